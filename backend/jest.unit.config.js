@@ -1,0 +1,8 @@
+/** Unit tests: domain and use cases, beside the code, no database. */
+module.exports = {
+  displayName: 'backend unit',
+  rootDir: 'src',
+  testMatch: ['**/*.spec.ts'],
+  transform: { '^.+\\.ts$': require('./jest.swc.cjs') },
+  testEnvironment: 'node',
+};

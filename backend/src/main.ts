@@ -1,0 +1,75 @@
+import 'reflect-metadata';
+import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from './app.module';
+import { SeedIdentity } from './modules/identity/application/seed-identity';
+import { loadConfig, loadEnvFile, type AppConfig } from './platform/config/app-config';
+import { createApp, resolveDatabase, runMigrations } from './platform/bootstrap';
+
+/**
+ * `node dist/src/main.js [migrate] [seed] [serve]` runs the named steps in order against one
+ * database (default: serve). Migrations run only when asked for, never as a side effect of serving.
+ */
+const STEPS = ['migrate', 'seed', 'serve'] as const;
+type Step = (typeof STEPS)[number];
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const steps = parseSteps(process.argv.slice(2));
+  loadEnvFile();
+  const config = loadConfig();
+  const embedded = await resolveDatabase(config);
+  const stopDatabase = async () => embedded?.stop();
+  try {
+    if (steps.includes('migrate')) {
+      const applied = await runMigrations(config.databaseUrl);
+      console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date');
+    }
+    if (steps.includes('seed')) await seed(config);
+  } catch (error) {
+    await stopDatabase();
+    throw error;
+  }
+  if (!steps.includes('serve')) return stopDatabase();
+
+  const app = await createApp(config);
+  await app.listen(config.port);
+  console.log(`${config.brand.brandName} is serving on http://localhost:${config.port}`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: draining requests`);
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    await app.close(); // stops accepting, waits for in-flight requests, closes the pools
+    await stopDatabase();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+}
+
+async function seed(config: AppConfig): Promise<void> {
+  const context = await NestFactory.createApplicationContext(AppModule.register(config), { logger: ['error', 'warn'] });
+  try {
+    const orm = context.get(MikroORM);
+    await RequestContext.create(orm.em, async () => {
+      await context.get(SeedIdentity).execute();
+    });
+    console.log('Seed data is in place');
+  } finally {
+    await context.close();
+  }
+}
+
+function parseSteps(args: string[]): Step[] {
+  const unknown = args.filter((arg) => !(STEPS as readonly string[]).includes(arg));
+  if (unknown.length) throw new Error(`Unknown step(s): ${unknown.join(', ')}. Use: ${STEPS.join(', ')}`);
+  return args.length ? (args as Step[]) : ['serve'];
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

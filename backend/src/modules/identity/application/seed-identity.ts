@@ -1,0 +1,65 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
+import { PASSWORD_HASHER, USER_REPOSITORY } from '../identity.tokens';
+import type { PasswordHasher } from './ports/password-hasher';
+import type { UserRepository } from './ports/user.repository';
+
+/** Creates the first administrator and the demo member; running it again changes nothing. */
+@Injectable()
+export class SeedIdentity {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(USER_REPOSITORY) private readonly users: UserRepository,
+    @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+  ) {}
+
+  async execute(): Promise<void> {
+    await this.ensureAdmin();
+    await this.ensureDemoMember();
+  }
+
+  private async ensureAdmin(): Promise<void> {
+    if (await this.users.findByEmail(this.config.adminEmail)) return;
+    const password = this.config.adminPassword || randomBytes(12).toString('base64url');
+    await this.users.create({
+      firstName: 'Site',
+      lastName: 'Administrator',
+      email: this.config.adminEmail,
+      username: 'admin',
+      passwordHash: await this.hasher.hash(password),
+      isActive: true,
+      isAdmin: true,
+      stripeSubscriptionId: null,
+      subscriptionStatus: 'active',
+      subscriptionTier: 'admin',
+    });
+    if (!this.config.adminPassword) {
+      // Shown exactly once: the hash is all that is stored.
+      process.stdout.write(
+        `\n  Administrator created: ${this.config.adminEmail}\n  Generated password:   ${password}\n` +
+          '  (shown only now; set ADMIN_PASSWORD to choose your own)\n\n',
+      );
+    }
+    this.logger.log(`Administrator ${this.config.adminEmail} created`);
+  }
+
+  private async ensureDemoMember(): Promise<void> {
+    if (await this.users.findByEmail(this.config.demoEmail)) return;
+    await this.users.create({
+      firstName: 'Dana',
+      lastName: 'Writer',
+      email: this.config.demoEmail,
+      username: 'demowriter',
+      passwordHash: await this.hasher.hash(this.config.demoPassword),
+      isActive: true,
+      isAdmin: false,
+      stripeSubscriptionId: null,
+      subscriptionStatus: 'inactive',
+      subscriptionTier: null,
+    });
+    this.logger.log(`Demo member ${this.config.demoEmail} created`);
+  }
+}

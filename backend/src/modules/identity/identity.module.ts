@@ -1,0 +1,27 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { AuthenticateUser } from './application/authenticate-user';
+import { SeedIdentity } from './application/seed-identity';
+import { AuthController } from './http/auth.controller';
+import { PASSWORD_HASHER, USER_REPOSITORY } from './identity.tokens';
+import { Argon2PasswordHasher } from './infrastructure/argon2-password-hasher';
+import { LocalStrategy } from './infrastructure/local.strategy';
+import { MikroOrmUserRepository } from './infrastructure/mikro-orm-user.repository';
+import { SessionSerializer } from './infrastructure/session.serializer';
+import { UserSchema } from './infrastructure/user.schema';
+
+@Module({
+  imports: [MikroOrmModule.forFeature([UserSchema]), PassportModule.register({ session: true })],
+  controllers: [AuthController],
+  providers: [
+    { provide: USER_REPOSITORY, useClass: MikroOrmUserRepository },
+    { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
+    AuthenticateUser,
+    SeedIdentity,
+    LocalStrategy,
+    SessionSerializer,
+  ],
+  exports: [SeedIdentity],
+})
+export class IdentityModule {}

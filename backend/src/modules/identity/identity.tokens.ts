@@ -1,0 +1,2 @@
+export const USER_REPOSITORY = Symbol('USER_REPOSITORY');
+export const PASSWORD_HASHER = Symbol('PASSWORD_HASHER');

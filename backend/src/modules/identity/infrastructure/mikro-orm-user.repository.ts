@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { DomainError } from '../../../shared/domain/domain-error';
+import type { UserRepository } from '../application/ports/user.repository';
+import type { NewUser, User } from '../domain/user';
+import { UserSchema } from './user.schema';
+
+@Injectable()
+export class MikroOrmUserRepository implements UserRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  findById(id: number): Promise<User | null> {
+    return this.em.findOne(UserSchema, { id });
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.em.findOne(UserSchema, { email });
+  }
+
+  async findByUsername(username: string): Promise<User | null> {
+    // Matches the case-insensitive unique index users_username_lower_unique.
+    return this.em.findOne(UserSchema, { username: { $ilike: username.replace(/[\\%_]/g, '\\$&') } });
+  }
+
+  countAdmins(): Promise<number> {
+    return this.em.count(UserSchema, { isAdmin: true });
+  }
+
+  async create(user: NewUser): Promise<User> {
+    const entity = this.em.create(UserSchema, { ...user, createdAt: new Date() });
+    try {
+      await this.em.persistAndFlush(entity);
+    } catch (error) {
+      this.em.clear();
+      throw translateUniqueViolation(error);
+    }
+    return entity;
+  }
+
+  async update(id: number, changes: Partial<NewUser>): Promise<User | null> {
+    const user = await this.em.findOne(UserSchema, { id });
+    if (!user) return null;
+    this.em.assign(user, changes);
+    try {
+      await this.em.flush();
+    } catch (error) {
+      this.em.clear();
+      throw translateUniqueViolation(error);
+    }
+    return user;
+  }
+}
+
+function translateUniqueViolation(error: unknown): unknown {
+  if (!(error instanceof UniqueConstraintViolationException)) return error;
+  return String(error.message).includes('username')
+    ? new DomainError('CONFLICT', 'This username is already taken')
+    : new DomainError('CONFLICT', 'An account with this email already exists');
+}

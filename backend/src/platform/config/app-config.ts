@@ -1,0 +1,152 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/** Every setting the backend reads. `.env.example` documents each one with its default. */
+export interface AppConfig {
+  nodeEnv: 'development' | 'test' | 'production';
+  port: number;
+  /** Empty when the embedded PostgreSQL should be used. */
+  databaseUrl: string;
+  dataDir: string;
+  embeddedPgPort: number;
+  sessionSecret: string;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  adminEmail: string;
+  adminPassword: string;
+  demoEmail: string;
+  demoPassword: string;
+  logLevel: string;
+  frontendDir: string;
+  brand: BrandConfig;
+}
+
+export interface BrandConfig {
+  brandName: string;
+  brandShortName: string;
+  supportEmail: string;
+  applicationsEmail: string;
+  governingState: string;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export class ConfigError extends Error {}
+
+const REPO_ROOT = resolve(__dirname, '../../../..');
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type Env = Record<string, string | undefined>;
+
+/** Environment first, then `.env` at the repository root (never overriding what the environment set). */
+export function loadEnvFile(file = resolve(REPO_ROOT, '.env')): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
+/** Reads and validates the configuration; throws one error naming every bad variable. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const read = new Reader(env, problems);
+  const nodeEnv = read.oneOf('NODE_ENV', ['development', 'test', 'production'], 'development');
+  const production = nodeEnv === 'production';
+  const config: AppConfig = {
+    nodeEnv,
+    port: read.int('PORT', 3000, 1, 65535),
+    databaseUrl: read.url('DATABASE_URL'),
+    dataDir: resolve(REPO_ROOT, read.string('DATA_DIR', '.data')),
+    embeddedPgPort: read.int('EMBEDDED_PG_PORT', 54320, 1024, 65535),
+    sessionSecret: read.secret('SESSION_SECRET', production),
+    sessionIdleMinutes: read.int('SESSION_IDLE_MINUTES', 120, 1, 60 * 24 * 30),
+    sessionAbsoluteHours: read.int('SESSION_ABSOLUTE_HOURS', 24, 1, 24 * 90),
+    cookieSecure: read.bool('COOKIE_SECURE', production),
+    trustProxy: read.bool('TRUST_PROXY', false),
+    adminEmail: read.email('ADMIN_EMAIL', 'admin@penwright.local'),
+    adminPassword: read.string('ADMIN_PASSWORD', ''),
+    demoEmail: read.email('DEMO_EMAIL', 'demo@penwright.local'),
+    demoPassword: read.string('DEMO_PASSWORD', 'demo-writer-2026'),
+    logLevel: read.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
+    frontendDir: resolve(REPO_ROOT, read.string('FRONTEND_DIR', 'frontend/dist')),
+    brand: {
+      brandName: read.string('BRAND_NAME', 'Penwright Collective'),
+      brandShortName: read.string('BRAND_SHORT_NAME', 'Penwright'),
+      supportEmail: read.email('SUPPORT_EMAIL', 'support@penwright.example'),
+      applicationsEmail: read.email('APPLICATIONS_EMAIL', 'applications@penwright.example'),
+      governingState: read.string('LEGAL_GOVERNING_STATE', 'Delaware'),
+    },
+  };
+  if (config.adminPassword && config.adminPassword.length < 12) {
+    problems.push('ADMIN_PASSWORD must be at least 12 characters');
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  return config;
+}
+
+class Reader {
+  constructor(
+    private readonly env: Env,
+    private readonly problems: string[],
+  ) {}
+
+  private raw(name: string): string | undefined {
+    const value = this.env[name]?.trim();
+    return value === '' ? undefined : value;
+  }
+
+  string(name: string, fallback: string): string {
+    return this.raw(name) ?? fallback;
+  }
+
+  int(name: string, fallback: number, min: number, max: number): number {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    const parsed = Number(value);
+    if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+      this.problems.push(`${name} must be an integer from ${min} to ${max} (got "${value}")`);
+      return fallback;
+    }
+    return parsed;
+  }
+
+  bool(name: string, fallback: boolean): boolean {
+    const value = this.raw(name)?.toLowerCase();
+    if (value === undefined) return fallback;
+    if (['true', '1', 'yes'].includes(value)) return true;
+    if (['false', '0', 'no'].includes(value)) return false;
+    this.problems.push(`${name} must be true or false (got "${value}")`);
+    return fallback;
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    this.problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+    return fallback;
+  }
+
+  email(name: string, fallback: string): string {
+    const value = this.raw(name) ?? fallback;
+    if (!EMAIL.test(value)) this.problems.push(`${name} must be an e-mail address (got "${value}")`);
+    return value.toLowerCase();
+  }
+
+  url(name: string): string {
+    const value = this.raw(name);
+    if (value === undefined) return '';
+    if (!/^postgres(ql)?:\/\//.test(value)) this.problems.push(`${name} must be a postgres:// URL`);
+    return value;
+  }
+
+  /** Production must set a real secret; elsewhere a fixed development value keeps sessions across restarts. */
+  secret(name: string, required: boolean): string {
+    const value = this.raw(name);
+    if (value === undefined) {
+      if (required) this.problems.push(`${name} is required in production`);
+      return 'penwright-development-session-secret-change-me';
+    }
+    if (value.length < 32) this.problems.push(`${name} must be at least 32 characters`);
+    return value;
+  }
+}

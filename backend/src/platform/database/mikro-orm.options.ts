@@ -1,0 +1,26 @@
+import { defineConfig } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { join } from 'node:path';
+
+/** The one MikroORM configuration, used by the app, the CLI and the integration tests. */
+export function ormOptions(clientUrl: string, debug = false) {
+  return defineConfig({
+    clientUrl,
+    // Each module registers its EntitySchemas with forFeature; autoLoadEntities collects them.
+    extensions: [Migrator],
+    debug,
+    // Entities are EntitySchema definitions; no reflection or decorators are needed.
+    discovery: { warnWhenNoEntities: false },
+    pool: { min: 1, max: 10 },
+    forceUtcTimezone: true,
+    allowGlobalContext: false,
+    migrations: {
+      path: join(__dirname, '../../../migrations'),
+      glob: '!(*.d).{js,ts}',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      silent: true,
+    },
+  });
+}

@@ -1,0 +1,68 @@
+import { MikroORM, RequestContext } from '@mikro-orm/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import passport from 'passport';
+import { Logger } from 'nestjs-pino';
+import type { AppConfig } from '../config/app-config';
+import { SessionPool } from '../database/session-pool';
+import { csrfProtection } from './csrf';
+import { absoluteTimeout, sessionMiddleware } from './sessions';
+import { spaAssets } from './spa';
+
+/** Paths whose callers prove themselves another way (signed provider webhooks). */
+export const CSRF_EXEMPT = ['/api/billing/webhook'] as const;
+
+/** Everything around the Nest router, in order; shared by main.ts and the integration tests. */
+export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+  app.useLogger(app.get(Logger));
+  if (config.trustProxy) app.set('trust proxy', 1);
+  app.disable('x-powered-by');
+  app.useBodyParser('json', { limit: '100kb' });
+  app.useBodyParser('urlencoded', { extended: false, limit: '20kb' });
+
+  const spa = spaAssets(config.frontendDir, config.brand);
+  app.use(
+    helmet({
+      // HSTS and upgrade-insecure-requests only where the site is served over HTTPS.
+      strictTransportSecurity: config.cookieSecure,
+      contentSecurityPolicy: {
+        directives: { ...cspDirectives(spa.configScriptHash), upgradeInsecureRequests: config.cookieSecure ? [] : null },
+      },
+    }),
+  );
+
+  // One MikroORM context per request, opened before the session middleware because loading the
+  // session user already queries the database.
+  const orm = app.get(MikroORM);
+  app.use((_req: unknown, _res: unknown, next: () => void) => RequestContext.create(orm.em, next));
+
+  app.use(csrfProtection({ secret: config.sessionSecret, secure: config.cookieSecure, exempt: CSRF_EXEMPT }));
+  app.use(sessionMiddleware(config, app.get(SessionPool).pool));
+  app.use(passport.initialize());
+  app.use(passport.session());
+  app.use(absoluteTimeout(config));
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle(`${config.brand.brandName} API`).setVersion('1').build(),
+  );
+  SwaggerModule.setup('api/docs', app, document);
+
+  for (const handler of spa.handlers) app.use(handler);
+}
+
+function cspDirectives(configScriptHash: string | null) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...(configScriptHash ? [configScriptHash] : [])],
+    // Ant Design writes its component styles at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    frameSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+  };
+}

@@ -1,0 +1,51 @@
+import connectPgSimple from 'connect-pg-simple';
+import session from 'express-session';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Pool } from 'pg';
+import type { AppConfig } from '../config/app-config';
+
+export const SESSION_COOKIE = 'penwright.sid';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** When the user signed in; the absolute timeout counts from here. */
+    authenticatedAt?: number;
+  }
+}
+
+/**
+ * Sessions live in PostgreSQL. The cookie is HttpOnly and SameSite=Lax (Secure in production);
+ * `rolling` renews the idle timeout on activity, and `absoluteTimeout` ends a session however active.
+ * Nothing is stored for visitors (saveUninitialized: false), so anonymous reads never touch the store.
+ */
+export function sessionMiddleware(config: AppConfig, pool: Pool): RequestHandler {
+  const PgStore = connectPgSimple(session);
+  return session({
+    name: SESSION_COOKIE,
+    secret: config.sessionSecret,
+    store: new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: config.trustProxy,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.cookieSecure,
+      maxAge: config.sessionIdleMinutes * 60_000,
+      path: '/',
+    },
+  });
+}
+
+export function absoluteTimeout(config: AppConfig): RequestHandler {
+  const limitMs = config.sessionAbsoluteHours * 3_600_000;
+  return (req: Request, _res: Response, next: NextFunction) => {
+    const startedAt = req.session?.authenticatedAt;
+    if (startedAt === undefined || Date.now() - startedAt <= limitMs) return next();
+    req.session.destroy(() => {
+      delete (req as { user?: unknown }).user;
+      next();
+    });
+  };
+}

@@ -1,0 +1,81 @@
+import 'reflect-metadata';
+import { MikroORM, RequestContext } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Server } from 'node:http';
+import { SeedIdentity } from '../../src/modules/identity/application/seed-identity';
+import { loadConfig, type AppConfig } from '../../src/platform/config/app-config';
+import { createApp, runMigrations } from '../../src/platform/bootstrap';
+import { TestClient } from './test-client';
+
+export const ADMIN = { email: 'admin@penwright.test', password: 'admin-test-password' };
+export const DEMO = { email: 'demo@penwright.test', password: 'demo-writer-2026' };
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  server: Server;
+  /** A fresh browser-like client: its own cookie jar and CSRF token. */
+  client(): Promise<TestClient>;
+  /** A client already signed in. */
+  signIn(credentials: { email: string; password: string }): Promise<TestClient>;
+  sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+let migrated = false;
+
+/** Boots the real app on the test database, emptied and seeded, for one test file. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const databaseUrl = process.env.TEST_DATABASE_URL ?? '';
+  if (!/test/i.test(new URL(databaseUrl).pathname)) {
+    throw new Error(`Refusing to run tests against "${databaseUrl}": the database name must contain "test"`);
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl,
+    FRONTEND_DIR: 'does-not-exist',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    DEMO_EMAIL: DEMO.email,
+    DEMO_PASSWORD: DEMO.password,
+    ...env,
+  });
+  if (!migrated) {
+    await runMigrations(databaseUrl);
+    migrated = true;
+  }
+  const app = await createApp(config);
+  await app.init();
+  const orm = app.get(MikroORM);
+  const em = orm.em.fork() as EntityManager;
+  const sql = <T>(query: string, params: unknown[] = []) => em.getConnection().execute<T[]>(query, params);
+  await truncateAll(sql);
+  await RequestContext.create(orm.em, () => app.get(SeedIdentity).execute());
+  const server = app.getHttpServer() as Server;
+
+  return {
+    app,
+    config,
+    server,
+    sql,
+    client: () => TestClient.open(server),
+    async signIn(credentials) {
+      const client = await TestClient.open(server);
+      const response = await client.post('/api/login', credentials);
+      if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.text}`);
+      return client;
+    },
+    close: () => app.close(),
+  };
+}
+
+async function truncateAll(sql: (query: string) => Promise<{ tablename: string }[]>): Promise<void> {
+  const tables = await sql(
+    "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'mikro_orm_migrations'",
+  );
+  if (tables.length) {
+    await sql(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
+  }
+}

@@ -1,0 +1,94 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { CSRF_HEADER, needsCsrfToken, readCsrfToken } from './csrfCookie';
+
+const requestMethod = (arg: string | FetchArgs) => (typeof arg === 'string' ? 'GET' : arg.method);
+
+const fetchWithSession = fetchBaseQuery({
+  baseUrl: '',
+  credentials: 'include',
+  prepareHeaders: (headers, { arg }) => {
+    if (needsCsrfToken(requestMethod(arg))) {
+      const token = readCsrfToken();
+      if (token) headers.set(CSRF_HEADER, token);
+    }
+    return headers;
+  },
+});
+
+const CSRF_REJECTED = 'Invalid or missing CSRF token';
+
+function isCsrfRejection(error: FetchBaseQueryError | undefined): boolean {
+  if (!error || error.status !== 403) return false;
+  const body = error.data as { message?: unknown } | null | undefined;
+  return body?.message === CSRF_REJECTED;
+}
+
+/**
+ * The server sets a fresh XSRF-TOKEN cookie on any response that lacked one (first visit,
+ * expired cookie). A mutation sent before that cookie existed is rejected with 403; when the
+ * rejection itself delivered a new cookie, sending once more is the protocol, not a retry of a
+ * failure, so it is done here instead of surfacing a confusing error. Nothing else is retried.
+ */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  arg,
+  api,
+  extraOptions,
+) => {
+  const tokenBefore = readCsrfToken();
+  const result = await fetchWithSession(arg, api, extraOptions);
+  if (needsCsrfToken(requestMethod(arg)) && isCsrfRejection(result.error)) {
+    const tokenAfter = readCsrfToken();
+    if (tokenAfter && tokenAfter !== tokenBefore) return fetchWithSession(arg, api, extraOptions);
+  }
+  return result;
+};
+
+/** Tags of data that belongs to whoever is signed in; dropped whenever the session changes. */
+export const SESSION_SCOPED_TAGS = [
+  'Application',
+  'Quiz',
+  'Assignment',
+  'Payout',
+  'Billing',
+  'Prompt',
+  'Progress',
+  'Course',
+] as const;
+
+/** Cached data stays valid for a day: the spec treats fetched data as never stale. */
+const KEEP_UNUSED_DATA_SECONDS = 24 * 60 * 60;
+
+/**
+ * The one RTK Query api of the app (architecture rule 8). Features add endpoints with
+ * `baseApi.injectEndpoints`. Behaviour follows spec section 9: no refetch on focus or
+ * reconnect, no polling, no retries.
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: [
+    'User',
+    'Application',
+    'Quiz',
+    'Blog',
+    'Feed',
+    'Assignment',
+    'Payout',
+    'Billing',
+    'Prompt',
+    'Progress',
+    'Course',
+    'Newsletter',
+  ],
+  keepUnusedDataFor: KEEP_UNUSED_DATA_SECONDS,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  refetchOnMountOrArgChange: false,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,61 @@
+import type { ThemeConfig } from 'antd';
+
+/**
+ * The one antd theme (product decision D16): ink-teal on warm paper, a serif for headings
+ * (global.css applies it to h1-h5) and Inter for text. Every text colour below was chosen for
+ * at least 4.5:1 contrast on both white and the paper background (WCAG AA); antd's defaults for
+ * error red, success green and tertiary grey fall short of that, so they are overridden.
+ */
+export const palette = {
+  ink: '#1d4e4a', // primary: 9.4:1 on white, 8.5:1 on paper
+  inkHover: '#2a6a64',
+  inkActive: '#143936',
+  paper: '#f7f4ee',
+  surface: '#ffffff',
+  text: '#1f2328', // 14.4:1 on paper
+  textSecondary: '#4a4f57', // 7.5:1 on paper
+  textTertiary: '#5c616a', // 5.7:1 on paper
+  border: '#d9d3c7',
+  accent: '#8a5a12', // brass, for small highlights: 5.9:1 on white
+  error: '#b3261e', // 6.5:1 on white, 6.0:1 on paper
+  success: '#2e6b34', // 6.4:1 on white, 5.9:1 on paper
+  warning: '#8a5a12',
+} as const;
+
+export const fonts = {
+  heading: "'Source Serif 4', Georgia, 'Times New Roman', serif",
+  text: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+} as const;
+
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: palette.ink,
+    colorInfo: palette.ink,
+    colorLink: palette.ink,
+    colorLinkHover: palette.inkHover,
+    colorLinkActive: palette.inkActive,
+    colorError: palette.error,
+    colorSuccess: palette.success,
+    colorWarning: palette.warning,
+    colorText: palette.text,
+    colorTextSecondary: palette.textSecondary,
+    colorTextTertiary: palette.textTertiary,
+    colorTextDescription: palette.textTertiary,
+    colorTextPlaceholder: palette.textTertiary,
+    colorBgLayout: palette.paper,
+    colorBgContainer: palette.surface,
+    colorBorder: palette.border,
+    colorBorderSecondary: '#e8e3d9',
+    fontFamily: fonts.text,
+    fontSize: 16,
+    lineHeight: 1.6,
+    borderRadius: 6,
+    controlHeight: 40,
+    wireframe: false,
+  },
+  components: {
+    Layout: { bodyBg: palette.paper, headerBg: palette.surface, footerBg: '#eee9df' },
+    Button: { fontWeight: 600, primaryShadow: 'none' },
+    Typography: { titleMarginBottom: '0.5em' },
+  },
+};

@@ -1,0 +1,56 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, Card, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { serverMessage } from '../../api/errors';
+import { ButtonLink } from '../../app/components/ButtonLink';
+import { useDocumentTitle } from '../../app/components/useDocumentTitle';
+import { useLoginMutation, useLogoutMutation } from './authApi';
+import { CredentialsForm } from './CredentialsForm';
+import type { Credentials } from './user';
+
+export const ACCESS_DENIED = 'Access denied. Admin privileges required.';
+
+export default function AdminLoginPage() {
+  const [login, { isLoading: signingIn }] = useLoginMutation();
+  const [logout, { isLoading: signingOut }] = useLogoutMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const navigate = useNavigate();
+  useDocumentTitle('Admin Sign In');
+
+  async function signIn(credentials: Credentials) {
+    setFailure(null);
+    let isAdmin: boolean;
+    try {
+      isAdmin = (await login(credentials).unwrap()).isAdmin;
+    } catch (error) {
+      setFailure(serverMessage(error, 'Login failed'));
+      return;
+    }
+    if (isAdmin) {
+      navigate('/admin');
+      return;
+    }
+    setFailure(ACCESS_DENIED);
+    // The credentials were valid, so a member session now exists; this page must not leave it open.
+    await logout()
+      .unwrap()
+      .catch(() => undefined);
+  }
+
+  return (
+    <section className="pw-page pw-auth">
+      <Card className="pw-auth__card">
+        <Typography.Title level={1} className="pw-auth__title">
+          Admin Sign In
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">For editors who manage members, assignments and payouts.</Typography.Paragraph>
+        {failure && <Alert type="error" showIcon title={failure} className="pw-auth__alert" />}
+        <CredentialsForm onSubmit={signIn} submitting={signingIn || signingOut} submitLabel="Sign In" />
+        <ButtonLink to="/" type="link" icon={<ArrowLeftOutlined />} className="pw-auth__back">
+          Back to Homepage
+        </ButtonLink>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { Button, Form, Input } from 'antd';
+import type { Credentials } from './user';
+
+interface CredentialsFormProps {
+  onSubmit: (credentials: Credentials) => void;
+  submitting: boolean;
+  submitLabel: string;
+}
+
+/** Email and password fields with the spec's validation texts (section 5), shared by both sign-ins. */
+export function CredentialsForm({ onSubmit, submitting, submitLabel }: CredentialsFormProps) {
+  return (
+    <Form<Credentials>
+      layout="vertical"
+      requiredMark={false}
+      onFinish={(values) => onSubmit({ email: values.email.trim(), password: values.password })}
+    >
+      <Form.Item
+        label="Email"
+        name="email"
+        rules={[
+          { required: true, message: 'Please enter a valid email address' },
+          { type: 'email', message: 'Please enter a valid email address' },
+        ]}
+      >
+        {/* type stays "text": the browser's own email check would pre-empt the message above. */}
+        <Input autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} />
+      </Form.Item>
+      <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Password is required' }]}>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+        {submitLabel}
+      </Button>
+    </Form>
+  );
+}

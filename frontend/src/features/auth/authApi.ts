@@ -1,0 +1,49 @@
+import { baseApi, SESSION_SCOPED_TAGS } from '../../api/baseApi';
+import type { Credentials, User } from './user';
+
+const UNAUTHORIZED = 401;
+
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The session check. A 401 is the normal answer for a visitor, so it yields `null`, not an error. */
+    getUser: build.query<User | null, void>({
+      query: () => ({
+        url: '/api/user',
+        validateStatus: (response) => response.ok || response.status === UNAUTHORIZED,
+      }),
+      transformResponse: (body: User | null, meta) =>
+        meta?.response?.status === UNAUTHORIZED ? null : body,
+      providesTags: ['User'],
+    }),
+
+    login: build.mutation<User, Credentials>({
+      query: (credentials) => ({ url: '/api/login', method: 'POST', body: credentials }),
+      async onQueryStarted(_credentials, { dispatch, queryFulfilled }) {
+        try {
+          const { data: user } = await queryFulfilled;
+          // The response is the session user: no need to ask /api/user again.
+          dispatch(authApi.util.upsertQueryData('getUser', undefined, user));
+        } catch {
+          // The caller shows the error; the session did not change.
+        }
+      },
+      // A different person may now be signed in: nothing cached for the previous one may show.
+      invalidatesTags: (user) => (user ? [...SESSION_SCOPED_TAGS] : []),
+    }),
+
+    logout: build.mutation<void, void>({
+      query: () => ({ url: '/api/logout', method: 'POST' }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          dispatch(authApi.util.upsertQueryData('getUser', undefined, null));
+        } catch {
+          // The server may still hold the session, so the cached user stays as it is.
+        }
+      },
+      invalidatesTags: (_result, error) => (error ? [] : [...SESSION_SCOPED_TAGS]),
+    }),
+  }),
+});
+
+export const { useGetUserQuery, useLoginMutation, useLogoutMutation } = authApi;

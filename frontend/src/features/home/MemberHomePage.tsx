@@ -1,0 +1,36 @@
+import { Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../app/components/useDocumentTitle';
+import { useSession } from '../auth/useSession';
+
+const SHORTCUTS = [
+  { to: '/writing-tools', title: 'Writing Tools', text: 'Prompts, an editor and everyday tools.' },
+  { to: '/dashboard', title: 'Dashboard', text: 'Assignments, payouts and your progress.' },
+  { to: '/resources', title: 'Resources', text: 'Guides, templates and tutorials.' },
+];
+
+/** The member home (`/` when signed in). A later issue adds application status, prompt and posts. */
+export default function MemberHomePage() {
+  const { user } = useSession();
+  useDocumentTitle('Home');
+  const firstName = user?.firstName.trim() || 'Writer';
+
+  return (
+    <div className="pw-page">
+      <Typography.Title level={1}>Welcome back, {firstName}!</Typography.Title>
+      <Typography.Paragraph className="pw-lead">Ready to continue your writing journey?</Typography.Paragraph>
+      <nav aria-label="Shortcuts">
+        <ul className="pw-shortcuts">
+          {SHORTCUTS.map((shortcut) => (
+            <li key={shortcut.to}>
+              <Link to={shortcut.to} className="pw-shortcuts__card">
+                <span className="pw-shortcuts__title">{shortcut.title}</span>
+                <span className="pw-shortcuts__text">{shortcut.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

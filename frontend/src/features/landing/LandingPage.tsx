@@ -1,0 +1,54 @@
+import { Typography } from 'antd';
+import { useEffect } from 'react';
+import { useBrand } from '../../app/brand';
+import { ButtonLink } from '../../app/components/ButtonLink';
+import { useDocumentTitle } from '../../app/components/useDocumentTitle';
+
+const HOW_IT_WORKS = [
+  { title: 'Apply and get accepted', text: 'Tell us about your writing and pass a short assessment.' },
+  { title: 'Receive paid assignments', text: 'Pick up briefs from partner companies that match your skills.' },
+  { title: 'Get published by partners', text: 'Your work appears on the sites and channels of our partners.' },
+];
+
+const META_DESCRIPTION =
+  'Join an editorial collective for freelance writers: paid assignments from partner companies, courses and writing tools.';
+
+/** The public landing page (`/` for visitors). A later issue adds news, job ideas and the sidebar. */
+export default function LandingPage() {
+  const { brandName } = useBrand();
+  useDocumentTitle('Paid Writing Assignments for Freelance Writers');
+  useEffect(() => {
+    document.querySelector('meta[name="description"]')?.setAttribute('content', META_DESCRIPTION);
+  }, []);
+
+  return (
+    <div className="pw-page">
+      <section className="pw-hero" aria-labelledby="landing-title">
+        <Typography.Title level={1} id="landing-title">
+          Get paid to write for companies that need your words
+        </Typography.Title>
+        <Typography.Paragraph className="pw-lead">
+          {brandName} connects freelance writers with paid assignments from partner companies, and
+          helps you grow with courses, editorial tools and a community of writers and editors.
+        </Typography.Paragraph>
+        <ButtonLink to="/apply" type="primary" size="large">
+          Apply Now
+        </ButtonLink>
+      </section>
+
+      <section aria-labelledby="how-it-works-title">
+        <Typography.Title level={2} id="how-it-works-title">
+          How it works
+        </Typography.Title>
+        <ol className="pw-steps">
+          {HOW_IT_WORKS.map((step) => (
+            <li key={step.title} className="pw-steps__item">
+              <Typography.Title level={3}>{step.title}</Typography.Title>
+              <Typography.Paragraph>{step.text}</Typography.Paragraph>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
