@@ -83,8 +83,12 @@ function validate(name, doc) {
       const { columns, rows } = s.table;
       if (!Array.isArray(columns) || columns.length === 0) fail(`${where}: table.columns must be a non-empty array`);
       if (!Array.isArray(rows)) fail(`${where}: table.rows must be an array`);
-      if (s.table.widths !== undefined &&
-        (!Array.isArray(s.table.widths) || s.table.widths.length !== columns.length || s.table.widths.some((w) => !(w > 0))))
+      if (
+        s.table.widths !== undefined &&
+        (!Array.isArray(s.table.widths) ||
+          s.table.widths.length !== columns.length ||
+          s.table.widths.some((w) => !(w > 0)))
+      )
         fail(`${where}: table.widths must be ${columns.length} positive numbers`);
       rows.forEach((r, j) => {
         if (!Array.isArray(r) || r.length !== columns.length)
@@ -120,9 +124,18 @@ class Renderer {
     doc.font(FONT.bodyBold).fontSize(9).fillColor(COLOR.accent);
     doc.text(ORG.toUpperCase(), left, top, { characterSpacing: 1.6, lineBreak: false });
     doc.font(FONT.body).fontSize(8.5).fillColor(COLOR.muted);
-    doc.text('Member Resource Library', left, top + 0.5, { width, align: 'right', lineBreak: false });
+    doc.text('Member Resource Library', left, top + 0.5, {
+      width,
+      align: 'right',
+      lineBreak: false,
+    });
     const ruleY = top + 15;
-    doc.moveTo(left, ruleY).lineTo(left + width, ruleY).lineWidth(1.5).strokeColor(COLOR.accent).stroke();
+    doc
+      .moveTo(left, ruleY)
+      .lineTo(left + width, ruleY)
+      .lineWidth(1.5)
+      .strokeColor(COLOR.accent)
+      .stroke();
 
     doc.font(FONT.title).fontSize(25).fillColor(COLOR.heading);
     doc.text(title, left, ruleY + 14, { width });
@@ -132,7 +145,12 @@ class Renderer {
       doc.text(subtitle, left, doc.y, { width, lineGap: 2 });
     }
     const endY = doc.y + 10;
-    doc.moveTo(left, endY).lineTo(left + width, endY).lineWidth(0.5).strokeColor(COLOR.rule).stroke();
+    doc
+      .moveTo(left, endY)
+      .lineTo(left + width, endY)
+      .lineWidth(0.5)
+      .strokeColor(COLOR.rule)
+      .stroke();
     doc.y = endY + 8;
   }
 
@@ -175,7 +193,8 @@ class Renderer {
     const room = this.bottom - doc.page.margins.top;
     // A section that would spill only a line or two onto the next page moves there whole.
     const spill = doc.y + h + body.total - this.bottom;
-    const whole = h + body.total <= Math.min(120, room) || (spill > 0 && spill < 45 && h + body.total <= Math.min(200, room));
+    const whole =
+      h + body.total <= Math.min(120, room) || (spill > 0 && spill < 45 && h + body.total <= Math.min(200, room));
     this.ensureSpace(h + (whole ? body.total : body.keep));
     if (doc.y > doc.page.margins.top + 1) doc.y += 10;
     doc.font(FONT.heading).fontSize(14.5).fillColor(COLOR.heading);
@@ -216,7 +235,11 @@ class Renderer {
       this.ensureSpace(h);
       const y = doc.y;
       if (checklist) {
-        doc.lineWidth(0.8).strokeColor(COLOR.heading).rect(left + 2, y + 0.5, 8.5, 8.5).stroke();
+        doc
+          .lineWidth(0.8)
+          .strokeColor(COLOR.heading)
+          .rect(left + 2, y + 0.5, 8.5, 8.5)
+          .stroke();
       } else {
         doc.font(FONT.body).fontSize(BODY_SIZE).fillColor(COLOR.accent);
         doc.text('\u2022', left + 4, y, { lineBreak: false });
@@ -267,13 +290,19 @@ class Renderer {
     let x = left;
     const totalWidth = widths.reduce((a, b) => a + b, 0);
     if (header || stripe) {
-      doc.rect(left, y, totalWidth, height).fillColor(header ? COLOR.tableHead : COLOR.tableStripe).fill();
+      doc
+        .rect(left, y, totalWidth, height)
+        .fillColor(header ? COLOR.tableHead : COLOR.tableStripe)
+        .fill();
     }
     doc.lineWidth(0.5).strokeColor(COLOR.rule);
     cells.forEach((cell, i) => {
       doc.rect(x, y, widths[i], height).stroke();
       if (cell) {
-        doc.font(header ? FONT.bodyBold : FONT.body).fontSize(TABLE_SIZE).fillColor(header ? COLOR.heading : COLOR.ink);
+        doc
+          .font(header ? FONT.bodyBold : FONT.body)
+          .fontSize(TABLE_SIZE)
+          .fillColor(header ? COLOR.heading : COLOR.ink);
         doc.text(cell, x + CELL_PAD, y + CELL_PAD, { width: widths[i] - 2 * CELL_PAD, lineGap: 1 });
       }
       x += widths[i];
@@ -283,9 +312,7 @@ class Renderer {
   measureTable({ columns, rows, widths: relative }) {
     const widths = this.columnWidths(columns, rows, relative);
     const headHeight = this.rowHeight(columns, widths, FONT.bodyBold, 18);
-    const heights = rows.map((r) =>
-      this.rowHeight(r, widths, FONT.body, r.some((c) => !c) ? EMPTY_ROW_HEIGHT : 16),
-    );
+    const heights = rows.map((r) => this.rowHeight(r, widths, FONT.body, r.some((c) => !c) ? EMPTY_ROW_HEIGHT : 16));
     const total = headHeight + heights.reduce((a, b) => a + b, 0);
     // Keep short tables whole; never leave a header with fewer than two rows under it.
     const keep = total <= 150 ? total : headHeight + (heights[0] ?? 0) + (heights[1] ?? 0);
@@ -332,7 +359,12 @@ class Renderer {
       const savedBottom = doc.page.margins.bottom;
       doc.page.margins.bottom = 0; // writing inside the margin must not trigger a page break
       const y = doc.page.height - 44;
-      doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.5).strokeColor(COLOR.rule).stroke();
+      doc
+        .moveTo(left, y)
+        .lineTo(left + width, y)
+        .lineWidth(0.5)
+        .strokeColor(COLOR.rule)
+        .stroke();
       doc.font(FONT.body).fontSize(8).fillColor(COLOR.muted);
       doc.text(`${ORG} \u00b7 ${title}`, left, y + 7, { width: width - 80, lineBreak: false });
       doc.text(`Page ${i - range.start + 1} of ${range.count}`, left, y + 7, {

@@ -42,7 +42,9 @@ describe('identity: sessions, login and logout', () => {
     expect(firstId).toBeDefined();
     expect(secondId).toBeDefined();
     expect(secondId).not.toBe(firstId);
-    const stale = await request(t.server).get('/api/user').set('Cookie', firstId as string);
+    const stale = await request(t.server)
+      .get('/api/user')
+      .set('Cookie', firstId as string);
     expect(stale.status).toBe(401);
   });
 

@@ -12,6 +12,7 @@ interface InitialJsReportOptions {
 
 interface ChunkInfo {
   code: string;
+  modules: Record<string, { renderedLength: number }>;
   imports: string[];
   moduleIds: string[];
   isEntry: boolean;
@@ -77,6 +78,17 @@ export function initialJsReport(options: InitialJsReportOptions): Plugin {
         ...sizes.sort((a, b) => b.gzip - a.gzip).map((s) => `  ${kb(s.gzip).padStart(8)} kB  ${s.file}`),
       ];
       if (overBudget) this.warn(summary[1]!);
+      // PENWRIGHT_BUNDLE_DEBUG=1 lists the biggest modules of the initial load, to see what to trim.
+      if (process.env.PENWRIGHT_BUNDLE_DEBUG) {
+        for (const file of files) {
+          const modules = Object.entries(chunks.get(file)!.modules);
+          modules.sort((a, b) => b[1].renderedLength - a[1].renderedLength);
+          summary.push(`  ${file} (raw kB, largest first):`);
+          for (const [id, info] of modules.slice(0, 40)) {
+            summary.push(`    ${kb(info.renderedLength).padStart(8)}  ${id.replace(/^.*node_modules\//, '')}`);
+          }
+        }
+      }
     },
     // Printed after Vite's own chunk table so it is the last thing in the build log.
     closeBundle() {

@@ -36,10 +36,18 @@ export default {
           ['log in (verb), login (noun)', 'login to your account', 'Same pattern: set up / setup, sign up / signup.'],
           ['toward, afterward, among', 'towards, afterwards, amongst', 'American usage.'],
           ['OK', 'okay, Ok', 'Except inside direct quotations.'],
-          ['nonprofit, cofounder, email', 'non-profit, co-founder', 'Close up common prefixes unless the result is hard to read (co-op, re-cover).'],
+          [
+            'nonprofit, cofounder, email',
+            'non-profit, co-founder',
+            'Close up common prefixes unless the result is hard to read (co-op, re-cover).',
+          ],
           ['percent (in text), % (in tables)', 'per cent, pct.', 'Always use a numeral: 7 percent.'],
           ['data is / data are', '—', 'Either is fine; pick one per piece. Mass-noun "data is" suits general readers.'],
-          ['because, since (time)', 'since (cause)', 'Use "since" for cause only when there is no risk of reading it as time.'],
+          [
+            'because, since (time)',
+            'since (cause)',
+            'Use "since" for cause only when there is no risk of reading it as time.',
+          ],
           ['fewer (countable), less (amounts)', 'less people', 'Fewer emails; less mail.'],
         ],
       },
@@ -47,7 +55,7 @@ export default {
     {
       heading: 'Numbers',
       paragraphs: [
-        'Penwright follows a simple web-friendly rule rather than Chicago\'s spell-out-to-one-hundred default: spell out zero through nine, use numerals for 10 and above. The exceptions below keep figures readable.',
+        "Penwright follows a simple web-friendly rule rather than Chicago's spell-out-to-one-hundred default: spell out zero through nine, use numerals for 10 and above. The exceptions below keep figures readable.",
       ],
       bullets: [
         'Always use numerals for ages, percentages, money, measurements, times, dates, page numbers and scores: a 6-year-old, 4 percent, $3 million, 5 miles, 2-1.',
@@ -77,7 +85,7 @@ export default {
         'One space after a period. Never two.',
         'Ellipses mark omissions inside quotations. Do not use them to trail off in your own prose.',
         'Exclamation points belong in dialogue and quoted speech, very rarely anywhere else, and never more than one at a time.',
-        'Possessives: add \'s to singular nouns, including those ending in s (the boss\'s notes, Jesus\'s parables). Plural nouns ending in s take an apostrophe alone (the writers\' fees).',
+        "Possessives: add 's to singular nouns, including those ending in s (the boss's notes, Jesus's parables). Plural nouns ending in s take an apostrophe alone (the writers' fees).",
         'Hyphenate compound modifiers before a noun when they could misread (a small-business owner; a well-known editor), but not after it (the editor is well known) and never after an -ly adverb (a carefully edited draft).',
       ],
     },
@@ -89,7 +97,7 @@ export default {
       bullets: [
         'Capitalize formal titles only directly before a name: Editor-in-Chief Dana Ruiz; Dana Ruiz, editor-in-chief; the editor.',
         'Lowercase generic terms after the first reference: the Penwright Collective, later "the collective".',
-        'Follow a company\'s own capitalization when it is readable (eBay, iPhone), but not decorative all-caps or symbols (write Yahoo, not Yahoo!).',
+        "Follow a company's own capitalization when it is readable (eBay, iPhone), but not decorative all-caps or symbols (write Yahoo, not Yahoo!).",
         'Headlines should be under 70 characters, contain a concrete noun and a verb, and promise only what the piece delivers. No clickbait questions the article cannot answer.',
         'Keep subheads parallel in grammar across a piece: all questions, all statements, or all imperatives.',
       ],
@@ -97,7 +105,7 @@ export default {
     {
       heading: 'People, names and inclusive language',
       paragraphs: [
-        'Use a person\'s full name on first reference and surname afterward; in first-person essays or with minors, a first name may be used on later references if the piece is consistent. Confirm spelling, title and pronouns directly with the source, not from a social profile.',
+        "Use a person's full name on first reference and surname afterward; in first-person essays or with minors, a first name may be used on later references if the piece is consistent. Confirm spelling, title and pronouns directly with the source, not from a social profile.",
       ],
       bullets: [
         'Mention age, race, gender, religion, disability, sexual orientation or immigration status only when it is relevant to the story, and explain the relevance if it is not obvious.',

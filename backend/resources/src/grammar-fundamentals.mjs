@@ -117,11 +117,20 @@ export default {
       table: {
         columns: ['Pair', 'Quick test'],
         rows: [
-          ['affect / effect', 'Affect is usually the verb (to influence); effect is usually the noun (a result). "To effect change" means to bring it about.'],
+          [
+            'affect / effect',
+            'Affect is usually the verb (to influence); effect is usually the noun (a result). "To effect change" means to bring it about.',
+          ],
           ['comprise / compose', 'The whole comprises the parts; the parts compose the whole. Never "comprised of".'],
-          ['ensure / insure / assure', 'Ensure = make certain; insure = cover financially; assure = reassure a person.'],
+          [
+            'ensure / insure / assure',
+            'Ensure = make certain; insure = cover financially; assure = reassure a person.',
+          ],
           ['fewer / less', 'Fewer for things you count (fewer words), less for amounts (less time).'],
-          ['lay / lie', 'Lay takes an object (lay the book down); lie does not (lie down). Past tense of lie is lay, which is why this is hard.'],
+          [
+            'lay / lie',
+            'Lay takes an object (lay the book down); lie does not (lie down). Past tense of lie is lay, which is why this is hard.',
+          ],
           ['i.e. / e.g.', 'i.e. = "that is" (restates); e.g. = "for example" (gives one of several).'],
           ['principal / principle', 'Principal = main, or a person in charge; principle = a rule or belief.'],
           ['complement / compliment', 'Complement completes or suits; compliment praises.'],

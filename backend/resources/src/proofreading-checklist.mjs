@@ -1,7 +1,6 @@
 export default {
   title: 'Proofreading Checklist',
-  subtitle:
-    'Work through one pass at a time. Tick each box only when you have checked the whole piece for that item.',
+  subtitle: 'Work through one pass at a time. Tick each box only when you have checked the whole piece for that item.',
   sections: [
     {
       heading: 'Piece details',
@@ -47,7 +46,7 @@ export default {
         'Tense is consistent (watch for said/says shifts in interview material).',
         'No dangling or misplaced modifiers; "only" sits next to the word it limits.',
         'No comma splices, run-ons or accidental fragments.',
-        'Checked its/it\'s, your/you\'re, their/there/they\'re, affect/effect, that/which.',
+        "Checked its/it's, your/you're, their/there/they're, affect/effect, that/which.",
         'Apostrophes are used for possessives and contractions only, never for plurals.',
       ],
     },

@@ -44,7 +44,11 @@ export class PlatformModule {
             autoLogging: { ignore: (req) => req.url?.startsWith('/api/health') ?? false },
             // Ids, routes and statuses only: no headers, so no cookies or tokens reach the logs.
             serializers: {
-              req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+              req: (req: { id: string; method: string; url: string }) => ({
+                id: req.id,
+                method: req.method,
+                url: req.url,
+              }),
               res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
             },
           },

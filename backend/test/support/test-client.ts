@@ -12,7 +12,9 @@ export class TestClient {
   static async open(server: Server): Promise<TestClient> {
     const agent = request.agent(server);
     const response = await agent.get('/api/health');
-    const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((c) => c.startsWith('XSRF-TOKEN='));
+    const cookie = ([] as string[])
+      .concat(response.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('XSRF-TOKEN='));
     if (!cookie) throw new Error('the server did not set the XSRF-TOKEN cookie');
     return new TestClient(agent, decodeURIComponent(cookie.split(';')[0].slice('XSRF-TOKEN='.length)));
   }

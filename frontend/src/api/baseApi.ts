@@ -4,6 +4,7 @@ import {
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { CSRF_HEADER, needsCsrfToken, readCsrfToken } from './csrfCookie';
 
@@ -35,7 +36,13 @@ function isCsrfRejection(error: FetchBaseQueryError | undefined): boolean {
  * rejection itself delivered a new cookie, sending once more is the protocol, not a retry of a
  * failure, so it is done here instead of surfacing a confusing error. Nothing else is retried.
  */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+const baseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  object,
+  FetchBaseQueryMeta
+> = async (
   arg,
   api,
   extraOptions,

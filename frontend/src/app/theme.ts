@@ -16,6 +16,7 @@ export const palette = {
   textSecondary: '#4a4f57', // 7.5:1 on paper
   textTertiary: '#5c616a', // 5.7:1 on paper
   border: '#d9d3c7',
+  footer: '#eee9df',
   accent: '#8a5a12', // brass, for small highlights: 5.9:1 on white
   error: '#b3261e', // 6.5:1 on white, 6.0:1 on paper
   success: '#2e6b34', // 6.4:1 on white, 5.9:1 on paper
@@ -54,8 +55,26 @@ export const theme: ThemeConfig = {
     wireframe: false,
   },
   components: {
-    Layout: { bodyBg: palette.paper, headerBg: palette.surface, footerBg: '#eee9df' },
     Button: { fontWeight: 600, primaryShadow: 'none' },
     Typography: { titleMarginBottom: '0.5em' },
   },
 };
+
+/** The same palette as CSS custom properties, for the app's own stylesheets (global.css). */
+export const cssVariables: Record<string, string> = {
+  '--pw-ink': palette.ink,
+  '--pw-ink-hover': palette.inkHover,
+  '--pw-paper': palette.paper,
+  '--pw-surface': palette.surface,
+  '--pw-text': palette.text,
+  '--pw-text-secondary': palette.textSecondary,
+  '--pw-border': palette.border,
+  '--pw-accent': palette.accent,
+  '--pw-footer-bg': palette.footer,
+  '--pw-font-heading': fonts.heading,
+  '--pw-font-text': fonts.text,
+};
+
+export function applyCssVariables(root: HTMLElement = document.documentElement) {
+  for (const [name, value] of Object.entries(cssVariables)) root.style.setProperty(name, value);
+}

@@ -27,7 +27,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
       // HSTS and upgrade-insecure-requests only where the site is served over HTTPS.
       strictTransportSecurity: config.cookieSecure,
       contentSecurityPolicy: {
-        directives: { ...cspDirectives(spa.configScriptHash), upgradeInsecureRequests: config.cookieSecure ? [] : null },
+        directives: {
+          ...cspDirectives(spa.configScriptHash),
+          upgradeInsecureRequests: config.cookieSecure ? [] : null,
+        },
       },
     }),
   );

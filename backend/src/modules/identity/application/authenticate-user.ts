@@ -14,8 +14,7 @@ export const LOGIN_LIMITS = {
 } as const;
 
 // Verified when the account does not exist, so that unknown addresses take as long as known ones.
-const DUMMY_HASH =
-  '$argon2id$v=19$m=19456,p=1,t=2$dCIDh6QBmHRvwgUFXAcyjA$YqWu3MmxAlYodC/FImc5q6LGW7kyjp0B/3REZAKP55E';
+const DUMMY_HASH = '$argon2id$v=19$m=19456,p=1,t=2$dCIDh6QBmHRvwgUFXAcyjA$YqWu3MmxAlYodC/FImc5q6LGW7kyjp0B/3REZAKP55E';
 
 @Injectable()
 export class AuthenticateUser {

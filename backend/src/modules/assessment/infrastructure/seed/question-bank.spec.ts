@@ -74,7 +74,7 @@ describe('QUESTION_BANK', () => {
   it(`puts no more than ${MAX_SHARE_PER_POSITION * 100}% of correct answers at any one position`, () => {
     const counts = [0, 0, 0, 0];
     for (const q of QUESTION_BANK) {
-      counts[q.correctIndex] += 1;
+      counts[q.correctIndex] = (counts[q.correctIndex] ?? 0) + 1;
     }
     const failures = counts
       .map((count, position) => ({ position, share: count / QUESTION_BANK.length }))

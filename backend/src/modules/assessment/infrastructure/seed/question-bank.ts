@@ -56,12 +56,7 @@ export const QUESTION_BANK: readonly SeedQuestion[] = [
     category: 'Grammar & Punctuation',
     difficulty: 1,
     question: 'Choose the correct word: “The editors submitted ___ notes before noon.”',
-    options: [
-      'there',
-      "they're",
-      'their',
-      'thier',
-    ],
+    options: ['there', "they're", 'their', 'thier'],
     correctIndex: 2,
   },
   {
@@ -108,12 +103,7 @@ export const QUESTION_BANK: readonly SeedQuestion[] = [
     category: 'Grammar & Punctuation',
     difficulty: 2,
     question: 'Which phrase correctly shows that the invoices belong to several writers?',
-    options: [
-      "the writer's invoices",
-      "the writers' invoices",
-      "the writers invoices'",
-      "the writers's invoices",
-    ],
+    options: ["the writer's invoices", "the writers' invoices", "the writers invoices'", "the writers's invoices"],
     correctIndex: 1,
   },
   {
@@ -121,12 +111,7 @@ export const QUESTION_BANK: readonly SeedQuestion[] = [
     category: 'Grammar & Punctuation',
     difficulty: 2,
     question: 'Choose the correct verb: “The list of approved topics ___ on the shared drive.”',
-    options: [
-      'is',
-      'are',
-      'were',
-      'have been',
-    ],
+    options: ['is', 'are', 'were', 'have been'],
     correctIndex: 0,
   },
   {
@@ -185,13 +170,9 @@ export const QUESTION_BANK: readonly SeedQuestion[] = [
     key: 'gp-who-whom-1',
     category: 'Grammar & Punctuation',
     difficulty: 3,
-    question: 'In formal written English, which word completes the sentence? “The source ___ we interviewed asked to remain anonymous.”',
-    options: [
-      'who',
-      'whom',
-      'whose',
-      'which',
-    ],
+    question:
+      'In formal written English, which word completes the sentence? “The source ___ we interviewed asked to remain anonymous.”',
+    options: ['who', 'whom', 'whose', 'which'],
     correctIndex: 1,
   },
   {
@@ -238,12 +219,7 @@ export const QUESTION_BANK: readonly SeedQuestion[] = [
     category: 'Grammar & Punctuation',
     difficulty: 3,
     question: 'How do AP and Chicago style write the decade from 1990 to 1999?',
-    options: [
-      "the 1990's",
-      'the 1990s',
-      "the 1990s'",
-      "the '90's",
-    ],
+    options: ["the 1990's", 'the 1990s', "the 1990s'", "the '90's"],
     correctIndex: 1,
   },
   {
@@ -264,12 +240,7 @@ export const QUESTION_BANK: readonly SeedQuestion[] = [
     category: 'Grammar & Punctuation',
     difficulty: 4,
     question: 'Choose the verb that agrees: “Neither the editor nor the writers ___ happy with the headline.”',
-    options: [
-      'are',
-      'is',
-      'was',
-      'has been',
-    ],
+    options: ['are', 'is', 'was', 'has been'],
     correctIndex: 0,
   },
   {
@@ -355,12 +326,7 @@ export const QUESTION_BANK: readonly SeedQuestion[] = [
     category: 'Grammar & Punctuation',
     difficulty: 5,
     question: 'Lee and Park co-own a single agency. Which phrase shows this joint ownership?',
-    options: [
-      "Lee and Park's agency",
-      "Lee's and Park's agency",
-      "Lee and Parks' agency",
-      "Lee's and Park agency",
-    ],
+    options: ["Lee and Park's agency", "Lee's and Park's agency", "Lee and Parks' agency", "Lee's and Park agency"],
     correctIndex: 0,
   },
   {
@@ -368,12 +334,7 @@ export const QUESTION_BANK: readonly SeedQuestion[] = [
     category: 'Grammar & Punctuation',
     difficulty: 5,
     question: 'Choose the correct word: “Give the assignment to ___ finishes the first test.”',
-    options: [
-      'whomever',
-      'whom',
-      "who's",
-      'whoever',
-    ],
+    options: ['whomever', 'whom', "who's", 'whoever'],
     correctIndex: 3,
   },
   // Style & Tone
@@ -395,12 +356,7 @@ export const QUESTION_BANK: readonly SeedQuestion[] = [
     category: 'Style & Tone',
     difficulty: 1,
     question: 'Which is the most concise replacement for “at this point in time”?',
-    options: [
-      'at this moment in time',
-      'presently at this time',
-      'now',
-      'at the present point',
-    ],
+    options: ['at this moment in time', 'presently at this time', 'now', 'at the present point'],
     correctIndex: 2,
   },
   {
@@ -408,12 +364,7 @@ export const QUESTION_BANK: readonly SeedQuestion[] = [
     category: 'Style & Tone',
     difficulty: 1,
     question: 'Which sign-off best suits a first email to a new corporate client?',
-    options: [
-      'Best regards,',
-      'Cheers mate!!',
-      'Later, dude,',
-      'Hugs and kisses,',
-    ],
+    options: ['Best regards,', 'Cheers mate!!', 'Later, dude,', 'Hugs and kisses,'],
     correctIndex: 0,
   },
   {
@@ -421,12 +372,7 @@ export const QUESTION_BANK: readonly SeedQuestion[] = [
     category: 'Style & Tone',
     difficulty: 2,
     question: 'Which phrase contains a redundancy?',
-    options: [
-      'past history',
-      'recent history',
-      'early draft',
-      'tight deadline',
-    ],
+    options: ['past history', 'recent history', 'early draft', 'tight deadline'],
     correctIndex: 0,
   },
   {
@@ -460,12 +406,7 @@ export const QUESTION_BANK: readonly SeedQuestion[] = [
     category: 'Style & Tone',
     difficulty: 2,
     question: 'Which is the gender-neutral alternative to “mailman” recommended by most style guides?',
-    options: [
-      'mailwoman',
-      'postman',
-      'mail carrier',
-      'mail boy',
-    ],
+    options: ['mailwoman', 'postman', 'mail carrier', 'mail boy'],
     correctIndex: 2,
   },
   {
@@ -485,7 +426,8 @@ export const QUESTION_BANK: readonly SeedQuestion[] = [
     key: 'st-nominalization-1',
     category: 'Style & Tone',
     difficulty: 3,
-    question: 'Which revision removes the nominalizations in “The team made a decision to conduct a review of the policy”?',
+    question:
+      'Which revision removes the nominalizations in “The team made a decision to conduct a review of the policy”?',
     options: [
       'The team decided to review the policy.',
       'The team made the decision to review the policy.',
@@ -511,7 +453,8 @@ export const QUESTION_BANK: readonly SeedQuestion[] = [
     key: 'st-audience-adaptation-1',
     category: 'Style & Tone',
     difficulty: 3,
-    question: 'You are adapting a technical article about encryption for a general newsletter. What is the best approach?',
+    question:
+      'You are adapting a technical article about encryption for a general newsletter. What is the best approach?',
     options: [
       'Keep every technical detail and term so no one can call the piece inaccurate.',
       'Remove every technical term and concept, even where the meaning is lost.',
@@ -537,7 +480,8 @@ export const QUESTION_BANK: readonly SeedQuestion[] = [
     key: 'st-plain-language-1',
     category: 'Style & Tone',
     difficulty: 3,
-    question: 'Which revision best follows plain-language guidance for “Utilize the aforementioned form to facilitate remittance”?',
+    question:
+      'Which revision best follows plain-language guidance for “Utilize the aforementioned form to facilitate remittance”?',
     options: [
       'Utilize the form mentioned above to facilitate payment.',
       'Employ the aforementioned form for remittance purposes.',
@@ -550,7 +494,8 @@ export const QUESTION_BANK: readonly SeedQuestion[] = [
     key: 'st-sentence-variety-1',
     category: 'Style & Tone',
     difficulty: 3,
-    question: 'A paragraph has eight sentences of the same length and structure. What is the likely effect, and the fix?',
+    question:
+      'A paragraph has eight sentences of the same length and structure. What is the likely effect, and the fix?',
     options: [
       'It reads authoritatively; keep it, since uniformity signals expertise.',
       'It is ungrammatical; merge all eight into one long sentence.',
@@ -589,7 +534,8 @@ export const QUESTION_BANK: readonly SeedQuestion[] = [
     key: 'st-wordiness-1',
     category: 'Style & Tone',
     difficulty: 4,
-    question: 'Which is the most concise revision of “Due to the fact that the client was in a position to approve it, we went ahead and published it”?',
+    question:
+      'Which is the most concise revision of “Due to the fact that the client was in a position to approve it, we went ahead and published it”?',
     options: [
       'Because of the fact the client could approve it, we went ahead and published.',
       'Due to the client being in a position to approve it, we published it.',
@@ -615,7 +561,8 @@ export const QUESTION_BANK: readonly SeedQuestion[] = [
     key: 'st-elegant-variation-1',
     category: 'Style & Tone',
     difficulty: 4,
-    question: 'A report calls one organization “the ministry,” then “the department,” “the agency” and “the body.” What is the main risk?',
+    question:
+      'A report calls one organization “the ministry,” then “the department,” “the agency” and “the body.” What is the main risk?',
     options: [
       'Readers may think several organizations are involved.',
       'The text becomes too repetitive to hold attention.',
@@ -641,7 +588,8 @@ export const QUESTION_BANK: readonly SeedQuestion[] = [
     key: 'st-euphemism-1',
     category: 'Style & Tone',
     difficulty: 5,
-    question: 'An announcement says a company is “rightsizing its human capital footprint.” What is the strongest editorial objection?',
+    question:
+      'An announcement says a company is “rightsizing its human capital footprint.” What is the strongest editorial objection?',
     options: [
       'The phrase is too short and casual to convey news of this importance.',
       'It hides that people are losing jobs; plain words are clearer and more honest.',
@@ -785,7 +733,8 @@ export const QUESTION_BANK: readonly SeedQuestion[] = [
     key: 'ep-headline-accuracy-1',
     category: 'Editorial Principles',
     difficulty: 3,
-    question: 'A study found a modest link between coffee and longer life in one population. Which headline is accurate?',
+    question:
+      'A study found a modest link between coffee and longer life in one population. Which headline is accurate?',
     options: [
       'Coffee makes you live longer, scientists finally prove',
       'Drinking coffee every day adds years to your life',
@@ -824,7 +773,8 @@ export const QUESTION_BANK: readonly SeedQuestion[] = [
     key: 'ep-editorial-independence-1',
     category: 'Editorial Principles',
     difficulty: 3,
-    question: 'An advertiser threatens to pull its ads unless a news story about it is softened. Which principle is at stake?',
+    question:
+      'An advertiser threatens to pull its ads unless a news story about it is softened. Which principle is at stake?',
     options: [
       'Client service: the advertiser pays, so its request should be honored.',
       'Balance: softening the story makes it more neutral.',
@@ -850,7 +800,8 @@ export const QUESTION_BANK: readonly SeedQuestion[] = [
     key: 'ep-correlation-causation-1',
     category: 'Editorial Principles',
     difficulty: 4,
-    question: "A source's data show that cities with more bookstores have less crime. What is the sound editorial response?",
+    question:
+      "A source's data show that cities with more bookstores have less crime. What is the sound editorial response?",
     options: [
       'Report that bookstores reduce crime, since the data clearly show it.',
       'Drop the data entirely, because correlations are never newsworthy.',
@@ -889,7 +840,8 @@ export const QUESTION_BANK: readonly SeedQuestion[] = [
     key: 'ep-altering-quotes-1',
     category: 'Editorial Principles',
     difficulty: 5,
-    question: "A source's quote contains a minor grammatical slip. Which handling fits most newsroom standards, such as AP's?",
+    question:
+      "A source's quote contains a minor grammatical slip. Which handling fits most newsroom standards, such as AP's?",
     options: [
       'Quote it as spoken or paraphrase it; never silently fix words inside quotes.',
       'Correct the slip inside the quotation marks without telling anyone.',
@@ -902,7 +854,8 @@ export const QUESTION_BANK: readonly SeedQuestion[] = [
     key: 'ep-small-base-1',
     category: 'Editorial Principles',
     difficulty: 5,
-    question: 'Burglaries in a town rose from 4 to 8 in a year. A draft headline says “Burglaries soar 100%.” What is the best fix?',
+    question:
+      'Burglaries in a town rose from 4 to 8 in a year. A draft headline says “Burglaries soar 100%.” What is the best fix?',
     options: [
       'Give the raw numbers so readers see the small base; drop “soar.”',
       'Keep it; the percentage is mathematically correct and eye-catching.',
@@ -1008,12 +961,7 @@ export const QUESTION_BANK: readonly SeedQuestion[] = [
     category: 'Content Structure',
     difficulty: 2,
     question: 'Which transition best signals a contrast?',
-    options: [
-      'However,',
-      'Furthermore,',
-      'Similarly,',
-      'As a result,',
-    ],
+    options: ['However,', 'Furthermore,', 'Similarly,', 'As a result,'],
     correctIndex: 0,
   },
   {
@@ -1137,7 +1085,8 @@ export const QUESTION_BANK: readonly SeedQuestion[] = [
     key: 'cs-anecdotal-lede-1',
     category: 'Content Structure',
     difficulty: 4,
-    question: 'A feature opens with one nurse starting a night shift, then turns to a statewide staffing shortage. What is this opening?',
+    question:
+      'A feature opens with one nurse starting a night shift, then turns to a statewide staffing shortage. What is this opening?',
     options: [
       'A summary lede, which delivers all of the key facts in the first line',
       'An inverted pyramid that puts the hard news first',
@@ -1202,7 +1151,8 @@ export const QUESTION_BANK: readonly SeedQuestion[] = [
     key: 'cs-syndication-1',
     category: 'Content Structure',
     difficulty: 5,
-    question: 'A partner site republishes your article. How can you help search engines treat your version as the original?',
+    question:
+      'A partner site republishes your article. How can you help search engines treat your version as the original?',
     options: [
       'Add a keywords meta tag to your own version of the article.',
       'Have the partner add a canonical tag to your URL or noindex its copy.',
@@ -1307,7 +1257,8 @@ export const QUESTION_BANK: readonly SeedQuestion[] = [
     key: 'ps-scope-creep-1',
     category: 'Professional Standards',
     difficulty: 2,
-    question: 'A client asks for a fourth round of revisions; the contract includes two. What is the professional response?',
+    question:
+      'A client asks for a fourth round of revisions; the contract includes two. What is the professional response?',
     options: [
       'Do the extra work for free and say nothing, to keep the client happy.',
       "Stop replying to the client's emails until they drop the request.",
@@ -1333,7 +1284,8 @@ export const QUESTION_BANK: readonly SeedQuestion[] = [
     key: 'ps-ai-disclosure-1',
     category: 'Professional Standards',
     difficulty: 3,
-    question: 'Your contract requires you to disclose AI use. You used an AI tool to draft an outline. What should you do?',
+    question:
+      'Your contract requires you to disclose AI use. You used an AI tool to draft an outline. What should you do?',
     options: [
       'Disclose it as required, and make sure the final text is verified and yours.',
       'Say nothing, since the AI tool was only used for the outline, not the text.',
@@ -1424,7 +1376,8 @@ export const QUESTION_BANK: readonly SeedQuestion[] = [
     key: 'ps-serial-rights-1',
     category: 'Professional Standards',
     difficulty: 4,
-    question: 'You sold “first North American serial rights” to a magazine. After the piece runs, what can you typically do?',
+    question:
+      'You sold “first North American serial rights” to a magazine. After the piece runs, what can you typically do?',
     options: [
       'Nothing, because the magazine now owns the copyright outright.',
       'Sell first North American serial rights again to another magazine.',
@@ -1450,7 +1403,8 @@ export const QUESTION_BANK: readonly SeedQuestion[] = [
     key: 'ps-ai-confidential-data-1',
     category: 'Professional Standards',
     difficulty: 4,
-    question: "Your NDA bars sharing client material with third parties. May you paste the client's draft into a public AI chatbot?",
+    question:
+      "Your NDA bars sharing client material with third parties. May you paste the client's draft into a public AI chatbot?",
     options: [
       "Not without the client's permission; the service may store the text.",
       'Yes, because AI tools do not count as third parties under an NDA.',
@@ -1476,7 +1430,8 @@ export const QUESTION_BANK: readonly SeedQuestion[] = [
     key: 'ps-commissioned-copyright-1',
     category: 'Professional Standards',
     difficulty: 5,
-    question: "Under US law, who generally owns a freelancer's commissioned article when there is no written agreement?",
+    question:
+      "Under US law, who generally owns a freelancer's commissioned article when there is no written agreement?",
     options: [
       'The client, automatically, because any commissioned piece counts as work made for hire.',
       'Both parties, who share the copyright equally by default.',
@@ -1515,7 +1470,8 @@ export const QUESTION_BANK: readonly SeedQuestion[] = [
     key: 'ps-self-plagiarism-1',
     category: 'Professional Standards',
     difficulty: 5,
-    question: 'You want to reuse large passages from an article you sold to another client last year. What is the main issue?',
+    question:
+      'You want to reuse large passages from an article you sold to another client last year. What is the main issue?',
     options: [
       'You may not hold the rights, and passing it off as new misleads the client.',
       'None; you cannot plagiarize your own work, so reuse is always fine.',
@@ -1699,12 +1655,7 @@ export const QUESTION_BANK: readonly SeedQuestion[] = [
     category: 'Writing Best Practices',
     difficulty: 3,
     question: 'Which word describes a careful-spending client with the most positive connotation?',
-    options: [
-      'stingy',
-      'tight-fisted',
-      'miserly',
-      'economical',
-    ],
+    options: ['stingy', 'tight-fisted', 'miserly', 'economical'],
     correctIndex: 3,
   },
   {

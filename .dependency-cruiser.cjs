@@ -1,0 +1,53 @@
+/**
+ * The layer rules of docs/architecture.md, checked on every `make test`:
+ * domain code is plain TypeScript, and modules meet only through each other's public surface.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-plain-typescript',
+      comment: 'domain/ must not depend on Nest, MikroORM, Express, SDKs or other layers.',
+      severity: 'error',
+      from: { path: '(^|/)(domain)/' },
+      to: {
+        pathNot: ['(^|/)domain/', '^backend/src/shared/domain/'],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'domain-no-frameworks',
+      severity: 'error',
+      from: { path: '(^|/)domain/' },
+      to: { path: 'node_modules/(@nestjs|@mikro-orm|express|stripe|pg|passport)' },
+    },
+    {
+      name: 'application-no-adapters',
+      comment: 'Use cases depend on ports, never on infrastructure or HTTP.',
+      severity: 'error',
+      from: { path: '^backend/src/modules/[^/]+/application/' },
+      to: { path: '^backend/src/modules/[^/]+/(infrastructure|http)/' },
+    },
+    {
+      name: 'no-reaching-into-other-modules',
+      comment: "A module may use another module's application services and domain types, never its infrastructure or http.",
+      severity: 'error',
+      from: { path: '^backend/src/modules/([^/]+)/' },
+      to: {
+        path: '^backend/src/modules/([^/]+)/(infrastructure|http)/',
+        pathNot: '^backend/src/modules/$1/',
+      },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsConfig: { fileName: 'backend/tsconfig.json' },
+    tsPreCompilationDeps: true,
+    exclude: { path: '\\.spec\\.ts$' },
+  },
+};

@@ -1,0 +1,23 @@
+# Multi-stage build: compile everything once, ship only what runs.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY backend/package.json backend/
+COPY frontend/package.json frontend/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build -w frontend && npm run build -w backend
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY backend/package.json backend/
+COPY frontend/package.json frontend/
+RUN npm ci --omit=dev --no-audit --no-fund -w backend
+COPY --from=build /app/backend/dist backend/dist
+COPY --from=build /app/backend/resources/pdf backend/resources/pdf
+COPY --from=build /app/frontend/dist frontend/dist
+USER node
+EXPOSE 3000
+CMD ["node", "backend/dist/src/main.js", "migrate", "seed", "serve"]

@@ -1,0 +1,62 @@
+# The two commands: `make start` and `make test`. Everything else is a step they use.
+SHELL := /bin/bash
+.DEFAULT_GOAL := start
+NPM := npm --no-fund --no-audit --loglevel=error
+
+.PHONY: start test install build lint typecheck layers test-unit test-int test-e2e chromium bench clean
+
+## Install, build, migrate, seed and serve on PORT (default 3000), on the embedded PostgreSQL
+## unless DATABASE_URL is set. Settings: environment first, then .env.
+start: install build
+	node backend/dist/src/main.js migrate seed serve
+
+## Lint, typecheck, layer rules, unit, integration and end-to-end tests.
+test: install lint typecheck layers test-unit test-int build test-e2e
+	@echo "make test: all checks passed"
+
+# Reinstall only when the lockfile changed since the last install.
+install: node_modules/.install-stamp
+node_modules/.install-stamp: package-lock.json package.json backend/package.json frontend/package.json
+	$(NPM) ci
+	@touch $@
+
+build: install
+	$(NPM) run build -w frontend
+	$(NPM) run build -w backend
+
+lint: install
+	npx eslint . --max-warnings=0
+	npx prettier --check . --log-level=warn
+	@echo "lint: eslint and prettier clean"
+
+typecheck: install
+	npx tsc -p backend/tsconfig.json --noEmit
+	npx tsc -p frontend/tsconfig.json --noEmit
+	@echo "typecheck: backend and frontend clean"
+
+layers: install
+	npx depcruise backend/src --config .dependency-cruiser.cjs
+
+test-unit: install
+	$(NPM) run test:unit -w backend
+	$(NPM) run test:unit -w frontend
+
+test-int: install
+	$(NPM) run test:int -w backend
+
+test-e2e: chromium
+	$(NPM) run test:e2e -w frontend
+
+# Playwright cannot download its browser here; Debian's Chromium is used instead.
+chromium:
+	@command -v chromium >/dev/null || { \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	  else echo "Chromium is missing: install it (apt-get install chromium) and run again"; exit 1; fi; }
+
+## Load the built app and two bare servers with autocannon; see docs/performance.md.
+bench: build
+	node backend/bench/run.mjs
+
+clean:
+	rm -rf backend/dist frontend/dist node_modules/.install-stamp

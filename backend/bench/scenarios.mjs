@@ -1,0 +1,33 @@
+// The rows `make bench` measures against the Penwright app, one line each. To add an endpoint, add a
+// line; run.mjs does the rest (CSRF, session cookie, warm-up, ratios, JSON output).
+//
+// Row fields:
+//   name       label in the table (unique)
+//   method     HTTP method
+//   path       path and query string, e.g. '/api/blog/posts?limit=6'
+//   as         'anonymous' (default) or 'member': send the demo member's session cookie
+//   headers    extra request headers
+//   body       object (sent as JSON), string, or ({ demoEmail, demoPassword }) => object
+//   expect     status codes that count as the expected answer (default: any 2xx); others fail the run
+//   amount     a bounded number of requests instead of BENCH_SECONDS, and no warm-up (for rate-limited routes)
+//   ceiling    'argon2': also report the rate as a share of the bare argon2id verify rate
+//   group      section heading in docs/performance.md
+//
+// Every request carries the XSRF-TOKEN cookie a browser holds after its first page; every non-GET
+// also echoes it in X-XSRF-TOKEN, as the frontend does.
+
+/** @type {import('./run.mjs').Scenario[]} */
+export const SCENARIOS = [
+  { group: 'platform', name: 'GET /api/health', method: 'GET', path: '/api/health' },
+  { group: 'identity', name: 'GET /api/user (anonymous)', method: 'GET', path: '/api/user', expect: [401] },
+  { group: 'identity', name: 'GET /api/user (member)', method: 'GET', path: '/api/user', as: 'member' },
+  {
+    group: 'identity',
+    name: 'POST /api/login',
+    method: 'POST',
+    path: '/api/login',
+    body: ({ demoEmail, demoPassword }) => ({ email: demoEmail, password: demoPassword }),
+    amount: 45, // the per-address limiter allows 50 attempts per 15 min; the harness's own sign-in uses 1
+    ceiling: 'argon2',
+  },
+];

@@ -1,0 +1,46 @@
+import type { NextFunction, Request, Response } from 'express';
+import { csrfProtection } from './csrf';
+
+function run(method: string, headers: Record<string, string>, path = '/api/login') {
+  const middleware = csrfProtection({ secret: 'test-secret', secure: false, exempt: ['/api/billing/webhook'] });
+  const res = { cookie: jest.fn(), status: jest.fn().mockReturnThis(), json: jest.fn() };
+  const next = jest.fn() as NextFunction;
+  const req = { method, path, headers, get: (name: string) => headers[name.toLowerCase()] } as unknown as Request;
+  middleware(req, res as unknown as Response, next);
+  return { res, next };
+}
+
+function issuedToken(): string {
+  const { res } = run('GET', {});
+  return res.cookie.mock.calls[0][1] as string;
+}
+
+describe('csrfProtection', () => {
+  it('issues a signed token to a client without one and lets reads through', () => {
+    const { res, next } = run('GET', {});
+    expect(res.cookie).toHaveBeenCalledWith('XSRF-TOKEN', expect.stringMatching(/^[\w-]+\.[\w-]+$/), expect.anything());
+    expect(next).toHaveBeenCalled();
+  });
+
+  it('accepts a mutation whose header echoes a valid cookie', () => {
+    const token = issuedToken();
+    const { next, res } = run('POST', { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token });
+    expect(next).toHaveBeenCalled();
+    expect(res.status).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['no header', (t: string) => ({ cookie: `XSRF-TOKEN=${t}` })],
+    ['a different header', (t: string) => ({ cookie: `XSRF-TOKEN=${t}`, 'x-xsrf-token': `${t}x` })],
+    ['an unsigned planted pair', () => ({ cookie: 'XSRF-TOKEN=abc.def', 'x-xsrf-token': 'abc.def' })],
+    ['a malformed cookie', () => ({ cookie: 'XSRF-TOKEN=%E0%A4%A', 'x-xsrf-token': '%E0%A4%A' })],
+  ])('refuses a mutation with %s', (_name, headers) => {
+    const { next, res } = run('DELETE', headers(issuedToken()));
+    expect(next).not.toHaveBeenCalled();
+    expect(res.status).toHaveBeenCalledWith(403);
+  });
+
+  it('leaves exempt paths to their own authentication', () => {
+    expect(run('POST', {}, '/api/billing/webhook').next).toHaveBeenCalled();
+  });
+});

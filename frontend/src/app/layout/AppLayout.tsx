@@ -1,0 +1,26 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { PageSpinner } from '../components/PageSpinner';
+import { HashBlogRedirect } from '../routing/HashBlogRedirect';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** Frame of every page: skip link, header, the page (loaded on demand), footer. */
+export function AppLayout() {
+  return (
+    <div className="pw-app">
+      <a className="pw-skip-link" href="#main">
+        Skip to content
+      </a>
+      <HashBlogRedirect />
+      <ScrollRestoration />
+      <Header />
+      <main id="main" className="pw-main" tabIndex={-1}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

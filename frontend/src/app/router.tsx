@@ -1,0 +1,68 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { AppLayout } from './layout/AppLayout';
+import * as Page from './routing/lazyPages';
+import { RequireAdmin, RequireMember, SessionSwitch, UnmatchedRoute } from './routing/sessionRoutes';
+
+/** The route table of spec section 2, plus the blog and certificate routes of D6 and D12. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      // Public
+      { path: '/login', element: <Page.LoginPage /> },
+      { path: '/register', element: <Page.RegisterPage /> },
+      { path: '/subscription-success', element: <Page.SubscriptionSuccessPage /> },
+      { path: '/courses', element: <Page.CoursesPage /> },
+      { path: '/course/writing-basics', element: <Page.WritingBasicsPage /> },
+      { path: '/course/grammar-essentials', element: <Page.GrammarEssentialsPage /> },
+      { path: '/grammar-tool', element: <Page.GrammarToolPage /> },
+      { path: '/plagiarism-check', element: <Page.PlagiarismCheckPage /> },
+      { path: '/jobs-board', element: <Page.JobsBoardPage /> },
+      { path: '/resources', element: <Page.ResourcesPage /> },
+      { path: '/contact', element: <Page.ContactPage /> },
+      { path: '/apply', element: <Page.ApplyPage /> },
+      { path: '/terms-of-service', element: <Page.TermsOfServicePage /> },
+      { path: '/privacy-policy', element: <Page.PrivacyPolicyPage /> },
+      { path: '/refund-policy', element: <Page.RefundPolicyPage /> },
+      { path: '/admin-login', element: <Page.AdminLoginPage /> },
+      { path: '/articles/:slug', element: <Page.ArticlePage /> },
+      { path: '/blog', element: <Page.BlogListPage /> },
+      { path: '/blog/:slug', element: <Page.BlogPostPage /> },
+      { path: '/certificates/:id', element: <Page.CertificatePage /> },
+
+      // D7: the course completion screens link to these spellings.
+      { path: '/course-writing-basics', element: <Navigate to="/course/writing-basics" replace /> },
+      { path: '/course-grammar-essentials', element: <Navigate to="/course/grammar-essentials" replace /> },
+
+      // Admin: outside the authentication switch; each page guards itself.
+      {
+        element: <RequireAdmin />,
+        children: [
+          { path: '/admin', element: <Page.AdminDashboardPage /> },
+          { path: '/admin-dashboard', element: <Page.AdminDashboardPage /> },
+          { path: '/admin/user/:id', element: <Page.AdminUserPage /> },
+          { path: '/admin/assignment/:id', element: <Page.AdminAssignmentPage /> },
+        ],
+      },
+
+      // The authentication switch.
+      {
+        path: '/',
+        element: <SessionSwitch member={<Page.MemberHomePage />} visitor={<Page.LandingPage />} />,
+      },
+      {
+        element: <RequireMember />,
+        children: [
+          { path: '/quiz', element: <Page.QuizPage /> },
+          { path: '/dashboard', element: <Page.DashboardPage /> },
+          { path: '/writing-tools', element: <Page.WritingToolsPage /> },
+        ],
+      },
+      { path: '*', element: <UnmatchedRoute /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}
