@@ -9,9 +9,9 @@ import './app/pages.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { loadLandingPage } from './app/routing/lazyPages';
 import { createStore } from './app/store';
 import { applyCssVariables } from './app/theme';
@@ -22,12 +22,13 @@ if (window.location.pathname === '/') void loadLandingPage();
 
 applyCssVariables();
 const store = createStore();
-const router = createAppRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { AuthenticateUser } from './application/authenticate-user';
 import { SeedIdentity } from './application/seed-identity';
+import { UserAccounts } from './application/user-accounts';
 import { AuthController } from './http/auth.controller';
 import { PASSWORD_HASHER, USER_REPOSITORY } from './identity.tokens';
 import { Argon2PasswordHasher } from './infrastructure/argon2-password-hasher';
@@ -19,9 +20,10 @@ import { UserSchema } from './infrastructure/user.schema';
     { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
     AuthenticateUser,
     SeedIdentity,
+    UserAccounts,
     LocalStrategy,
     SessionSerializer,
   ],
-  exports: [SeedIdentity],
+  exports: [SeedIdentity, UserAccounts],
 })
 export class IdentityModule {}

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { HashBlogRedirect } from '../routing/HashBlogRedirect';
+import { ScrollToTop } from '../routing/ScrollToTop';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -13,7 +14,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <HashBlogRedirect />
-      <ScrollRestoration />
+      <ScrollToTop />
       <Header />
       <main id="main" className="pw-main" tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>

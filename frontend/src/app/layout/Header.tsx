@@ -1,21 +1,28 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useBrand } from '../brand';
 import { AccountActions } from './AccountActions';
 import { MainNav } from './MainNav';
 
+const MobileMenu = lazy(() => import('./MobileMenu'));
 const MOBILE_MENU_ID = 'pw-mobile-menu';
 
 export function Header() {
   const { brandShortName } = useBrand();
   const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
+  // The drawer's code is fetched the first time someone opens the menu, then kept mounted.
+  const [menuRequested, setMenuRequested] = useState(false);
   const { pathname } = useLocation();
 
   // Any navigation (a link, a redirect after sign-out) closes the mobile menu.
   useEffect(() => setMenuOpen(false), [pathname]);
+
+  const openMenu = () => {
+    setMenuRequested(true);
+    setMenuOpen(true);
+  };
 
   return (
     <header className="pw-header">
@@ -34,21 +41,19 @@ export function Header() {
           aria-label="Open menu"
           aria-expanded={menuOpen}
           aria-controls={MOBILE_MENU_ID}
-          onClick={() => setMenuOpen(true)}
+          onClick={openMenu}
         />
       </div>
-      <Drawer
-        id={MOBILE_MENU_ID}
-        title={brandShortName}
-        placement="right"
-        size={300}
-        open={menuOpen}
-        onClose={closeMenu}
-        className="pw-mobile-menu"
-      >
-        <MainNav variant="list" onNavigate={closeMenu} />
-        <AccountActions onAction={closeMenu} block />
-      </Drawer>
+      {menuRequested && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={MOBILE_MENU_ID}
+            title={brandShortName}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -46,7 +46,11 @@ function setup(user: User = member) {
   return { limiter, authenticate: new AuthenticateUser(users, hasher, limiter) };
 }
 
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: DomainError) => error);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: DomainError) => error,
+  );
 
 describe('AuthenticateUser', () => {
   it('returns the user for the right password, ignoring e-mail case and spaces', async () => {
@@ -65,7 +69,9 @@ describe('AuthenticateUser', () => {
 
   it('tells a deactivated member only after the right password', async () => {
     const { authenticate } = setup({ ...member, isActive: false });
-    expect(await failure(authenticate.execute('ada@example.com', 'nope', 'ip'))).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(await failure(authenticate.execute('ada@example.com', 'nope', 'ip'))).toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
     expect(await failure(authenticate.execute('ada@example.com', 'secret', 'ip'))).toMatchObject({ code: 'FORBIDDEN' });
   });
 
@@ -80,7 +86,10 @@ describe('AuthenticateUser', () => {
       await failure(authenticate.execute('ada@example.com', 'nope', `ip-${i}`));
     }
     const locked = await failure(authenticate.execute('ada@example.com', 'secret', 'ip'));
-    expect(locked).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many sign-in attempts. Please wait 10 minutes and try again.' });
+    expect(locked).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many sign-in attempts. Please wait 10 minutes and try again.',
+    });
   });
 
   it('limits attempts per client address across accounts', async () => {

@@ -1,0 +1,77 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '../../../shared/domain/domain-error';
+import {
+  normalizeEmail,
+  toUserView,
+  type SubscriptionStatus,
+  type SubscriptionTier,
+  type UserView,
+} from '../domain/user';
+import { PASSWORD_HASHER, USER_REPOSITORY } from '../identity.tokens';
+import type { PasswordHasher } from './ports/password-hasher';
+import type { UserRepository } from './ports/user.repository';
+
+export interface NewMember {
+  firstName: string;
+  lastName: string;
+  email: string;
+  username: string;
+  password: string;
+}
+
+export interface SubscriptionLink {
+  stripeSubscriptionId: string | null;
+  subscriptionStatus: SubscriptionStatus;
+  subscriptionTier: SubscriptionTier | null;
+}
+
+/**
+ * What other modules may do with accounts (billing creates members and keeps their subscription
+ * fields in step; admin reads them). They never touch the users table themselves.
+ */
+@Injectable()
+export class UserAccounts {
+  constructor(
+    @Inject(USER_REPOSITORY) private readonly users: UserRepository,
+    @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+  ) {}
+
+  async findById(id: number): Promise<UserView | null> {
+    const user = await this.users.findById(id);
+    return user ? toUserView(user) : null;
+  }
+
+  async findByEmail(email: string): Promise<UserView | null> {
+    const user = await this.users.findByEmail(normalizeEmail(email));
+    return user ? toUserView(user) : null;
+  }
+
+  /** Tells which of e-mail and username are taken, before any money moves. */
+  async assertAvailable(email: string, username: string): Promise<void> {
+    if (await this.users.findByEmail(normalizeEmail(email))) {
+      throw new DomainError('CONFLICT', 'An account with this email already exists');
+    }
+    if (await this.users.findByUsername(username)) throw new DomainError('CONFLICT', 'This username is already taken');
+  }
+
+  /** Creates an active member; a duplicate e-mail or username is a CONFLICT (decided by unique indexes). */
+  async createMember(member: NewMember, subscription: SubscriptionLink): Promise<UserView> {
+    const user = await this.users.create({
+      firstName: member.firstName.trim(),
+      lastName: member.lastName.trim(),
+      email: normalizeEmail(member.email),
+      username: member.username.trim(),
+      passwordHash: await this.hasher.hash(member.password),
+      isActive: true,
+      isAdmin: false,
+      ...subscription,
+    });
+    return toUserView(user);
+  }
+
+  async linkSubscription(userId: number, subscription: Partial<SubscriptionLink>): Promise<UserView> {
+    const user = await this.users.update(userId, subscription);
+    if (!user) throw new DomainError('NOT_FOUND', 'User not found');
+    return toUserView(user);
+  }
+}
