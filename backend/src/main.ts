@@ -1,10 +1,9 @@
 import 'reflect-metadata';
-import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
-import { SeedIdentity } from './modules/identity/application/seed-identity';
 import { loadConfig, loadEnvFile, type AppConfig } from './platform/config/app-config';
 import { createApp, resolveDatabase, runMigrations } from './platform/bootstrap';
+import { runSeeds } from './seeds';
 
 /**
  * `node dist/src/main.js [migrate] [seed] [serve]` runs the named steps in order against one
@@ -53,10 +52,7 @@ async function main(): Promise<void> {
 async function seed(config: AppConfig): Promise<void> {
   const context = await NestFactory.createApplicationContext(AppModule.register(config), { logger: ['error', 'warn'] });
   try {
-    const orm = context.get(MikroORM);
-    await RequestContext.create(orm.em, async () => {
-      await context.get(SeedIdentity).execute();
-    });
+    await runSeeds(context);
     console.log('Seed data is in place');
   } finally {
     await context.close();

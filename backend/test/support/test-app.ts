@@ -1,11 +1,11 @@
 import 'reflect-metadata';
-import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
-import { SeedIdentity } from '../../src/modules/identity/application/seed-identity';
 import { loadConfig, type AppConfig } from '../../src/platform/config/app-config';
 import { createApp, runMigrations } from '../../src/platform/bootstrap';
+import { runSeeds } from '../../src/seeds';
 import { TestClient } from './test-client';
 
 export const ADMIN = { email: 'admin@penwright.test', password: 'admin-test-password' };
@@ -52,7 +52,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const em = orm.em.fork() as EntityManager;
   const sql = <T>(query: string, params: unknown[] = []) => em.getConnection().execute<T[]>(query, params);
   await truncateAll(sql);
-  await RequestContext.create(orm.em, () => app.get(SeedIdentity).execute());
+  await runSeeds(app);
   const server = app.getHttpServer() as Server;
 
   return {

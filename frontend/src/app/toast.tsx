@@ -1,5 +1,5 @@
-import { notification } from 'antd';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ToastRequest } from './ToastHost';
 
 export interface Toast {
   success(title: string, description?: string): void;
@@ -8,27 +8,41 @@ export interface Toast {
   info(title: string, description?: string): void;
 }
 
+// antd's notification code is only needed once something is announced, so it is fetched then.
+const ToastHost = lazy(() => import('./ToastHost'));
 const ToastContext = createContext<Toast | null>(null);
 
 /**
- * Toasts of spec section 8 (a title and an optional description), at most one visible (§9).
- * Built on antd's notification hook rather than antd's <App>, which would also pull the modal
- * and message code into every page's first download.
+ * Toasts of spec section 8: a title and an optional description, at most one visible (§9).
+ * Requests made before the host has loaded wait in state and are shown as soon as it is ready.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [api, holder] = notification.useNotification({ maxCount: 1, placement: 'topRight' });
-  const toast = useMemo<Toast>(
-    () => ({
-      success: (title, description) => api.success({ title, description }),
-      error: (title, description) => api.error({ title, description }),
-      info: (title, description) => api.info({ title, description }),
-    }),
-    [api],
-  );
+  const [pending, setPending] = useState<ToastRequest[]>([]);
+  const [hostWanted, setHostWanted] = useState(false);
+  const nextId = useRef(0);
+
+  const toast = useMemo<Toast>(() => {
+    const push = (kind: ToastRequest['kind']) => (title: string, description?: string) => {
+      nextId.current += 1;
+      const request: ToastRequest = { id: nextId.current, kind, title, description };
+      setHostWanted(true);
+      setPending((queue) => [...queue, request]);
+    };
+    return { success: push('success'), error: push('error'), info: push('info') };
+  }, []);
+
+  const markShown = useCallback((ids: number[]) => {
+    setPending((queue) => queue.filter((request) => !ids.includes(request.id)));
+  }, []);
+
   return (
     <ToastContext.Provider value={toast}>
-      {holder}
       {children}
+      {hostWanted && (
+        <Suspense fallback={null}>
+          <ToastHost pending={pending} onShown={markShown} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

@@ -14,9 +14,12 @@ describe('loadConfig', () => {
   });
 
   it('fails fast, naming every bad variable', () => {
-    const load = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_EMAIL: 'nope', COOKIE_SECURE: 'maybe' });
+    const load = () =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_EMAIL: 'nope', COOKIE_SECURE: 'maybe' });
     expect(load).toThrow(ConfigError);
-    expect(load).toThrow(/PORT must be an integer.*DATABASE_URL must be a postgres:\/\/ URL.*COOKIE_SECURE.*ADMIN_EMAIL/);
+    expect(load).toThrow(
+      /PORT must be an integer.*DATABASE_URL must be a postgres:\/\/ URL.*COOKIE_SECURE.*ADMIN_EMAIL/,
+    );
   });
 
   it('requires a real session secret in production and secures cookies there', () => {

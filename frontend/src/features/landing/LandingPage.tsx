@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useEffect } from 'react';
 import { useBrand } from '../../app/brand';
 import { ButtonLink } from '../../app/components/ButtonLink';
@@ -13,7 +12,10 @@ const HOW_IT_WORKS = [
 const META_DESCRIPTION =
   'Join an editorial collective for freelance writers: paid assignments from partner companies, courses and writing tools.';
 
-/** The public landing page (`/` for visitors). A later issue adds news, job ideas and the sidebar. */
+/**
+ * The public landing page (`/` for visitors). A later issue adds news, job ideas and the sidebar.
+ * It is part of the first download, so it sticks to plain elements and the shell's antd parts.
+ */
 export default function LandingPage() {
   const { brandName } = useBrand();
   useDocumentTitle('Paid Writing Assignments for Freelance Writers');
@@ -24,27 +26,23 @@ export default function LandingPage() {
   return (
     <div className="pw-page">
       <section className="pw-hero" aria-labelledby="landing-title">
-        <Typography.Title level={1} id="landing-title">
-          Get paid to write for companies that need your words
-        </Typography.Title>
-        <Typography.Paragraph className="pw-lead">
+        <h1 id="landing-title">Get paid to write for companies that need your words</h1>
+        <p className="pw-lead">
           {brandName} connects freelance writers with paid assignments from partner companies, and
           helps you grow with courses, editorial tools and a community of writers and editors.
-        </Typography.Paragraph>
+        </p>
         <ButtonLink to="/apply" type="primary" size="large">
           Apply Now
         </ButtonLink>
       </section>
 
       <section aria-labelledby="how-it-works-title">
-        <Typography.Title level={2} id="how-it-works-title">
-          How it works
-        </Typography.Title>
+        <h2 id="how-it-works-title">How it works</h2>
         <ol className="pw-steps">
           {HOW_IT_WORKS.map((step) => (
             <li key={step.title} className="pw-steps__item">
-              <Typography.Title level={3}>{step.title}</Typography.Title>
-              <Typography.Paragraph>{step.text}</Typography.Paragraph>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
             </li>
           ))}
         </ol>

@@ -1,0 +1,516 @@
+#!/usr/bin/env node
+// `make bench`: throughput and p99 latency of the Penwright API next to a bare node:http server (the
+// floor) and a bare Express 5 app (the framework ceiling), plus the bare argon2id verify rate that
+// bounds POST /api/login.
+//
+//   cd backend && npx tsc -p tsconfig.build.json && node bench/run.mjs
+//
+// Environment: BENCH_SECONDS (default 10) per row, BENCH_CONNECTIONS (default 10).
+// The app runs from backend/dist with a throwaway DATA_DIR and its own embedded PostgreSQL; the
+// three servers are child processes, autocannon runs here. Rows live in scenarios.mjs.
+// Exit status: 1 when a server does not start (or the run breaks), 2 when a row got answers it did
+// not expect (the figures of that row are then meaningless), 130 when interrupted.
+import argon2 from 'argon2';
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { SCENARIOS } from './scenarios.mjs';
+
+/**
+ * @typedef {object} Scenario
+ * @property {string} name
+ * @property {string} method
+ * @property {string} path
+ * @property {'anonymous' | 'member'} [as]
+ * @property {Record<string, string>} [headers]
+ * @property {object | string | ((ctx: { demoEmail: string, demoPassword: string }) => object | string)} [body]
+ * @property {number[]} [expect]
+ * @property {number} [amount]
+ * @property {'argon2'} [ceiling]
+ * @property {string} [group]
+ */
+
+const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
+const BACKEND_DIR = resolve(BENCH_DIR, '..');
+const DIST = join(BACKEND_DIR, 'dist');
+const MAIN_JS = join(DIST, 'src/main.js');
+const RESULTS_FILE = join(BENCH_DIR, 'results/latest.json');
+const require = createRequire(import.meta.url);
+
+const SECONDS = positiveInt('BENCH_SECONDS', 10);
+const CONNECTIONS = positiveInt('BENCH_CONNECTIONS', 10);
+const WARMUP_SECONDS = 2;
+const ARGON2_SECONDS = 3;
+const ARGON2_CONCURRENCY = 4; // argon2 runs on the libuv pool: 4 threads by default
+const START_TIMEOUT_MS = 180_000;
+const STOP_TIMEOUT_MS = 20_000;
+const DEMO_EMAIL = 'demo@penwright.local';
+const DEMO_PASSWORD = 'bench-demo-writer-2026';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+class StartError extends Error {}
+
+/** Every child process started here, until it has exited. */
+const children = new Set();
+let stopping = null;
+
+async function main() {
+  validateScenarios(SCENARIOS);
+  const { ARGON2_OPTIONS, LOGIN_LIMITS } = loadAppConstants();
+  checkLoginBudget(SCENARIOS, LOGIN_LIMITS);
+
+  const workDir = mkdtempSync(join(os.tmpdir(), 'penwright-bench-'));
+  chmodSync(workDir, 0o755); // as root, PostgreSQL runs as the postgres user and must reach the folder
+  const [appPort, pgPort, httpPort, expressPort] = await freePorts(4);
+  const base = (port) => `http://127.0.0.1:${port}`;
+
+  try {
+    const bareHttp = startChild('bare node:http', [join(BENCH_DIR, 'bare-http.mjs')], { PORT: String(httpPort) }, workDir);
+    const bareExpress = startChild('bare Express', [join(BENCH_DIR, 'bare-express.mjs')], { PORT: String(expressPort) }, workDir);
+    const app = startChild('Penwright app', [MAIN_JS, 'migrate', 'seed', 'serve'], appEnv(workDir, appPort, pgPort), workDir);
+    console.log(`Starting the servers (app on ${appPort}, embedded PostgreSQL on ${pgPort}) ...`);
+    await Promise.all([
+      waitUntilReady(bareHttp, `${base(httpPort)}/`),
+      waitUntilReady(bareExpress, `${base(expressPort)}/`),
+      waitUntilReady(app, `${base(appPort)}/api/health/ready`),
+    ]);
+
+    const session = await signIn(base(appPort));
+    console.log(`Ready. ${CONNECTIONS} connections, ${SECONDS} s per row after a ${WARMUP_SECONDS} s warm-up.\n`);
+
+    const rows = [];
+    rows.push(await measure({ name: 'bare node:http GET /', method: 'GET', path: '/', group: 'baseline' }, base(httpPort), {}));
+    rows.push(await measure({ name: 'bare Express 5 GET /', method: 'GET', path: '/', group: 'baseline' }, base(expressPort), {}));
+    for (const scenario of SCENARIOS) {
+      rows.push(await measure(scenario, base(appPort), requestOptions(scenario, session)));
+    }
+    process.stdout.write('argon2id verify, in-process ... ');
+    const argon = await argon2VerifyRate(ARGON2_OPTIONS);
+    console.log('done\n');
+
+    const [httpRow, expressRow] = rows;
+    for (const row of rows) {
+      row.vsBareHttp = row.requestsPerSecond / httpRow.requestsPerSecond;
+      row.vsBareExpress = row.requestsPerSecond / expressRow.requestsPerSecond;
+      if (row.ceiling === 'argon2') row.vsArgon2Verify = row.requestsPerSecond / argon.verifiesPerSecond;
+    }
+    printTable(rows, argon);
+
+    const report = { meta: meta(), argon2: argon, rows };
+    mkdirSync(dirname(RESULTS_FILE), { recursive: true });
+    writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\nResults written to ${RESULTS_FILE}`);
+
+    const failed = rows.filter((row) => !row.ok);
+    if (failed.length) {
+      console.error(`\n${failed.length} row(s) got unexpected answers: ${failed.map((row) => row.name).join(', ')}`);
+      process.exitCode = 2;
+    }
+  } finally {
+    await stopAll();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scenarios
+
+function validateScenarios(scenarios) {
+  const names = new Set(['bare node:http GET /', 'bare Express 5 GET /']);
+  for (const s of scenarios) {
+    const where = `bench/scenarios.mjs row ${JSON.stringify(s.name)}`;
+    if (!s.name || !s.method || !s.path?.startsWith('/')) throw new Error(`${where}: name, method and a path starting with / are required`);
+    if (names.has(s.name)) throw new Error(`${where}: duplicate name`);
+    names.add(s.name);
+    if (s.as && !['anonymous', 'member'].includes(s.as)) throw new Error(`${where}: as must be 'anonymous' or 'member'`);
+    if (s.amount !== undefined && !(Number.isInteger(s.amount) && s.amount > 0)) throw new Error(`${where}: amount must be a positive integer`);
+    if (s.ceiling && s.ceiling !== 'argon2') throw new Error(`${where}: the only ceiling is 'argon2'`);
+  }
+}
+
+/** Sign-in attempts are limited per client address, and every request here comes from 127.0.0.1. */
+function checkLoginBudget(scenarios, limits) {
+  const logins = scenarios.filter((s) => s.method.toUpperCase() === 'POST' && s.path.split('?')[0] === '/api/login');
+  const unbounded = logins.filter((s) => s.amount === undefined);
+  if (unbounded.length) {
+    throw new Error(`POST /api/login rows need an amount (limit: ${limits.attemptsPerAddress} attempts per address): ${unbounded.map((s) => s.name).join(', ')}`);
+  }
+  const attempts = 1 + logins.reduce((sum, s) => sum + s.amount, 0); // 1: the harness's own sign-in
+  if (attempts > limits.attemptsPerAddress) {
+    throw new Error(`The rows make ${attempts} sign-in attempts; the limiter allows ${limits.attemptsPerAddress} per address per ${limits.windowSeconds / 60} min`);
+  }
+}
+
+function requestOptions(scenario, session) {
+  const method = scenario.method.toUpperCase();
+  const cookies = [`XSRF-TOKEN=${session.xsrfCookie}`];
+  if (scenario.as === 'member') cookies.push(`penwright.sid=${session.sidCookie}`);
+  const headers = { cookie: cookies.join('; ') };
+  if (!SAFE_METHODS.has(method)) headers['x-xsrf-token'] = session.xsrfToken;
+  let body = typeof scenario.body === 'function' ? scenario.body({ demoEmail: DEMO_EMAIL, demoPassword: DEMO_PASSWORD }) : scenario.body;
+  if (body !== undefined && typeof body !== 'string') {
+    body = JSON.stringify(body);
+    headers['content-type'] = 'application/json';
+  }
+  return { method, headers: { ...headers, ...scenario.headers }, body };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load
+
+async function measure(scenario, origin, request) {
+  const url = origin + scenario.path;
+  const connections = scenario.amount ? Math.min(CONNECTIONS, scenario.amount) : CONNECTIONS;
+  const common = { url, connections, method: request.method ?? 'GET', headers: request.headers, body: request.body };
+  process.stdout.write(`${scenario.name} ... `);
+  if (!scenario.amount) await autocannon({ ...common, duration: WARMUP_SECONDS });
+  const result = await autocannon(scenario.amount ? { ...common, amount: scenario.amount } : { ...common, duration: SECONDS });
+  const row = summarize(scenario, result, connections);
+  console.log(`${Math.round(row.requestsPerSecond)} req/s${row.ok ? '' : '  (UNEXPECTED ANSWERS)'}`);
+  return row;
+}
+
+function summarize(scenario, result, connections) {
+  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, stat]) => [code, stat.count]));
+  const isExpected = (code) => (scenario.expect ? scenario.expect.includes(Number(code)) : code.startsWith('2'));
+  const expected = Object.entries(statuses).reduce((sum, [code, count]) => sum + (isExpected(code) ? count : 0), 0);
+  const total = result.requests.total;
+  const duration = result.duration; // seconds, from the first request to the last answer
+  return {
+    group: scenario.group ?? null,
+    name: scenario.name,
+    method: scenario.method.toUpperCase(),
+    path: scenario.path,
+    as: scenario.as ?? 'anonymous',
+    connections,
+    bounded: scenario.amount ?? null,
+    ceiling: scenario.ceiling ?? null,
+    requests: total,
+    durationSeconds: duration,
+    requestsPerSecond: duration > 0 ? total / duration : 0,
+    latencyMs: {
+      average: result.latency.average,
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    },
+    statuses,
+    expectedStatuses: scenario.expect ?? '2xx',
+    expectedResponses: expected,
+    non2xx: result.non2xx,
+    unexpectedResponses: total - expected,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    ok: total > 0 && total === expected && result.errors === 0 && result.timeouts === 0,
+  };
+}
+
+/** Hash once, then verify for a few seconds with the same options as the app, as many at a time as the libuv pool runs. */
+async function argon2VerifyRate(options) {
+  const hash = await argon2.hash(DEMO_PASSWORD, options);
+  await argon2.verify(hash, DEMO_PASSWORD); // warm-up
+  const latencies = [];
+  const started = performance.now();
+  const deadline = started + ARGON2_SECONDS * 1000;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const begun = performance.now();
+      if (!(await argon2.verify(hash, DEMO_PASSWORD))) throw new Error('argon2 verify rejected the right password');
+      latencies.push(performance.now() - begun);
+    }
+  };
+  await Promise.all(Array.from({ length: ARGON2_CONCURRENCY }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const percentile = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
+  return {
+    options: { type: 'argon2id', memoryCost: options.memoryCost, timeCost: options.timeCost, parallelism: options.parallelism },
+    concurrency: ARGON2_CONCURRENCY,
+    threadpoolSize: Number(process.env.UV_THREADPOOL_SIZE ?? 4),
+    verifies: latencies.length,
+    seconds,
+    verifiesPerSecond: latencies.length / seconds,
+    latencyMs: { p50: percentile(50), p99: percentile(99) },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Output
+
+function printTable(rows, argon) {
+  const pct = (ratio) => (ratio === undefined ? '' : `${(ratio * 100).toFixed(ratio < 0.1 ? 1 : 0)}%`);
+  const lines = rows.map((row) => [
+    row.name,
+    row.requestsPerSecond.toFixed(0),
+    row.latencyMs.p99.toFixed(0),
+    pct(row.vsBareHttp),
+    pct(row.vsBareExpress),
+    notes(row, pct),
+  ]);
+  lines.push([
+    `argon2id verify (in-process, ${argon.concurrency} at a time)`,
+    argon.verifiesPerSecond.toFixed(1),
+    argon.latencyMs.p99.toFixed(0),
+    '',
+    '',
+    `verifies/s; m=${argon.options.memoryCost} KiB, t=${argon.options.timeCost}, p=${argon.options.parallelism}`,
+  ]);
+  const header = ['Endpoint', 'req/s', 'p99 ms', 'vs node:http', 'vs Express', 'Notes'];
+  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
+  const format = (cells) => cells.map((cell, i) => (i === 0 || i === 5 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ').trimEnd();
+  console.log(format(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.log(format(line));
+  if (rows.some((row) => row.bounded)) {
+    console.log(
+      '\nBounded rows run a fixed number of requests without warm-up: POST /api/login is limited to 50 attempts per\n' +
+        'client address per 15 minutes (successes count too) and every request here comes from 127.0.0.1.',
+    );
+  }
+}
+
+function notes(row, pct) {
+  const parts = [];
+  const statuses = Object.entries(row.statuses).map(([code, count]) => `${code} x${count}`).join(', ');
+  if (!row.ok) parts.push(`UNEXPECTED: ${statuses || 'no answers'}${row.errors ? `, ${row.errors} errors` : ''}${row.timeouts ? `, ${row.timeouts} timeouts` : ''}`);
+  else if (row.non2xx) parts.push(`${statuses} (expected)`);
+  if (row.as === 'member') parts.push('signed in');
+  if (row.bounded) parts.push(`${row.bounded} requests`);
+  if (row.vsArgon2Verify !== undefined) parts.push(`${pct(row.vsArgon2Verify)} of argon2 verify rate`);
+  return parts.join('; ');
+}
+
+function meta() {
+  const cpus = os.cpus();
+  return {
+    date: new Date().toISOString(),
+    node: process.version,
+    platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    connections: CONNECTIONS,
+    secondsPerRow: SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+    autocannon: packageVersion('autocannon'),
+    express: packageVersion('express'),
+  };
+}
+
+function packageVersion(name) {
+  try {
+    return JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')).version;
+  } catch {
+    return 'unknown';
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The app build and its constants
+
+function loadAppConstants() {
+  if (!existsSync(MAIN_JS)) {
+    throw new StartError(`${MAIN_JS} is missing: build the backend first (cd backend && npx tsc -p tsconfig.build.json)`);
+  }
+  const newestSource = newestMtime(join(BACKEND_DIR, 'src'));
+  if (newestSource > statSync(MAIN_JS).mtimeMs) {
+    console.warn('Warning: backend/src has changes newer than backend/dist/src/main.js; rebuild to measure them.');
+  }
+  const { ARGON2_OPTIONS } = require(join(DIST, 'src/modules/identity/infrastructure/argon2-password-hasher.js'));
+  const { LOGIN_LIMITS } = require(join(DIST, 'src/modules/identity/application/authenticate-user.js'));
+  if (!ARGON2_OPTIONS || !LOGIN_LIMITS) throw new StartError('The build does not export ARGON2_OPTIONS and LOGIN_LIMITS');
+  return { ARGON2_OPTIONS, LOGIN_LIMITS };
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath ?? entry.path, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Child processes
+
+function appEnv(workDir, port, pgPort) {
+  return {
+    // Set explicitly so that a developer's .env (read by the app, never overriding the environment)
+    // cannot point the run at a real database or switch on production settings.
+    NODE_ENV: 'development',
+    DATABASE_URL: '',
+    DATA_DIR: join(workDir, 'data'),
+    EMBEDDED_PG_PORT: String(pgPort),
+    PORT: String(port),
+    COOKIE_SECURE: 'false',
+    TRUST_PROXY: 'false',
+    LOG_LEVEL: 'silent',
+    ADMIN_PASSWORD: 'bench-admin-password-2026',
+    DEMO_EMAIL,
+    DEMO_PASSWORD,
+  };
+}
+
+/**
+ * Output goes to a file rather than a pipe so that a child never dies of EPIPE while it shuts down
+ * (the app must live long enough to stop its PostgreSQL). Each child leads its own process group, so
+ * a last-resort kill also reaches the PostgreSQL server the app started.
+ */
+function startChild(label, args, env, workDir) {
+  const logFile = join(workDir, `${label.replace(/[^\w]+/g, '-')}.log`);
+  const fd = openSync(logFile, 'a');
+  const child = spawn(process.execPath, args, {
+    cwd: BACKEND_DIR,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', fd, fd],
+    detached: true,
+  });
+  closeSync(fd);
+  const handle = { label, child, logFile, exited: once(child, 'exit').catch(() => undefined) };
+  children.add(handle);
+  child.once('exit', () => children.delete(handle));
+  child.once('error', () => children.delete(handle));
+  return handle;
+}
+
+const isRunning = (handle) => handle.child.exitCode === null && handle.child.signalCode === null;
+
+function tail(handle, lines = 40) {
+  try {
+    return readFileSync(handle.logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+async function waitUntilReady(handle, url) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (!isRunning(handle)) {
+      const { exitCode, signalCode } = handle.child;
+      throw new StartError(`${handle.label} exited (${signalCode ?? `code ${exitCode}`}) before it was ready:\n${tail(handle)}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await delay(250);
+  }
+  throw new StartError(`${handle.label} was not ready at ${url} within ${START_TIMEOUT_MS / 1000} s:\n${tail(handle)}`);
+}
+
+async function stopChild(handle) {
+  const { child } = handle;
+  if (isRunning(handle)) {
+    child.kill('SIGTERM'); // the app drains its requests, closes its pools and stops PostgreSQL
+    const outcome = await Promise.race([handle.exited.then(() => 'exited'), delay(STOP_TIMEOUT_MS).then(() => 'timeout')]);
+    if (outcome === 'timeout') {
+      console.error(`${handle.label} did not stop within ${STOP_TIMEOUT_MS / 1000} s; killing its process group`);
+      signalGroup(child.pid, 'SIGKILL');
+      await handle.exited;
+    }
+  }
+  // Whatever the child left in its group (a PostgreSQL server after a crash): fast shutdown, then kill.
+  if (signalGroup(child.pid, 0)) {
+    signalGroup(child.pid, 'SIGINT');
+    for (let i = 0; i < 40 && signalGroup(child.pid, 0); i++) await delay(250);
+    signalGroup(child.pid, 'SIGKILL');
+  }
+}
+
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function stopAll() {
+  stopping ??= Promise.all([...children].map((handle) => stopChild(handle).catch(() => undefined)));
+  return stopping;
+}
+
+// Last resort when this process ends without reaching the finally block: ask the app to stop itself.
+process.on('exit', () => {
+  for (const handle of children) if (isRunning(handle)) handle.child.kill('SIGTERM');
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`\n${signal} received: stopping the servers`);
+    void stopAll().finally(() => process.exit(130));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+async function signIn(origin) {
+  const first = await fetch(`${origin}/api/health`);
+  await first.arrayBuffer();
+  const xsrfCookie = cookieFrom(first, 'XSRF-TOKEN');
+  if (!xsrfCookie) throw new StartError('GET /api/health set no XSRF-TOKEN cookie');
+  const xsrfToken = decodeURIComponent(xsrfCookie);
+  const login = await fetch(`${origin}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrfCookie}`, 'x-xsrf-token': xsrfToken },
+    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+  });
+  const loginBody = await login.text();
+  if (login.status !== 200) throw new StartError(`Signing in as the demo member failed: ${login.status} ${loginBody}`);
+  const sidCookie = cookieFrom(login, 'penwright.sid');
+  if (!sidCookie) throw new StartError('POST /api/login set no penwright.sid cookie');
+  const check = await fetch(`${origin}/api/user`, { headers: { cookie: `XSRF-TOKEN=${xsrfCookie}; penwright.sid=${sidCookie}` } });
+  const checkBody = await check.text();
+  if (check.status !== 200) throw new StartError(`GET /api/user with the session cookie answered ${check.status} ${checkBody}`);
+  return { xsrfCookie, xsrfToken, sidCookie };
+}
+
+function cookieFrom(response, name) {
+  for (const line of response.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const index = pair.indexOf('=');
+    if (pair.slice(0, index).trim() === name) return pair.slice(index + 1).trim();
+  }
+  return undefined;
+}
+
+async function freePorts(count) {
+  const ports = new Set();
+  while (ports.size < count) {
+    const server = createServer();
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    ports.add(server.address().port);
+    server.close();
+    await once(server, 'close');
+  }
+  return [...ports];
+}
+
+function positiveInt(name, fallback) {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer (got "${raw}")`);
+  return value;
+}
+
+main().catch(async (error) => {
+  console.error(error instanceof StartError ? `\n${error.message}` : error);
+  await stopAll();
+  process.exit(1);
+});

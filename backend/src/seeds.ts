@@ -1,0 +1,17 @@
+import { MikroORM, RequestContext } from '@mikro-orm/core';
+import type { INestApplicationContext, Type } from '@nestjs/common';
+import { SeedIdentity } from './modules/identity/application/seed-identity';
+
+interface Seeder {
+  execute(): Promise<void>;
+}
+
+/** Each module's seed use case, in dependency order. Every one is idempotent. */
+const SEEDERS: Type<Seeder>[] = [SeedIdentity];
+
+export async function runSeeds(app: INestApplicationContext): Promise<void> {
+  const orm = app.get(MikroORM);
+  for (const seeder of SEEDERS) {
+    await RequestContext.create(orm.em, () => app.get(seeder).execute());
+  }
+}

@@ -1,0 +1,33 @@
+import { notification } from 'antd';
+import { useEffect, useRef } from 'react';
+
+export interface ToastRequest {
+  id: number;
+  kind: 'success' | 'error' | 'info';
+  title: string;
+  description?: string;
+}
+
+interface ToastHostProps {
+  pending: ToastRequest[];
+  onShown: (ids: number[]) => void;
+}
+
+/** Shows queued toasts with antd notifications; stays mounted so open toasts are not cut off. */
+export default function ToastHost({ pending, onShown }: ToastHostProps) {
+  const [api, holder] = notification.useNotification({ maxCount: 1, placement: 'topRight' });
+  // Effects may run twice (StrictMode) before the queue update lands: never show one twice.
+  const shown = useRef(new Set<number>());
+
+  useEffect(() => {
+    const fresh = pending.filter((request) => !shown.current.has(request.id));
+    if (fresh.length === 0) return;
+    for (const request of fresh) {
+      shown.current.add(request.id);
+      api[request.kind]({ title: request.title, description: request.description });
+    }
+    onShown(fresh.map((request) => request.id));
+  }, [pending, api, onShown]);
+
+  return holder;
+}
