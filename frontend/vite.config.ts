@@ -4,24 +4,18 @@ import { initialJsReport } from './tooling/initialJsReport';
 
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
 
-// Libraries every page needs go into long-lived vendor chunks; everything else (most of antd)
-// is split by usage so a page only downloads the components it renders.
+// React and Redux are needed by every page: long-lived vendor chunks that survive app releases.
+// antd is left to automatic splitting, so each page downloads only the components it renders
+// (and the landing page none: see src/app/AntdTheme.tsx).
 const vendorGroups = [
   {
     name: 'vendor-react',
     test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
-    priority: 30,
+    priority: 20,
   },
   {
     name: 'vendor-redux',
     test: /node_modules[\\/](@reduxjs|react-redux|redux|redux-thunk|immer|reselect|use-sync-external-store)[\\/]/,
-    priority: 20,
-  },
-  {
-    // Only the antd code the shell (header, footer, spinner) loads up front.
-    name: 'vendor-antd-shell',
-    test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@babel[\\/]runtime|classnames|clsx)[\\/]/,
-    tags: ['$initial' as const],
     priority: 10,
   },
 ];

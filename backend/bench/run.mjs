@@ -14,7 +14,19 @@ import argon2 from 'argon2';
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -58,24 +70,38 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 class StartError extends Error {}
 
-/** Every child process started here, until it has exited. */
+/** Every child process started here (each leads its own process group), and the run's scratch folder. */
 const children = new Set();
 let stopping = null;
+let workDir = null;
 
 async function main() {
   validateScenarios(SCENARIOS);
   const { ARGON2_OPTIONS, LOGIN_LIMITS } = loadAppConstants();
   checkLoginBudget(SCENARIOS, LOGIN_LIMITS);
 
-  const workDir = mkdtempSync(join(os.tmpdir(), 'penwright-bench-'));
+  workDir = mkdtempSync(join(os.tmpdir(), 'penwright-bench-'));
   chmodSync(workDir, 0o755); // as root, PostgreSQL runs as the postgres user and must reach the folder
   const [appPort, pgPort, httpPort, expressPort] = await freePorts(4);
   const base = (port) => `http://127.0.0.1:${port}`;
+  const env = appEnv(workDir, appPort, pgPort);
+  let report;
+  let shutdown;
 
   try {
-    const bareHttp = startChild('bare node:http', [join(BENCH_DIR, 'bare-http.mjs')], { PORT: String(httpPort) }, workDir);
-    const bareExpress = startChild('bare Express', [join(BENCH_DIR, 'bare-express.mjs')], { PORT: String(expressPort) }, workDir);
-    const app = startChild('Penwright app', [MAIN_JS, 'migrate', 'seed', 'serve'], appEnv(workDir, appPort, pgPort), workDir);
+    const bareHttp = startChild(
+      'bare node:http',
+      [join(BENCH_DIR, 'bare-http.mjs')],
+      { PORT: String(httpPort) },
+      workDir,
+    );
+    const bareExpress = startChild(
+      'bare Express',
+      [join(BENCH_DIR, 'bare-express.mjs')],
+      { PORT: String(expressPort) },
+      workDir,
+    );
+    const app = startChild('Penwright app', [MAIN_JS, 'migrate', 'seed', 'serve'], env, workDir);
     console.log(`Starting the servers (app on ${appPort}, embedded PostgreSQL on ${pgPort}) ...`);
     await Promise.all([
       waitUntilReady(bareHttp, `${base(httpPort)}/`),
@@ -87,8 +113,16 @@ async function main() {
     console.log(`Ready. ${CONNECTIONS} connections, ${SECONDS} s per row after a ${WARMUP_SECONDS} s warm-up.\n`);
 
     const rows = [];
-    rows.push(await measure({ name: 'bare node:http GET /', method: 'GET', path: '/', group: 'baseline' }, base(httpPort), {}));
-    rows.push(await measure({ name: 'bare Express 5 GET /', method: 'GET', path: '/', group: 'baseline' }, base(expressPort), {}));
+    rows.push(
+      await measure({ name: 'bare node:http GET /', method: 'GET', path: '/', group: 'baseline' }, base(httpPort), {}),
+    );
+    rows.push(
+      await measure(
+        { name: 'bare Express 5 GET /', method: 'GET', path: '/', group: 'baseline' },
+        base(expressPort),
+        {},
+      ),
+    );
     for (const scenario of SCENARIOS) {
       rows.push(await measure(scenario, base(appPort), requestOptions(scenario, session)));
     }
@@ -103,20 +137,25 @@ async function main() {
       if (row.ceiling === 'argon2') row.vsArgon2Verify = row.requestsPerSecond / argon.verifiesPerSecond;
     }
     printTable(rows, argon);
-
-    const report = { meta: meta(), argon2: argon, rows };
-    mkdirSync(dirname(RESULTS_FILE), { recursive: true });
-    writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`\nResults written to ${RESULTS_FILE}`);
-
-    const failed = rows.filter((row) => !row.ok);
-    if (failed.length) {
-      console.error(`\n${failed.length} row(s) got unexpected answers: ${failed.map((row) => row.name).join(', ')}`);
-      process.exitCode = 2;
-    }
+    report = { meta: meta(env), argon2: argon, rows };
   } finally {
-    await stopAll();
-    rmSync(workDir, { recursive: true, force: true });
+    shutdown = await stopAll();
+    removeWorkDir();
+  }
+
+  // A server that did not exit cleanly on SIGTERM is a finding, not a benchmark failure.
+  report.shutdown = shutdown;
+  for (const child of shutdown.filter((entry) => !entry.clean)) {
+    console.warn(`\nWarning: ${child.label} did not stop cleanly on SIGTERM (${child.exit}):\n${child.logTail}`);
+  }
+  mkdirSync(dirname(RESULTS_FILE), { recursive: true });
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nResults written to ${RESULTS_FILE}`);
+
+  const failed = report.rows.filter((row) => !row.ok);
+  if (failed.length) {
+    console.error(`\n${failed.length} row(s) got unexpected answers: ${failed.map((row) => row.name).join(', ')}`);
+    process.exitCode = 2;
   }
 }
 
@@ -127,11 +166,14 @@ function validateScenarios(scenarios) {
   const names = new Set(['bare node:http GET /', 'bare Express 5 GET /']);
   for (const s of scenarios) {
     const where = `bench/scenarios.mjs row ${JSON.stringify(s.name)}`;
-    if (!s.name || !s.method || !s.path?.startsWith('/')) throw new Error(`${where}: name, method and a path starting with / are required`);
+    if (!s.name || !s.method || !s.path?.startsWith('/'))
+      throw new Error(`${where}: name, method and a path starting with / are required`);
     if (names.has(s.name)) throw new Error(`${where}: duplicate name`);
     names.add(s.name);
-    if (s.as && !['anonymous', 'member'].includes(s.as)) throw new Error(`${where}: as must be 'anonymous' or 'member'`);
-    if (s.amount !== undefined && !(Number.isInteger(s.amount) && s.amount > 0)) throw new Error(`${where}: amount must be a positive integer`);
+    if (s.as && !['anonymous', 'member'].includes(s.as))
+      throw new Error(`${where}: as must be 'anonymous' or 'member'`);
+    if (s.amount !== undefined && !(Number.isInteger(s.amount) && s.amount > 0))
+      throw new Error(`${where}: amount must be a positive integer`);
     if (s.ceiling && s.ceiling !== 'argon2') throw new Error(`${where}: the only ceiling is 'argon2'`);
   }
 }
@@ -141,11 +183,15 @@ function checkLoginBudget(scenarios, limits) {
   const logins = scenarios.filter((s) => s.method.toUpperCase() === 'POST' && s.path.split('?')[0] === '/api/login');
   const unbounded = logins.filter((s) => s.amount === undefined);
   if (unbounded.length) {
-    throw new Error(`POST /api/login rows need an amount (limit: ${limits.attemptsPerAddress} attempts per address): ${unbounded.map((s) => s.name).join(', ')}`);
+    throw new Error(
+      `POST /api/login rows need an amount (limit: ${limits.attemptsPerAddress} attempts per address): ${unbounded.map((s) => s.name).join(', ')}`,
+    );
   }
   const attempts = 1 + logins.reduce((sum, s) => sum + s.amount, 0); // 1: the harness's own sign-in
   if (attempts > limits.attemptsPerAddress) {
-    throw new Error(`The rows make ${attempts} sign-in attempts; the limiter allows ${limits.attemptsPerAddress} per address per ${limits.windowSeconds / 60} min`);
+    throw new Error(
+      `The rows make ${attempts} sign-in attempts; the limiter allows ${limits.attemptsPerAddress} per address per ${limits.windowSeconds / 60} min`,
+    );
   }
 }
 
@@ -155,7 +201,10 @@ function requestOptions(scenario, session) {
   if (scenario.as === 'member') cookies.push(`penwright.sid=${session.sidCookie}`);
   const headers = { cookie: cookies.join('; ') };
   if (!SAFE_METHODS.has(method)) headers['x-xsrf-token'] = session.xsrfToken;
-  let body = typeof scenario.body === 'function' ? scenario.body({ demoEmail: DEMO_EMAIL, demoPassword: DEMO_PASSWORD }) : scenario.body;
+  let body =
+    typeof scenario.body === 'function'
+      ? scenario.body({ demoEmail: DEMO_EMAIL, demoPassword: DEMO_PASSWORD })
+      : scenario.body;
   if (body !== undefined && typeof body !== 'string') {
     body = JSON.stringify(body);
     headers['content-type'] = 'application/json';
@@ -172,7 +221,9 @@ async function measure(scenario, origin, request) {
   const common = { url, connections, method: request.method ?? 'GET', headers: request.headers, body: request.body };
   process.stdout.write(`${scenario.name} ... `);
   if (!scenario.amount) await autocannon({ ...common, duration: WARMUP_SECONDS });
-  const result = await autocannon(scenario.amount ? { ...common, amount: scenario.amount } : { ...common, duration: SECONDS });
+  const result = await autocannon(
+    scenario.amount ? { ...common, amount: scenario.amount } : { ...common, duration: SECONDS },
+  );
   const row = summarize(scenario, result, connections);
   console.log(`${Math.round(row.requestsPerSecond)} req/s${row.ok ? '' : '  (UNEXPECTED ANSWERS)'}`);
   return row;
@@ -233,7 +284,12 @@ async function argon2VerifyRate(options) {
   latencies.sort((a, b) => a - b);
   const percentile = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
   return {
-    options: { type: 'argon2id', memoryCost: options.memoryCost, timeCost: options.timeCost, parallelism: options.parallelism },
+    options: {
+      type: 'argon2id',
+      memoryCost: options.memoryCost,
+      timeCost: options.timeCost,
+      parallelism: options.parallelism,
+    },
     concurrency: ARGON2_CONCURRENCY,
     threadpoolSize: Number(process.env.UV_THREADPOOL_SIZE ?? 4),
     verifies: latencies.length,
@@ -266,7 +322,11 @@ function printTable(rows, argon) {
   ]);
   const header = ['Endpoint', 'req/s', 'p99 ms', 'vs node:http', 'vs Express', 'Notes'];
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
-  const format = (cells) => cells.map((cell, i) => (i === 0 || i === 5 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ').trimEnd();
+  const format = (cells) =>
+    cells
+      .map((cell, i) => (i === 0 || i === 5 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
   console.log(format(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const line of lines) console.log(format(line));
@@ -280,8 +340,13 @@ function printTable(rows, argon) {
 
 function notes(row, pct) {
   const parts = [];
-  const statuses = Object.entries(row.statuses).map(([code, count]) => `${code} x${count}`).join(', ');
-  if (!row.ok) parts.push(`UNEXPECTED: ${statuses || 'no answers'}${row.errors ? `, ${row.errors} errors` : ''}${row.timeouts ? `, ${row.timeouts} timeouts` : ''}`);
+  const statuses = Object.entries(row.statuses)
+    .map(([code, count]) => `${code} x${count}`)
+    .join(', ');
+  if (!row.ok)
+    parts.push(
+      `UNEXPECTED: ${statuses || 'no answers'}${row.errors ? `, ${row.errors} errors` : ''}${row.timeouts ? `, ${row.timeouts} timeouts` : ''}`,
+    );
   else if (row.non2xx) parts.push(`${statuses} (expected)`);
   if (row.as === 'member') parts.push('signed in');
   if (row.bounded) parts.push(`${row.bounded} requests`);
@@ -289,8 +354,9 @@ function notes(row, pct) {
   return parts.join('; ');
 }
 
-function meta() {
+function meta(env) {
   const cpus = os.cpus();
+  const frontendDir = resolve(BACKEND_DIR, '..', process.env.FRONTEND_DIR ?? 'frontend/dist');
   return {
     date: new Date().toISOString(),
     node: process.version,
@@ -303,6 +369,9 @@ function meta() {
     warmupSeconds: WARMUP_SECONDS,
     autocannon: packageVersion('autocannon'),
     express: packageVersion('express'),
+    appEnv: { NODE_ENV: env.NODE_ENV, LOG_LEVEL: env.LOG_LEVEL, COOKIE_SECURE: env.COOKIE_SECURE },
+    // When the frontend is built, its static handler runs in front of every API route too.
+    frontendServed: existsSync(join(frontendDir, 'index.html')),
   };
 }
 
@@ -319,7 +388,9 @@ function packageVersion(name) {
 
 function loadAppConstants() {
   if (!existsSync(MAIN_JS)) {
-    throw new StartError(`${MAIN_JS} is missing: build the backend first (cd backend && npx tsc -p tsconfig.build.json)`);
+    throw new StartError(
+      `${MAIN_JS} is missing: build the backend first (cd backend && npx tsc -p tsconfig.build.json)`,
+    );
   }
   const newestSource = newestMtime(join(BACKEND_DIR, 'src'));
   if (newestSource > statSync(MAIN_JS).mtimeMs) {
@@ -327,7 +398,8 @@ function loadAppConstants() {
   }
   const { ARGON2_OPTIONS } = require(join(DIST, 'src/modules/identity/infrastructure/argon2-password-hasher.js'));
   const { LOGIN_LIMITS } = require(join(DIST, 'src/modules/identity/application/authenticate-user.js'));
-  if (!ARGON2_OPTIONS || !LOGIN_LIMITS) throw new StartError('The build does not export ARGON2_OPTIONS and LOGIN_LIMITS');
+  if (!ARGON2_OPTIONS || !LOGIN_LIMITS)
+    throw new StartError('The build does not export ARGON2_OPTIONS and LOGIN_LIMITS');
   return { ARGON2_OPTIONS, LOGIN_LIMITS };
 }
 
@@ -377,8 +449,6 @@ function startChild(label, args, env, workDir) {
   closeSync(fd);
   const handle = { label, child, logFile, exited: once(child, 'exit').catch(() => undefined) };
   children.add(handle);
-  child.once('exit', () => children.delete(handle));
-  child.once('error', () => children.delete(handle));
   return handle;
 }
 
@@ -397,7 +467,9 @@ async function waitUntilReady(handle, url) {
   while (Date.now() < deadline) {
     if (!isRunning(handle)) {
       const { exitCode, signalCode } = handle.child;
-      throw new StartError(`${handle.label} exited (${signalCode ?? `code ${exitCode}`}) before it was ready:\n${tail(handle)}`);
+      throw new StartError(
+        `${handle.label} exited (${signalCode ?? `code ${exitCode}`}) before it was ready:\n${tail(handle)}`,
+      );
     }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
@@ -411,23 +483,40 @@ async function waitUntilReady(handle, url) {
   throw new StartError(`${handle.label} was not ready at ${url} within ${START_TIMEOUT_MS / 1000} s:\n${tail(handle)}`);
 }
 
+/** SIGTERM, wait, then clean up the process group; tells whether the child exited cleanly. */
 async function stopChild(handle) {
   const { child } = handle;
+  let forced = false;
   if (isRunning(handle)) {
     child.kill('SIGTERM'); // the app drains its requests, closes its pools and stops PostgreSQL
-    const outcome = await Promise.race([handle.exited.then(() => 'exited'), delay(STOP_TIMEOUT_MS).then(() => 'timeout')]);
+    const outcome = await Promise.race([
+      handle.exited.then(() => 'exited'),
+      delay(STOP_TIMEOUT_MS).then(() => 'timeout'),
+    ]);
     if (outcome === 'timeout') {
       console.error(`${handle.label} did not stop within ${STOP_TIMEOUT_MS / 1000} s; killing its process group`);
       signalGroup(child.pid, 'SIGKILL');
+      forced = true;
       await handle.exited;
     }
   }
   // Whatever the child left in its group (a PostgreSQL server after a crash): fast shutdown, then kill.
+  let leftovers = false;
   if (signalGroup(child.pid, 0)) {
+    leftovers = true;
     signalGroup(child.pid, 'SIGINT');
     for (let i = 0; i < 40 && signalGroup(child.pid, 0); i++) await delay(250);
     signalGroup(child.pid, 'SIGKILL');
   }
+  const { exitCode, signalCode } = child;
+  const clean = !forced && !leftovers && exitCode === 0;
+  return {
+    label: handle.label,
+    exit: signalCode ? `signal ${signalCode}` : `code ${exitCode}`,
+    clean,
+    leftoverProcesses: leftovers,
+    ...(clean ? {} : { logTail: tail(handle, 25) }),
+  };
 }
 
 function signalGroup(pid, signal) {
@@ -440,19 +529,37 @@ function signalGroup(pid, signal) {
 }
 
 function stopAll() {
-  stopping ??= Promise.all([...children].map((handle) => stopChild(handle).catch(() => undefined)));
+  stopping ??= Promise.all(
+    [...children].map((handle) =>
+      stopChild(handle).catch((error) => ({
+        label: handle.label,
+        exit: 'unknown',
+        clean: false,
+        logTail: String(error),
+      })),
+    ),
+  );
   return stopping;
 }
 
 // Last resort when this process ends without reaching the finally block: ask the app to stop itself.
 process.on('exit', () => {
-  for (const handle of children) if (isRunning(handle)) handle.child.kill('SIGTERM');
+  for (const handle of children) {
+    if (isRunning(handle)) handle.child.kill('SIGTERM');
+    else signalGroup(handle.child.pid, 'SIGINT'); // a PostgreSQL server left behind by a crashed app
+  }
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     console.error(`\n${signal} received: stopping the servers`);
-    void stopAll().finally(() => process.exit(130));
+    void stopAll()
+      .then(removeWorkDir)
+      .finally(() => process.exit(130));
   });
+}
+
+function removeWorkDir() {
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -473,9 +580,12 @@ async function signIn(origin) {
   if (login.status !== 200) throw new StartError(`Signing in as the demo member failed: ${login.status} ${loginBody}`);
   const sidCookie = cookieFrom(login, 'penwright.sid');
   if (!sidCookie) throw new StartError('POST /api/login set no penwright.sid cookie');
-  const check = await fetch(`${origin}/api/user`, { headers: { cookie: `XSRF-TOKEN=${xsrfCookie}; penwright.sid=${sidCookie}` } });
+  const check = await fetch(`${origin}/api/user`, {
+    headers: { cookie: `XSRF-TOKEN=${xsrfCookie}; penwright.sid=${sidCookie}` },
+  });
   const checkBody = await check.text();
-  if (check.status !== 200) throw new StartError(`GET /api/user with the session cookie answered ${check.status} ${checkBody}`);
+  if (check.status !== 200)
+    throw new StartError(`GET /api/user with the session cookie answered ${check.status} ${checkBody}`);
   return { xsrfCookie, xsrfToken, sidCookie };
 }
 
@@ -512,5 +622,6 @@ function positiveInt(name, fallback) {
 main().catch(async (error) => {
   console.error(error instanceof StartError ? `\n${error.message}` : error);
   await stopAll();
+  removeWorkDir();
   process.exit(1);
 });

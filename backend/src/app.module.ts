@@ -2,13 +2,14 @@ import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './platform/config/app-config';
 import { PlatformModule } from './platform/platform.module';
 import { IdentityModule } from './modules/identity/identity.module';
+import { ApplicationsModule } from './modules/applications/applications.module';
 
 @Module({})
 export class AppModule {
   static register(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.register(config), IdentityModule],
+      imports: [PlatformModule.register(config), IdentityModule, ApplicationsModule],
     };
   }
 }

@@ -1,13 +1,14 @@
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import type { INestApplicationContext, Type } from '@nestjs/common';
 import { SeedIdentity } from './modules/identity/application/seed-identity';
+import { SeedApplications } from './modules/applications/application/seed-applications';
 
 interface Seeder {
   execute(): Promise<void>;
 }
 
 /** Each module's seed use case, in dependency order. Every one is idempotent. */
-const SEEDERS: Type<Seeder>[] = [SeedIdentity];
+const SEEDERS: Type<Seeder>[] = [SeedIdentity, SeedApplications];
 
 export async function runSeeds(app: INestApplicationContext): Promise<void> {
   const orm = app.get(MikroORM);

@@ -1,5 +1,6 @@
 import { notification } from 'antd';
 import { useEffect, useRef } from 'react';
+import AntdTheme from './AntdTheme';
 
 export interface ToastRequest {
   id: number;
@@ -14,7 +15,15 @@ interface ToastHostProps {
 }
 
 /** Shows queued toasts with antd notifications; stays mounted so open toasts are not cut off. */
-export default function ToastHost({ pending, onShown }: ToastHostProps) {
+export default function ToastHost(props: ToastHostProps) {
+  return (
+    <AntdTheme>
+      <ThemedToasts {...props} />
+    </AntdTheme>
+  );
+}
+
+function ThemedToasts({ pending, onShown }: ToastHostProps) {
   const [api, holder] = notification.useNotification({ maxCount: 1, placement: 'topRight' });
   // Effects may run twice (StrictMode) before the queue update lands: never show one twice.
   const shown = useRef(new Set<number>());

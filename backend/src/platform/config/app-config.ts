@@ -21,6 +21,28 @@ export interface AppConfig {
   logLevel: string;
   frontendDir: string;
   brand: BrandConfig;
+  content: ContentConfig;
+  billing: BillingConfig;
+  quiz: QuizConfig;
+}
+
+/** Assessment settings (D8); 0 turns each off, the default as in the spec. */
+export interface QuizConfig {
+  /** Minutes a member waits after a failed attempt before starting another. */
+  retakeCooldownMinutes: number;
+  /** Completed attempts allowed per member. */
+  maxAttempts: number;
+}
+
+/** The content module's settings: where the member PDFs live, the social feed source, cache lifetime. */
+export interface ContentConfig {
+  resourcesDir: string;
+  /** Empty: the feed shows the posts stored in the database (the default). */
+  xBearerToken: string;
+  xUsername: string;
+  xApiBaseUrl: string;
+  /** How long anonymous public reads (blog lists, feed, stats) are served from memory. */
+  cacheSeconds: number;
 }
 
 export interface BrandConfig {
@@ -29,6 +51,18 @@ export interface BrandConfig {
   supportEmail: string;
   applicationsEmail: string;
   governingState: string;
+}
+
+/** Payment provider settings: `stripe` when a secret key is set, otherwise the in-process `sandbox`. */
+export interface BillingConfig {
+  provider: 'stripe' | 'sandbox';
+  stripeSecretKey: string;
+  stripePublishableKey: string;
+  stripeWebhookSecret: string;
+  /** Where the Stripe SDK sends its calls; only tests point it elsewhere. */
+  stripeApi: { host: string | null; port: number | null; protocol: 'http' | 'https' | null };
+  /** Price ids per billed tier; empty means "find or create the price by its lookup key". */
+  stripePrices: { writer: string; professional: string; editorial_partner: string };
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -75,12 +109,60 @@ export function loadConfig(env: Env = process.env): AppConfig {
       applicationsEmail: read.email('APPLICATIONS_EMAIL', 'applications@penwright.example'),
       governingState: read.string('LEGAL_GOVERNING_STATE', 'Delaware'),
     },
+    content: {
+      resourcesDir: resolve(REPO_ROOT, read.string('RESOURCES_DIR', 'backend/resources/pdf')),
+      xBearerToken: read.string('X_BEARER_TOKEN', ''),
+      xUsername: read.string('X_USERNAME', ''),
+      xApiBaseUrl: read.string('X_API_BASE_URL', 'https://api.x.com').replace(/\/+$/, ''),
+      cacheSeconds: read.int('CONTENT_CACHE_SECONDS', 30, 0, 3600),
+    },
+    billing: readBilling(read, problems, production),
+    quiz: {
+      retakeCooldownMinutes: read.int('QUIZ_RETAKE_COOLDOWN_MINUTES', 0, 0, 60 * 24 * 365),
+      maxAttempts: read.int('QUIZ_MAX_ATTEMPTS', 0, 0, 1000),
+    },
   };
+  if (config.content.xBearerToken && !/^\w{1,15}$/.test(config.content.xUsername)) {
+    problems.push('X_USERNAME must name the X account whose posts the feed shows when X_BEARER_TOKEN is set');
+  }
+  if (!/^https?:\/\//.test(config.content.xApiBaseUrl)) problems.push('X_API_BASE_URL must be an http(s) URL');
   if (config.adminPassword && config.adminPassword.length < 12) {
     problems.push('ADMIN_PASSWORD must be at least 12 characters');
   }
   if (problems.length) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   return config;
+}
+
+function readBilling(read: Reader, problems: string[], production: boolean): BillingConfig {
+  const key = (name: string, prefixes: string[]) => {
+    const value = read.string(name, '');
+    if (value && !prefixes.some((prefix) => value.startsWith(prefix))) {
+      problems.push(`${name} must start with ${prefixes.join(' or ')}`);
+    }
+    return value;
+  };
+  const secretKey = key('STRIPE_SECRET_KEY', ['sk_', 'rk_']);
+  const billing: BillingConfig = {
+    provider: secretKey ? 'stripe' : 'sandbox',
+    stripeSecretKey: secretKey,
+    stripePublishableKey: key('STRIPE_PUBLISHABLE_KEY', ['pk_']),
+    stripeWebhookSecret: key('STRIPE_WEBHOOK_SECRET', ['whsec_']),
+    stripeApi: {
+      host: read.string('STRIPE_API_HOST', '') || null,
+      port: read.string('STRIPE_API_PORT', '') ? read.int('STRIPE_API_PORT', 443, 1, 65535) : null,
+      protocol: read.string('STRIPE_API_PROTOCOL', '') ? read.oneOf('STRIPE_API_PROTOCOL', ['http', 'https'], 'https') : null,
+    },
+    stripePrices: {
+      writer: key('STRIPE_PRICE_WRITER', ['price_']),
+      professional: key('STRIPE_PRICE_PROFESSIONAL', ['price_']),
+      editorial_partner: key('STRIPE_PRICE_EDITORIAL_PARTNER', ['price_']),
+    },
+  };
+  if (secretKey && !billing.stripePublishableKey) problems.push('STRIPE_PUBLISHABLE_KEY is required with STRIPE_SECRET_KEY');
+  if (secretKey && production && !billing.stripeWebhookSecret) {
+    problems.push('STRIPE_WEBHOOK_SECRET is required in production with STRIPE_SECRET_KEY');
+  }
+  return billing;
 }
 
 class Reader {

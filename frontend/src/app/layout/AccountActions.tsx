@@ -1,7 +1,6 @@
-import { Button, Skeleton } from 'antd';
+import { Link } from 'react-router-dom';
 import { useSignOut } from '../../features/auth/useSignOut';
 import { useSession } from '../../features/auth/useSession';
-import { ButtonLink } from '../components/ButtonLink';
 
 interface AccountActionsProps {
   /** Called after any action, so the mobile menu can close. */
@@ -10,16 +9,22 @@ interface AccountActionsProps {
   block?: boolean;
 }
 
-/** The header's right side: placeholder while the session loads, then member or visitor actions. */
+/*
+ * The header's right side. Plain links and buttons styled like the theme's antd buttons
+ * (layout.css): the header is part of every first download, antd is not (see AntdTheme).
+ */
 export function AccountActions({ onAction, block = false }: AccountActionsProps) {
   const session = useSession();
   const { signOut, signingOut } = useSignOut();
+  const button = (variant: 'default' | 'primary') =>
+    `pw-button pw-button--${variant}${block ? ' pw-button--block' : ''}`;
 
   if (session.status === 'loading') {
+    // Same footprint as the buttons it stands for, like antd's Skeleton.Button.
     return (
       <div className="pw-account" aria-busy="true" aria-label="Loading your account">
-        <Skeleton.Button active block={block} />
-        <Skeleton.Button active block={block} />
+        <span className={`pw-skeleton-button${block ? ' pw-button--block' : ''}`} />
+        <span className={`pw-skeleton-button${block ? ' pw-button--block' : ''}`} />
       </div>
     );
   }
@@ -27,31 +32,33 @@ export function AccountActions({ onAction, block = false }: AccountActionsProps)
   if (session.status === 'authenticated') {
     return (
       <div className="pw-account">
-        <ButtonLink to="/dashboard" block={block} onNavigate={onAction}>
+        <Link to="/dashboard" className={button('default')} onClick={onAction}>
           Dashboard
-        </ButtonLink>
-        <Button
-          block={block}
-          loading={signingOut}
+        </Link>
+        <button
+          type="button"
+          className={button('default')}
+          disabled={signingOut}
+          aria-busy={signingOut}
           onClick={() => {
             onAction?.();
             void signOut();
           }}
         >
           Sign Out
-        </Button>
+        </button>
       </div>
     );
   }
 
   return (
     <div className="pw-account">
-      <ButtonLink to="/login" block={block} onNavigate={onAction}>
+      <Link to="/login" className={button('default')} onClick={onAction}>
         Sign In
-      </ButtonLink>
-      <ButtonLink to="/apply" type="primary" block={block} onNavigate={onAction}>
+      </Link>
+      <Link to="/apply" className={button('primary')} onClick={onAction}>
         Apply Today
-      </ButtonLink>
+      </Link>
     </div>
   );
 }

@@ -1,28 +1,29 @@
-import { MenuOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useBrand } from '../brand';
 import { AccountActions } from './AccountActions';
 import { MainNav } from './MainNav';
 
+// antd's Drawer (and theme) is fetched the first time someone opens the menu, then kept mounted.
 const MobileMenu = lazy(() => import('./MobileMenu'));
 const MOBILE_MENU_ID = 'pw-mobile-menu';
+
+function MenuIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
 
 export function Header() {
   const { brandShortName } = useBrand();
   const [menuOpen, setMenuOpen] = useState(false);
-  // The drawer's code is fetched the first time someone opens the menu, then kept mounted.
   const [menuRequested, setMenuRequested] = useState(false);
   const { pathname } = useLocation();
 
-  // Any navigation (a link, a redirect after sign-out) closes the mobile menu.
+  // Any navigation (a link, the redirect after sign-out) closes the mobile menu.
   useEffect(() => setMenuOpen(false), [pathname]);
-
-  const openMenu = () => {
-    setMenuRequested(true);
-    setMenuOpen(true);
-  };
 
   return (
     <header className="pw-header">
@@ -34,24 +35,23 @@ export function Header() {
           <MainNav variant="bar" />
           <AccountActions />
         </div>
-        <Button
+        <button
+          type="button"
           className="pw-header__menu-toggle"
-          type="text"
-          icon={<MenuOutlined />}
           aria-label="Open menu"
           aria-expanded={menuOpen}
           aria-controls={MOBILE_MENU_ID}
-          onClick={openMenu}
-        />
+          onClick={() => {
+            setMenuRequested(true);
+            setMenuOpen(true);
+          }}
+        >
+          <MenuIcon />
+        </button>
       </div>
       {menuRequested && (
         <Suspense fallback={null}>
-          <MobileMenu
-            id={MOBILE_MENU_ID}
-            title={brandShortName}
-            open={menuOpen}
-            onClose={() => setMenuOpen(false)}
-          />
+          <MobileMenu id={MOBILE_MENU_ID} title={brandShortName} open={menuOpen} onClose={() => setMenuOpen(false)} />
         </Suspense>
       )}
     </header>

@@ -1,4 +1,5 @@
 import { Drawer } from 'antd';
+import AntdTheme from '../AntdTheme';
 import { AccountActions } from './AccountActions';
 import { MainNav } from './MainNav';
 
@@ -9,12 +10,14 @@ interface MobileMenuProps {
   onClose: () => void;
 }
 
-/** The header's menu on narrow screens. Loaded on first open (see Header), so desktop never pays for it. */
+/** The header's menu on narrow screens, loaded on first open (see Header): desktop never pays for it. */
 export default function MobileMenu({ id, title, open, onClose }: MobileMenuProps) {
   return (
-    <Drawer id={id} title={title} placement="right" size={300} open={open} onClose={onClose} className="pw-mobile-menu">
-      <MainNav variant="list" onNavigate={onClose} />
-      <AccountActions onAction={onClose} block />
-    </Drawer>
+    <AntdTheme>
+      <Drawer id={id} title={title} placement="right" size={300} open={open} onClose={onClose} className="pw-mobile-menu">
+        <MainNav variant="list" onNavigate={onClose} />
+        <AccountActions onAction={onClose} block />
+      </Drawer>
+    </AntdTheme>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import { useBrand } from '../../app/brand';
-import { ButtonLink } from '../../app/components/ButtonLink';
 import { useDocumentTitle } from '../../app/components/useDocumentTitle';
 
 const HOW_IT_WORKS = [
@@ -14,7 +14,7 @@ const META_DESCRIPTION =
 
 /**
  * The public landing page (`/` for visitors). A later issue adds news, job ideas and the sidebar.
- * It is part of the first download, so it sticks to plain elements and the shell's antd parts.
+ * It is part of the first download, so it uses plain elements and CSS, not antd (see AntdTheme).
  */
 export default function LandingPage() {
   const { brandName } = useBrand();
@@ -31,9 +31,9 @@ export default function LandingPage() {
           {brandName} connects freelance writers with paid assignments from partner companies, and
           helps you grow with courses, editorial tools and a community of writers and editors.
         </p>
-        <ButtonLink to="/apply" type="primary" size="large">
+        <Link to="/apply" className="pw-button pw-button--primary pw-button--large">
           Apply Now
-        </ButtonLink>
+        </Link>
       </section>
 
       <section aria-labelledby="how-it-works-title">

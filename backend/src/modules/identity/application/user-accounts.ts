@@ -46,6 +46,11 @@ export class UserAccounts {
     return user ? toUserView(user) : null;
   }
 
+  /** Active members, not counting administrators (the community stats add them, D4). */
+  countMembers(): Promise<number> {
+    return this.users.countMembers();
+  }
+
   /** Tells which of e-mail and username are taken, before any money moves. */
   async assertAvailable(email: string, username: string): Promise<void> {
     if (await this.users.findByEmail(normalizeEmail(email))) {

@@ -26,6 +26,10 @@ export class MikroOrmUserRepository implements UserRepository {
     return this.em.count(UserSchema, { isAdmin: true });
   }
 
+  countMembers(): Promise<number> {
+    return this.em.count(UserSchema, { isAdmin: false, isActive: true });
+  }
+
   async create(user: NewUser): Promise<User> {
     const entity = this.em.create(UserSchema, { ...user, createdAt: new Date() });
     try {

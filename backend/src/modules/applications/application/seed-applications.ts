@@ -1,0 +1,32 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
+import { UserAccounts } from '../../identity/application/user-accounts';
+import type { ApplyAnswers } from '../domain/application';
+import { MemberApplications } from './member-applications';
+
+const DEMO_ANSWERS: ApplyAnswers = {
+  name: 'Dana Writer',
+  writingTypes: ['Articles', 'Blog Posts', 'Email Newsletters'],
+  involvement: ['Write Paid Articles/Complete Paid Writing Tasks/Paid Assignments', 'Improve My Skills'],
+  acknowledgment: 'acknowledge',
+};
+
+/** Gives the demo member an application waiting for the quiz, so the quiz can be taken on a fresh start. */
+@Injectable()
+export class SeedApplications {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UserAccounts,
+    private readonly applications: MemberApplications,
+  ) {}
+
+  async execute(): Promise<void> {
+    const demo = await this.users.findByEmail(this.config.demoEmail);
+    if (!demo) return;
+    if (await this.applications.findForUser(demo.id)) return;
+    await this.applications.create({ userId: demo.id, answers: DEMO_ANSWERS });
+    this.logger.log(`Application of ${this.config.demoEmail} created (quiz_required)`);
+  }
+}

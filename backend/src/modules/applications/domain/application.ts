@@ -1,0 +1,54 @@
+export const APPLICATION_STATUSES = ['quiz_required', 'pending', 'approved', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** What an editor may set (D2 step 5). */
+export const DECISIONS = ['approved', 'rejected'] as const;
+export type Decision = (typeof DECISIONS)[number];
+
+export const ACKNOWLEDGMENTS = ['acknowledge', 'decline'] as const;
+
+/** The /apply questionnaire's answers, carried to the account creation and kept for the editors (D2 step 1). */
+export interface ApplyAnswers {
+  name: string;
+  writingTypes: string[];
+  otherWritingType?: string;
+  involvement: string[];
+  acknowledgment: (typeof ACKNOWLEDGMENTS)[number];
+}
+
+/** One application per member (spec section 3: id, status; the rest is for the editors). */
+export interface Application {
+  id: number;
+  userId: number;
+  status: ApplicationStatus;
+  answers: ApplyAnswers | null;
+  decisionNote: string | null;
+  decidedBy: number | null;
+  decidedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What the member sees (`GET /api/applications/me`). */
+export interface ApplicationSummary {
+  id: number;
+  status: ApplicationStatus;
+}
+
+export const toSummary = (application: Pick<Application, 'id' | 'status'>): ApplicationSummary => ({
+  id: application.id,
+  status: application.status,
+});
+
+/**
+ * Editors decide applications whose quiz is passed (`pending`), and may change their mind later
+ * (approved ↔ rejected). An application still waiting for the quiz cannot be decided, and a decision
+ * must change the status.
+ */
+export function decidableFrom(decision: Decision): ApplicationStatus[] {
+  return decision === 'approved' ? ['pending', 'rejected'] : ['pending', 'approved'];
+}
+
+export function canDecide(current: ApplicationStatus, decision: Decision): boolean {
+  return decidableFrom(decision).includes(current);
+}

@@ -1,0 +1,109 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type {
+  ApplicationRepository,
+  DecisionChange,
+  DecisionState,
+} from '../application/ports/application.repository';
+import type { Application, ApplicationStatus, ApplyAnswers } from '../domain/application';
+
+interface ApplicationRow {
+  id: number;
+  user_id: number;
+  status: ApplicationStatus;
+  answers: ApplyAnswers | null;
+  decision_note: string | null;
+  decided_by: number | null;
+  decided_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const COLUMNS = 'id, user_id, status, answers, decision_note, decided_by, decided_at, created_at, updated_at';
+const RETURNED = COLUMNS.split(', ')
+  .map((column) => `a.${column}`)
+  .join(', ');
+
+/**
+ * SQL through `em.execute`, which runs on the caller's transaction when there is one. Every write is a
+ * single conditional statement, so concurrent calls cannot produce a second application or a skipped state.
+ */
+@Injectable()
+export class MikroOrmApplicationRepository implements ApplicationRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async createOnce(userId: number, answers: ApplyAnswers | null, now: Date): Promise<Application> {
+    const inserted = await this.em.execute<ApplicationRow[]>(
+      `INSERT INTO applications (user_id, status, answers, created_at, updated_at)
+       VALUES (?, 'quiz_required', ?::jsonb, ?, ?)
+       ON CONFLICT (user_id) DO NOTHING RETURNING ${COLUMNS}`,
+      [userId, answers === null ? null : JSON.stringify(answers), now, now],
+    );
+    if (inserted[0]) return toApplication(inserted[0]);
+    const existing = await this.findByUserId(userId);
+    if (!existing) throw new Error(`application of user ${userId} vanished after a conflicting insert`);
+    return existing;
+  }
+
+  findById(id: number): Promise<Application | null> {
+    return this.one(`SELECT ${COLUMNS} FROM applications WHERE id = ?`, [id]);
+  }
+
+  findByUserId(userId: number): Promise<Application | null> {
+    return this.one(`SELECT ${COLUMNS} FROM applications WHERE user_id = ?`, [userId]);
+  }
+
+  async listForReview(): Promise<Application[]> {
+    const rows = await this.em.execute<ApplicationRow[]>(
+      `SELECT ${COLUMNS} FROM applications
+       ORDER BY CASE status WHEN 'pending' THEN 0 WHEN 'quiz_required' THEN 1 ELSE 2 END, created_at DESC, id DESC`,
+    );
+    return rows.map(toApplication);
+  }
+
+  async markQuizPassed(id: number, now: Date): Promise<boolean> {
+    const rows = await this.em.execute<{ id: number }[]>(
+      `UPDATE applications SET status = 'pending', updated_at = ?
+       WHERE id = ? AND status = 'quiz_required' RETURNING id`,
+      [now, id],
+    );
+    return rows.length === 1;
+  }
+
+  async decide(id: number, change: DecisionChange, from: ApplicationStatus[]) {
+    // The sub-select locks the row and reads its state as of the lock, so `before` is exactly what changed.
+    const rows = await this.em.execute<(ApplicationRow & { old: DecisionState })[]>(
+      `UPDATE applications a
+       SET status = ?, decision_note = ?, decided_by = ?, decided_at = ?, updated_at = ?
+       FROM (SELECT id, status, decision_note, decided_by, decided_at FROM applications WHERE id = ? FOR UPDATE) old
+       WHERE a.id = old.id AND old.status IN (?)
+       RETURNING ${RETURNED}, json_build_object('status', old.status, 'decisionNote', old.decision_note,
+         'decidedBy', old.decided_by, 'decidedAt', old.decided_at) AS old`,
+      [change.decision, change.note, change.decidedBy, change.at, change.at, id, from],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const { old } = row;
+    const before = { ...old, decidedAt: old.decidedAt === null ? null : new Date(old.decidedAt) };
+    return { before, after: toApplication(row) };
+  }
+
+  private async one(sql: string, params: unknown[]): Promise<Application | null> {
+    const rows = await this.em.execute<ApplicationRow[]>(sql, params);
+    return rows[0] ? toApplication(rows[0]) : null;
+  }
+}
+
+function toApplication(row: ApplicationRow): Application {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    status: row.status,
+    answers: row.answers,
+    decisionNote: row.decision_note,
+    decidedBy: row.decided_by,
+    decidedAt: row.decided_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

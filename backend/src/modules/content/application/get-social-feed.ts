@@ -1,0 +1,25 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
+import { CLOCK, type Clock } from '../../../shared/domain/clock';
+import { FEED_SIZE, type FeedItem } from '../domain/feed-item';
+import { SOCIAL_FEED } from '../content.tokens';
+import { MemoCache } from './memo-cache';
+import type { SocialFeed } from './ports/social-feed';
+
+/** `GET /api/twitter/feed`: the newest posts of whichever source is configured. */
+@Injectable()
+export class GetSocialFeed {
+  private readonly cache: MemoCache<'feed', FeedItem[]>;
+
+  constructor(
+    @Inject(SOCIAL_FEED) private readonly feed: SocialFeed,
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(CLOCK) clock: Clock,
+  ) {
+    this.cache = new MemoCache(config.content.cacheSeconds * 1000, clock);
+  }
+
+  execute(): Promise<FeedItem[]> {
+    return this.cache.get('feed', () => this.feed.latest(FEED_SIZE));
+  }
+}

@@ -1,0 +1,8 @@
+import type { NewBlogPost } from '../../domain/blog-post';
+import type { NewSocialPost } from '../../domain/feed-item';
+
+/** The editorial content the seed step puts in place (provided by the module from infrastructure/seed). */
+export interface ContentSeedData {
+  blogPosts: readonly NewBlogPost[];
+  socialPosts: readonly NewSocialPost[];
+}

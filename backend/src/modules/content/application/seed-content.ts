@@ -1,0 +1,23 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { BLOG_POST_REPOSITORY, CONTENT_SEED, SOCIAL_POST_STORE } from '../content.tokens';
+import type { BlogPostRepository } from './ports/blog-post.repository';
+import type { ContentSeedData } from './ports/content-seed';
+import type { SocialPostStore } from './ports/social-feed';
+
+/** Puts the editorial blog posts and the collective's social posts in place; a rerun changes nothing. */
+@Injectable()
+export class SeedContent {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    @Inject(CONTENT_SEED) private readonly seed: ContentSeedData,
+    @Inject(BLOG_POST_REPOSITORY) private readonly posts: BlogPostRepository,
+    @Inject(SOCIAL_POST_STORE) private readonly socialPosts: SocialPostStore,
+  ) {}
+
+  async execute(): Promise<void> {
+    const posts = await this.posts.insertMissing(this.seed.blogPosts);
+    const social = await this.socialPosts.insertMissing(this.seed.socialPosts);
+    if (posts || social) this.logger.log(`Content seeded: ${posts} blog posts, ${social} social posts`);
+  }
+}

@@ -1,0 +1,30 @@
+import { EntitySchema } from '@mikro-orm/core';
+
+export interface SocialPostRow {
+  id: number;
+  text: string;
+  postedAt: Date;
+  createdAt: Date;
+}
+
+export const SocialPostSchema = new EntitySchema<SocialPostRow>({
+  name: 'SocialPost',
+  tableName: 'social_posts',
+  properties: {
+    id: { type: 'integer', primary: true, autoincrement: true },
+    text: { type: 'string', length: 280 },
+    postedAt: { type: 'datetime' },
+    createdAt: { type: 'datetime', defaultRaw: 'now()', onCreate: () => new Date() },
+  },
+});
+
+export const SocialPostSchema = new EntitySchema<SocialPostRow>({
+  name: 'SocialPost',
+  tableName: 'social_posts',
+  properties: {
+    id: { type: 'integer', primary: true, autoincrement: true },
+    text: { type: 'string', length: 280 },
+    postedAt: { type: 'datetime' },
+    createdAt: { type: 'datetime', defaultRaw: 'now()', onCreate: () => new Date() },
+  },
+});

@@ -1,0 +1,2 @@
+import { ConfigProvider } from 'antd';
+window.x = [ConfigProvider];

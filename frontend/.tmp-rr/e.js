@@ -1,0 +1,2 @@
+import { ConfigProvider, Button } from 'antd';
+window.x = [ConfigProvider, Button];

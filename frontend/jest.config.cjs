@@ -1,0 +1,29 @@
+/** Unit and component tests (jest + Testing Library), beside the code: src/**\/*.test.ts(x). */
+module.exports = {
+  rootDir: __dirname,
+  roots: ['<rootDir>/src'],
+  // jsdom, plus Node's fetch classes that jsdom lacks (see the file for why).
+  testEnvironment: '<rootDir>/jest/jsdomWithFetchEnvironment.cjs',
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '\\.css$': 'identity-obj-proxy',
+    // @ant-design/icons' CommonJS build requires an ES-module file of @ant-design/colors.
+    '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+  },
+  setupFilesAfterEnv: ['<rootDir>/jest/setupTests.ts'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  clearMocks: true,
+  restoreMocks: true,
+};

@@ -1,0 +1,94 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { member } from '../../test/fixtures';
+import { json, mockServer, unauthorized } from '../../test/mockServer';
+import { renderApp } from '../../test/renderApp';
+
+async function openLoginPage() {
+  const app = renderApp('/login');
+  await screen.findByRole('heading', { name: 'Sign In', level: 1 });
+  return app;
+}
+
+async function signIn(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('LoginPage', () => {
+  it('explains who can sign in and links to the application', async () => {
+    mockServer({ 'GET /api/user': unauthorized });
+    await openLoginPage();
+    expect(screen.getByText('Only actively employed members can access Penwright Collective.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apply to join' })).toHaveAttribute('href', '/apply');
+  });
+
+  it('shows the validation messages and sends nothing', async () => {
+    const server = mockServer({ 'GET /api/user': unauthorized });
+    await openLoginPage();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+
+    await userEvent.setup().type(screen.getByLabelText('Email'), 'not-an-email');
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(server.calls()).toEqual(['GET /api/user']);
+  });
+
+  it('shows "Login Failed" with the server message on a 401', async () => {
+    mockServer({
+      'GET /api/user': unauthorized,
+      'POST /api/login': () => json(401, { statusCode: 401, message: 'Invalid email or password' }),
+    });
+    const app = await openLoginPage();
+
+    await signIn('ada@example.com', 'wrong-password');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Login Failed');
+    expect(alert).toHaveTextContent('Invalid email or password');
+    expect(await screen.findByText('Login failed')).toBeInTheDocument(); // the toast
+    expect(app.currentPath()).toBe('/login');
+  });
+
+  it("shows the server's message when sign-in is rate limited", async () => {
+    const tooMany = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+    mockServer({
+      'GET /api/user': unauthorized,
+      'POST /api/login': () => json(429, { statusCode: 429, message: tooMany }),
+    });
+    await openLoginPage();
+    await signIn('ada@example.com', 'whatever');
+    expect(await screen.findByRole('alert')).toHaveTextContent(tooMany);
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    mockServer({
+      'GET /api/user': unauthorized,
+      'POST /api/login': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await openLoginPage();
+    await signIn('ada@example.com', 'secret');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network error. Please try again.');
+  });
+
+  it('welcomes the member, shows them signed in and goes to the dashboard', async () => {
+    const server = mockServer({
+      'GET /api/user': unauthorized,
+      'POST /api/login': () => json(200, member),
+    });
+    const app = await openLoginPage();
+
+    await signIn('  ada@example.com ', 'secret');
+
+    await waitFor(() => expect(app.currentPath()).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('Welcome back')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    const login = server.requests.find((request) => request.url.endsWith('/api/login'));
+    await expect(login?.json()).resolves.toEqual({ email: 'ada@example.com', password: 'secret' });
+  });
+});
