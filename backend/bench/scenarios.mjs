@@ -30,4 +30,6 @@ export const SCENARIOS = [
     amount: 45, // the per-address limiter allows 50 attempts per 15 min; the harness's own sign-in uses 1
     ceiling: 'argon2',
   },
+  { group: 'content', name: 'GET /api/blog/posts?limit=6', method: 'GET', path: '/api/blog/posts?limit=6' },
+  { group: 'content', name: 'GET /api/twitter/feed', method: 'GET', path: '/api/twitter/feed' },
 ];

@@ -2,14 +2,26 @@ import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './platform/config/app-config';
 import { PlatformModule } from './platform/platform.module';
 import { IdentityModule } from './modules/identity/identity.module';
+import { ContentModule } from './modules/content/content.module';
 import { ApplicationsModule } from './modules/applications/applications.module';
+import { AssessmentModule } from './modules/assessment/assessment.module';
+import { AdminModule } from './modules/admin/admin.module';
+import { BillingModule } from './modules/billing/billing.module';
 
 @Module({})
 export class AppModule {
   static register(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.register(config), IdentityModule, ApplicationsModule],
+      imports: [
+        PlatformModule.register(config),
+        IdentityModule,
+        ApplicationsModule,
+        AssessmentModule,
+        AdminModule,
+        BillingModule,
+        ContentModule,
+      ],
     };
   }
 }

@@ -1,14 +1,17 @@
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import type { INestApplicationContext, Type } from '@nestjs/common';
 import { SeedIdentity } from './modules/identity/application/seed-identity';
+import { SeedContent } from './modules/content/application/seed-content';
 import { SeedApplications } from './modules/applications/application/seed-applications';
+import { SeedAssessment } from './modules/assessment/application/seed-assessment';
+import { SeedBilling } from './modules/billing/application/seed-billing';
 
 interface Seeder {
   execute(): Promise<void>;
 }
 
 /** Each module's seed use case, in dependency order. Every one is idempotent. */
-const SEEDERS: Type<Seeder>[] = [SeedIdentity, SeedApplications];
+const SEEDERS: Type<Seeder>[] = [SeedIdentity, SeedBilling, SeedApplications, SeedAssessment, SeedContent];
 
 export async function runSeeds(app: INestApplicationContext): Promise<void> {
   const orm = app.get(MikroORM);

@@ -27,6 +27,10 @@ export class TestClient {
     return this.send(this.agent.post(url), body);
   }
 
+  put(url: string, body?: object | string) {
+    return this.send(this.agent.put(url), body);
+  }
+
   patch(url: string, body?: object | string) {
     return this.send(this.agent.patch(url), body);
   }

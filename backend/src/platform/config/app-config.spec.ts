@@ -31,4 +31,19 @@ describe('loadConfig', () => {
   it('refuses a short administrator password', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD must be at least 12 characters/);
   });
+
+  it('reads the content settings: the stored feed by default, X only with an account name', () => {
+    expect(loadConfig({}).content).toMatchObject({
+      xBearerToken: '',
+      cacheSeconds: 30,
+      xApiBaseUrl: 'https://api.x.com',
+    });
+    expect(loadConfig({}).content.resourcesDir).toMatch(/backend\/resources\/pdf$/);
+    expect(() => loadConfig({ X_BEARER_TOKEN: 't' })).toThrow(/X_USERNAME/);
+    expect(() => loadConfig({ X_BEARER_TOKEN: 't', X_USERNAME: 'bad name!' })).toThrow(/X_USERNAME/);
+    expect(() => loadConfig({ X_API_BASE_URL: 'ftp://x' })).toThrow(/X_API_BASE_URL/);
+    expect(() => loadConfig({ CONTENT_CACHE_SECONDS: '-1' })).toThrow(/CONTENT_CACHE_SECONDS/);
+    const x = loadConfig({ X_BEARER_TOKEN: 't', X_USERNAME: 'penwright', X_API_BASE_URL: 'http://127.0.0.1:9/' });
+    expect(x.content).toMatchObject({ xUsername: 'penwright', xApiBaseUrl: 'http://127.0.0.1:9' });
+  });
 });

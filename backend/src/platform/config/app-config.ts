@@ -150,7 +150,7 @@ function readBilling(read: Reader, problems: string[], production: boolean): Bil
     stripeApi: {
       host: read.string('STRIPE_API_HOST', '') || null,
       port: read.string('STRIPE_API_PORT', '') ? read.int('STRIPE_API_PORT', 443, 1, 65535) : null,
-      protocol: read.string('STRIPE_API_PROTOCOL', '') ? read.oneOf('STRIPE_API_PROTOCOL', ['http', 'https'], 'https') : null,
+      protocol: read.string('STRIPE_API_PROTOCOL', '') ? read.oneOf<'http' | 'https'>('STRIPE_API_PROTOCOL', ['http', 'https'], 'https') : null,
     },
     stripePrices: {
       writer: key('STRIPE_PRICE_WRITER', ['price_']),

@@ -28,7 +28,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
       strictTransportSecurity: config.cookieSecure,
       contentSecurityPolicy: {
         directives: {
-          ...cspDirectives(spa.configScriptHash),
+          ...cspDirectives(spa.configScriptHash, config.billing.provider === 'stripe'),
           upgradeInsecureRequests: config.cookieSecure ? [] : null,
         },
       },
@@ -55,16 +55,21 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   for (const handler of spa.handlers) app.use(handler);
 }
 
-function cspDirectives(configScriptHash: string | null) {
+/** Stripe.js and its card frames, allowed only when the Stripe provider is on (D15). */
+const STRIPE_SCRIPT = ['https://js.stripe.com'];
+const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
+const STRIPE_CONNECT = ['https://api.stripe.com'];
+
+function cspDirectives(configScriptHash: string | null, stripe: boolean) {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...(configScriptHash ? [configScriptHash] : [])],
+    scriptSrc: ["'self'", ...(configScriptHash ? [configScriptHash] : []), ...(stripe ? STRIPE_SCRIPT : [])],
     // Ant Design writes its component styles at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    frameSrc: ["'self'"],
+    connectSrc: ["'self'", ...(stripe ? STRIPE_CONNECT : [])],
+    frameSrc: ["'self'", ...(stripe ? STRIPE_FRAMES : [])],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
   };

@@ -1,10 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type {
-  ApplicationRepository,
-  DecisionChange,
-  DecisionState,
-} from '../application/ports/application.repository';
+import type { ApplicationRepository, DecisionChange, DecisionState } from '../application/ports/application.repository';
 import type { Application, ApplicationStatus, ApplyAnswers } from '../domain/application';
 
 interface ApplicationRow {
@@ -14,9 +10,9 @@ interface ApplicationRow {
   answers: ApplyAnswers | null;
   decision_note: string | null;
   decided_by: number | null;
-  decided_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
+  decided_at: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 const COLUMNS = 'id, user_id, status, answers, decision_note, decided_by, decided_at, created_at, updated_at';
@@ -84,7 +80,7 @@ export class MikroOrmApplicationRepository implements ApplicationRepository {
     const row = rows[0];
     if (!row) return null;
     const { old } = row;
-    const before = { ...old, decidedAt: old.decidedAt === null ? null : new Date(old.decidedAt) };
+    const before = { ...old, decidedAt: toDateOrNull(old.decidedAt) };
     return { before, after: toApplication(row) };
   }
 
@@ -94,6 +90,10 @@ export class MikroOrmApplicationRepository implements ApplicationRepository {
   }
 }
 
+/** MikroORM leaves timestamps as PostgreSQL's text; raw rows are converted here. */
+const toDate = (value: Date | string) => new Date(value);
+const toDateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
+
 function toApplication(row: ApplicationRow): Application {
   return {
     id: row.id,
@@ -102,8 +102,8 @@ function toApplication(row: ApplicationRow): Application {
     answers: row.answers,
     decisionNote: row.decision_note,
     decidedBy: row.decided_by,
-    decidedAt: row.decided_at,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+    decidedAt: toDateOrNull(row.decided_at),
+    createdAt: toDate(row.created_at),
+    updatedAt: toDate(row.updated_at),
   };
 }

@@ -70,8 +70,9 @@ export function confirmation(
   if (snapshot.priceCents !== definition.billedPriceCents || snapshot.currency !== 'usd') {
     return { confirmed: false, reason: 'plan_mismatch' };
   }
+  // A free trial must carry the trial; a paid tier must not (else nothing was charged).
   const trial = definition.trialMonths > 0;
-  if (trial !== (snapshot.status === 'trialing' || (trial && snapshot.trialEnd !== null))) {
+  if (trial ? snapshot.trialEnd === null : snapshot.status === 'trialing') {
     return { confirmed: false, reason: 'plan_mismatch' };
   }
   if (intentStatus !== 'succeeded' || ['canceled', 'incomplete_expired', 'unpaid'].includes(snapshot.status)) {

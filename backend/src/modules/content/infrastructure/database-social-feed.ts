@@ -2,11 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { SocialFeed, SocialPostStore } from '../application/ports/social-feed';
 import type { FeedItem, NewSocialPost } from '../domain/feed-item';
+import { sqlDate } from './sql-values';
 
 interface PostRow {
   id: number;
   text: string;
-  posted_at: Date;
+  posted_at: Date | string;
 }
 
 /** The default feed: the collective's posts stored in the database. */
@@ -17,8 +18,14 @@ export class DatabaseSocialFeed implements SocialFeed, SocialPostStore {
   async latest(limit: number): Promise<FeedItem[]> {
     const rows = await this.em
       .getConnection()
-      .execute<PostRow[]>('SELECT id, text, posted_at FROM social_posts ORDER BY posted_at DESC, id DESC LIMIT ?', [limit]);
-    return rows.map((row) => ({ id: String(row.id), text: row.text, created_at: row.posted_at.toISOString() }));
+      .execute<PostRow[]>('SELECT id, text, posted_at FROM social_posts ORDER BY posted_at DESC, id DESC LIMIT ?', [
+        limit,
+      ]);
+    return rows.map((row) => ({
+      id: String(row.id),
+      text: row.text,
+      created_at: sqlDate(row.posted_at).toISOString(),
+    }));
   }
 
   async insertMissing(posts: readonly NewSocialPost[]): Promise<number> {

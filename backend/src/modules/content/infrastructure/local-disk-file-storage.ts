@@ -27,8 +27,8 @@ export class LocalDiskFileStorage implements FileStorage {
     if (dirname(target) !== this.root) return null;
     let handle: FileHandle | undefined;
     try {
-      this.realRoot ??= realpath(this.root);
-      if (dirname(await realpath(target)) !== (await this.realRoot)) return null;
+      const realRoot = await (this.realRoot ??= realpath(this.root));
+      if (dirname(await realpath(target)) !== realRoot) return null;
       handle = await open(target, constants.O_RDONLY | constants.O_NOFOLLOW);
       const stats = await handle.stat();
       if (!stats.isFile()) {

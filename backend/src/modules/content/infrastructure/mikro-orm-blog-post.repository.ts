@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { BlogPostRepository } from '../application/ports/blog-post.repository';
 import type { BlogPost, BlogPostSummary, NewBlogPost } from '../domain/blog-post';
+import { sqlDate, sqlNullableDate } from './sql-values';
 
 interface PostRow {
   id: number;
@@ -12,8 +13,8 @@ interface PostRow {
   image_url: string | null;
   author_name: string;
   author_role: string;
-  published_at: Date | null;
-  created_at: Date;
+  published_at: Date | string | null;
+  created_at: Date | string;
   featured?: boolean;
 }
 
@@ -78,7 +79,7 @@ function toSummary(row: PostRow): BlogPostSummary {
     imageUrl: row.image_url,
     authorName: row.author_name,
     authorRole: row.author_role,
-    publishedAt: row.published_at,
-    createdAt: row.created_at,
+    publishedAt: sqlNullableDate(row.published_at),
+    createdAt: sqlDate(row.created_at),
   };
 }

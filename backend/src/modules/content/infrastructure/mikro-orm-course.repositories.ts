@@ -5,6 +5,7 @@ import type { CourseProgressRepository } from '../application/ports/course-progr
 import type { WaitlistRepository } from '../application/ports/waitlist.repository';
 import type { Certificate } from '../domain/certificate';
 import type { FreeCourseId, PremiumCourseId } from '../domain/course-catalogue';
+import { sqlDate } from './sql-values';
 
 /**
  * Course progress, certificates and wait lists. Every write is one atomic statement whose outcome
@@ -45,7 +46,7 @@ interface CertificateRow {
   user_id: number;
   course_id: FreeCourseId;
   member_name: string;
-  issued_at: Date;
+  issued_at: Date | string;
 }
 
 @Injectable()
@@ -77,16 +78,17 @@ export class MikroOrmCertificateRepository implements CertificateRepository {
   private async one(where: string, params: unknown[]): Promise<Certificate | null> {
     const [row] = await this.em
       .getConnection()
-      .execute<
-        CertificateRow[]
-      >(`SELECT id, user_id, course_id, member_name, issued_at FROM course_certificates WHERE ${where}`, params);
+      .execute<CertificateRow[]>(
+        `SELECT id, user_id, course_id, member_name, issued_at FROM course_certificates WHERE ${where}`,
+        params,
+      );
     if (!row) return null;
     return {
       id: row.id,
       userId: row.user_id,
       courseId: row.course_id,
       memberName: row.member_name,
-      issuedAt: row.issued_at,
+      issuedAt: sqlDate(row.issued_at),
     };
   }
 }

@@ -15,13 +15,3 @@ export const NewsletterSubscriptionSchema = new EntitySchema<NewsletterSubscript
     subscribedAt: { type: 'datetime', defaultRaw: 'now()' },
   },
 });
-
-export const NewsletterSubscriptionSchema = new EntitySchema<NewsletterSubscriptionRow>({
-  name: 'NewsletterSubscription',
-  tableName: 'newsletter_subscriptions',
-  properties: {
-    id: { type: 'integer', primary: true, autoincrement: true },
-    email: { type: 'string', length: 254 },
-    subscribedAt: { type: 'datetime', defaultRaw: 'now()' },
-  },
-});

@@ -17,14 +17,3 @@ export const SocialPostSchema = new EntitySchema<SocialPostRow>({
     createdAt: { type: 'datetime', defaultRaw: 'now()', onCreate: () => new Date() },
   },
 });
-
-export const SocialPostSchema = new EntitySchema<SocialPostRow>({
-  name: 'SocialPost',
-  tableName: 'social_posts',
-  properties: {
-    id: { type: 'integer', primary: true, autoincrement: true },
-    text: { type: 'string', length: 280 },
-    postedAt: { type: 'datetime' },
-    createdAt: { type: 'datetime', defaultRaw: 'now()', onCreate: () => new Date() },
-  },
-});

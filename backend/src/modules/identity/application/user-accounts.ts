@@ -41,6 +41,11 @@ export class UserAccounts {
     return user ? toUserView(user) : null;
   }
 
+  /** Several users at once (for example the applicants of a review list); unknown ids are skipped. */
+  async findByIds(ids: readonly number[]): Promise<UserView[]> {
+    return (await this.users.findByIds(ids)).map(toUserView);
+  }
+
   async findByEmail(email: string): Promise<UserView | null> {
     const user = await this.users.findByEmail(normalizeEmail(email));
     return user ? toUserView(user) : null;

@@ -13,6 +13,10 @@ export class MikroOrmUserRepository implements UserRepository {
     return this.em.findOne(UserSchema, { id });
   }
 
+  findByIds(ids: readonly number[]): Promise<User[]> {
+    return ids.length ? this.em.find(UserSchema, { id: { $in: [...ids] } }) : Promise.resolve([]);
+  }
+
   findByEmail(email: string): Promise<User | null> {
     return this.em.findOne(UserSchema, { email });
   }

@@ -23,5 +23,9 @@ export interface ApplicationRepository {
    * Applies the decision only if the current status is one of `from` (decided in SQL, row locked);
    * null when it is not (or the application does not exist).
    */
-  decide(id: number, change: DecisionChange, from: ApplicationStatus[]): Promise<{ before: DecisionState; after: Application } | null>;
+  decide(
+    id: number,
+    change: DecisionChange,
+    from: ApplicationStatus[],
+  ): Promise<{ before: DecisionState; after: Application } | null>;
 }

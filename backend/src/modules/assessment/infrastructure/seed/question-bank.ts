@@ -13,18 +13,9 @@
  *   this file).
  */
 
-export const QUIZ_CATEGORIES = [
-  'Grammar & Punctuation',
-  'Style & Tone',
-  'Editorial Principles',
-  'Content Structure',
-  'Professional Standards',
-  'Writing Best Practices',
-] as const;
+import type { QuizCategory, QuizDifficulty } from '../../domain/question';
 
-export type QuizCategory = (typeof QUIZ_CATEGORIES)[number];
-
-export type QuizDifficulty = 1 | 2 | 3 | 4 | 5;
+export { QUIZ_CATEGORIES, type QuizCategory, type QuizDifficulty } from '../../domain/question';
 
 export interface SeedQuestion {
   /** Stable unique slug, e.g. 'gp-comma-splice-1'; never reused. */

@@ -2,6 +2,7 @@ import type { NewUser, User } from '../../domain/user';
 
 export interface UserRepository {
   findById(id: number): Promise<User | null>;
+  findByIds(ids: readonly number[]): Promise<User[]>;
   findByEmail(email: string): Promise<User | null>;
   findByUsername(username: string): Promise<User | null>;
   countAdmins(): Promise<number>;

@@ -1,0 +1,31 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '../../../shared/domain/clock';
+import { DomainError } from '../../../shared/domain/domain-error';
+import { AUDIT_LOG_REPOSITORY } from '../admin.tokens';
+import { AUDIT_ACTION, type AuditEntry, type NewAuditEntry } from '../domain/audit-entry';
+import type { AuditLogRepository } from './ports/audit-log.repository';
+
+export type { AuditEntry, NewAuditEntry } from '../domain/audit-entry';
+
+/**
+ * The product-wide audit log of admin changes (D10). Any module may import `AuditLogModule` and call
+ * `record(...)` inside the same `em.transactional(...)` as the change it describes.
+ */
+@Injectable()
+export class AuditLog {
+  constructor(
+    @Inject(AUDIT_LOG_REPOSITORY) private readonly entries: AuditLogRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  record(entry: NewAuditEntry): Promise<AuditEntry> {
+    if (!AUDIT_ACTION.test(entry.action)) {
+      throw new DomainError('INVALID_INPUT', `Audit action "${entry.action}" must look like entity.verb`);
+    }
+    return this.entries.append(entry, this.clock.now());
+  }
+
+  listForEntity(entityType: string, entityId: string | number): Promise<AuditEntry[]> {
+    return this.entries.listForEntity(entityType, String(entityId));
+  }
+}

@@ -1,0 +1,75 @@
+import { Injectable } from '@nestjs/common';
+import { ApplicationReview } from '../../applications/application/application-review';
+import type { ApplicationStatus, ApplyAnswers } from '../../applications/domain/application';
+import { QuizAttempts, type AttemptOverview } from '../../assessment/application/quiz-attempts';
+import { UserAccounts } from '../../identity/application/user-accounts';
+
+export interface Applicant {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  username: string;
+  isActive: boolean;
+  subscriptionStatus: string;
+  subscriptionTier: string | null;
+}
+
+/** One row of the admin's Applications tab. */
+export interface ApplicationForReview {
+  id: number;
+  status: ApplicationStatus;
+  answers: ApplyAnswers | null;
+  decisionNote: string | null;
+  decidedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  /** Null only if the account has gone (the application is deleted with it, so in practice never). */
+  applicant: Applicant | null;
+  attempts: Omit<AttemptOverview, 'userId'>[];
+}
+
+/** `GET /api/admin/applications`: every application with its applicant, questionnaire answers and attempts. */
+@Injectable()
+export class ListApplicationsForReview {
+  constructor(
+    private readonly applications: ApplicationReview,
+    private readonly users: UserAccounts,
+    private readonly attempts: QuizAttempts,
+  ) {}
+
+  async execute(): Promise<ApplicationForReview[]> {
+    const applications = await this.applications.listForReview();
+    const userIds = [...new Set(applications.map((application) => application.userId))];
+    const [users, attempts] = await Promise.all([this.users.findByIds(userIds), this.attempts.listForUsers(userIds)]);
+    const userById = new Map(users.map((user) => [user.id, user]));
+    return applications.map((application) => {
+      const user = userById.get(application.userId);
+      return {
+        id: application.id,
+        status: application.status,
+        answers: application.answers,
+        decisionNote: application.decisionNote,
+        decidedAt: application.decidedAt,
+        createdAt: application.createdAt,
+        updatedAt: application.updatedAt,
+        applicant: user
+          ? {
+              id: user.id,
+              firstName: user.firstName,
+              lastName: user.lastName,
+              email: user.email,
+              username: user.username,
+              isActive: user.isActive,
+              subscriptionStatus: user.subscriptionStatus,
+              subscriptionTier: user.subscriptionTier,
+            }
+          : null,
+        attempts: attempts
+          .filter((attempt) => attempt.userId === application.userId)
+          // eslint-disable-next-line @typescript-eslint/no-unused-vars
+          .map(({ userId, ...attempt }) => attempt),
+      };
+    });
+  }
+}

@@ -1,0 +1,7 @@
+import type { AuditEntry, NewAuditEntry } from '../../domain/audit-entry';
+
+export interface AuditLogRepository {
+  /** Appends on the caller's transaction when there is one, so the entry commits or rolls back with the change. */
+  append(entry: NewAuditEntry, at: Date): Promise<AuditEntry>;
+  listForEntity(entityType: string, entityId: string): Promise<AuditEntry[]>;
+}

@@ -1,0 +1,58 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '../../../shared/domain/clock';
+import { MemberApplications } from '../../applications/application/member-applications';
+import { ATTEMPT_REPOSITORY, QUESTION_REPOSITORY } from '../assessment.tokens';
+import { isOverdue, type Grading, type QuizResult } from '../domain/attempt';
+import { gradeAnswers } from '../domain/grading';
+import type { AttemptRepository } from './ports/attempt.repository';
+import type { QuestionRepository } from './ports/question.repository';
+
+/**
+ * Grades an attempt exactly once. The attempt row is locked first, so a second submission (or the
+ * overdue job) waits, then finds it completed and returns the stored result. Passing moves the
+ * application to `pending` in the same transaction.
+ */
+@Injectable()
+export class GradeAttempt {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(ATTEMPT_REPOSITORY) private readonly attempts: AttemptRepository,
+    @Inject(QUESTION_REPOSITORY) private readonly questions: QuestionRepository,
+    private readonly applications: MemberApplications,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /**
+   * `submitted`: the member's answers; they count only up to the deadline plus grace. Past it, or with
+   * null (an abandoned attempt), the autosaved answers are graded.
+   */
+  execute(attemptId: number, submitted: number[] | null): Promise<QuizResult> {
+    return this.em.transactional(async () => {
+      const attempt = await this.attempts.lockOpen(attemptId);
+      if (!attempt) return this.storedResult(attemptId);
+      const now = this.clock.now();
+      const onTime = submitted !== null && !isOverdue(attempt, now);
+      const answers = onTime ? submitted : attempt.answers;
+      const grading: Grading = onTime ? 'submitted' : submitted ? 'late' : 'expired';
+      const questions = await this.questions.findByIds(attempt.items.map((item) => item.questionId));
+      const correct = new Map(questions.map((question) => [question.id, question.correctIndex]));
+      const result = gradeAnswers(attempt.items, correct, answers);
+      await this.attempts.complete(attempt.id, { answers, completedAt: now, grading, result });
+      if (result.passed) await this.applications.markQuizPassed(attempt.applicationId);
+      return result;
+    });
+  }
+
+  /** Grades the member's open attempt if its time (and grace) ran out, so every view shows it completed. */
+  async settleOverdue(userId: number): Promise<void> {
+    const open = await this.attempts.findOpen(userId);
+    if (open && isOverdue(open, this.clock.now())) await this.execute(open.id, null);
+  }
+
+  private async storedResult(attemptId: number): Promise<QuizResult> {
+    const attempt = await this.attempts.findById(attemptId);
+    if (!attempt?.result) throw new Error(`attempt ${attemptId} is neither open nor graded`);
+    return attempt.result;
+  }
+}

@@ -1,0 +1,113 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
+import { CLOCK, type Clock } from '../../../shared/domain/clock';
+import { MemberApplications } from '../../applications/application/member-applications';
+import { ATTEMPT_REPOSITORY, QUESTION_REPOSITORY, RANDOM } from '../assessment.tokens';
+import {
+  applicationRequired,
+  attemptLimitReached,
+  bankEmpty,
+  quizClosed,
+  retakeCooldown,
+} from '../domain/assessment.errors';
+import { deadlineFor, remainingSeconds, type QuizAttempt } from '../domain/attempt';
+import { drawQuestions, type Random } from '../domain/draw';
+import type { PublicQuestion } from '../domain/question';
+import { QUIZ_QUESTION_COUNT } from '../domain/quiz-rules';
+import { GradeAttempt } from './grade-attempt';
+import type { AttemptRepository } from './ports/attempt.repository';
+import type { QuestionRepository } from './ports/question.repository';
+
+/** `GET /api/quiz/questions`: the attempt as the member may see it. */
+export interface QuizSheet {
+  attemptId: number;
+  deadline: Date;
+  /** From the server's clock; the browser counts down from it and never decides the time itself. */
+  remainingSeconds: number;
+  questions: PublicQuestion[];
+  /** Autosaved shown-option indexes, -1 when unanswered (restores the page after a reload). */
+  answers: number[];
+}
+
+/** Starts the member's attempt, or resumes the open one with its original clock (D8). */
+@Injectable()
+export class StartQuiz {
+  constructor(
+    @Inject(ATTEMPT_REPOSITORY) private readonly attempts: AttemptRepository,
+    @Inject(QUESTION_REPOSITORY) private readonly questions: QuestionRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(RANDOM) private readonly random: Random,
+    private readonly applications: MemberApplications,
+    private readonly grading: GradeAttempt,
+  ) {}
+
+  async execute(userId: number): Promise<QuizSheet> {
+    const application = await this.applications.findForUser(userId);
+    if (!application) throw applicationRequired();
+    await this.grading.settleOverdue(userId);
+    let attempt = await this.attempts.findOpen(userId);
+    if (!attempt) {
+      if (application.status !== 'quiz_required') throw quizClosed(application.status);
+      await this.checkLimits(userId);
+      attempt = await this.start(userId, application.id);
+    }
+    return this.sheet(attempt);
+  }
+
+  private async checkLimits(userId: number): Promise<void> {
+    const { maxAttempts, retakeCooldownMinutes } = this.config.quiz;
+    if (maxAttempts > 0 && (await this.attempts.countCompleted(userId)) >= maxAttempts) {
+      throw attemptLimitReached(maxAttempts);
+    }
+    if (retakeCooldownMinutes > 0) {
+      const latest = await this.attempts.latestCompleted(userId);
+      if (!latest?.completedAt || latest.result?.passed) return;
+      const readyAt = latest.completedAt.getTime() + retakeCooldownMinutes * 60_000;
+      const waitMs = readyAt - this.clock.now().getTime();
+      if (waitMs > 0) throw retakeCooldown(waitMs / 1000);
+    }
+  }
+
+  private async start(userId: number, applicationId: number): Promise<QuizAttempt> {
+    const seen = new Set(await this.attempts.seenQuestionIds(userId));
+    const items = drawQuestions(await this.questions.listDrawable(), seen, QUIZ_QUESTION_COUNT, this.random);
+    if (!items.length) throw bankEmpty();
+    const startedAt = this.clock.now();
+    const inserted = await this.attempts.insertOpen({
+      userId,
+      applicationId,
+      startedAt,
+      deadline: deadlineFor(startedAt),
+      items,
+    });
+    // A concurrent request started one first: both continue with that attempt.
+    const attempt = inserted ?? (await this.attempts.findOpen(userId));
+    if (!attempt) throw new Error(`no open attempt for user ${userId} after a conflicting insert`);
+    return attempt;
+  }
+
+  private async sheet(attempt: QuizAttempt): Promise<QuizSheet> {
+    const stored = new Map(
+      (await this.questions.findByIds(attempt.items.map((item) => item.questionId))).map((q) => [q.id, q]),
+    );
+    const questions = attempt.items.map((item): PublicQuestion => {
+      const question = stored.get(item.questionId);
+      if (!question) throw new Error(`question ${item.questionId} of attempt ${attempt.id} is missing`);
+      return {
+        id: question.id,
+        category: question.category,
+        difficulty: question.difficulty,
+        question: question.question,
+        options: item.optionOrder.map((index) => question.options[index]),
+      };
+    });
+    return {
+      attemptId: attempt.id,
+      deadline: attempt.deadline,
+      remainingSeconds: remainingSeconds(attempt, this.clock.now()),
+      questions,
+      answers: attempt.answers,
+    };
+  }
+}

@@ -1,0 +1,44 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { ApplicationsModule } from '../applications/applications.module';
+import { CurrentQuiz } from './application/current-quiz';
+import { GradeAttempt } from './application/grade-attempt';
+import { GradeOverdueAttempts } from './application/grade-overdue-attempts';
+import { ListAttempts } from './application/list-attempts';
+import { QuizAttempts } from './application/quiz-attempts';
+import { SaveAnswer } from './application/save-answer';
+import { SeedAssessment } from './application/seed-assessment';
+import { StartQuiz } from './application/start-quiz';
+import { SubmitQuiz } from './application/submit-quiz';
+import { ATTEMPT_REPOSITORY, QUESTION_BANK_SOURCE, QUESTION_REPOSITORY, RANDOM } from './assessment.tokens';
+import { QuizController } from './http/quiz.controller';
+import { AttemptSchema } from './infrastructure/attempt.schema';
+import { cryptoRandom } from './infrastructure/crypto-random';
+import { MikroOrmAttemptRepository } from './infrastructure/mikro-orm-attempt.repository';
+import { MikroOrmQuestionRepository } from './infrastructure/mikro-orm-question.repository';
+import { OverdueAttemptsJob } from './infrastructure/overdue-attempts.job';
+import { QuestionSchema } from './infrastructure/question.schema';
+import { QUESTION_BANK } from './infrastructure/seed/question-bank';
+
+@Module({
+  imports: [MikroOrmModule.forFeature([QuestionSchema, AttemptSchema]), ApplicationsModule],
+  controllers: [QuizController],
+  providers: [
+    { provide: QUESTION_REPOSITORY, useClass: MikroOrmQuestionRepository },
+    { provide: ATTEMPT_REPOSITORY, useClass: MikroOrmAttemptRepository },
+    { provide: QUESTION_BANK_SOURCE, useValue: QUESTION_BANK },
+    { provide: RANDOM, useValue: cryptoRandom },
+    GradeAttempt,
+    StartQuiz,
+    CurrentQuiz,
+    SaveAnswer,
+    SubmitQuiz,
+    ListAttempts,
+    GradeOverdueAttempts,
+    QuizAttempts,
+    SeedAssessment,
+    OverdueAttemptsJob,
+  ],
+  exports: [QuizAttempts, SeedAssessment, GradeOverdueAttempts],
+})
+export class AssessmentModule {}

@@ -1,0 +1,89 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { MemberApplications, type ApplyAnswers } from '../../applications/application/member-applications';
+import { UserAccounts } from '../../identity/application/user-accounts';
+import { normalizeEmail, type UserView } from '../../identity/domain/user';
+import { SUBSCRIPTION_REPOSITORY } from '../billing.tokens';
+import {
+  paymentAlreadyUsed,
+  paymentNotConfirmed,
+  paymentSessionMismatch,
+  planMismatch,
+} from '../domain/billing.errors';
+import { memberStatus } from '../domain/subscription';
+import type { MembershipTier } from '../domain/tiers';
+import type { SubscriptionRepository } from './ports/subscription.repository';
+import { SubscriptionVerifier } from './subscription-verifier';
+
+/** The spec's create-account payload (section 7), with the /apply answers when the visitor has them. */
+export interface CreateAccountInput {
+  email: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  password: string;
+  address: string;
+  phone?: string;
+  preferredGenres?: string;
+  experience?: string;
+  tier: MembershipTier;
+  stripeCustomerId: string;
+  stripeSubscriptionId: string;
+  applyAnswers: ApplyAnswers | null;
+}
+
+/**
+ * `POST /api/create-account` (D2 step 2): the provider confirms the payment, then one transaction creates
+ * the member, the application (`quiz_required`) and the subscription link. Retrying is safe: a subscription
+ * backs at most one account (a conditional claim inside the transaction), and a failure leaves nothing.
+ */
+@Injectable()
+export class CreateAccount {
+  constructor(
+    @Inject(SUBSCRIPTION_REPOSITORY) private readonly subscriptions: SubscriptionRepository,
+    private readonly verifier: SubscriptionVerifier,
+    private readonly accounts: UserAccounts,
+    private readonly applications: MemberApplications,
+    private readonly em: EntityManager,
+  ) {}
+
+  async execute(input: CreateAccountInput): Promise<UserView> {
+    const email = normalizeEmail(input.email);
+    const subscription = await this.subscriptions.findBySubscriptionId(input.stripeSubscriptionId);
+    if (!subscription) throw paymentNotConfirmed();
+    if (
+      subscription.customerId !== input.stripeCustomerId ||
+      subscription.email !== email ||
+      subscription.requestedByUserId !== null
+    ) {
+      throw paymentSessionMismatch();
+    }
+    // What is charged was fixed when the payment started; the browser cannot name another tier now.
+    if (subscription.tier !== input.tier) throw planMismatch();
+    if (subscription.userId !== null) throw paymentAlreadyUsed();
+    await this.accounts.assertAvailable(email, input.username);
+    const { snapshot, observedAt } = await this.verifier.verify(subscription);
+
+    return this.em.transactional(async () => {
+      const user = await this.accounts.createMember(
+        {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email,
+          username: input.username,
+          password: input.password,
+        },
+        {
+          stripeSubscriptionId: subscription.subscriptionId,
+          subscriptionStatus: memberStatus(snapshot.status),
+          subscriptionTier: subscription.tier,
+        },
+      );
+      await this.applications.create({ userId: user.id, answers: input.applyAnswers });
+      if (!(await this.subscriptions.claim(subscription.subscriptionId, user.id, snapshot, observedAt))) {
+        throw paymentAlreadyUsed();
+      }
+      return user;
+    });
+  }
+}

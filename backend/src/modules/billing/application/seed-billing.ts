@@ -1,0 +1,57 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
+import { UserAccounts } from '../../identity/application/user-accounts';
+import { PAYMENT_PROVIDER, SANDBOX_CARDS, SUBSCRIPTION_REPOSITORY } from '../billing.tokens';
+import { memberStatus } from '../domain/subscription';
+import type { PaymentProvider } from './ports/payment-provider';
+import type { SandboxCards } from './ports/sandbox-cards';
+import type { SubscriptionRepository } from './ports/subscription.repository';
+import { SubscriptionVerifier } from './subscription-verifier';
+
+/**
+ * Gives the demo member an active `writer` subscription with the sandbox provider, through the same
+ * steps as a registration (start, confirm with the test card, verify, link). Running it again changes
+ * nothing; with real Stripe configured it does nothing, so no real customer is ever created by a seed.
+ */
+@Injectable()
+export class SeedBilling {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(SANDBOX_CARDS) private readonly cards: SandboxCards,
+    @Inject(SUBSCRIPTION_REPOSITORY) private readonly subscriptions: SubscriptionRepository,
+    private readonly verifier: SubscriptionVerifier,
+    private readonly accounts: UserAccounts,
+  ) {}
+
+  async execute(): Promise<void> {
+    if (this.provider.name !== 'sandbox') return;
+    const demo = await this.accounts.findByEmail(this.config.demoEmail);
+    if (!demo || demo.stripeSubscriptionId || (await this.subscriptions.hasAnyForUser(demo.id))) return;
+    const name = `${demo.firstName} ${demo.lastName}`;
+    const customerId = await this.provider.createCustomer({ email: demo.email, name });
+    const started = await this.provider.createSubscription(customerId, 'writer');
+    const stored = await this.subscriptions.insert({
+      provider: this.provider.name,
+      subscriptionId: started.subscriptionId,
+      customerId,
+      tier: 'writer',
+      email: demo.email,
+      intentKind: started.intent.kind,
+      intentId: started.intent.id,
+      requestedByUserId: demo.id,
+      providerStatus: 'incomplete',
+    });
+    await this.cards.confirm(started.intent.clientSecret, { cardNumber: '4242424242424242', expiry: '12/49', cvc: '123' });
+    const { snapshot, observedAt } = await this.verifier.verify(stored);
+    await this.subscriptions.claim(stored.subscriptionId, demo.id, snapshot, observedAt);
+    await this.accounts.linkSubscription(demo.id, {
+      stripeSubscriptionId: stored.subscriptionId,
+      subscriptionStatus: memberStatus(snapshot.status),
+      subscriptionTier: 'writer',
+    });
+    this.logger.log(`Demo member ${demo.email} subscribed to writer (sandbox)`);
+  }
+}

@@ -1,0 +1,49 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { ApplicationsModule } from '../applications/applications.module';
+import { IdentityModule } from '../identity/identity.module';
+import { ConfirmPlanChange } from './application/confirm-plan-change';
+import { ConfirmSandboxCard } from './application/confirm-sandbox-card';
+import { CreateAccount } from './application/create-account';
+import { GetBillingConfig } from './application/get-billing-config';
+import { HandleWebhook } from './application/handle-webhook';
+import { GetMemberSubscription, SetCancelAtPeriodEnd } from './application/manage-subscription';
+import { ReconcileSubscriptions } from './application/reconcile-subscriptions';
+import { SeedBilling } from './application/seed-billing';
+import { StartSubscriptionPayment } from './application/start-subscription-payment';
+import { SubscriptionSync } from './application/subscription-sync';
+import { SubscriptionVerifier } from './application/subscription-verifier';
+import { SUBSCRIPTION_REPOSITORY } from './billing.tokens';
+import { AccountController } from './http/account.controller';
+import { BillingController } from './http/billing.controller';
+import { SandboxController } from './http/sandbox.controller';
+import { WebhookController } from './http/webhook.controller';
+import { BillingSubscriptionSchema } from './infrastructure/billing-subscription.schema';
+import { MikroOrmSubscriptionRepository } from './infrastructure/mikro-orm-subscription.repository';
+import { paymentProviderFactory, sandboxCardsFactory } from './infrastructure/payment-provider.factory';
+import { ReconcileJob } from './infrastructure/reconcile.job';
+
+@Module({
+  imports: [MikroOrmModule.forFeature([BillingSubscriptionSchema]), IdentityModule, ApplicationsModule],
+  controllers: [BillingController, AccountController, WebhookController, SandboxController],
+  providers: [
+    paymentProviderFactory,
+    sandboxCardsFactory,
+    { provide: SUBSCRIPTION_REPOSITORY, useClass: MikroOrmSubscriptionRepository },
+    SubscriptionVerifier,
+    SubscriptionSync,
+    GetBillingConfig,
+    StartSubscriptionPayment,
+    CreateAccount,
+    ConfirmPlanChange,
+    GetMemberSubscription,
+    SetCancelAtPeriodEnd,
+    HandleWebhook,
+    ReconcileSubscriptions,
+    ConfirmSandboxCard,
+    SeedBilling,
+    ReconcileJob,
+  ],
+  exports: [SeedBilling, ReconcileSubscriptions],
+})
+export class BillingModule {}

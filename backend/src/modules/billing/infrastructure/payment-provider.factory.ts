@@ -1,0 +1,37 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Logger, type Provider } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
+import { DomainError } from '../../../shared/domain/domain-error';
+import { CLOCK, type Clock } from '../../../shared/domain/clock';
+import type { PaymentProvider } from '../application/ports/payment-provider';
+import type { SandboxCards } from '../application/ports/sandbox-cards';
+import { PAYMENT_PROVIDER, SANDBOX_CARDS } from '../billing.tokens';
+import { SandboxPaymentProvider } from './sandbox/sandbox-payment-provider';
+import { StripePaymentProvider } from './stripe/stripe-payment-provider';
+
+/** Real Stripe when a secret key is configured, otherwise the in-process sandbox (D3). */
+export const paymentProviderFactory: Provider = {
+  provide: PAYMENT_PROVIDER,
+  inject: [APP_CONFIG, EntityManager, CLOCK],
+  useFactory: (config: AppConfig, em: EntityManager, clock: Clock): PaymentProvider => {
+    if (config.billing.provider === 'stripe') return new StripePaymentProvider(config.billing, clock);
+    if (config.nodeEnv === 'production') {
+      new Logger('Billing').warn('No STRIPE_SECRET_KEY: the sandbox payment provider is on and nothing is charged');
+    }
+    return new SandboxPaymentProvider(em, clock);
+  },
+};
+
+const noSandbox: SandboxCards = {
+  confirm: async () => {
+    throw new DomainError('NOT_FOUND', 'The sandbox payment provider is not enabled');
+  },
+};
+
+/** The sandbox card form's backend: the sandbox provider itself, or nothing when Stripe is on. */
+export const sandboxCardsFactory: Provider = {
+  provide: SANDBOX_CARDS,
+  inject: [PAYMENT_PROVIDER],
+  useFactory: (provider: PaymentProvider): SandboxCards =>
+    provider instanceof SandboxPaymentProvider ? provider : noSandbox,
+};

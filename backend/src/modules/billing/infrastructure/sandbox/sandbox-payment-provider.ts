@@ -1,0 +1,166 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { randomBytes } from 'node:crypto';
+import { DomainError } from '../../../../shared/domain/domain-error';
+import type { Clock } from '../../../../shared/domain/clock';
+import type {
+  ClientIntent,
+  CustomerDetails,
+  PaymentProvider,
+  ProviderEvent,
+  StartedSubscription,
+} from '../../application/ports/payment-provider';
+import type { SandboxCards, TestCard } from '../../application/ports/sandbox-cards';
+import { invalidWebhookSignature, paymentNotConfirmed } from '../../domain/billing.errors';
+import { addMonths } from '../../domain/calendar';
+import type { IntentKind, IntentStatus, SubscriptionSnapshot } from '../../domain/subscription';
+import { tierById, type MembershipTier } from '../../domain/tiers';
+import { advance } from './sandbox-lifecycle';
+import { SandboxStore, toSnapshot, type SandboxIntentRow } from './sandbox-store';
+import { checkTestCard } from './test-cards';
+
+const invalidSession = () =>
+  new DomainError('INVALID_INPUT', 'This payment session is invalid or has expired. Please start again.');
+
+/**
+ * The in-process provider (D3): the same port as Stripe, its state in PostgreSQL, no real charge.
+ * The browser confirms intents through `confirm` (the sandbox card form) instead of Stripe.js.
+ */
+export class SandboxPaymentProvider implements PaymentProvider, SandboxCards {
+  readonly name = 'sandbox' as const;
+  readonly publishableKey = null;
+  private readonly store: SandboxStore;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+  ) {
+    this.store = new SandboxStore(em);
+  }
+
+  createCustomer(details: CustomerDetails): Promise<string> {
+    return this.store.insertCustomer(details.email, details.name);
+  }
+
+  async createSubscription(customerId: string, tier: MembershipTier): Promise<StartedSubscription> {
+    const definition = tierById(tier);
+    const now = this.clock.now();
+    const trial = definition.trialMonths > 0;
+    const trialEnd = trial ? addMonths(now, definition.trialMonths) : null;
+    const subscriptionId = await this.store.insertSubscription({
+      customer_id: customerId,
+      price_cents: definition.billedPriceCents,
+      status: trial ? 'trialing' : 'incomplete',
+      trial_end: trialEnd,
+      current_period_end: trialEnd ?? addMonths(now, 1),
+      cancel_at_period_end: false,
+    });
+    const intent = await this.store.insertIntent({
+      kind: trial ? 'setup' : 'payment',
+      customer_id: customerId,
+      subscription_id: subscriptionId,
+      amount_cents: trial ? 0 : definition.billedPriceCents,
+    });
+    return { subscriptionId, customerId, intent: toClientIntent(intent) };
+  }
+
+  async getSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | null> {
+    const row = await this.store.subscription(subscriptionId);
+    if (!row) return null;
+    const changes = advance(row, this.clock.now());
+    if (!changes) return toSnapshot(row);
+    // Compare-and-set on the status read, so two readers cannot both renew one period.
+    const updated = await this.store.updateSubscription(row.id, changes, row.status);
+    return toSnapshot(updated ?? (await this.store.subscription(subscriptionId)) ?? row);
+  }
+
+  async getIntentStatus(kind: IntentKind, intentId: string): Promise<IntentStatus> {
+    const intent = await this.store.intent('id', intentId);
+    if (!intent || intent.kind !== kind) return 'canceled';
+    return intent.status;
+  }
+
+  async createCardSetup(customerId: string): Promise<ClientIntent> {
+    const intent = await this.store.insertIntent({
+      kind: 'setup',
+      customer_id: customerId,
+      subscription_id: null,
+      amount_cents: 0,
+    });
+    return toClientIntent(intent);
+  }
+
+  async changeTier(subscriptionId: string, tier: MembershipTier, setupIntentId: string) {
+    const [current, setup] = await Promise.all([
+      this.getSubscription(subscriptionId),
+      this.store.intent('id', setupIntentId),
+    ]);
+    if (!current) throw new DomainError('NOT_FOUND', 'Subscription not found');
+    if (setup?.status !== 'succeeded' || !setup.payment_method || setup.customer_id !== current.customerId) {
+      throw paymentNotConfirmed();
+    }
+    const price = tierById(tier).billedPriceCents;
+    const now = this.clock.now();
+    const endsTrial = current.status === 'trialing';
+    // Charged now on the confirmed card: the full price when a trial ends, else the difference upwards.
+    const charge = endsTrial ? price : Math.max(0, price - (current.priceCents ?? 0));
+    return this.em.transactional(async () => {
+      if (charge > 0) {
+        const intent = { kind: 'payment' as const, customer_id: current.customerId, subscription_id: subscriptionId };
+        await this.store.insertIntent({ ...intent, amount_cents: charge, status: 'succeeded', payment_method: setup.payment_method });
+      }
+      const updated = await this.store.updateSubscription(subscriptionId, {
+        price_cents: price,
+        payment_method: setup.payment_method,
+        cancel_at_period_end: false,
+        ...(endsTrial ? { status: 'active' as const, trial_end: now, current_period_end: addMonths(now, 1) } : {}),
+      });
+      return toSnapshot(updated!);
+    });
+  }
+
+  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionSnapshot> {
+    const updated = await this.store.updateSubscription(subscriptionId, { cancel_at_period_end: cancel });
+    if (!updated) throw new DomainError('NOT_FOUND', 'Subscription not found');
+    return toSnapshot(updated);
+  }
+
+  async cancelNow(subscriptionId: string): Promise<SubscriptionSnapshot> {
+    const updated = await this.store.updateSubscription(subscriptionId, { status: 'canceled' });
+    if (!updated) throw new DomainError('NOT_FOUND', 'Subscription not found');
+    return toSnapshot(updated);
+  }
+
+  /** The sandbox sends no webhooks, so nothing that claims to come from it can be genuine. */
+  parseWebhook(): ProviderEvent {
+    throw invalidWebhookSignature();
+  }
+
+  async confirm(clientSecret: string, card: TestCard): Promise<{ status: 'succeeded' }> {
+    const intent = await this.store.intent('client_secret', clientSecret);
+    if (!intent || intent.status === 'canceled') throw invalidSession();
+    if (intent.status === 'succeeded') return { status: 'succeeded' };
+    const check = checkTestCard(card, this.clock.now());
+    if (!check.ok) {
+      if (check.declined) await this.store.recordDecline(intent.id, check.message);
+      throw new DomainError('PAYMENT_REQUIRED', check.message);
+    }
+    const paymentMethod = `pm_sbx_${check.last4}_${randomBytes(6).toString('hex')}`;
+    await this.em.transactional(async () => {
+      if (!(await this.store.succeedIntent(intent.id, paymentMethod)) || !intent.subscription_id) return;
+      if (intent.kind === 'setup') {
+        await this.store.updateSubscription(intent.subscription_id, { payment_method: paymentMethod });
+      } else {
+        // The first invoice is paid: an incomplete subscription becomes active (an expired one stays expired).
+        const changes = { payment_method: paymentMethod, status: 'active' as const };
+        await this.store.updateSubscription(intent.subscription_id, changes, 'incomplete');
+      }
+    });
+    return { status: 'succeeded' };
+  }
+}
+
+const toClientIntent = (intent: SandboxIntentRow): ClientIntent => ({
+  kind: intent.kind,
+  id: intent.id,
+  clientSecret: intent.client_secret,
+});

@@ -1,0 +1,16 @@
+import Stripe from 'stripe';
+import type { BillingConfig } from '../../../../platform/config/app-config';
+
+/** The SDK client; tests point host, port and protocol at a local fake Stripe server. */
+export function createStripeClient(config: BillingConfig): Stripe {
+  const { host, port, protocol } = config.stripeApi;
+  return new Stripe(config.stripeSecretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    appInfo: { name: 'Penwright' },
+    ...(host ? { host } : {}),
+    ...(port ? { port } : {}),
+    ...(protocol ? { protocol } : {}),
+  });
+}

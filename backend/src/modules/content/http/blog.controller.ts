@@ -1,0 +1,34 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Public } from '../../../platform/http/access.decorators';
+import { GetBlogPost } from '../application/get-blog-post';
+import { GetFeaturedPost } from '../application/get-featured-post';
+import { ListBlogPosts } from '../application/list-blog-posts';
+import type { BlogPost, BlogPostSummary } from '../domain/blog-post';
+import { BlogListQuery } from './content.dto';
+
+@ApiTags('content')
+@Public()
+@Controller('api/blog')
+export class BlogController {
+  constructor(
+    private readonly featured: GetFeaturedPost,
+    private readonly list: ListBlogPosts,
+    private readonly post: GetBlogPost,
+  ) {}
+
+  @Get('featured')
+  getFeatured(): Promise<BlogPostSummary> {
+    return this.featured.execute();
+  }
+
+  @Get('posts')
+  listPosts(@Query() query: BlogListQuery): Promise<BlogPostSummary[]> {
+    return this.list.execute(query.limit);
+  }
+
+  @Get('posts/:slug')
+  getPost(@Param('slug') slug: string): Promise<BlogPost> {
+    return this.post.execute(slug);
+  }
+}

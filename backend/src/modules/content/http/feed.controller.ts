@@ -1,0 +1,17 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Public } from '../../../platform/http/access.decorators';
+import { GetSocialFeed } from '../application/get-social-feed';
+import type { FeedItem } from '../domain/feed-item';
+
+@ApiTags('content')
+@Public()
+@Controller('api/twitter')
+export class FeedController {
+  constructor(private readonly feed: GetSocialFeed) {}
+
+  @Get('feed')
+  getFeed(): Promise<FeedItem[]> {
+    return this.feed.execute();
+  }
+}

@@ -1,0 +1,17 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Public } from '../../../platform/http/access.decorators';
+import { GetCommunityStats } from '../application/get-community-stats';
+import type { CommunityStats } from '../domain/community-stats';
+
+@ApiTags('content')
+@Public()
+@Controller('api/stats')
+export class StatsController {
+  constructor(private readonly stats: GetCommunityStats) {}
+
+  @Get('community')
+  getCommunityStats(): Promise<CommunityStats> {
+    return this.stats.execute();
+  }
+}

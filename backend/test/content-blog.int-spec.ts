@@ -1,0 +1,161 @@
+import request from 'supertest';
+import { BLOG_POSTS } from '../src/modules/content/infrastructure/seed/blog-posts.seed';
+import { SOCIAL_POSTS } from '../src/modules/content/infrastructure/seed/social-posts.seed';
+import { runSeeds } from '../src/seeds';
+import { DEMO, startTestApp, type TestApp } from './support/test-app';
+
+describe('content: blog, feed and community stats', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ CONTENT_CACHE_SECONDS: '0' });
+  });
+  afterAll(() => t.close());
+
+  const newest = [...BLOG_POSTS].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+
+  it('lists the six newest posts by default, without their bodies', async () => {
+    const response = await request(t.server).get('/api/blog/posts');
+    expect(response.status).toBe(200);
+    expect(response.body.map((p: { slug: string }) => p.slug)).toEqual(newest.slice(0, 6).map((p) => p.slug));
+    const [first] = response.body;
+    expect(Object.keys(first).sort()).toEqual(
+      ['authorName', 'authorRole', 'createdAt', 'excerpt', 'id', 'imageUrl', 'publishedAt', 'slug', 'title'].sort(),
+    );
+    expect(first.publishedAt).toBe(newest[0].publishedAt);
+    expect(first.imageUrl).toBeNull();
+  });
+
+  it.each([
+    ['1', 1],
+    ['4', 4],
+    ['50', BLOG_POSTS.length],
+  ])('honours limit=%s', async (limit, count) => {
+    const response = await request(t.server).get(`/api/blog/posts?limit=${limit}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toHaveLength(count);
+  });
+
+  it.each(['0', '51', '-1', '2.5', 'abc', '', '1e9', '6&limit=7', '%00', "1'%20OR%201=1"])(
+    'answers 400 to limit=%s',
+    async (limit) => {
+      const response = await request(t.server).get(`/api/blog/posts?limit=${limit}`);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ statusCode: 400, message: ['limit must be an integer from 1 to 50'] });
+    },
+  );
+
+  it('refuses unknown query parameters', async () => {
+    const response = await request(t.server).get('/api/blog/posts?limit=6&admin=true');
+    expect(response.status).toBe(400);
+    expect(response.body.message).toEqual(['property admin should not exist']);
+  });
+
+  it('serves the featured post', async () => {
+    const featured = BLOG_POSTS.find((post) => post.featured);
+    const response = await request(t.server).get('/api/blog/featured');
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ slug: featured?.slug, title: featured?.title });
+    expect(response.body.body).toBeUndefined();
+  });
+
+  it('serves one post with its body, and 404 for unknown or hostile slugs', async () => {
+    const post = BLOG_POSTS[0];
+    const found = await request(t.server).get(`/api/blog/posts/${post.slug}`);
+    expect(found.status).toBe(200);
+    expect(found.body).toMatchObject({ slug: post.slug, body: post.body, authorName: post.authorName });
+    for (const slug of ['no-such-post', 'UPPER', '..%2F..%2Fpackage.json', "x'%20OR%20'1'='1", 'a'.repeat(500)]) {
+      const missing = await request(t.server).get(`/api/blog/posts/${slug}`);
+      expect(missing.status).toBe(404);
+      expect(missing.body).toEqual({ statusCode: 404, message: 'Blog post not found' });
+    }
+  });
+
+  it('serves the stored social posts, newest first, as {id, text, created_at}', async () => {
+    const response = await request(t.server).get('/api/twitter/feed');
+    expect(response.status).toBe(200);
+    const newestPost = [...SOCIAL_POSTS].sort((a, b) => b.postedAt.localeCompare(a.postedAt))[0];
+    expect(response.body.length).toBeGreaterThanOrEqual(6);
+    expect(response.body[0]).toEqual({
+      id: expect.any(String),
+      text: newestPost.text,
+      created_at: newestPost.postedAt,
+    });
+  });
+
+  it('computes the community stats from the formula plus real members', async () => {
+    const weeks = Math.floor((Date.now() - Date.parse('2025-01-27T00:00:00Z')) / (7 * 86_400_000));
+    const [{ n }] = await t.sql<{ n: string }>('SELECT count(*) AS n FROM users WHERE NOT is_admin AND is_active');
+    const response = await request(t.server).get('/api/stats/community');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      activeWriters: 1947 + 5 * weeks + Number(n),
+      assignmentsCompleted: 7291 + 5 * weeks,
+      incomeEarned: 712594 + 5 * weeks,
+      successStories: 5992,
+    });
+    await t.sql('UPDATE users SET is_active = false WHERE email = ?', [DEMO.email]);
+    const after = await request(t.server).get('/api/stats/community');
+    expect(after.body.activeWriters).toBe(response.body.activeWriters - 1);
+    await t.sql('UPDATE users SET is_active = true WHERE email = ?', [DEMO.email]);
+  });
+
+  it('answers anonymous reads without creating a session', async () => {
+    for (const path of ['/api/blog/posts?limit=6', '/api/blog/featured', '/api/twitter/feed', '/api/stats/community']) {
+      const response = await request(t.server).get(path);
+      const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+      expect(cookies.some((c) => c.startsWith('penwright.sid='))).toBe(false);
+    }
+    const [{ n }] = await t.sql<{ n: string }>('SELECT count(*) AS n FROM session');
+    expect(Number(n)).toBe(0);
+  });
+
+  it('seeds once: running the seed again adds nothing', async () => {
+    const count = async (table: string) =>
+      Number((await t.sql<{ n: string }>(`SELECT count(*) AS n FROM ${table}`))[0].n);
+    await runSeeds(t.app);
+    expect(await count('blog_posts')).toBe(BLOG_POSTS.length);
+    expect(await count('social_posts')).toBe(SOCIAL_POSTS.length);
+    expect(await count('blog_posts WHERE featured')).toBe(1);
+  });
+
+  it('lets the database refuse bad posts', async () => {
+    const insert = (slug: string, imageUrl: string | null, featured = false) =>
+      t.sql(
+        `INSERT INTO blog_posts (slug, title, excerpt, body, image_url, author_name, author_role, featured)
+         VALUES (?, 'T', 'E', 'B', ?, 'A', 'R', ?)`,
+        [slug, imageUrl, featured],
+      );
+    await expect(insert('Bad Slug', null)).rejects.toThrow(/check/i);
+    await expect(insert('remote-image', 'https://cdn.example.com/x.png')).rejects.toThrow(/check/i);
+    await expect(insert('second-featured', null, true)).rejects.toThrow(/blog_posts_one_featured/);
+    await expect(insert(BLOG_POSTS[0].slug, null)).rejects.toThrow(/blog_posts_slug_unique/);
+  });
+});
+
+describe('content: empty and cached reads', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ CONTENT_CACHE_SECONDS: '60' });
+  });
+  afterAll(() => t.close());
+
+  it('serves lists from memory for the cache lifetime', async () => {
+    const first = await request(t.server).get('/api/blog/posts?limit=2');
+    await t.sql("UPDATE blog_posts SET title = 'Changed' WHERE slug = ?", [first.body[0].slug]);
+    const second = await request(t.server).get('/api/blog/posts?limit=2');
+    expect(second.body).toEqual(first.body);
+    const other = await request(t.server).get('/api/blog/posts?limit=3');
+    expect(other.body[0].title).toBe('Changed');
+  });
+
+  it('answers an empty feed with [] and no posts with 404 on featured', async () => {
+    await t.sql('DELETE FROM social_posts');
+    await t.sql('DELETE FROM blog_posts');
+    const feed = await request(t.server).get('/api/twitter/feed');
+    expect(feed.status).toBe(200);
+    expect(feed.body).toEqual([]);
+    const featured = await request(t.server).get('/api/blog/featured');
+    expect(featured.status).toBe(404);
+    expect(featured.body).toEqual({ statusCode: 404, message: 'No blog posts have been published yet' });
+  });
+});
