@@ -24,6 +24,7 @@ module.exports = {
   },
   setupFilesAfterEnv: ['<rootDir>/jest/setupTests.ts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testTimeout: 20000,
   clearMocks: true,
   restoreMocks: true,
 };

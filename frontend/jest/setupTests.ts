@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 
 // antd reads media queries (responsive props, Grid); jsdom does not implement matchMedia.
 Object.defineProperty(window, 'matchMedia', {
@@ -24,3 +25,6 @@ window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
 // jsdom does not scroll; ScrollToTop calls it on every navigation.
 window.scrollTo = () => undefined;
+
+// The first antd page of a test file loads antd's CommonJS build, which takes a while.
+configure({ asyncUtilTimeout: 5000 });

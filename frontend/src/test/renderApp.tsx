@@ -1,17 +1,29 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/router';
-import { createStore } from '../app/store';
+import { baseApi } from '../api/baseApi';
+import { createStore, type AppStore } from '../app/store';
 
 function LocationProbe() {
   const { pathname, search, hash } = useLocation();
   return <output data-testid="location">{`${pathname}${search}${hash}`}</output>;
 }
 
+const stores = new Set<AppStore>();
+
+// Unmount first, then drop each store's cache: RTK Query keeps unused data for a day on a timer,
+// which would otherwise keep jest from exiting.
+afterEach(() => {
+  cleanup();
+  for (const store of stores) store.dispatch(baseApi.util.resetApiState());
+  stores.clear();
+});
+
 /** Renders the whole app (layout, routes, providers) at `path`, with a fresh store. */
 export function renderApp(path = '/') {
   const store = createStore();
+  stores.add(store);
   const utils = render(
     <AppProviders store={store}>
       <MemoryRouter initialEntries={[path]}>
