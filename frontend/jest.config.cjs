@@ -21,6 +21,8 @@ module.exports = {
     '\\.css$': 'identity-obj-proxy',
     // @ant-design/icons' CommonJS build requires an ES-module file of @ant-design/colors.
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+    // The app imports antd per component from its ES build; jest runs the CommonJS twin.
+    '^antd/es/(.*)$': 'antd/lib/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/jest/setupTests.ts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],

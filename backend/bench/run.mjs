@@ -5,7 +5,8 @@
 //
 //   cd backend && npx tsc -p tsconfig.build.json && node bench/run.mjs
 //
-// Environment: BENCH_SECONDS (default 10) per row, BENCH_CONNECTIONS (default 10).
+// Environment: BENCH_SECONDS (default 10) per row, BENCH_CONNECTIONS (default 10), BENCH_APP (another
+// build's dist/src/main.js, to compare builds; default backend/dist/src/main.js).
 // The app runs from backend/dist with a throwaway DATA_DIR and its own embedded PostgreSQL; the
 // three servers are child processes, autocannon runs here. Rows live in scenarios.mjs.
 // Exit status: 1 when a server does not start (or the run breaks), 2 when a row got answers it did
@@ -52,8 +53,10 @@ import { SCENARIOS } from './scenarios.mjs';
 
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 const BACKEND_DIR = resolve(BENCH_DIR, '..');
-const DIST = join(BACKEND_DIR, 'dist');
-const MAIN_JS = join(DIST, 'src/main.js');
+const DEFAULT_MAIN_JS = join(BACKEND_DIR, 'dist/src/main.js');
+// BENCH_APP: another build's dist/src/main.js, to compare two builds of the app on one machine.
+const MAIN_JS = resolve(process.env.BENCH_APP?.trim() || DEFAULT_MAIN_JS);
+const APP_SRC = dirname(MAIN_JS);
 const RESULTS_FILE = join(BENCH_DIR, 'results/latest.json');
 const require = createRequire(import.meta.url);
 
@@ -74,12 +77,19 @@ class StartError extends Error {}
 const children = new Set();
 let stopping = null;
 let workDir = null;
+let loadAtStart = 0;
 
 async function main() {
   validateScenarios(SCENARIOS);
   const { ARGON2_OPTIONS, LOGIN_LIMITS } = loadAppConstants();
   checkLoginBudget(SCENARIOS, LOGIN_LIMITS);
 
+  loadAtStart = os.loadavg()[0];
+  if (loadAtStart > 0.5) {
+    console.warn(
+      `Warning: load average ${loadAtStart.toFixed(2)} before the run; other work on this machine skews the figures.`,
+    );
+  }
   workDir = mkdtempSync(join(os.tmpdir(), 'penwright-bench-'));
   chmodSync(workDir, 0o755); // as root, PostgreSQL runs as the postgres user and must reach the folder
   const [appPort, pgPort, httpPort, expressPort] = await freePorts(4);
@@ -382,6 +392,9 @@ function meta(env) {
     connections: CONNECTIONS,
     secondsPerRow: SECONDS,
     warmupSeconds: WARMUP_SECONDS,
+    app: MAIN_JS,
+    // One-minute load averages: a busy machine (tests running beside the bench) lowers every figure.
+    loadAverage: { atStart: loadAtStart, atEnd: os.loadavg()[0] },
     autocannon: packageVersion('autocannon'),
     express: packageVersion('express'),
     appEnv: { NODE_ENV: env.NODE_ENV, LOG_LEVEL: env.LOG_LEVEL, COOKIE_SECURE: env.COOKIE_SECURE },
@@ -408,11 +421,11 @@ function loadAppConstants() {
     );
   }
   const newestSource = newestMtime(join(BACKEND_DIR, 'src'));
-  if (newestSource > statSync(MAIN_JS).mtimeMs) {
+  if (MAIN_JS === DEFAULT_MAIN_JS && newestSource > statSync(MAIN_JS).mtimeMs) {
     console.warn('Warning: backend/src has changes newer than backend/dist/src/main.js; rebuild to measure them.');
   }
-  const { ARGON2_OPTIONS } = require(join(DIST, 'src/modules/identity/infrastructure/argon2-password-hasher.js'));
-  const { LOGIN_LIMITS } = require(join(DIST, 'src/modules/identity/application/authenticate-user.js'));
+  const { ARGON2_OPTIONS } = require(join(APP_SRC, 'modules/identity/infrastructure/argon2-password-hasher.js'));
+  const { LOGIN_LIMITS } = require(join(APP_SRC, 'modules/identity/application/authenticate-user.js'));
   if (!ARGON2_OPTIONS || !LOGIN_LIMITS)
     throw new StartError('The build does not export ARGON2_OPTIONS and LOGIN_LIMITS');
   return { ARGON2_OPTIONS, LOGIN_LIMITS };

@@ -19,11 +19,17 @@ const record = <T extends request.Response>(response: T): T => {
   return response;
 };
 
+function fieldNames(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(fieldNames);
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([name, inner]) => [name, ...fieldNames(inner)]);
+}
+
 describe('assessment: the quiz', () => {
   let t: TestApp;
   let clock: ReturnType<typeof controlClock>;
   beforeAll(async () => {
-    t = await startTestApp({ LOG_LEVEL: 'error' });
+    t = await startTestApp();
   });
   beforeEach(() => {
     clock = controlClock(t);
@@ -70,6 +76,12 @@ describe('assessment: the quiz', () => {
     for (const q of sheet.questions) perTopic.set(q.category, (perTopic.get(q.category) ?? 0) + 1);
     expect(perTopic.size).toBe(6);
     expect([...perTopic.values()].every((n) => n === 4 || n === 5)).toBe(true);
+    // Options are shuffled per attempt: the right answer's position tells nothing about the bank's order.
+    const key = await answerKey(t, sheet.attemptId);
+    const authoredPositions = sheet.questions.map(
+      (q) => QUESTION_BANK.find((b) => b.question === q.question)?.correctIndex,
+    );
+    expect(key).not.toEqual(authoredPositions);
     for (const q of sheet.questions) {
       expect(Object.keys(q).sort()).toEqual(['category', 'difficulty', 'id', 'options', 'question']);
       const authored = QUESTION_BANK.find((b) => b.question === q.question);
@@ -153,8 +165,11 @@ describe('assessment: the quiz', () => {
 
   it('never sends which option is correct', () => {
     expect(rawBodies.length).toBeGreaterThan(8);
+    const slugs = QUESTION_BANK.map((q) => `"${q.key}"`);
     for (const body of rawBodies) {
-      expect(body).not.toMatch(/correct|key|optionOrder|items/i);
+      expect(body).not.toMatch(/correct_?index|"correct"|optionOrder|"items"|"key"/i);
+      expect(slugs.filter((slug) => body.includes(slug))).toEqual([]);
+      expect(fieldNames(JSON.parse(body)).filter((name) => /correct|key|order|items/i.test(name))).toEqual([]);
     }
   });
 });

@@ -42,7 +42,9 @@ describe('billing: registration with the sandbox provider', () => {
 
   it('registers on the free trial: card saved, member signed in, application waiting for the quiz', async () => {
     const client = await t.client();
-    const { who, setup, response } = await registerWithSandbox(client, 'free_trial', person(), { applyAnswers: ANSWERS });
+    const { who, setup, response } = await registerWithSandbox(client, 'free_trial', person(), {
+      applyAnswers: ANSWERS,
+    });
     expect(setup.intentType).toBe('setup');
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
@@ -61,10 +63,14 @@ describe('billing: registration with the sandbox provider', () => {
       [who.email],
     );
     expect(application).toEqual({ status: 'quiz_required', answers: ANSWERS });
-    const [link] = await t.sql('SELECT provider_status, tier, trial_end FROM billing_subscriptions WHERE subscription_id = ?', [
-      setup.subscriptionId,
-    ]);
-    expect(link).toMatchObject({ provider_status: 'trialing', tier: 'free_trial', trial_end: expect.any(Date) });
+    const [link] = await t.sql(
+      'SELECT provider_status, tier, trial_end FROM billing_subscriptions WHERE subscription_id = ?',
+      [setup.subscriptionId],
+    );
+    expect(link).toMatchObject({ provider_status: 'trialing', tier: 'free_trial' });
+    const trialDays = (new Date(link.trial_end as string).getTime() - Date.now()) / 86_400_000;
+    expect(trialDays).toBeGreaterThan(27);
+    expect(trialDays).toBeLessThan(32);
     expect(await rowsFor(t, who.email)).toEqual({ users: 1, applications: 1, linked: 1 });
   });
 
@@ -78,9 +84,10 @@ describe('billing: registration with the sandbox provider', () => {
       setup.clientSecret,
     ]);
     expect(charge).toEqual({ amount_cents: 499, status: 'succeeded' });
-    const [application] = await t.sql('SELECT a.answers FROM applications a JOIN users u ON u.id = a.user_id WHERE u.email = ?', [
-      who.email,
-    ]);
+    const [application] = await t.sql(
+      'SELECT a.answers FROM applications a JOIN users u ON u.id = a.user_id WHERE u.email = ?',
+      [who.email],
+    );
     expect(application).toEqual({ answers: null });
   });
 
@@ -115,7 +122,10 @@ describe('billing: registration with the sandbox provider', () => {
       accountPayload(who, 'editorial_partner', { ...setup, customerId: 'cus_sbx_someone_else' }),
     );
     expect(otherCustomer.status).toBe(400);
-    const otherEmail = await client.post('/api/create-account', accountPayload({ ...who, email: 'x@example.com' }, 'editorial_partner', setup));
+    const otherEmail = await client.post(
+      '/api/create-account',
+      accountPayload({ ...who, email: 'x@example.com' }, 'editorial_partner', setup),
+    );
     expect(otherEmail.status).toBe(400);
     expect(await rowsFor(t, who.email)).toEqual({ users: 0, applications: 0, linked: 0 });
   });
@@ -124,7 +134,11 @@ describe('billing: registration with the sandbox provider', () => {
     const client = await t.client();
     const who = person();
     const customerInfo = { email: who.email, name: 'N Q', firstName: 'N', lastName: 'Q' };
-    const priced = await client.post('/api/create-subscription-payment-intent', { tier: 'writer', price: 1, customerInfo });
+    const priced = await client.post('/api/create-subscription-payment-intent', {
+      tier: 'writer',
+      price: 1,
+      customerInfo,
+    });
     expect(priced.status).toBe(400);
     expect(priced.body.message).toContain('property price should not exist');
     const nested = await client.post('/api/create-subscription-payment-intent', {
@@ -139,7 +153,9 @@ describe('billing: registration with the sandbox provider', () => {
     await confirmCard(client, setup.clientSecret);
     const upgraded = await client.post('/api/create-account', accountPayload(who, 'editorial_partner', setup));
     expect(upgraded.status).toBe(400);
-    expect(upgraded.body.message).toBe('The selected plan does not match your payment. Please start the payment again.');
+    expect(upgraded.body.message).toBe(
+      'The selected plan does not match your payment. Please start the payment again.',
+    );
     const withPrice = await client.post('/api/create-account', accountPayload(who, 'writer', setup, { priceCents: 1 }));
     expect(withPrice.status).toBe(400);
     expect(await rowsFor(t, who.email)).toEqual({ users: 0, applications: 0, linked: 0 });
@@ -175,7 +191,10 @@ describe('billing: registration with the sandbox provider', () => {
     const who = person();
     const setup = await startPayment(client, 'writer', who);
     await confirmCard(client, setup.clientSecret);
-    const taken = await client.post('/api/create-account', accountPayload({ ...who, username: 'DemoWriter' }, 'writer', setup));
+    const taken = await client.post(
+      '/api/create-account',
+      accountPayload({ ...who, username: 'DemoWriter' }, 'writer', setup),
+    );
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('This username is already taken');
     const fixed = await client.post('/api/create-account', accountPayload(who, 'writer', setup));

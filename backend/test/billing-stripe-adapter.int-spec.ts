@@ -49,11 +49,17 @@ describe('billing: Stripe adapter against a fake Stripe API', () => {
     const started = await provider.createSubscription(customerId, 'professional');
     expect(started.intent).toMatchObject({ kind: 'payment', id: expect.stringMatching(/^pi_/) });
     expect(fake.state.paymentIntents.get(started.intent.id)).toMatchObject({ amount: 4900 });
-    expect(await provider.getSubscription(started.subscriptionId)).toMatchObject({ status: 'incomplete', trialEnd: null });
+    expect(await provider.getSubscription(started.subscriptionId)).toMatchObject({
+      status: 'incomplete',
+      trialEnd: null,
+    });
     expect(await provider.getIntentStatus('payment', started.intent.id)).toBe('requires_payment_method');
     fake.state.succeed(started.intent.id);
     expect(await provider.getIntentStatus('payment', started.intent.id)).toBe('succeeded');
-    expect(await provider.getSubscription(started.subscriptionId)).toMatchObject({ status: 'active', priceCents: 4900 });
+    expect(await provider.getSubscription(started.subscriptionId)).toMatchObject({
+      status: 'active',
+      priceCents: 4900,
+    });
   });
 
   it('finds the prices by lookup key instead of creating them again', async () => {

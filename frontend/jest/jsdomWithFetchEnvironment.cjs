@@ -21,7 +21,6 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
       'TextDecoder',
       'ReadableStream',
       'structuredClone',
-      'MessageChannel', // antd's form schedules its watchers with it
     ];
     for (const name of fromNode) this.global[name] = globalThis[name];
 

@@ -23,6 +23,18 @@ Object.defineProperty(window, 'matchMedia', {
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
+// antd's form schedules work with MessageChannel, which jsdom lacks. Node's own would keep jest
+// alive (and React's scheduler would pick it up too), so a timer-based stand-in is used.
+class TimerMessageChannel {
+  readonly port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
+  readonly port2 = {
+    postMessage: (data: unknown) => {
+      setTimeout(() => this.port1.onmessage?.({ data }), 0);
+    },
+  };
+}
+Object.defineProperty(globalThis, 'MessageChannel', { configurable: true, writable: true, value: TimerMessageChannel });
+
 // jsdom does not scroll; ScrollToTop calls it on every navigation.
 window.scrollTo = () => undefined;
 

@@ -37,7 +37,12 @@ export interface PaymentSetup {
 }
 
 export async function startPayment(client: TestClient, tier: string, who: Person): Promise<PaymentSetup> {
-  const customerInfo = { email: who.email, name: `${who.firstName} ${who.lastName}`, firstName: who.firstName, lastName: who.lastName };
+  const customerInfo = {
+    email: who.email,
+    name: `${who.firstName} ${who.lastName}`,
+    firstName: who.firstName,
+    lastName: who.lastName,
+  };
   const response = await client.post('/api/create-subscription-payment-intent', { tier, customerInfo });
   if (response.status !== 200) throw new Error(`payment setup failed: ${response.status} ${response.text}`);
   return response.body as PaymentSetup;

@@ -72,7 +72,12 @@ export class FakeStripeState {
       status: trialEnd ? 'trialing' : 'incomplete',
       cancel_at_period_end: false,
       trial_end: trialEnd,
-      items: { object: 'list', data: [{ id: this.id('si'), object: 'subscription_item', price, current_period_end: trialEnd ?? now() + 30 * DAY }] },
+      items: {
+        object: 'list',
+        data: [
+          { id: this.id('si'), object: 'subscription_item', price, current_period_end: trialEnd ?? now() + 30 * DAY },
+        ],
+      },
       latest_invoice: null,
       pending_setup_intent: null,
       default_payment_method: null,
@@ -91,15 +96,38 @@ export class FakeStripeState {
 
   createSetupIntent(params: Params, subscription: string | null = null): Obj {
     const id = this.id('seti');
-    const setup = { id, object: 'setup_intent', customer: params.customer, status: 'requires_payment_method', client_secret: `${id}_secret_abc`, payment_method: null, subscription };
+    const setup = {
+      id,
+      object: 'setup_intent',
+      customer: params.customer,
+      status: 'requires_payment_method',
+      client_secret: `${id}_secret_abc`,
+      payment_method: null,
+      subscription,
+    };
     this.setupIntents.set(id, setup);
     return setup;
   }
 
   private createInvoice(subscription: string, amount: number): Obj {
     const pi = this.id('pi');
-    this.paymentIntents.set(pi, { id: pi, object: 'payment_intent', status: 'requires_payment_method', amount, currency: 'usd', client_secret: `${pi}_secret_xyz`, invoice_subscription: subscription });
-    const invoice = { id: this.id('in'), object: 'invoice', status: 'open', amount_due: amount, confirmation_secret: { client_secret: `${pi}_secret_xyz`, type: 'payment_intent' }, parent: { type: 'subscription_details', subscription_details: { subscription } } };
+    this.paymentIntents.set(pi, {
+      id: pi,
+      object: 'payment_intent',
+      status: 'requires_payment_method',
+      amount,
+      currency: 'usd',
+      client_secret: `${pi}_secret_xyz`,
+      invoice_subscription: subscription,
+    });
+    const invoice = {
+      id: this.id('in'),
+      object: 'invoice',
+      status: 'open',
+      amount_due: amount,
+      confirmation_secret: { client_secret: `${pi}_secret_xyz`, type: 'payment_intent' },
+      parent: { type: 'subscription_details', subscription_details: { subscription } },
+    };
     this.invoices.set(invoice.id, invoice);
     return invoice;
   }

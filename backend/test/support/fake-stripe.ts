@@ -12,7 +12,10 @@ export interface FakeStripe {
   /** The settings that point the app's Stripe adapter at this server. */
   env: Record<string, string>;
   /** A webhook body and its valid `Stripe-Signature` header. */
-  signedEvent(event: { id: string; type: string; created?: number; object: Obj }): { payload: string; signature: string };
+  signedEvent(event: { id: string; type: string; created?: number; object: Obj }): {
+    payload: string;
+    signature: string;
+  };
   close(): Promise<void>;
 }
 

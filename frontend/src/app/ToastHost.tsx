@@ -1,4 +1,4 @@
-import { notification } from 'antd';
+import notification from 'antd/es/notification';
 import { useEffect, useRef } from 'react';
 import AntdTheme from './AntdTheme';
 

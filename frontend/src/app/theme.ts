@@ -1,4 +1,4 @@
-import type { ThemeConfig } from 'antd';
+import type { ThemeConfig } from 'antd/es/config-provider/context';
 
 /**
  * The one antd theme (product decision D16): ink-teal on warm paper, a serif for headings

@@ -1,3 +1,4 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
@@ -25,12 +26,14 @@ export function renderApp(path = '/') {
   const store = createStore();
   stores.add(store);
   const utils = render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <LocationProbe />
-      </MemoryRouter>
-    </AppProviders>,
+    <StyleProvider mock="server">
+      <AppProviders store={store}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <LocationProbe />
+        </MemoryRouter>
+      </AppProviders>
+    </StyleProvider>,
   );
   return { ...utils, store, currentPath: () => screen.getByTestId('location').textContent };
 }

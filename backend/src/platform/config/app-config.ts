@@ -150,7 +150,9 @@ function readBilling(read: Reader, problems: string[], production: boolean): Bil
     stripeApi: {
       host: read.string('STRIPE_API_HOST', '') || null,
       port: read.string('STRIPE_API_PORT', '') ? read.int('STRIPE_API_PORT', 443, 1, 65535) : null,
-      protocol: read.string('STRIPE_API_PROTOCOL', '') ? read.oneOf<'http' | 'https'>('STRIPE_API_PROTOCOL', ['http', 'https'], 'https') : null,
+      protocol: read.string('STRIPE_API_PROTOCOL', '')
+        ? read.oneOf<'http' | 'https'>('STRIPE_API_PROTOCOL', ['http', 'https'], 'https')
+        : null,
     },
     stripePrices: {
       writer: key('STRIPE_PRICE_WRITER', ['price_']),
@@ -158,7 +160,8 @@ function readBilling(read: Reader, problems: string[], production: boolean): Bil
       editorial_partner: key('STRIPE_PRICE_EDITORIAL_PARTNER', ['price_']),
     },
   };
-  if (secretKey && !billing.stripePublishableKey) problems.push('STRIPE_PUBLISHABLE_KEY is required with STRIPE_SECRET_KEY');
+  if (secretKey && !billing.stripePublishableKey)
+    problems.push('STRIPE_PUBLISHABLE_KEY is required with STRIPE_SECRET_KEY');
   if (secretKey && production && !billing.stripeWebhookSecret) {
     problems.push('STRIPE_WEBHOOK_SECRET is required in production with STRIPE_SECRET_KEY');
   }

@@ -1,4 +1,4 @@
-import { Button, type ButtonProps } from 'antd';
+import Button, { type ButtonProps } from 'antd/es/button';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 

@@ -1,4 +1,4 @@
-import { Drawer } from 'antd';
+import Drawer from 'antd/es/drawer';
 import AntdTheme from '../AntdTheme';
 import { AccountActions } from './AccountActions';
 import { MainNav } from './MainNav';

@@ -1,5 +1,7 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Card, Typography } from 'antd';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import Alert from 'antd/es/alert';
+import Card from 'antd/es/card';
+import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { serverMessage } from '../../api/errors';

@@ -1,4 +1,6 @@
-import { Alert, Card, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Card from 'antd/es/card';
+import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useBrand } from '../../app/brand';

@@ -35,6 +35,6 @@ export class ApplicationReview {
     if (result) return result;
     const current = await this.applications.findById(id);
     if (!current) throw applicationNotFound();
-    throw cannotDecide(current.status, decision);
+    throw cannotDecide(current.status);
   }
 }

@@ -16,8 +16,8 @@ describe('application decisions', () => {
   });
 
   it('explains a refused decision', () => {
-    expect(cannotDecide('quiz_required', 'approved').message).toMatch(/before the applicant passes the quiz/);
-    expect(cannotDecide('approved', 'approved')).toMatchObject({
+    expect(cannotDecide('quiz_required').message).toMatch(/before the applicant passes the quiz/);
+    expect(cannotDecide('approved')).toMatchObject({
       code: 'CONFLICT',
       message: 'This application is already approved',
     });

@@ -44,7 +44,11 @@ export class SeedBilling {
       requestedByUserId: demo.id,
       providerStatus: 'incomplete',
     });
-    await this.cards.confirm(started.intent.clientSecret, { cardNumber: '4242424242424242', expiry: '12/49', cvc: '123' });
+    await this.cards.confirm(started.intent.clientSecret, {
+      cardNumber: '4242424242424242',
+      expiry: '12/49',
+      cvc: '123',
+    });
     const { snapshot, observedAt } = await this.verifier.verify(stored);
     await this.subscriptions.claim(stored.subscriptionId, demo.id, snapshot, observedAt);
     await this.accounts.linkSubscription(demo.id, {

@@ -1,7 +1,10 @@
 import { DomainError } from '../../../shared/domain/domain-error';
 
 export const paymentNotConfirmed = () =>
-  new DomainError('PAYMENT_REQUIRED', 'Your payment has not been confirmed. Please complete the payment and try again.');
+  new DomainError(
+    'PAYMENT_REQUIRED',
+    'Your payment has not been confirmed. Please complete the payment and try again.',
+  );
 
 export const planMismatch = () =>
   new DomainError('INVALID_INPUT', 'The selected plan does not match your payment. Please start the payment again.');

@@ -54,8 +54,7 @@ export function memberStatus(status: ProviderStatus): SubscriptionStatus {
 export const isLive = (status: ProviderStatus) => !TERMINAL_STATUSES.includes(status);
 
 export type Confirmation =
-  | { confirmed: true; status: ProviderStatus }
-  | { confirmed: false; reason: 'not_paid' | 'plan_mismatch' };
+  { confirmed: true; status: ProviderStatus } | { confirmed: false; reason: 'not_paid' | 'plan_mismatch' };
 
 /**
  * Whether the provider's records show that the first setup (free trial: card saved through the

@@ -30,7 +30,9 @@ export const UsernameField = () =>
     IsString({ message: 'Username must be at least 3 characters' }),
     MinLength(3, { message: 'Username must be at least 3 characters' }),
     MaxLength(20, { message: 'Username must be less than 20 characters' }),
-    Matches(/^[A-Za-z0-9._-]+$/, { message: 'Username may only contain letters, numbers, dots, dashes and underscores' }),
+    Matches(/^[A-Za-z0-9._-]+$/, {
+      message: 'Username may only contain letters, numbers, dots, dashes and underscores',
+    }),
   );
 
 /** Spec section 5: at least 6 characters. */

@@ -87,11 +87,10 @@ export class MikroOrmSubscriptionRepository implements SubscriptionRepository {
   }
 
   async setPendingChange(subscriptionId: string, tier: MembershipTier, intentId: string): Promise<void> {
-    await this.em.execute('UPDATE billing_subscriptions SET pending_tier = ?, pending_intent_id = ? WHERE subscription_id = ?', [
-      tier,
-      intentId,
-      subscriptionId,
-    ]);
+    await this.em.execute(
+      'UPDATE billing_subscriptions SET pending_tier = ?, pending_intent_id = ? WHERE subscription_id = ?',
+      [tier, intentId, subscriptionId],
+    );
   }
 
   async completeChange(subscriptionId: string, intentId: string, snapshot: SubscriptionSnapshot, observedAt: Date) {
@@ -148,11 +147,15 @@ function toSubscription(row: Row): BillingSubscription {
     userId: (row.user_id as number | null) ?? null,
     providerStatus: row.provider_status as BillingSubscription['providerStatus'],
     cancelAtPeriodEnd: row.cancel_at_period_end as boolean,
-    currentPeriodEnd: (row.current_period_end as Date | null) ?? null,
-    trialEnd: (row.trial_end as Date | null) ?? null,
+    currentPeriodEnd: toDate(row.current_period_end),
+    trialEnd: toDate(row.trial_end),
     pendingTier: (row.pending_tier as MembershipTier | null) ?? null,
     pendingIntentId: (row.pending_intent_id as string | null) ?? null,
-    createdAt: row.created_at as Date,
-    syncedAt: (row.synced_at as Date | null) ?? null,
+    createdAt: toDate(row.created_at)!,
+    syncedAt: toDate(row.synced_at),
   };
 }
+
+/** Raw rows carry timestamps as text (MikroORM's driver leaves date parsing to the mapper). */
+export const toDate = (value: unknown): Date | null =>
+  value === null || value === undefined ? null : new Date(value as string | Date);

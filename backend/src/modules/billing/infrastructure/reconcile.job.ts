@@ -1,7 +1,7 @@
 import { CreateRequestContext, MikroORM } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
-import { ReconcileSubscriptions } from '../application/reconcile-subscriptions';
+import { ReconcileSubscriptions, type ReconcileReport } from '../application/reconcile-subscriptions';
 
 /** Nightly, at a quiet hour (server time): compares every stored subscription with the provider. */
 @Injectable()
@@ -14,7 +14,7 @@ export class ReconcileJob {
 
   @Cron('17 3 * * *', { name: 'billing-reconcile' })
   @CreateRequestContext()
-  async run(): Promise<void> {
-    await this.reconcile.execute();
+  run(): Promise<ReconcileReport> {
+    return this.reconcile.execute();
   }
 }

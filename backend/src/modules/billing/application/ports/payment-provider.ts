@@ -1,9 +1,4 @@
-import type {
-  IntentKind,
-  IntentStatus,
-  ProviderName,
-  SubscriptionSnapshot,
-} from '../../domain/subscription';
+import type { IntentKind, IntentStatus, ProviderName, SubscriptionSnapshot } from '../../domain/subscription';
 import type { MembershipTier } from '../../domain/tiers';
 
 export interface CustomerDetails {

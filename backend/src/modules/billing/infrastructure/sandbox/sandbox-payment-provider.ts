@@ -106,7 +106,12 @@ export class SandboxPaymentProvider implements PaymentProvider, SandboxCards {
     return this.em.transactional(async () => {
       if (charge > 0) {
         const intent = { kind: 'payment' as const, customer_id: current.customerId, subscription_id: subscriptionId };
-        await this.store.insertIntent({ ...intent, amount_cents: charge, status: 'succeeded', payment_method: setup.payment_method });
+        await this.store.insertIntent({
+          ...intent,
+          amount_cents: charge,
+          status: 'succeeded',
+          payment_method: setup.payment_method,
+        });
       }
       const updated = await this.store.updateSubscription(subscriptionId, {
         price_cents: price,

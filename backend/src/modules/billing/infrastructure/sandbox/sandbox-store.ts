@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import type { IntentKind, ProviderStatus, SubscriptionSnapshot } from '../../domain/subscription';
+import { toDate } from '../mikro-orm-subscription.repository';
 
 export interface SandboxSubscriptionRow {
   id: string;
@@ -25,6 +26,13 @@ export interface SandboxIntentRow {
   payment_method: string | null;
 }
 
+const withDates = (row: SandboxSubscriptionRow): SandboxSubscriptionRow => ({
+  ...row,
+  trial_end: toDate(row.trial_end),
+  current_period_end: toDate(row.current_period_end)!,
+  created_at: toDate(row.created_at)!,
+});
+
 export const sandboxId = (prefix: string) => `${prefix}_sbx_${randomBytes(12).toString('hex')}`;
 
 export function toSnapshot(row: SandboxSubscriptionRow): SubscriptionSnapshot {
@@ -46,7 +54,11 @@ export class SandboxStore {
 
   async insertCustomer(email: string, name: string): Promise<string> {
     const id = sandboxId('cus');
-    await this.em.execute('INSERT INTO billing_sandbox_customers (id, email, name) VALUES (?, ?, ?)', [id, email, name]);
+    await this.em.execute('INSERT INTO billing_sandbox_customers (id, email, name) VALUES (?, ?, ?)', [
+      id,
+      email,
+      name,
+    ]);
     return id;
   }
 
@@ -55,7 +67,15 @@ export class SandboxStore {
     await this.em.execute(
       `INSERT INTO billing_sandbox_subscriptions (id, customer_id, price_cents, status, trial_end, current_period_end,
          cancel_at_period_end) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      [id, row.customer_id, row.price_cents, row.status, row.trial_end, row.current_period_end, row.cancel_at_period_end],
+      [
+        id,
+        row.customer_id,
+        row.price_cents,
+        row.status,
+        row.trial_end,
+        row.current_period_end,
+        row.cancel_at_period_end,
+      ],
     );
     return id;
   }
@@ -87,7 +107,7 @@ export class SandboxStore {
       'SELECT * FROM billing_sandbox_subscriptions WHERE id = ?',
       [id],
     );
-    return rows[0] ?? null;
+    return rows[0] ? withDates(rows[0]) : null;
   }
 
   async intent(where: 'id' | 'client_secret', value: string): Promise<SandboxIntentRow | null> {
@@ -110,7 +130,7 @@ export class SandboxStore {
        WHERE id = ? ${whenStatus ? 'AND status = ?' : ''} RETURNING *`,
       [...Object.values(changes), id, ...(whenStatus ? [whenStatus] : [])],
     );
-    return rows[0] ?? null;
+    return rows[0] ? withDates(rows[0]) : null;
   }
 
   /** Marks a waiting intent succeeded; false when it was not waiting (already used, or canceled). */

@@ -56,7 +56,11 @@ export class StripePaymentProvider implements PaymentProvider {
             }
           : { expand: ['latest_invoice.confirmation_secret'] }),
       });
-      return { subscriptionId: subscription.id, customerId, intent: trial ? setupOf(subscription) : paymentOf(subscription) };
+      return {
+        subscriptionId: subscription.id,
+        customerId,
+        intent: trial ? setupOf(subscription) : paymentOf(subscription),
+      };
     });
   }
 
