@@ -28,7 +28,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['frontend/*.{js,cjs,ts}', 'frontend/e2e/**', '*.{js,mjs,cjs}'],
+    files: ['frontend/*.{js,cjs,ts}', 'frontend/e2e/**', 'frontend/jest/**', 'frontend/tooling/**', '*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -19,6 +19,8 @@ module.exports = {
   },
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
+    // Images are URLs in the Vite build; in tests their file name is enough.
+    '\\.(svg|png|jpe?g|webp)$': '<rootDir>/jest/fileStub.cjs',
     // @ant-design/icons' CommonJS build requires an ES-module file of @ant-design/colors.
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
     // The app imports antd per component from its ES build; jest runs the CommonJS twin.

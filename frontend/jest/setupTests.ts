@@ -40,3 +40,10 @@ window.scrollTo = () => undefined;
 
 // The first antd page of a test file loads antd's CommonJS build, which takes a while.
 configure({ asyncUtilTimeout: 5000 });
+
+// jsdom has no ResizeObserver; antd's auto-sizing text areas observe their size with one.
+window.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;

@@ -4,6 +4,7 @@ import '@fontsource/inter/600.css';
 import '@fontsource/source-serif-4/600.css';
 import '@fontsource/source-serif-4/700.css';
 import './app/global.css';
+import './app/components/controls.css';
 import './app/layout/layout.css';
 import './app/pages.css';
 

@@ -36,13 +36,7 @@ function isCsrfRejection(error: FetchBaseQueryError | undefined): boolean {
  * rejection itself delivered a new cookie, sending once more is the protocol, not a retry of a
  * failure, so it is done here instead of surfacing a confusing error. Nothing else is retried.
  */
-const baseQuery: BaseQueryFn<
-  string | FetchArgs,
-  unknown,
-  FetchBaseQueryError,
-  object,
-  FetchBaseQueryMeta
-> = async (
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (
   arg,
   api,
   extraOptions,

@@ -24,7 +24,11 @@ export default function ToastHost(props: ToastHostProps) {
 }
 
 function ThemedToasts({ pending, onShown }: ToastHostProps) {
-  const [api, holder] = notification.useNotification({ maxCount: 1, placement: 'topRight' });
+  const [api, holder] = notification.useNotification({
+    maxCount: 1,
+    placement: 'topRight',
+    top: 80, // below the sticky header, so it never covers the account buttons
+  });
   // Effects may run twice (StrictMode) before the queue update lands: never show one twice.
   const shown = useRef(new Set<number>());
 

@@ -47,12 +47,10 @@ export function AppRoutes() {
         </Route>
 
         {/* The authentication switch. */}
-        <Route
-          path="/"
-          element={<SessionSwitch member={<Page.MemberHomePage />} visitor={<Page.LandingPage />} />}
-        />
+        <Route path="/" element={<SessionSwitch member={<Page.MemberHomePage />} visitor={<Page.LandingPage />} />} />
+        {/* The quiz shows its own 'Please Sign In' state to visitors (spec section 2). */}
+        <Route path="/quiz" element={<Page.QuizPage />} />
         <Route element={<RequireMember />}>
-          <Route path="/quiz" element={<Page.QuizPage />} />
           <Route path="/dashboard" element={<Page.DashboardPage />} />
           <Route path="/writing-tools" element={<Page.WritingToolsPage />} />
         </Route>

@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { ToastRequest } from './ToastHost';
 
 export interface Toast {
@@ -12,6 +12,9 @@ export interface Toast {
 const ToastHost = lazy(() => import('./ToastHost'));
 const ToastContext = createContext<Toast | null>(null);
 
+/** Ids only need to be unique while the page is open. */
+let lastToastId = 0;
+
 /**
  * Toasts of spec section 8: a title and an optional description, at most one visible (§9).
  * Requests made before the host has loaded wait in state and are shown as soon as it is ready.
@@ -19,12 +22,11 @@ const ToastContext = createContext<Toast | null>(null);
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<ToastRequest[]>([]);
   const [hostWanted, setHostWanted] = useState(false);
-  const nextId = useRef(0);
 
   const toast = useMemo<Toast>(() => {
     const push = (kind: ToastRequest['kind']) => (title: string, description?: string) => {
-      nextId.current += 1;
-      const request: ToastRequest = { id: nextId.current, kind, title, description };
+      lastToastId += 1;
+      const request: ToastRequest = { id: lastToastId, kind, title, description };
       setHostWanted(true);
       setPending((queue) => [...queue, request]);
     };

@@ -8,7 +8,7 @@ import { createStore, type AppStore } from '../app/store';
 
 function LocationProbe() {
   const { pathname, search, hash } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}${hash}`}</output>;
+  return <div data-testid="location">{`${pathname}${search}${hash}`}</div>;
 }
 
 const stores = new Set<AppStore>();

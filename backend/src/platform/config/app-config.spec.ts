@@ -32,6 +32,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD must be at least 12 characters/);
   });
 
+  it('leaves the quiz retake cooldown and attempt limit off unless set (D8)', () => {
+    expect(loadConfig({}).quiz).toEqual({ retakeCooldownMinutes: 0, maxAttempts: 0 });
+    const set = loadConfig({ QUIZ_RETAKE_COOLDOWN_MINUTES: '60', QUIZ_MAX_ATTEMPTS: '3' });
+    expect(set.quiz).toEqual({ retakeCooldownMinutes: 60, maxAttempts: 3 });
+    expect(() => loadConfig({ QUIZ_MAX_ATTEMPTS: '-1' })).toThrow(/QUIZ_MAX_ATTEMPTS must be an integer/);
+  });
+
   it('reads the content settings: the stored feed by default, X only with an account name', () => {
     expect(loadConfig({}).content).toMatchObject({
       xBearerToken: '',

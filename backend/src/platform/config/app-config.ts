@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 /** Every setting the backend reads. `.env.example` documents each one with its default. */
 export interface AppConfig {
@@ -69,7 +69,15 @@ export const APP_CONFIG = Symbol('APP_CONFIG');
 
 export class ConfigError extends Error {}
 
-const REPO_ROOT = resolve(__dirname, '../../../..');
+/** The repository root, found the same way from `src/` (tests) and from `dist/src/` (the build). */
+export const REPO_ROOT = findRepoRoot(__dirname);
+
+function findRepoRoot(start: string): string {
+  for (let dir = start; dir !== dirname(dir); dir = dirname(dir)) {
+    if (existsSync(join(dir, 'backend', 'package.json'))) return dir;
+  }
+  return process.cwd();
+}
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Env = Record<string, string | undefined>;

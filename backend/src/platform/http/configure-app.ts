@@ -21,14 +21,13 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.useBodyParser('json', { limit: '100kb' });
   app.useBodyParser('urlencoded', { extended: false, limit: '20kb' });
 
-  const spa = spaAssets(config.frontendDir, config.brand);
   app.use(
     helmet({
       // HSTS and upgrade-insecure-requests only where the site is served over HTTPS.
       strictTransportSecurity: config.cookieSecure,
       contentSecurityPolicy: {
         directives: {
-          ...cspDirectives(spa.configScriptHash, config.billing.provider === 'stripe'),
+          ...cspDirectives(config.billing.provider === 'stripe'),
           upgradeInsecureRequests: config.cookieSecure ? [] : null,
         },
       },
@@ -52,7 +51,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   );
   SwaggerModule.setup('api/docs', app, document);
 
-  for (const handler of spa.handlers) app.use(handler);
+  for (const handler of spaAssets(config.frontendDir, config.brand)) app.use(handler);
 }
 
 /** Stripe.js and its card frames, allowed only when the Stripe provider is on (D15). */
@@ -60,10 +59,10 @@ const STRIPE_SCRIPT = ['https://js.stripe.com'];
 const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
 const STRIPE_CONNECT = ['https://api.stripe.com'];
 
-function cspDirectives(configScriptHash: string | null, stripe: boolean) {
+function cspDirectives(stripe: boolean) {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...(configScriptHash ? [configScriptHash] : []), ...(stripe ? STRIPE_SCRIPT : [])],
+    scriptSrc: ["'self'", ...(stripe ? STRIPE_SCRIPT : [])],
     // Ant Design writes its component styles at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:'],

@@ -1,25 +1,21 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { BrandConfig } from '../config/app-config';
 
-export interface SpaAssets {
-  handlers: RequestHandler[];
-  /** CSP hash of the inline script that hands the operator's brand settings to the frontend. */
-  configScriptHash: string | null;
-}
+const CONFIG_SLOT = '<!-- penwright:config -->';
 
 /**
  * Serves the built frontend on the API's port: hashed assets are cached for a year, and every other
  * GET outside /api gets index.html (the router decides what the path means).
  */
-export function spaAssets(frontendDir: string, brand: BrandConfig): SpaAssets {
+export function spaAssets(frontendDir: string, brand: BrandConfig): RequestHandler[] {
   const indexFile = join(frontendDir, 'index.html');
-  if (!existsSync(indexFile)) return { handlers: [], configScriptHash: null };
-  const script = `window.__PENWRIGHT_CONFIG__=${JSON.stringify(brand).replace(/</g, '\\u003c')};`;
-  const html = readFileSync(indexFile, 'utf8').replace('</head>', `<script>${script}</script></head>`);
-  const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+  if (!existsSync(indexFile)) return [];
+  // A JSON data block, not a script: it never executes, so the CSP needs no exception for it.
+  const json = JSON.stringify(brand).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="penwright-config">${json}</script>`;
+  const html = readFileSync(indexFile, 'utf8').replace(CONFIG_SLOT, block);
 
   const assets = express.static(frontendDir, {
     index: false,
@@ -33,5 +29,5 @@ export function spaAssets(frontendDir: string, brand: BrandConfig): SpaAssets {
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(html);
   };
-  return { handlers: [assets, fallback], configScriptHash: hash };
+  return [assets, fallback];
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useBrand } from '../brand';
 import { AccountActions } from './AccountActions';
@@ -18,12 +18,12 @@ function MenuIcon() {
 
 export function Header() {
   const { brandShortName } = useBrand();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuRequested, setMenuRequested] = useState(false);
   const { pathname } = useLocation();
-
-  // Any navigation (a link, the redirect after sign-out) closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The menu remembers the page it was opened on: any navigation (a link, the redirect after
+  // sign-out) closes it without extra bookkeeping.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const menuOpen = openedOn === pathname;
+  const [menuRequested, setMenuRequested] = useState(false);
 
   return (
     <header className="pw-header">
@@ -43,7 +43,7 @@ export function Header() {
           aria-controls={MOBILE_MENU_ID}
           onClick={() => {
             setMenuRequested(true);
-            setMenuOpen(true);
+            setOpenedOn(pathname);
           }}
         >
           <MenuIcon />
@@ -51,7 +51,7 @@ export function Header() {
       </div>
       {menuRequested && (
         <Suspense fallback={null}>
-          <MobileMenu id={MOBILE_MENU_ID} title={brandShortName} open={menuOpen} onClose={() => setMenuOpen(false)} />
+          <MobileMenu id={MOBILE_MENU_ID} title={brandShortName} open={menuOpen} onClose={() => setOpenedOn(null)} />
         </Suspense>
       )}
     </header>

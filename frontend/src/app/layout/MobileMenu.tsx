@@ -14,7 +14,15 @@ interface MobileMenuProps {
 export default function MobileMenu({ id, title, open, onClose }: MobileMenuProps) {
   return (
     <AntdTheme>
-      <Drawer id={id} title={title} placement="right" size={300} open={open} onClose={onClose} className="pw-mobile-menu">
+      <Drawer
+        id={id}
+        title={title}
+        placement="right"
+        size={300}
+        open={open}
+        onClose={onClose}
+        className="pw-mobile-menu"
+      >
         <MainNav variant="list" onNavigate={onClose} />
         <AccountActions onAction={onClose} block />
       </Drawer>

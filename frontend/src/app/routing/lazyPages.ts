@@ -16,7 +16,9 @@ export const MemberHomePage = lazyAntdPage(() => import('../../features/home/Mem
 export const LoginPage = lazyAntdPage(() => import('../../features/auth/LoginPage'));
 export const AdminLoginPage = lazyAntdPage(() => import('../../features/auth/AdminLoginPage'));
 export const RegisterPage = lazyAntdPage(() => import('../../features/registration/RegisterPage'));
-export const SubscriptionSuccessPage = lazyAntdPage(() => import('../../features/registration/SubscriptionSuccessPage'));
+export const SubscriptionSuccessPage = lazyAntdPage(
+  () => import('../../features/registration/SubscriptionSuccessPage'),
+);
 export const ApplyPage = lazyAntdPage(() => import('../../features/apply/ApplyPage'));
 
 export const CoursesPage = lazyAntdPage(() => import('../../features/courses/CoursesPage'));

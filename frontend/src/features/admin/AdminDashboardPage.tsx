@@ -1,9 +1,33 @@
-import { PlaceholderPage } from '../../app/components/PlaceholderPage';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import Button from 'antd/es/button';
+import Tabs from 'antd/es/tabs';
+import Typography from 'antd/es/typography';
+import { useDocumentTitle } from '../../app/components/useDocumentTitle';
+import { useSignOut } from '../auth/useSignOut';
+import { ApplicationsTab } from './ApplicationsTab';
+import './admin.css';
 
+/**
+ * `/admin` and `/admin-dashboard` (spec section 2). The router's RequireAdmin shows a spinner while the
+ * user is unknown and sends non-admins to `/`. Later issues add the Overview, Users, Assignments and
+ * Payouts tabs beside Applications (D2 step 5).
+ */
 export default function AdminDashboardPage() {
+  useDocumentTitle('Admin Dashboard');
+  const { signOut, signingOut } = useSignOut();
+
   return (
-    <PlaceholderPage title="Admin Dashboard">
-      Manage members, assignments and payouts.
-    </PlaceholderPage>
+    <section className="pw-page pw-admin">
+      <header className="pw-admin__header">
+        <Typography.Title level={1}>Admin Dashboard</Typography.Title>
+        <Button icon={<LogoutOutlined />} onClick={() => void signOut()} loading={signingOut}>
+          Logout
+        </Button>
+      </header>
+      <Tabs
+        defaultActiveKey="applications"
+        items={[{ key: 'applications', label: 'Applications', children: <ApplicationsTab /> }]}
+      />
+    </section>
   );
 }

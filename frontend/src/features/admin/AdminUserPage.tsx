@@ -5,8 +5,7 @@ export default function AdminUserPage() {
   const { id = '' } = useParams();
   return (
     <PlaceholderPage title="Edit User">
-      Edit the details, tier and status of user #{id}. Deactivating a user stops their login and
-      platform access.
+      Edit the details, tier and status of user #{id}. Deactivating a user stops their login and platform access.
     </PlaceholderPage>
   );
 }

@@ -1,14 +1,96 @@
-import { useParams } from 'react-router-dom';
-import { PlaceholderPage } from '../../app/components/PlaceholderPage';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button, Tag } from 'antd';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useBrand } from '../../app/brand';
+import { ButtonLink } from '../../app/components/ButtonLink';
 import NotFoundPage from '../not-found/NotFoundPage';
-import { isArticleSlug, titleFromSlug } from './articleSlugs';
+import { usePageMeta } from '../seo/pageMeta';
+import { findArticle, type ArticleContent } from './articles.data';
+import './articles.css';
 
+function statTiles(article: ArticleContent) {
+  return [
+    article.hourlyRate && { label: 'Hourly Rate', value: article.hourlyRate },
+    article.monthlyPotential && { label: 'Monthly Potential', value: article.monthlyPotential },
+    { label: 'Difficulty', value: article.difficulty },
+    { label: 'Time Commitment', value: article.timeCommitment },
+  ].filter((tile): tile is { label: string; value: string } => Boolean(tile));
+}
+
+/** /articles/{slug}: one kind of freelance writing work (spec section 2). */
 export default function ArticlePage() {
-  const { slug } = useParams();
-  if (!isArticleSlug(slug)) return <NotFoundPage />;
+  const { slug = '' } = useParams();
+  const article = findArticle(slug);
+  return article ? <Article article={article} /> : <NotFoundPage />;
+}
+
+function Article({ article }: { article: ArticleContent }) {
+  const { brandName, brandShortName } = useBrand();
+  const navigate = useNavigate();
+  const location = useLocation();
+  usePageMeta({
+    title: `${article.title} | ${brandShortName} Freelance Writing Opportunities`,
+    description: article.description,
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: article.title,
+      alternativeHeadline: article.subtitle,
+      description: article.description,
+      articleBody: article.content.join('\n\n'),
+      keywords: article.skills.join(', '),
+      author: { '@type': 'Organization', name: brandName },
+      publisher: { '@type': 'Organization', name: brandName },
+      mainEntityOfPage: window.location.href,
+    },
+  });
+  // Browser history when there is some; a visitor who landed here directly goes home.
+  const back = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+
   return (
-    <PlaceholderPage title={titleFromSlug(slug)}>
-      What this kind of writing pays, the skills it takes and how to get started.
-    </PlaceholderPage>
+    <article className="pw-page pw-page--narrow pw-article" aria-labelledby="article-title">
+      <Button type="link" icon={<ArrowLeftOutlined />} onClick={back} className="pw-article__back">
+        Back
+      </Button>
+      <h1 id="article-title">{article.title}</h1>
+      <p className="pw-lead">{article.subtitle}</p>
+
+      <dl className="pw-article__stats">
+        {statTiles(article).map((tile) => (
+          <div key={tile.label} className="pw-article__stat">
+            <dt>{tile.label}</dt>
+            <dd>{tile.value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <section aria-labelledby="skills-title">
+        <h2 id="skills-title">Required Skills</h2>
+        <ul className="pw-article__skills">
+          {article.skills.map((skill) => (
+            <li key={skill}>
+              <Tag>{skill}</Tag>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="pw-article__body">
+        {article.content.map((paragraph) => (
+          <p key={paragraph.slice(0, 48)}>{paragraph}</p>
+        ))}
+      </div>
+
+      <aside className="pw-article__cta" aria-labelledby="cta-title">
+        <h2 id="cta-title">Ready to get paid for your writing?</h2>
+        <p>
+          Join {brandName}: apply in a few minutes, pass the writing assessment and start receiving paid assignments
+          from partner companies.
+        </p>
+        <ButtonLink to="/apply" type="primary" size="large">
+          Apply to {brandShortName} Today
+        </ButtonLink>
+      </aside>
+    </article>
   );
 }

@@ -41,13 +41,7 @@ export const ARTICLES: readonly ArticleContent[] = [
     monthlyPotential: '$3,000+',
     difficulty: 'Easy',
     timeCommitment: '3-5 hours per review',
-    skills: [
-      'Hands-on testing',
-      'Comparative analysis',
-      'Balanced judgment',
-      'Disclosure rules',
-      'Clear structure',
-    ],
+    skills: ['Hands-on testing', 'Comparative analysis', 'Balanced judgment', 'Disclosure rules', 'Clear structure'],
   },
   {
     slug: 'blog-writing-jobs',
@@ -68,13 +62,7 @@ export const ARTICLES: readonly ArticleContent[] = [
     monthlyPotential: '$4,000+',
     difficulty: 'Easy',
     timeCommitment: '10-15 hours per week',
-    skills: [
-      'SEO fundamentals',
-      'Research',
-      'Headline writing',
-      'Consistent voice',
-      'Self-editing',
-    ],
+    skills: ['SEO fundamentals', 'Research', 'Headline writing', 'Consistent voice', 'Self-editing'],
   },
   {
     slug: 'email-marketing-copy',
@@ -95,13 +83,7 @@ export const ARTICLES: readonly ArticleContent[] = [
     monthlyPotential: '$6,000+',
     difficulty: 'Medium',
     timeCommitment: '5-10 hours per week',
-    skills: [
-      'Subject lines',
-      'Persuasive writing',
-      'Audience segmentation',
-      'A/B testing',
-      'Brand voice',
-    ],
+    skills: ['Subject lines', 'Persuasive writing', 'Audience segmentation', 'A/B testing', 'Brand voice'],
   },
   {
     slug: 'social-media-content',
@@ -120,13 +102,7 @@ export const ARTICLES: readonly ArticleContent[] = [
     ],
     difficulty: 'Easy',
     timeCommitment: '1-2 hours per project',
-    skills: [
-      'Short-form copy',
-      'Platform conventions',
-      'Content calendars',
-      'Brand tone',
-      'Basic analytics',
-    ],
+    skills: ['Short-form copy', 'Platform conventions', 'Content calendars', 'Brand tone', 'Basic analytics'],
   },
   {
     slug: 'website-content-creation',
@@ -180,8 +156,7 @@ export const ARTICLES: readonly ArticleContent[] = [
   {
     slug: 'newsletter-writing',
     title: 'Newsletter Writing',
-    subtitle:
-      'Keep a regular conversation going with readers who chose to hear from an organization',
+    subtitle: 'Keep a regular conversation going with readers who chose to hear from an organization',
     description:
       'Freelance newsletter writing explained: brand and editorial newsletters, what clients expect, building a repeatable process, and avoiding common pitfalls.',
     content: [
@@ -216,13 +191,7 @@ export const ARTICLES: readonly ArticleContent[] = [
     monthlyPotential: '$6,000+',
     difficulty: 'Medium',
     timeCommitment: '5-8 hours per project',
-    skills: [
-      'Writing for the ear',
-      'Visual storytelling',
-      'Script formatting',
-      'Pacing and timing',
-      'Hooks',
-    ],
+    skills: ['Writing for the ear', 'Visual storytelling', 'Script formatting', 'Pacing and timing', 'Hooks'],
   },
   {
     slug: 'content-editing',
@@ -243,13 +212,7 @@ export const ARTICLES: readonly ArticleContent[] = [
     monthlyPotential: '$8,000+',
     difficulty: 'Advanced',
     timeCommitment: '20-25 hours per week',
-    skills: [
-      'Line editing',
-      'Copy editing',
-      'Style guides (AP, Chicago)',
-      'Fact-checking',
-      'Constructive feedback',
-    ],
+    skills: ['Line editing', 'Copy editing', 'Style guides (AP, Chicago)', 'Fact-checking', 'Constructive feedback'],
   },
   {
     slug: 'landing-page-copy',
@@ -270,13 +233,7 @@ export const ARTICLES: readonly ArticleContent[] = [
     monthlyPotential: '$12,000+',
     difficulty: 'Advanced',
     timeCommitment: '8-12 hours per project',
-    skills: [
-      'Conversion copywriting',
-      'Customer research',
-      'Headline writing',
-      'A/B testing',
-      'Offer positioning',
-    ],
+    skills: ['Conversion copywriting', 'Customer research', 'Headline writing', 'A/B testing', 'Offer positioning'],
   },
 ];
 

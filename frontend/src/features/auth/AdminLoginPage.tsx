@@ -46,7 +46,9 @@ export default function AdminLoginPage() {
         <Typography.Title level={1} className="pw-auth__title">
           Admin Sign In
         </Typography.Title>
-        <Typography.Paragraph type="secondary">For editors who manage members, assignments and payouts.</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          For editors who manage members, assignments and payouts.
+        </Typography.Paragraph>
         {failure && <Alert type="error" showIcon title={failure} className="pw-auth__alert" />}
         <CredentialsForm onSubmit={signIn} submitting={signingIn || signingOut} submitLabel="Sign In" />
         <ButtonLink to="/" type="link" icon={<ArrowLeftOutlined />} className="pw-auth__back">

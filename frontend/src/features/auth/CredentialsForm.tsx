@@ -15,11 +15,14 @@ export function CredentialsForm({ onSubmit, submitting, submitLabel }: Credentia
     <Form<Credentials>
       layout="vertical"
       requiredMark={false}
-      onFinish={(values) => onSubmit({ email: values.email.trim(), password: values.password })}
+      onFinish={(values) => onSubmit({ email: values.email, password: values.password })}
     >
       <Form.Item
         label="Email"
         name="email"
+        // Addresses have no spaces; dropping them as typed avoids a confusing "invalid" for a
+        // pasted address with a trailing space.
+        normalize={(value: string) => value.replace(/\s/g, '')}
         rules={[
           { required: true, message: 'Please enter a valid email address' },
           { type: 'email', message: 'Please enter a valid email address' },

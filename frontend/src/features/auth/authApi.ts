@@ -11,8 +11,7 @@ export const authApi = baseApi.injectEndpoints({
         url: '/api/user',
         validateStatus: (response) => response.ok || response.status === UNAUTHORIZED,
       }),
-      transformResponse: (body: User | null, meta) =>
-        meta?.response?.status === UNAUTHORIZED ? null : body,
+      transformResponse: (body: User | null, meta) => (meta?.response?.status === UNAUTHORIZED ? null : body),
       providesTags: ['User'],
     }),
 

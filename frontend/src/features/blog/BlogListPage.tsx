@@ -1,9 +1,45 @@
-import { PlaceholderPage } from '../../app/components/PlaceholderPage';
+import { Alert, Skeleton } from 'antd';
+import { Link } from 'react-router-dom';
+import { useBrand } from '../../app/brand';
+import { usePageMeta } from '../seo/pageMeta';
+import { useGetBlogPostsQuery } from './blogApi';
+import { postDate, postImage } from './blogFormat';
+import './blog.css';
 
+/** /blog: every editorial post, newest first (D6). */
 export default function BlogListPage() {
+  const { brandName } = useBrand();
+  usePageMeta({
+    title: `Editorial Insights | ${brandName}`,
+    description: `Advice for freelance writers from the editors of ${brandName}: pitching, pricing, briefs, feedback and more.`,
+  });
+  const { data: posts, isLoading, isError } = useGetBlogPostsQuery(50);
+
   return (
-    <PlaceholderPage title="Editorial Insights">
-      Articles from our editors on the craft and business of freelance writing.
-    </PlaceholderPage>
+    <div className="pw-page">
+      <h1>Editorial Insights</h1>
+      <p className="pw-lead">Practical advice from our editors on the craft and business of freelance writing.</p>
+      {isError && <Alert type="error" showIcon title="The posts could not be loaded. Please try again later." />}
+      {isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
+      <ul className="pw-blog-list">
+        {posts?.map((post) => (
+          <li key={post.id} className="pw-blog-list__item">
+            <img src={postImage(post)} alt="" width={400} height={225} loading="lazy" />
+            <div>
+              <time className="pw-blog__meta" dateTime={post.publishedAt ?? post.createdAt}>
+                {postDate(post)}
+              </time>
+              <h2>
+                <Link to={`/blog/${post.slug}`}>{post.title}</Link>
+              </h2>
+              <p>{post.excerpt}</p>
+              <p className="pw-blog__meta">
+                {post.authorName}, {post.authorRole}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,11 +1,66 @@
-import { useParams } from 'react-router-dom';
-import { PlaceholderPage } from '../../app/components/PlaceholderPage';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, Skeleton } from 'antd';
+import { Link, useParams } from 'react-router-dom';
+import { httpStatus } from '../../api/errors';
+import { useBrand } from '../../app/brand';
+import { usePageMeta } from '../seo/pageMeta';
+import { useGetBlogPostQuery } from './blogApi';
+import { bodyBlocks, postDate, postImage, type BlogPost } from './blogFormat';
+import './blog.css';
 
+/** /blog/{slug}: one editorial post (D6); `#blog/{slug}` links arrive here too. */
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
+  const { data: post, isLoading, error } = useGetBlogPostQuery(slug);
+
   return (
-    <PlaceholderPage title="Editorial Insight">
-      The post “{slug}” from our editors will appear here.
-    </PlaceholderPage>
+    <div className="pw-page pw-page--narrow">
+      <Link to="/blog" className="pw-blog__back">
+        <ArrowLeftOutlined aria-hidden="true" /> All posts
+      </Link>
+      {isLoading && <Skeleton active paragraph={{ rows: 10 }} />}
+      {error &&
+        (httpStatus(error) === 404 ? (
+          <>
+            <h1>Post Not Found</h1>
+            <p className="pw-lead">
+              This post does not exist or has moved. <Link to="/blog">Browse all posts</Link>.
+            </p>
+          </>
+        ) : (
+          <Alert type="error" showIcon title="The post could not be loaded. Please try again later." />
+        ))}
+      {post && <Post post={post} />}
+    </div>
+  );
+}
+
+function Post({ post }: { post: BlogPost }) {
+  const { brandName } = useBrand();
+  usePageMeta({
+    title: `${post.title} | ${brandName}`,
+    description: post.excerpt,
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description: post.excerpt,
+      datePublished: post.publishedAt ?? post.createdAt,
+      author: { '@type': 'Person', name: post.authorName, jobTitle: post.authorRole },
+      publisher: { '@type': 'Organization', name: brandName },
+    },
+  });
+  return (
+    <article className="pw-blog-post" aria-labelledby="post-title">
+      <h1 id="post-title">{post.title}</h1>
+      <p className="pw-blog__meta">
+        {post.authorName}, {post.authorRole} ·{' '}
+        <time dateTime={post.publishedAt ?? post.createdAt}>{postDate(post)}</time>
+      </p>
+      <img className="pw-blog-post__image" src={postImage(post)} alt="" width={800} height={450} />
+      {bodyBlocks(post.body).map((block, index) =>
+        block.kind === 'heading' ? <h2 key={index}>{block.text}</h2> : <p key={index}>{block.text}</p>,
+      )}
+    </article>
   );
 }

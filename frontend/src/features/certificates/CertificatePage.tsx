@@ -1,12 +1,52 @@
-import { useParams } from 'react-router-dom';
-import { PlaceholderPage } from '../../app/components/PlaceholderPage';
+import { CheckCircleFilled } from '@ant-design/icons';
+import { Alert, Skeleton } from 'antd';
+import { Link, useParams } from 'react-router-dom';
+import { httpStatus } from '../../api/errors';
+import { useDocumentTitle } from '../../app/components/useDocumentTitle';
+import { useGetCertificateQuery } from '../courses/coursesApi';
+import { CertificateCard } from './CertificateCard';
 
+/** /certificates/{id}: public verification of a course certificate (D12). */
 export default function CertificatePage() {
   const { id = '' } = useParams();
+  useDocumentTitle('Certificate Verification');
+  const { data, isLoading, error } = useGetCertificateQuery(id);
+
   return (
-    <PlaceholderPage title="Certificate Verification">
-      Checking certificate {id}: a valid certificate shows the member, the course and the date of
-      completion.
-    </PlaceholderPage>
+    <div className="pw-page pw-page--narrow">
+      <h1>Certificate Verification</h1>
+      {isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
+      {error &&
+        (httpStatus(error) === 404 ? (
+          <Alert
+            type="warning"
+            showIcon
+            title="Certificate not found"
+            description="No certificate has this ID. Check the link or the ID you were given."
+          />
+        ) : (
+          <Alert type="error" showIcon title="The certificate could not be checked. Please try again later." />
+        ))}
+      {data && (
+        <>
+          <p className="pw-lead" role="status">
+            <CheckCircleFilled className="pw-verified" aria-hidden="true" /> This certificate is valid.
+          </p>
+          <CertificateCard
+            courseTitle={data.courseTitle}
+            memberName={data.memberName}
+            issuedAt={data.issuedAt}
+            footer={
+              <p>
+                Certificate ID: <code>{data.id}</code>
+              </p>
+            }
+          />
+        </>
+      )}
+      <p className="pw-certificate__more">
+        <Link to="/courses">Explore our free courses</Link>
+      </p>
+    </div>
   );
 }

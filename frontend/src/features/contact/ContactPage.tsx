@@ -1,9 +1,107 @@
-import { PlaceholderPage } from '../../app/components/PlaceholderPage';
+import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { Collapse } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useBrand } from '../../app/brand';
+import { useDocumentTitle } from '../../app/components/useDocumentTitle';
+import './contact.css';
 
-export default function ContactPage() {
+function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <PlaceholderPage title="Contact">
-      Questions about membership, assignments or payouts? Here is how to reach the editorial team.
-    </PlaceholderPage>
+    <li className="pw-contact__card">
+      <span className="pw-contact__icon" aria-hidden="true">
+        {icon}
+      </span>
+      <h2>{title}</h2>
+      {children}
+    </li>
+  );
+}
+
+/** /contact: how to reach the collective (spec sections 2 and 9). There is no contact form. */
+export default function ContactPage() {
+  const { brandName, supportEmail, applicationsEmail } = useBrand();
+  useDocumentTitle('Contact Us');
+  const faqs = [
+    {
+      key: 'apply',
+      label: 'How do I join the collective?',
+      children: (
+        <p>
+          Start with the short <Link to="/apply">application questionnaire</Link>, create your account and choose a
+          membership, then take the 30-minute writing assessment. Our editors review every application.
+        </p>
+      ),
+    },
+    {
+      key: 'pay',
+      label: 'How and when are assignments paid?',
+      children: (
+        <p>
+          Each assignment states its pay, per word or as a flat rate. When an editor accepts your work, a payout is
+          created; request it from your dashboard. Income is never guaranteed and depends on available work.
+        </p>
+      ),
+    },
+    {
+      key: 'cancel',
+      label: 'How do I cancel my membership?',
+      children: (
+        <p>
+          E-mail <a href={`mailto:${supportEmail}`}>{supportEmail}</a> from the address on your account. There are no
+          contracts; see our <Link to="/refund-policy">Refund &amp; Cancellation Policy</Link>.
+        </p>
+      ),
+    },
+    {
+      key: 'samples',
+      label: 'Where do I send writing samples?',
+      children: (
+        <p>
+          After you pass the assessment, e-mail <a href={`mailto:${applicationsEmail}`}>{applicationsEmail}</a> with
+          your full name in the subject or body, and attach your resume or samples if you like.
+        </p>
+      ),
+    },
+  ];
+
+  return (
+    <div className="pw-page">
+      <h1>Contact Us</h1>
+      <p className="pw-lead">
+        Questions about membership, assignments or payouts? The {brandName} team is here to help.
+      </p>
+      <ul className="pw-contact">
+        <ContactCard icon={<MailOutlined />} title="Email">
+          <p>
+            <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+          </p>
+          <p>We respond within 48-72 hours.</p>
+        </ContactCard>
+        <ContactCard icon={<PhoneOutlined />} title="Phone">
+          <p>
+            <a href="tel:+15550134821">+1 (555) 013-4821</a>
+          </p>
+          <p>9am-6pm EST, Monday to Friday</p>
+        </ContactCard>
+        <ContactCard icon={<EnvironmentOutlined />} title="Address">
+          <p>
+            {brandName}
+            <br />
+            1200 Market Street, Suite 400
+            <br />
+            Wilmington, DE 19801
+          </p>
+        </ContactCard>
+        <ContactCard icon={<ClockCircleOutlined />} title="Business Hours">
+          <p>Monday-Friday: 9:00 AM-5:00 PM</p>
+          <p>Response time: 48-72 hours</p>
+        </ContactCard>
+      </ul>
+      <section aria-labelledby="faq-title" className="pw-contact__faq">
+        <h2 id="faq-title">Frequently Asked Questions</h2>
+        <Collapse items={faqs} />
+      </section>
+    </div>
   );
 }

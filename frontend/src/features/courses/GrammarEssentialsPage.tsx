@@ -1,9 +1,13 @@
-import { PlaceholderPage } from '../../app/components/PlaceholderPage';
+import { CoursePlayer } from './CoursePlayer';
+import { GRAMMAR_ESSENTIALS } from './data/courses.data';
 
+const NEXT = {
+  title: 'Writing Basics',
+  to: '/course/writing-basics',
+  pitch: 'audience, structure, clear prose and revision, ending with a 500-word essay.',
+};
+
+/** /course/grammar-essentials (spec section 2). */
 export default function GrammarEssentialsPage() {
-  return (
-    <PlaceholderPage title="Grammar Essentials">
-      Six lessons, from parts of speech to grammar in context, that make your sentences correct and confident.
-    </PlaceholderPage>
-  );
+  return <CoursePlayer course={GRAMMAR_ESSENTIALS} next={NEXT} />;
 }

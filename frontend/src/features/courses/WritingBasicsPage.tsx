@@ -1,9 +1,13 @@
-import { PlaceholderPage } from '../../app/components/PlaceholderPage';
+import { CoursePlayer } from './CoursePlayer';
+import { WRITING_BASICS } from './data/courses.data';
 
+const NEXT = {
+  title: 'Grammar Essentials',
+  to: '/course/grammar-essentials',
+  pitch: 'the grammar and punctuation editors check first, ending with a real editing project.',
+};
+
+/** /course/writing-basics (spec section 2). */
 export default function WritingBasicsPage() {
-  return (
-    <PlaceholderPage title="Writing Basics">
-      Eight lessons on the fundamentals of clear, publishable writing, ending with a 500-word essay project.
-    </PlaceholderPage>
-  );
+  return <CoursePlayer course={WRITING_BASICS} next={NEXT} />;
 }

@@ -2,6 +2,7 @@ import Typography from 'antd/es/typography';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../app/components/useDocumentTitle';
 import { useSession } from '../auth/useSession';
+import { ApplicationStatusSection } from './ApplicationStatusSection';
 
 const SHORTCUTS = [
   { to: '/writing-tools', title: 'Writing Tools', text: 'Prompts, an editor and everyday tools.' },
@@ -19,6 +20,7 @@ export default function MemberHomePage() {
     <div className="pw-page">
       <Typography.Title level={1}>Welcome back, {firstName}!</Typography.Title>
       <Typography.Paragraph className="pw-lead">Ready to continue your writing journey?</Typography.Paragraph>
+      <ApplicationStatusSection />
       <nav aria-label="Shortcuts">
         <ul className="pw-shortcuts">
           {SHORTCUTS.map((shortcut) => (

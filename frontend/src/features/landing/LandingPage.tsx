@@ -1,52 +1,118 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../../app/brand';
-import { useDocumentTitle } from '../../app/components/useDocumentTitle';
+import { CommunityStats } from '../community/CommunityStats';
+import { NewsletterForm } from '../community/NewsletterForm';
+import { SocialFeed } from '../community/SocialFeed';
+import { usePageMeta } from '../seo/pageMeta';
+import { JobIdeas } from './JobIdeas';
+import { LatestNews } from './LatestNews';
+import './landing.css';
 
 const HOW_IT_WORKS = [
-  { title: 'Apply and get accepted', text: 'Tell us about your writing and pass a short assessment.' },
-  { title: 'Receive paid assignments', text: 'Pick up briefs from partner companies that match your skills.' },
-  { title: 'Get published by partners', text: 'Your work appears on the sites and channels of our partners.' },
+  {
+    title: 'Apply and Get Accepted',
+    text: 'Tell us about your writing, pass a short assessment and join the collective.',
+  },
+  {
+    title: 'Receive Paid Assignments',
+    text: 'Pick up briefs from partner companies that match your skills and schedule.',
+  },
+  {
+    title: 'Get Published by Partners',
+    text: 'Your work appears on the websites, newsletters and channels of our partners.',
+  },
 ];
 
-const META_DESCRIPTION =
-  'Join an editorial collective for freelance writers: paid assignments from partner companies, courses and writing tools.';
+const TOOLS = [
+  {
+    title: 'Daily Writing Prompts',
+    text: 'A fresh prompt every day to keep your practice steady and your ideas moving.',
+  },
+  { title: 'Editorial Tools', text: 'Grammar, readability and originality checks, an editor, outlines and citations.' },
+  {
+    title: 'Expert Community',
+    text: 'Editors and fellow writers who give feedback, share leads and answer questions.',
+  },
+];
+
+const DESCRIPTION =
+  'Join an editorial collective for freelance writers: paid assignments from partner companies, free courses, writing tools and a community of editors.';
 
 /**
- * The public landing page (`/` for visitors). A later issue adds news, job ideas and the sidebar.
- * It is part of the first download, so it uses plain elements and CSS, not antd (see AntdTheme).
+ * The public landing page (`/` for visitors, spec section 2). Part of the first download, so it
+ * uses plain elements and CSS, never antd.
  */
 export default function LandingPage() {
-  const { brandName } = useBrand();
-  useDocumentTitle('Paid Writing Assignments for Freelance Writers');
-  useEffect(() => {
-    document.querySelector('meta[name="description"]')?.setAttribute('content', META_DESCRIPTION);
-  }, []);
+  const { brandName, brandShortName, supportEmail } = useBrand();
+  usePageMeta({
+    title: `${brandName} | Paid Writing Assignments for Freelance Writers`,
+    description: DESCRIPTION,
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: brandName,
+      alternateName: brandShortName,
+      url: window.location.origin,
+      email: supportEmail,
+      description: DESCRIPTION,
+    },
+  });
 
   return (
-    <div className="pw-page">
-      <section className="pw-hero" aria-labelledby="landing-title">
+    <div className="pw-page pw-landing">
+      <section className="pw-landing__hero" aria-labelledby="landing-title">
         <h1 id="landing-title">Get paid to write for companies that need your words</h1>
         <p className="pw-lead">
-          {brandName} connects freelance writers with paid assignments from partner companies, and
-          helps you grow with courses, editorial tools and a community of writers and editors.
+          {brandName} connects freelance writers with paid assignments from partner companies, and helps you grow with
+          courses, editorial tools and a community of writers and editors.
+        </p>
+        <p className="pw-landing__pay">
+          Members take on articles at around $100 for 300-500 words, and some earn $1,000 or more a week, with writers
+          building toward $4,000+ a month. Income depends on your work and on demand: it is never guaranteed.
         </p>
         <Link to="/apply" className="pw-button pw-button--primary pw-button--large">
           Apply Now
         </Link>
       </section>
 
-      <section aria-labelledby="how-it-works-title">
-        <h2 id="how-it-works-title">How it works</h2>
-        <ol className="pw-steps">
-          {HOW_IT_WORKS.map((step) => (
-            <li key={step.title} className="pw-steps__item">
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <div className="pw-landing__layout">
+        <div className="pw-landing__main">
+          <section aria-labelledby="how-it-works-title">
+            <h2 id="how-it-works-title">How It Works</h2>
+            <ol className="pw-steps">
+              {HOW_IT_WORKS.map((step) => (
+                <li key={step.title} className="pw-steps__item">
+                  <h3>{step.title}</h3>
+                  <p>{step.text}</p>
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <section aria-labelledby="tools-title">
+            <h2 id="tools-title">Tools to Help You Succeed</h2>
+            <ul className="pw-landing__tools">
+              {TOOLS.map((tool) => (
+                <li key={tool.title} className="pw-steps__item">
+                  <h3>{tool.title}</h3>
+                  <p>{tool.text}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <LatestNews />
+          <JobIdeas />
+        </div>
+
+        <aside className="pw-landing__sidebar" aria-label="Community">
+          <SocialFeed />
+          <CommunityStats />
+          <div className="pw-sidebar__box">
+            <NewsletterForm intro="Editorial tips, new assignments and course news, about twice a month." />
+          </div>
+        </aside>
+      </div>
     </div>
   );
 }

@@ -1,9 +1,6 @@
-import { PlaceholderPage } from '../../app/components/PlaceholderPage';
+import { LegalPage } from './LegalPage';
 
+/** /privacy-policy (spec section 2). */
 export default function PrivacyPolicyPage() {
-  return (
-    <PlaceholderPage title="Privacy Policy">
-      What we collect about you, why, and how we protect it.
-    </PlaceholderPage>
-  );
+  return <LegalPage slug="privacy-policy" />;
 }

@@ -1,9 +1,6 @@
-import { PlaceholderPage } from '../../app/components/PlaceholderPage';
+import { LegalPage } from './LegalPage';
 
+/** /refund-policy (spec section 2). */
 export default function RefundPolicyPage() {
-  return (
-    <PlaceholderPage title="Refund & Cancellation Policy">
-      How billing, cancellation and refunds work for memberships.
-    </PlaceholderPage>
-  );
+  return <LegalPage slug="refund-policy" />;
 }

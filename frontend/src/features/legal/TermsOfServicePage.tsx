@@ -1,9 +1,6 @@
-import { PlaceholderPage } from '../../app/components/PlaceholderPage';
+import { LegalPage } from './LegalPage';
 
+/** /terms-of-service (spec section 2). */
 export default function TermsOfServicePage() {
-  return (
-    <PlaceholderPage title="Terms of Service">
-      The terms that apply to your membership and your use of the site.
-    </PlaceholderPage>
-  );
+  return <LegalPage slug="terms-of-service" />;
 }

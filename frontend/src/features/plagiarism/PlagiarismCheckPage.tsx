@@ -1,9 +1,12 @@
 import { PlaceholderPage } from '../../app/components/PlaceholderPage';
+import { MembersOnlyGate } from '../members/MembersOnlyGate';
 
 export default function PlagiarismCheckPage() {
   return (
-    <PlaceholderPage title="Plagiarism Checker">
-      Check the originality of your text before it reaches an editor.
-    </PlaceholderPage>
+    <MembersOnlyGate feature="the plagiarism checker">
+      <PlaceholderPage title="Plagiarism Checker">
+        Check the originality of your text before it reaches an editor.
+      </PlaceholderPage>
+    </MembersOnlyGate>
   );
 }

@@ -1,9 +1,117 @@
-import { PlaceholderPage } from '../../app/components/PlaceholderPage';
+import Alert from 'antd/es/alert';
+import Steps from 'antd/es/steps';
+import { useCallback, useState } from 'react';
+import { PageSpinner } from '../../app/components/PageSpinner';
+import { useDocumentTitle } from '../../app/components/useDocumentTitle';
+import { useToast } from '../../app/toast';
+import { useSession } from '../auth/useSession';
+import { useGetBillingConfigQuery } from '../billing/billingApi';
+import { EMPTY_INFO, type AccountCredentials, type WizardStep } from './registration.types';
+import { AccountStep } from './steps/AccountStep';
+import { InfoStep } from './steps/InfoStep';
+import { MembershipStep } from './steps/MembershipStep';
+import { PaymentStep } from './steps/PaymentStep';
+import { useRegistrationFlow } from './useRegistrationFlow';
+import './registration.css';
 
+const VISITOR_STEPS: WizardStep[] = ['info', 'account', 'membership', 'payment'];
+const MEMBER_STEPS: WizardStep[] = ['membership', 'payment'];
+const STEP_TITLES: Record<WizardStep, string> = {
+  info: 'Basic Information',
+  account: 'Login Credentials',
+  membership: 'Membership',
+  payment: 'Payment',
+};
+
+/**
+ * `/register` (spec section 2, D2): info, account, membership, payment. A signed-in member (Subscribe
+ * Now, Upgrade Plan) starts at the membership step and changes the one subscription they have.
+ */
 export default function RegisterPage() {
+  useDocumentTitle('Register');
+  const toast = useToast();
+  const session = useSession();
+  const member = session.user;
+  const config = useGetBillingConfigQuery();
+  const [step, setStep] = useState<WizardStep>('info');
+  const [info, setInfo] = useState(EMPTY_INFO);
+  const [credentials, setCredentials] = useState<AccountCredentials>({
+    username: '',
+    password: '',
+    confirmPassword: '',
+  });
+  const flow = useRegistrationFlow({ member, info, credentials, setStep });
+  const onSetupError = useCallback(() => toast.error('Setup Error', 'Failed to initialize payment system.'), [toast]);
+
+  if (session.status === 'loading' || config.isLoading) return <PageSpinner />;
+  if (!config.data) {
+    return (
+      <section className="pw-page pw-register">
+        <Alert type="error" showIcon title="Setup Error" description="Failed to initialize payment system." />
+      </section>
+    );
+  }
+  if (member?.isAdmin) {
+    return (
+      <section className="pw-page pw-register">
+        <Alert type="info" showIcon title="Administrator accounts do not need a membership." />
+      </section>
+    );
+  }
+
+  const steps = member ? MEMBER_STEPS : VISITOR_STEPS;
+  const current = member && !MEMBER_STEPS.includes(step) ? 'membership' : step;
+  const tier = config.data.tiers.find((offer) => offer.id === flow.setup?.tier);
+  const submitLabel = member ? 'Confirm Plan' : tier?.trialMonths ? 'Start Free Trial' : 'Pay and Create Account';
+
   return (
-    <PlaceholderPage title="Register">
-      Create your account in four steps: your details, your login credentials, your membership tier and your payment.
-    </PlaceholderPage>
+    <section className="pw-page pw-register">
+      <Steps
+        size="small"
+        className="pw-register__steps"
+        current={steps.indexOf(current)}
+        items={steps.map((id) => ({ title: STEP_TITLES[id] }))}
+      />
+      {current === 'info' && (
+        <InfoStep
+          initial={info}
+          onNext={(values) => {
+            setInfo(values);
+            setStep('account');
+          }}
+        />
+      )}
+      {current === 'account' && (
+        <AccountStep
+          initial={credentials}
+          onBack={() => setStep('info')}
+          onNext={(values) => {
+            setCredentials(values);
+            setStep('membership');
+          }}
+        />
+      )}
+      {current === 'membership' && (
+        <MembershipStep
+          tiers={config.data.tiers}
+          pendingTier={flow.pendingTier}
+          freeTrialAvailable={!member?.stripeSubscriptionId}
+          onSelect={flow.selectTier}
+          onBack={member ? undefined : () => setStep('account')}
+        />
+      )}
+      {current === 'payment' && flow.setup && tier && (
+        <PaymentStep
+          tier={tier}
+          setup={flow.setup}
+          config={config.data}
+          busy={flow.busy}
+          submitLabel={submitLabel}
+          onPay={flow.pay}
+          onBack={flow.leavePayment}
+          onSetupError={onSetupError}
+        />
+      )}
+    </section>
   );
 }

@@ -1,9 +1,86 @@
-import { PlaceholderPage } from '../../app/components/PlaceholderPage';
+import { Alert } from 'antd';
+import { useState } from 'react';
+import { useDocumentTitle } from '../../app/components/useDocumentTitle';
+import { NewsletterForm } from '../community/NewsletterForm';
+import { MembersOnlyGate } from '../members/MembersOnlyGate';
+import { downloadResource } from './downloadResource';
+import { DOWNLOAD_MESSAGES, EXTERNAL_RESOURCES, LIBRARY, type LibraryItem } from './resourceLibrary';
+import { ResourceCard } from './ResourceCard';
+import './resources.css';
 
-export default function ResourcesPage() {
+function ResourceLibrary() {
+  const [notice, setNotice] = useState<{ type: 'error' | 'info'; text: string } | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const open = async (item: LibraryItem) => {
+    setNotice(null);
+    if (!item.file) {
+      setNotice({ type: 'info', text: DOWNLOAD_MESSAGES.comingSoon });
+      return;
+    }
+    setBusy(item.file);
+    const outcome = await downloadResource(item.file);
+    setBusy(null);
+    if (!outcome.ok) setNotice({ type: 'error', text: outcome.message });
+  };
+
   return (
-    <PlaceholderPage title="Resources">
-      Writing guides, templates and worksheets, video tutorials and podcasts for working writers.
-    </PlaceholderPage>
+    <>
+      <div aria-live="assertive">
+        {notice && (
+          <Alert
+            className="pw-resources__notice"
+            type={notice.type}
+            showIcon
+            closable={{ onClose: () => setNotice(null) }}
+            title={notice.text}
+          />
+        )}
+      </div>
+      {LIBRARY.map((group) => (
+        <section key={group.title} className="pw-resources__group" aria-labelledby={`group-${group.title}`}>
+          <h2 id={`group-${group.title}`}>{group.title}</h2>
+          <ul className="pw-resources__grid">
+            {group.items.map((item) => (
+              <ResourceCard key={item.title} item={item} busy={busy === item.file} onOpen={() => void open(item)} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      <section className="pw-resources__group" aria-labelledby="external-resources">
+        <h2 id="external-resources">External Resources</h2>
+        <ul className="pw-resources__links">
+          {EXTERNAL_RESOURCES.map((link) => (
+            <li key={link.url}>
+              <a href={link.url} target="_blank" rel="noopener noreferrer">
+                {link.title}
+                <span className="pw-visually-hidden"> (opens in a new tab)</span>
+              </a>{' '}
+              — {link.description}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+/** /resources: guides, templates, tutorials and podcasts for members (spec sections 2, 7, 8). */
+export default function ResourcesPage() {
+  useDocumentTitle('Resources');
+  return (
+    <div className="pw-page">
+      <h1>Writing Resources</h1>
+      <p className="pw-lead">Guides, templates and worksheets from our editors, free for members to download.</p>
+      <MembersOnlyGate feature="the resources library">
+        <ResourceLibrary />
+      </MembersOnlyGate>
+      <div className="pw-resources__subscribe">
+        <NewsletterForm
+          title="Get new resources by e-mail"
+          intro="We add guides and templates every month. Subscribe to hear when they arrive."
+        />
+      </div>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { PAYMENT_PROVIDER, SUBSCRIPTION_REPOSITORY } from '../billing.tokens';
 import {
   adminsHaveNoMembership,
   freeTrialForNewMembersOnly,
+  otherProvider,
   signInToChangePlan,
   tooManyPaymentSetups,
 } from '../domain/billing.errors';
@@ -79,6 +80,7 @@ export class StartSubscriptionPayment {
     const current = await this.refreshed(member.id);
     if (current && isLive(current.providerStatus)) {
       if (tierById(tier).trialMonths > 0) throw freeTrialForNewMembersOnly();
+      if (current.provider !== this.provider.name) throw otherProvider();
       const setup = await this.provider.createCardSetup(current.customerId);
       await this.subscriptions.setPendingChange(current.subscriptionId, tier, setup.id);
       return {

@@ -35,3 +35,9 @@ export const providerUnavailable = () =>
 
 export const tooManyPaymentSetups = () =>
   new DomainError('RATE_LIMITED', 'Too many payment attempts. Please wait a few minutes and try again.');
+
+export const otherProvider = () =>
+  new DomainError(
+    'CONFLICT',
+    'Your subscription is held by another payment system. Please contact support to change it.',
+  );

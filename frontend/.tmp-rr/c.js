@@ -1,2 +1,0 @@
-import { createRoot } from 'react-dom/client';
-window.x = [createRoot];

@@ -1,2 +1,0 @@
-import { ConfigProvider } from 'antd';
-window.x = [ConfigProvider];

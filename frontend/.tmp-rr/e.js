@@ -1,2 +1,0 @@
-import { ConfigProvider, Button } from 'antd';
-window.x = [ConfigProvider, Button];

@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { LANDING_HEADLINE } from './accounts';
+
+test.describe('at 360 px wide', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the header collapses into a menu that closes when a link is chosen', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: LANDING_HEADLINE })).toBeVisible();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Courses' })).toBeHidden();
+
+    await toggle.click();
+    const menu = page.getByRole('dialog');
+    await expect(menu.getByRole('link', { name: 'Apply Today' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Courses' }).click();
+
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('nothing overflows sideways', async ({ page }) => {
+    for (const path of ['/', '/login', '/admin-login']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test('a #blog/{slug} link lands on the blog post route', async ({ page }) => {
+  await page.goto('/#blog/finding-your-niche');
+  await expect(page).toHaveURL(/\/blog\/finding-your-niche$/);
+});
+
+for (const path of ['/', '/login', '/admin-login', '/no-such-page']) {
+  test(`${path} has no serious accessibility violations (WCAG 2.1 AA)`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+// The frontend package is an ES module, so __dirname is derived from this file's URL.
+const configDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(configDir, '../..');
+const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100';
+
+/** Flags that work for Debian's Chromium in containers (docs/architecture.md, "Tests"). */
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * End-to-end journeys against the built app served by the backend (one origin, real sessions,
+ * a throwaway embedded PostgreSQL seeded with the demo member and admin).
+ */
+export default defineConfig({
+  testDir: configDir,
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(configDir, '../test-results'),
+  // The journeys share one seeded database and one sign-in rate limiter: run them in order.
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npm run serve:e2e -w @penwright/backend',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health/ready`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    // SIGTERM lets the server stop its embedded PostgreSQL; a SIGKILL would leave it holding the port.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+});

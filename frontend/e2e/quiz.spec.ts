@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import * as bankModule from '../../backend/src/modules/assessment/infrastructure/seed/question-bank';
+import { demoAdmin, demoMember } from './accounts';
+
+// The browser never receives the answer key; this test knows it from the bank's source. The backend
+// is CommonJS, so under Node's ESM loader its exports arrive as the namespace's default.
+const { QUESTION_BANK } = (bankModule as unknown as { default?: typeof bankModule }).default ?? bankModule;
+const bankByText = new Map(QUESTION_BANK.map((question) => [question.question, question]));
+const QUESTIONS = 25;
+
+async function signIn(page: Page, path: string, account: { email: string; password: string }) {
+  await page.goto(path);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+}
+
+/** Answers the current question right or wrong, looked up by its text. */
+async function answer(page: Page, position: number, right: boolean) {
+  await expect(page.getByText(`Question ${position} of ${QUESTIONS}`, { exact: true })).toBeVisible();
+  const text = (await page.locator('#pw-quiz-question').textContent())?.trim() ?? '';
+  const question = bankByText.get(text);
+  if (!question) throw new Error(`question not in the bank: ${text}`);
+  const option = question.options[right ? question.correctIndex : (question.correctIndex + 1) % 4];
+  await page.getByRole('radio', { name: option, exact: true }).check();
+}
+
+/** Answers questions `from`..25 (1-based), then submits. */
+async function finishQuiz(page: Page, right: boolean, from = 1) {
+  for (let position = from; position <= QUESTIONS; position += 1) {
+    await answer(page, position, right);
+    if (position < QUESTIONS) await page.getByRole('button', { name: 'Next' }).click();
+  }
+  await page.getByRole('button', { name: 'Submit Quiz' }).click();
+}
+
+test('the demo member fails, retakes and passes the quiz; the admin approves; the home shows APPROVED', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const status = page.getByRole('region', { name: 'Application Status' });
+
+  await signIn(page, '/login', demoMember);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/');
+  await expect(status.getByText('QUIZ REQUIRED', { exact: true })).toBeVisible();
+  await status.getByRole('link', { name: 'Take Quiz' }).click();
+
+  // First attempt: a few answers, a reload (same attempt, same clock), then everything wrong.
+  await expect(page.getByRole('heading', { level: 1, name: 'Writing Assessment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Begin Assessment' }).click();
+  for (let position = 1; position <= 3; position += 1) {
+    await answer(page, position, false);
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+  const timer = page.getByRole('timer');
+  await expect(timer).toHaveText(/(29|30):\d\d/);
+  await page.reload();
+  await expect(page.getByText(`Question 4 of ${QUESTIONS}`, { exact: true })).toBeVisible();
+  await expect(timer).toHaveText(/(29|30):\d\d/);
+  await expect(page.getByRole('button', { name: 'Question 3, answered' })).toBeVisible();
+  await finishQuiz(page, false, 4);
+
+  await expect(page.getByText('Quiz Completed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Try Again', { exact: true })).toBeVisible();
+  await expect(page.getByText('You scored 0 out of 25 questions correctly')).toBeVisible();
+
+  // Retake: the page reloads to the intro, which lists the failed attempt in red.
+  await page.getByRole('button', { name: 'Retake Quiz' }).click();
+  await expect(page.getByText('Attempt 1', { exact: true })).toBeVisible();
+  await expect(page.locator('.pw-quiz-attempt--fail')).toContainText('0%');
+  await page.getByRole('button', { name: 'Begin Assessment' }).click();
+  await finishQuiz(page, true);
+
+  await expect(page.getByText('Quiz Passed!', { exact: true })).toBeVisible();
+  await expect(page.getByText('Congratulations! You scored 25/25.')).toBeVisible();
+  await expect(page.getByText('Congratulations! You passed the writing assessment.')).toBeVisible();
+
+  await page.goto('/');
+  await expect(status.getByText('PENDING', { exact: true })).toBeVisible();
+  await expect(status.getByRole('link', { name: 'Take Quiz' })).toHaveCount(0);
+  await signOut(page);
+
+  // The editor approves in /admin.
+  await signIn(page, '/admin-login', demoAdmin);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('tab', { name: 'Applications' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: demoMember.email });
+  await expect(row.getByText('PENDING', { exact: true })).toBeVisible();
+  await expect(row).toContainText('0/25 (0%)');
+  await expect(row).toContainText('25/25 (100%)');
+  await row.getByRole('button', { name: `Approve ${demoMember.email}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Note (optional)').fill('Passed with full marks; samples received.');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Application approved', { exact: true })).toBeVisible();
+  await expect(row.getByText('APPROVED', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The member home now says APPROVED.
+  await signIn(page, '/login', demoMember);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/');
+  await expect(status.getByText('APPROVED', { exact: true })).toBeVisible();
+});

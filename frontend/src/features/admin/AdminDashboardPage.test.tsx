@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { admin, member } from '../../test/fixtures';
+import { json, mockServer, unauthorized } from '../../test/mockServer';
+import { renderApp } from '../../test/renderApp';
+import type { ApplicationForReview } from './adminApplicationsApi';
+
+const row = (overrides: Partial<ApplicationForReview>): ApplicationForReview => ({
+  id: 5,
+  status: 'pending',
+  answers: {
+    name: 'Dana Writer',
+    writingTypes: ['Articles'],
+    involvement: ['Improve My Skills'],
+    acknowledgment: 'acknowledge',
+  },
+  decisionNote: null,
+  decidedAt: null,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  applicant: { id: 9, firstName: 'Dana', lastName: 'Writer', email: 'dana@example.com', username: 'dana' },
+  attempts: [
+    {
+      id: 1,
+      startedAt: '',
+      completedAt: '2026-03-02T10:00:00.000Z',
+      grading: 'submitted',
+      answered: 25,
+      score: 17,
+      maxScore: 25,
+      passed: false,
+    },
+    {
+      id: 2,
+      startedAt: '',
+      completedAt: '2026-03-03T10:00:00.000Z',
+      grading: 'expired',
+      answered: 20,
+      score: 18,
+      maxScore: 25,
+      passed: true,
+    },
+  ],
+  ...overrides,
+});
+
+// antd's Tabs measure themselves; jsdom has no ResizeObserver.
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+describe('AdminDashboardPage: Applications', () => {
+  it('sends a visitor and a member home', async () => {
+    mockServer({ 'GET /api/user': unauthorized });
+    const visitor = renderApp('/admin');
+    await waitFor(() => expect(visitor.currentPath()).toBe('/'));
+    visitor.unmount();
+    mockServer({ 'GET /api/user': () => json(200, member) });
+    const signedIn = renderApp('/admin');
+    await waitFor(() => expect(signedIn.currentPath()).toBe('/'));
+  });
+
+  it('lists applicants with their answers, attempts and status', async () => {
+    mockServer({
+      'GET /api/user': () => json(200, admin),
+      'GET /api/admin/applications': () =>
+        json(200, [
+          row({}),
+          row({
+            id: 6,
+            status: 'quiz_required',
+            answers: null,
+            attempts: [],
+            applicant: { id: 10, firstName: 'Lee', lastName: 'Quill', email: 'lee@example.com', username: 'lee' },
+          }),
+        ]),
+    });
+    renderApp('/admin');
+    expect(await screen.findByRole('tab', { name: 'Applications' })).toBeInTheDocument();
+    const dana = (await screen.findByText('dana@example.com')).closest('tr') as HTMLElement;
+    expect(dana).toHaveTextContent('Articles');
+    expect(dana).toHaveTextContent('17/25 (68%)');
+    expect(dana).toHaveTextContent('18/25 (72%) (timed out)');
+    expect(within(dana).getByText('PENDING')).toBeInTheDocument();
+    const lee = screen.getByText('lee@example.com').closest('tr') as HTMLElement;
+    expect(within(lee).getByText('QUIZ REQUIRED')).toBeInTheDocument();
+    expect(within(lee).getByRole('button', { name: 'Approve lee@example.com' })).toBeDisabled();
+    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search applicants' }), 'zzz');
+    expect(await screen.findByText('No applications match your search')).toBeInTheDocument();
+  });
+
+  it('approves with a note', async () => {
+    let decided = false;
+    const server = mockServer({
+      'GET /api/user': () => json(200, admin),
+      'GET /api/admin/applications': () =>
+        json(200, [row(decided ? { status: 'approved', decisionNote: 'Great samples' } : {})]),
+      'PATCH /api/admin/applications/5': () => {
+        decided = true;
+        return json(200, { id: 5, status: 'approved', decisionNote: 'Great samples', decidedAt: '' });
+      },
+    });
+    renderApp('/admin');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Approve dana@example.com' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Note (optional)'), 'Great samples');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Application approved')).toBeInTheDocument();
+    const patch = server.requests.find((r) => r.method === 'PATCH');
+    expect(JSON.parse(await (patch as Request).text())).toEqual({ status: 'approved', note: 'Great samples' });
+    expect(await screen.findByText('APPROVED')).toBeInTheDocument();
+  });
+
+  it('reports a refused decision', async () => {
+    mockServer({
+      'GET /api/user': () => json(200, admin),
+      'GET /api/admin/applications': () => json(200, [row({})]),
+      'PATCH /api/admin/applications/5': () =>
+        json(409, { statusCode: 409, message: 'This application is already rejected' }),
+    });
+    renderApp('/admin');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Reject dana@example.com' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Failed to update application')).toBeInTheDocument();
+    expect(screen.getByText('This application is already rejected')).toBeInTheDocument();
+  });
+});

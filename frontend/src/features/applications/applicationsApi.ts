@@ -1,0 +1,27 @@
+import { baseApi } from '../../api/baseApi';
+
+export type ApplicationStatus = 'quiz_required' | 'pending' | 'approved' | 'rejected';
+
+/** The member's application (spec section 3): `GET /api/applications/me`. */
+export interface Application {
+  id: number;
+  status: ApplicationStatus;
+}
+
+const NOT_FOUND = 404;
+
+export const applicationsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** A member without an application gets 404, which is an answer (null), not an error. */
+    getMyApplication: build.query<Application | null, void>({
+      query: () => ({
+        url: '/api/applications/me',
+        validateStatus: (response) => response.ok || response.status === NOT_FOUND,
+      }),
+      transformResponse: (body: Application | null, meta) => (meta?.response?.status === NOT_FOUND ? null : body),
+      providesTags: ['Application'],
+    }),
+  }),
+});
+
+export const { useGetMyApplicationQuery } = applicationsApi;

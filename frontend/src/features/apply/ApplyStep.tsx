@@ -1,0 +1,110 @@
+import { Checkbox, Input, Radio } from 'antd';
+import { useBrand } from '../../app/brand';
+import { ACKNOWLEDGMENTS, INVOLVEMENT_GOALS, WRITING_TYPES, toggle, type ApplyAnswers } from './applyQuestionnaire';
+
+interface ApplyStepProps {
+  step: number;
+  answers: ApplyAnswers;
+  onChange(changes: Partial<ApplyAnswers>): void;
+}
+
+function Question({ id, title, hint }: { id: string; title: string; hint?: string }) {
+  return (
+    <>
+      <h2 id={id} className="pw-apply__question">
+        {title}
+      </h2>
+      {hint && <p className="pw-apply__hint">{hint}</p>}
+    </>
+  );
+}
+
+/** One question step of /apply (spec section 5: name required, steps 2 and 3 optional). */
+export function ApplyStep({ step, answers, onChange }: ApplyStepProps) {
+  const { brandName, supportEmail } = useBrand();
+  switch (step) {
+    case 0:
+      return (
+        <fieldset className="pw-apply__fieldset">
+          <Question id="apply-q" title="What's your name?" />
+          <label htmlFor="apply-name" className="pw-apply__label">
+            Full name
+          </label>
+          <Input
+            id="apply-name"
+            size="large"
+            autoComplete="name"
+            maxLength={100}
+            value={answers.name}
+            onChange={(event) => onChange({ name: event.target.value })}
+            autoFocus
+          />
+        </fieldset>
+      );
+    case 1:
+      return (
+        <fieldset className="pw-apply__fieldset" aria-labelledby="apply-q">
+          <Question id="apply-q" title="What kinds of writing interest you?" hint="Choose any that apply (optional)." />
+          <div className="pw-apply__options">
+            {WRITING_TYPES.map((type) => (
+              <Checkbox
+                key={type}
+                checked={answers.writingTypes.includes(type)}
+                onChange={() => onChange({ writingTypes: toggle(answers.writingTypes, type) })}
+              >
+                {type}
+              </Checkbox>
+            ))}
+          </div>
+          <label htmlFor="apply-other" className="pw-apply__label">
+            Other (optional)
+          </label>
+          <Input
+            id="apply-other"
+            maxLength={200}
+            value={answers.otherWritingType}
+            onChange={(event) => onChange({ otherWritingType: event.target.value })}
+          />
+        </fieldset>
+      );
+    case 2:
+      return (
+        <fieldset className="pw-apply__fieldset" aria-labelledby="apply-q">
+          <Question id="apply-q" title="How would you like to be involved?" hint="Choose any that apply (optional)." />
+          <div className="pw-apply__options pw-apply__options--single">
+            {INVOLVEMENT_GOALS.map((goal) => (
+              <Checkbox
+                key={goal}
+                checked={answers.involvementGoals.includes(goal)}
+                onChange={() => onChange({ involvementGoals: toggle(answers.involvementGoals, goal) })}
+              >
+                {goal}
+              </Checkbox>
+            ))}
+          </div>
+        </fieldset>
+      );
+    default:
+      return (
+        <fieldset className="pw-apply__fieldset" aria-labelledby="apply-q">
+          <Question id="apply-q" title="Please read and acknowledge" />
+          <div className="pw-apply__statement">
+            <p>
+              Membership of {brandName} is a monthly subscription. {brandName} takes no paid advertisements and no money
+              from companies or clients, and it does not guarantee any income or volume of assignments.
+            </p>
+            <p>
+              There are no contracts: you can cancel at any time by e-mailing {supportEmail}. Assignments are open to
+              members whose application is approved after the writing assessment.
+            </p>
+          </div>
+          <Radio.Group
+            className="pw-apply__options pw-apply__options--single"
+            value={answers.acknowledgment}
+            onChange={(event) => onChange({ acknowledgment: event.target.value })}
+            options={ACKNOWLEDGMENTS.map((choice) => ({ value: choice, label: choice }))}
+          />
+        </fieldset>
+      );
+  }
+}

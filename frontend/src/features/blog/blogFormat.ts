@@ -1,0 +1,57 @@
+import bookIllustration from '../../assets/illustrations/open-book.svg';
+import deskIllustration from '../../assets/illustrations/writing-desk.svg';
+import notebookIllustration from '../../assets/illustrations/notebook.svg';
+import typewriterIllustration from '../../assets/illustrations/typewriter.svg';
+
+export interface BlogPostSummary {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  imageUrl: string | null;
+  authorName: string;
+  authorRole: string;
+  publishedAt: string | null;
+  createdAt: string;
+}
+
+export interface BlogPost extends BlogPostSummary {
+  body: string;
+}
+
+// D15: images ship with the app; a post without one gets an illustration chosen from its slug.
+const ILLUSTRATIONS = [bookIllustration, deskIllustration, notebookIllustration, typewriterIllustration];
+
+export function illustrationFor(slug: string): string {
+  let hash = 0;
+  for (const char of slug) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return ILLUSTRATIONS[hash % ILLUSTRATIONS.length] as string;
+}
+
+export function postImage(post: Pick<BlogPostSummary, 'slug' | 'imageUrl'>): string {
+  return post.imageUrl ?? illustrationFor(post.slug);
+}
+
+const LONG_US_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** D14 and spec section 3: publishedAt, else createdAt, as a long US date. */
+export function longUsDate(iso: string): string {
+  return LONG_US_DATE.format(new Date(iso));
+}
+
+export function postDate(post: Pick<BlogPostSummary, 'publishedAt' | 'createdAt'>): string {
+  return longUsDate(post.publishedAt ?? post.createdAt);
+}
+
+export type BodyBlock = { kind: 'heading'; text: string } | { kind: 'paragraph'; text: string };
+
+/** Post bodies: paragraphs separated by blank lines; '## ' starts a subheading. */
+export function bodyBlocks(body: string): BodyBlock[] {
+  return body
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) =>
+      block.startsWith('## ') ? { kind: 'heading', text: block.slice(3).trim() } : { kind: 'paragraph', text: block },
+    );
+}

@@ -1,0 +1,82 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, Skeleton } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../app/components/useDocumentTitle';
+import { useSession } from '../auth/useSession';
+import { CourseCompletion, type NextCourse } from './CourseCompletion';
+import { CourseHeaderCard } from './CourseHeaderCard';
+import { countCompleted, firstIncompleteIndex } from './coursePlayerRules';
+import type { CourseContent } from './data/courses.data';
+import { LessonList } from './LessonList';
+import { LessonView } from './LessonView';
+import { useCourseProgress } from './useCourseProgress';
+import './courses.css';
+
+/**
+ * A free course player (spec section 2, D12): lesson list and lesson view, then the completion
+ * screen once every lesson is done. Members' progress is stored; visitors' stays in the page.
+ */
+export function CoursePlayer({ course, next }: { course: CourseContent; next: NextCourse }) {
+  useDocumentTitle(course.title);
+  const { user } = useSession();
+  const progress = useCourseProgress(course.id);
+  const lessonIds = useMemo(() => course.lessons.map((lesson) => lesson.id), [course]);
+  const done = countCompleted(lessonIds, progress.completed);
+  const [current, setCurrent] = useState<number | null>(null);
+
+  // A member resumes where they stopped, once their progress has arrived.
+  useEffect(() => {
+    if (current === null && !progress.loading) setCurrent(firstIncompleteIndex(lessonIds, progress.completed));
+  }, [current, progress.loading, progress.completed, lessonIds]);
+
+  const index = current ?? 0;
+  const lesson = course.lessons[index] ?? course.lessons[0]!;
+  const restart = () => {
+    progress.restart();
+    setCurrent(0);
+  };
+
+  return (
+    <div className="pw-page pw-course">
+      <Link to="/courses" className="pw-course__back">
+        <ArrowLeftOutlined aria-hidden="true" /> Back to Courses
+      </Link>
+      <CourseHeaderCard course={course} done={done} />
+      {progress.error && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title="Your progress could not be saved or loaded. Please try again."
+        />
+      )}
+      {progress.loading ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : done === lessonIds.length ? (
+        <CourseCompletion
+          course={course}
+          certificate={progress.certificate}
+          memberName={user ? `${user.firstName} ${user.lastName}`.trim() : null}
+          next={next}
+          restarting={progress.saving}
+          onRestart={restart}
+        />
+      ) : (
+        <div className="pw-course__body">
+          <LessonList lessons={course.lessons} current={index} completed={progress.completed} onSelect={setCurrent} />
+          <LessonView
+            lesson={lesson}
+            index={index}
+            total={course.lessons.length}
+            done={progress.completed.has(lesson.id)}
+            saving={progress.saving}
+            onPrevious={() => setCurrent(index - 1)}
+            onNext={() => setCurrent(index + 1)}
+            onComplete={() => progress.markComplete(lesson.id)}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

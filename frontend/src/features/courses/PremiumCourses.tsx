@@ -1,0 +1,52 @@
+import { Button, Tag } from 'antd';
+import { serverMessage } from '../../api/errors';
+import { ButtonLink } from '../../app/components/ButtonLink';
+import { useToast } from '../../app/toast';
+import { useJoinWaitlistMutation } from './coursesApi';
+import { PREMIUM_COURSES, type PremiumCourse } from './data/courses.data';
+
+/** The six premium courses: Enroll Now joins the course's wait list (D5). */
+export function PremiumCourses() {
+  const toast = useToast();
+  const [joinWaitlist, { isLoading, originalArgs }] = useJoinWaitlistMutation();
+
+  const enroll = async (course: PremiumCourse) => {
+    try {
+      await joinWaitlist(course.id).unwrap();
+      toast.success("You're on the wait list", `We'll e-mail you as soon as ${course.title} opens for enrollment.`);
+    } catch (error) {
+      toast.error('Error', serverMessage(error, 'Failed to join the wait list. Please try again.'));
+    }
+  };
+
+  return (
+    <ul className="pw-course-grid pw-course-grid--premium">
+      {PREMIUM_COURSES.map((course) => (
+        <li key={course.id} className="pw-course-card">
+          <div className="pw-course-card__tags">
+            <Tag color="gold">${course.price}</Tag>
+            <Tag>{course.level}</Tag>
+            <Tag>{course.weeks} weeks</Tag>
+          </div>
+          <h3>{course.title}</h3>
+          <p>{course.description}</p>
+          <ul className="pw-course-card__topics">
+            {course.topics.map((topic) => (
+              <li key={topic}>{topic}</li>
+            ))}
+          </ul>
+          <div className="pw-course-card__actions">
+            <Button
+              type="primary"
+              loading={isLoading && originalArgs === course.id}
+              onClick={() => void enroll(course)}
+            >
+              Enroll Now
+            </Button>
+            <ButtonLink to="/quiz">Take Skills Assessment</ButtonLink>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

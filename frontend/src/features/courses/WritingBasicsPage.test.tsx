@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockServer, unauthorized } from '../../test/mockServer';
+import { renderApp } from '../../test/renderApp';
+
+describe('Writing Basics player', () => {
+  it('lists 8 lessons with the durations of spec section 9, completed one by one', async () => {
+    mockServer({ 'GET /api/user': unauthorized });
+    renderApp('/course/writing-basics');
+    const list = await screen.findByRole('navigation', { name: 'Lessons' });
+    const items = within(list).getAllByRole('button');
+    expect(items).toHaveLength(8);
+    const minutes = items.map((item) => /(\d+) min/.exec(item.textContent ?? '')?.[1]);
+    expect(minutes).toEqual(['15', '20', '25', '18', '22', '30', '20', '45']);
+    expect(within(items[7]!).getByText('project')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    for (const item of items) {
+      await user.click(item);
+      await user.click(screen.getByRole('button', { name: 'Mark Complete' }));
+    }
+    expect(await screen.findByRole('heading', { name: 'Course Completed!' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Certificate of Completion' })).toHaveTextContent('Writing Basics');
+
+    await user.click(screen.getByRole('button', { name: 'Restart Course' }));
+    expect(await screen.findByText('0 of 8 completed')).toBeInTheDocument();
+  });
+
+  it('redirects the completion screens’ old spelling (D7)', async () => {
+    mockServer({ 'GET /api/user': unauthorized });
+    const app = renderApp('/course-writing-basics');
+    await screen.findByRole('navigation', { name: 'Lessons' });
+    expect(app.currentPath()).toBe('/course/writing-basics');
+  });
+});

@@ -1,0 +1,60 @@
+import { baseApi } from '../../api/baseApi';
+
+export type FreeCourseId = 'writing-basics' | 'grammar-essentials';
+
+/** A member's progress as the server stores it (D12). */
+export interface CourseProgress {
+  courseId: FreeCourseId;
+  totalLessons: number;
+  completedLessonIds: string[];
+  completed: boolean;
+  certificate: { id: string; issuedAt: string } | null;
+}
+
+export interface CertificateView {
+  id: string;
+  courseTitle: string;
+  memberName: string;
+  issuedAt: string;
+}
+
+export const coursesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCourseProgress: build.query<CourseProgress, FreeCourseId>({
+      query: (courseId) => `/api/courses/${courseId}/progress`,
+      providesTags: (_result, _error, courseId) => [{ type: 'Course', id: courseId }],
+    }),
+    completeLesson: build.mutation<CourseProgress, { courseId: FreeCourseId; lessonId: string }>({
+      query: ({ courseId, lessonId }) => ({
+        url: `/api/courses/${courseId}/lessons/${encodeURIComponent(lessonId)}/complete`,
+        method: 'POST',
+      }),
+      // The answer is the new progress: it replaces the cached one without another request.
+      async onQueryStarted({ courseId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(coursesApi.util.upsertQueryData('getCourseProgress', courseId, data));
+      },
+    }),
+    restartCourse: build.mutation<CourseProgress, FreeCourseId>({
+      query: (courseId) => ({ url: `/api/courses/${courseId}/restart`, method: 'POST' }),
+      async onQueryStarted(courseId, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(coursesApi.util.upsertQueryData('getCourseProgress', courseId, data));
+      },
+    }),
+    joinWaitlist: build.mutation<{ courseId: string; onWaitlist: true }, string>({
+      query: (courseId) => ({ url: `/api/courses/${encodeURIComponent(courseId)}/waitlist`, method: 'POST' }),
+    }),
+    getCertificate: build.query<CertificateView, string>({
+      query: (id) => `/api/certificates/${encodeURIComponent(id)}`,
+    }),
+  }),
+});
+
+export const {
+  useGetCourseProgressQuery,
+  useCompleteLessonMutation,
+  useRestartCourseMutation,
+  useJoinWaitlistMutation,
+  useGetCertificateQuery,
+} = coursesApi;

@@ -1,0 +1,105 @@
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Descriptions from 'antd/es/descriptions';
+import Popconfirm from 'antd/es/popconfirm';
+import Skeleton from 'antd/es/skeleton';
+import Space from 'antd/es/space';
+import Tag from 'antd/es/tag';
+import { ButtonLink } from '../../app/components/ButtonLink';
+import { serverMessage } from '../../api/errors';
+import { useToast } from '../../app/toast';
+import type { SubscriptionView } from '../billing/billing.types';
+import {
+  useCancelSubscriptionMutation,
+  useGetMySubscriptionQuery,
+  useResumeSubscriptionMutation,
+} from '../billing/billingApi';
+
+/** Dates are shown as long US dates (D14). */
+export const longDate = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : '—';
+
+function statusTag(subscription: SubscriptionView) {
+  if (subscription.cancelAtPeriodEnd) return <Tag color="orange">Ends {longDate(subscription.currentPeriodEnd)}</Tag>;
+  if (subscription.providerStatus === 'trialing') return <Tag color="blue">Free trial</Tag>;
+  if (subscription.providerStatus === 'past_due') return <Tag color="gold">Payment due</Tag>;
+  return <Tag color="green">Active</Tag>;
+}
+
+/**
+ * The Account tab's membership control (D3): plan, status and dates, cancel at period end, resume,
+ * and Upgrade Plan through the registration wizard (D2 step 3).
+ */
+export function SubscriptionCard() {
+  const toast = useToast();
+  const { data, isLoading, isError } = useGetMySubscriptionQuery();
+  const [cancel, cancelState] = useCancelSubscriptionMutation();
+  const [resume, resumeState] = useResumeSubscriptionMutation();
+
+  if (isLoading) return <Skeleton active />;
+  if (isError || !data) return <Alert type="error" showIcon title="Your subscription could not be loaded." />;
+
+  const subscription = data.subscription?.live ? data.subscription : null;
+  if (!subscription) {
+    return (
+      <Card title="Membership">
+        <p>
+          <Tag>Free</Tag> You have no active subscription. Subscribe to accept paid assignments.
+        </p>
+        <ButtonLink to="/register" type="primary">
+          Subscribe Now
+        </ButtonLink>
+      </Card>
+    );
+  }
+
+  async function change(action: 'cancel' | 'resume') {
+    try {
+      const result = await (action === 'cancel' ? cancel() : resume()).unwrap();
+      const end = longDate(result.subscription?.currentPeriodEnd ?? null);
+      if (action === 'cancel') toast.success('Subscription Canceled', `Your membership stays active until ${end}.`);
+      else toast.success('Subscription Resumed', 'Your membership will renew as usual.');
+    } catch (error) {
+      toast.error('Error', serverMessage(error, 'Your subscription could not be changed. Please try again.'));
+    }
+  }
+
+  const trialing = subscription.providerStatus === 'trialing';
+  return (
+    <Card title="Membership">
+      <Descriptions column={1} size="small">
+        <Descriptions.Item label="Plan">
+          {subscription.tierName} (${subscription.price}/month)
+        </Descriptions.Item>
+        <Descriptions.Item label="Status">{statusTag(subscription)}</Descriptions.Item>
+        {trialing && <Descriptions.Item label="Trial ends">{longDate(subscription.trialEnd)}</Descriptions.Item>}
+        <Descriptions.Item label={subscription.cancelAtPeriodEnd ? 'Access until' : 'Renews on'}>
+          {longDate(subscription.currentPeriodEnd)}
+        </Descriptions.Item>
+      </Descriptions>
+      <Space wrap style={{ marginTop: 16 }}>
+        <ButtonLink to="/register" type="primary">
+          Upgrade Plan
+        </ButtonLink>
+        {subscription.cancelAtPeriodEnd ? (
+          <Button loading={resumeState.isLoading} onClick={() => void change('resume')}>
+            Resume Subscription
+          </Button>
+        ) : (
+          <Popconfirm
+            title="Cancel your subscription?"
+            description={`You keep access until ${longDate(subscription.currentPeriodEnd)}, then it ends.`}
+            okText="Cancel Subscription"
+            cancelText="Keep It"
+            onConfirm={() => change('cancel')}
+          >
+            <Button danger loading={cancelState.isLoading}>
+              Cancel Subscription
+            </Button>
+          </Popconfirm>
+        )}
+      </Space>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import { member } from '../../test/fixtures';
+import { json, mockServer } from '../../test/mockServer';
+import { renderApp } from '../../test/renderApp';
+import type { User } from '../auth/user';
+
+function home(status: string | null, user: User = member) {
+  mockServer({
+    'GET /api/user': () => json(200, user),
+    'GET /api/applications/me': () =>
+      status === null ? json(404, { statusCode: 404, message: 'No application found.' }) : json(200, { id: 3, status }),
+  });
+  renderApp('/');
+}
+
+const badge = () => screen.findByText(/^(APPROVED|PENDING|QUIZ REQUIRED|REJECTED)$/);
+const unsubscribed: User = { ...member, stripeSubscriptionId: null, subscriptionStatus: 'inactive' };
+
+describe('Application Status on the member home', () => {
+  it('offers the quiz while it is due, with a blue QUIZ REQUIRED badge', async () => {
+    home('quiz_required');
+    expect(await screen.findByRole('heading', { name: 'Application Status' })).toBeInTheDocument();
+    expect(await badge()).toHaveTextContent('QUIZ REQUIRED');
+    expect((await badge()).className).toMatch(/blue/);
+    expect(screen.getByRole('link', { name: 'Take Quiz' })).toHaveAttribute('href', '/quiz');
+    expect(screen.queryByRole('link', { name: 'Subscribe Now' })).not.toBeInTheDocument();
+  });
+
+  it('shows PENDING in gold and no buttons', async () => {
+    home('pending');
+    expect(await badge()).toHaveTextContent('PENDING');
+    expect((await badge()).className).toMatch(/gold/);
+    expect(screen.queryByRole('link', { name: 'Take Quiz' })).not.toBeInTheDocument();
+  });
+
+  it('asks an approved member without a subscription to subscribe', async () => {
+    home('approved', unsubscribed);
+    expect(await badge()).toHaveTextContent('APPROVED');
+    expect((await badge()).className).toMatch(/green/);
+    expect(screen.getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/register');
+  });
+
+  it('does not ask a subscribed approved member to subscribe', async () => {
+    home('approved');
+    expect(await badge()).toHaveTextContent('APPROVED');
+    expect(screen.queryByRole('link', { name: 'Subscribe Now' })).not.toBeInTheDocument();
+  });
+
+  it('shows REJECTED in red', async () => {
+    home('rejected');
+    expect((await badge()).className).toMatch(/red/);
+  });
+
+  it('is absent without an application', async () => {
+    home(null);
+    expect(await screen.findByRole('heading', { name: /Welcome back/ })).toBeInTheDocument();
+    await screen.findByText('Ready to continue your writing journey?');
+    expect(screen.queryByRole('heading', { name: 'Application Status' })).not.toBeInTheDocument();
+  });
+});

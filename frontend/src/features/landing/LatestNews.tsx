@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import { useGetBlogPostsQuery } from '../blog/blogApi';
+import { postDate, postImage } from '../blog/blogFormat';
+
+/** Six news cards from the editorial blog (spec section 7: limit 6 on the landing page). */
+export function LatestNews() {
+  const { data: posts, isLoading, isError } = useGetBlogPostsQuery(6);
+  return (
+    <section aria-labelledby="news-title" aria-busy={isLoading}>
+      <div className="pw-landing__section-head">
+        <h2 id="news-title">Industry News &amp; Insights</h2>
+        <Link to="/blog">View All</Link>
+      </div>
+      {isError && <p>News could not be loaded. Please try again later.</p>}
+      <ul className="pw-news">
+        {isLoading &&
+          Array.from({ length: 6 }, (_, i) => <li key={i} className="pw-news__card pw-news__card--loading" />)}
+        {posts?.map((post) => (
+          <li key={post.id} className="pw-news__card">
+            <img src={postImage(post)} alt="" width={400} height={225} loading="lazy" />
+            <div className="pw-news__body">
+              <time className="pw-news__date" dateTime={post.publishedAt ?? post.createdAt}>
+                {postDate(post)}
+              </time>
+              <h3>
+                <Link to={`/blog/${post.slug}`}>{post.title}</Link>
+              </h3>
+              <p>{post.excerpt}</p>
+              <p className="pw-news__author">
+                {post.authorName}, {post.authorRole}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

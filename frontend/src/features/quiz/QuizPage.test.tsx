@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { member } from '../../test/fixtures';
+import { json, mockServer, unauthorized, type Handler } from '../../test/mockServer';
+import { renderApp } from '../../test/renderApp';
+import { sheet } from './quizTestData';
+
+const signedIn = (routes: Record<string, Handler> = {}) =>
+  mockServer({
+    'GET /api/user': () => json(200, member),
+    'GET /api/applications/me': () => json(200, { id: 3, status: 'quiz_required' }),
+    'GET /api/quiz/current': () => json(200, { attempt: null }),
+    'GET /api/quiz/attempts': () => json(200, []),
+    ...routes,
+  });
+
+describe('QuizPage: before the quiz', () => {
+  it('asks a visitor to sign in', async () => {
+    mockServer({ 'GET /api/user': unauthorized });
+    renderApp('/quiz');
+    expect(await screen.findByRole('heading', { name: 'Please Sign In' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/api/login',
+    );
+  });
+
+  it('asks a member without an application to apply', async () => {
+    signedIn({ 'GET /api/applications/me': () => json(404, { statusCode: 404, message: 'No application found.' }) });
+    renderApp('/quiz');
+    expect(await screen.findByRole('heading', { name: 'Application Required' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Submit Application' })).toHaveAttribute('href', '/apply');
+  });
+
+  it('introduces the assessment with the previous attempts in green or red', async () => {
+    signedIn({
+      'GET /api/quiz/attempts': () =>
+        json(200, [
+          { id: 1, score: 17, maxScore: 25, completedAt: '2026-03-02T10:00:00.000Z' },
+          { id: 2, score: 18, maxScore: 25, completedAt: '2026-03-04T10:00:00.000Z' },
+        ]),
+    });
+    renderApp('/quiz');
+    expect(await screen.findByRole('heading', { name: 'Writing Assessment', level: 1 })).toBeInTheDocument();
+    const facts = screen.getByRole('list', { name: 'About the assessment' });
+    expect(facts).toHaveTextContent('25 Questions');
+    expect(facts).toHaveTextContent('30 Minutes');
+    expect(facts).toHaveTextContent('70% to Pass');
+    expect(screen.getByText('Editorial principles')).toBeInTheDocument();
+    const first = (await screen.findByText('Attempt 1')).closest('li') as HTMLElement;
+    expect(first).toHaveTextContent('March 2, 2026');
+    expect(first).toHaveTextContent('68%');
+    expect(first).toHaveClass('pw-quiz-attempt--fail');
+    expect(screen.getByText('Attempt 2').closest('li')).toHaveClass('pw-quiz-attempt--pass');
+    expect(screen.getByRole('button', { name: 'Begin Assessment' })).toBeEnabled();
+  });
+
+  it('explains why the assessment is closed once it is passed', async () => {
+    signedIn({ 'GET /api/applications/me': () => json(200, { id: 3, status: 'pending' }) });
+    renderApp('/quiz');
+    expect(
+      await screen.findByText('You have passed the assessment; your application is being reviewed.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Begin Assessment' })).toBeDisabled();
+  });
+
+  it("shows the server's reason when the quiz cannot start", async () => {
+    signedIn({
+      'GET /api/quiz/questions': () =>
+        json(429, { statusCode: 429, message: 'You can retake the quiz in 10 minutes.' }),
+    });
+    renderApp('/quiz');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Begin Assessment' }));
+    expect(await screen.findByText('You can retake the quiz in 10 minutes.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Writing Assessment', level: 1 })).toBeInTheDocument();
+  });
+
+  it('resumes a running attempt after a reload, with its answers and clock', async () => {
+    const server = signedIn({
+      'GET /api/quiz/current': () =>
+        json(200, { attempt: { id: 41, deadline: '', remainingSeconds: 600, answered: 1, total: 3 } }),
+      'GET /api/quiz/questions': () => json(200, sheet({ remainingSeconds: 600, answers: [0, -1, -1] })),
+    });
+    renderApp('/quiz');
+    expect(await screen.findByText('Question 2 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent(/(10:00|09:59)/);
+    const grid = screen.getByRole('navigation', { name: 'Question overview' });
+    expect(within(grid).getByRole('button', { name: 'Question 1, answered' })).toBeInTheDocument();
+    expect(server.calls()).toContain('GET /api/quiz/questions');
+  });
+});

@@ -1,0 +1,79 @@
+import { baseApi } from '../../api/baseApi';
+
+export interface QuizQuestion {
+  id: number;
+  category: string;
+  difficulty: number;
+  question: string;
+  options: string[];
+}
+
+/** `GET /api/quiz/questions`: the attempt, its clock as the server sees it, and the autosaved answers. */
+export interface QuizSheet {
+  attemptId: number;
+  deadline: string;
+  remainingSeconds: number;
+  questions: QuizQuestion[];
+  answers: number[];
+}
+
+export interface CurrentAttempt {
+  id: number;
+  deadline: string;
+  remainingSeconds: number;
+  answered: number;
+  total: number;
+}
+
+export interface QuizAttempt {
+  id: number;
+  score: number;
+  maxScore: number;
+  completedAt: string;
+}
+
+export interface QuizResult {
+  score: number;
+  maxScore: number;
+  passed: boolean;
+}
+
+export interface QuizSubmission {
+  answers: number[];
+  applicationId: number;
+  attemptId: number;
+}
+
+export const quizApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Whether an attempt is running (after a reload); starts nothing. */
+    getCurrentQuiz: build.query<{ attempt: CurrentAttempt | null }, void>({
+      query: () => '/api/quiz/current',
+      providesTags: ['Quiz'],
+    }),
+    getQuizAttempts: build.query<QuizAttempt[], void>({
+      query: () => '/api/quiz/attempts',
+      providesTags: ['Quiz'],
+    }),
+    /** Starts or resumes the attempt: an action on the server, so a mutation (never cached). */
+    startQuiz: build.mutation<QuizSheet, void>({
+      query: () => ({ url: '/api/quiz/questions', method: 'GET' }),
+    }),
+    saveQuizAnswer: build.mutation<void, { questionId: number; answer: number }>({
+      query: (body) => ({ url: '/api/quiz/answers', method: 'PUT', body }),
+    }),
+    /** Spec section 4: after submission the application and the attempts are fetched again. */
+    submitQuiz: build.mutation<QuizResult, QuizSubmission>({
+      query: (body) => ({ url: '/api/quiz/submit', method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Application', 'Quiz']),
+    }),
+  }),
+});
+
+export const {
+  useGetCurrentQuizQuery,
+  useGetQuizAttemptsQuery,
+  useStartQuizMutation,
+  useSaveQuizAnswerMutation,
+  useSubmitQuizMutation,
+} = quizApi;

@@ -1,0 +1,230 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { member } from '../../test/fixtures';
+import { json, mockServer, unauthorized, type Handler } from '../../test/mockServer';
+import { renderApp } from '../../test/renderApp';
+import { sandboxConfig } from '../billing/billing.fixtures';
+import { APPLY_ANSWERS_KEY, PAYMENT_SETUP_KEY } from './registrationStorage';
+
+const setupResponse = {
+  clientSecret: 'pi_sbx_1_secret_x',
+  customerId: 'cus_sbx_1',
+  subscriptionId: 'sub_sbx_1',
+  intentType: 'payment',
+};
+const newMember = { ...member, email: 'nora@example.com', username: 'nora', subscriptionTier: 'writer' };
+
+function server(routes: Record<string, Handler> = {}) {
+  return mockServer({
+    'GET /api/user': unauthorized,
+    'GET /api/billing/config': () => json(200, sandboxConfig),
+    'POST /api/create-subscription-payment-intent': () => json(200, setupResponse),
+    'POST /api/billing/sandbox/confirm': () => json(200, { status: 'succeeded' }),
+    'POST /api/create-account': () => json(201, newMember),
+    ...routes,
+  });
+}
+
+const bodyOf = async (mock: ReturnType<typeof mockServer>, path: string) =>
+  mock.requests.find((request) => new URL(request.url).pathname === path)?.json();
+
+async function fillInfo(user: UserEvent) {
+  await screen.findByRole('heading', { level: 1, name: "Congrats! You're Accepted - Register Here to Get Started" });
+  await user.type(screen.getByLabelText('Email'), 'nora@example.com');
+  await user.type(screen.getByLabelText('First Name'), 'Nora');
+  await user.type(screen.getByLabelText('Last Name'), 'Quill');
+  await user.type(screen.getByLabelText('Address'), '12 Harbour Lane');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+async function fillAccount(user: UserEvent) {
+  await screen.findByRole('heading', { level: 1, name: 'Create Your Login Credentials' });
+  await user.type(screen.getByLabelText('Username'), 'nora');
+  await user.type(screen.getByLabelText('Password'), 'pen-and-ink');
+  await user.type(screen.getByLabelText('Confirm Password'), 'pen-and-ink');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+async function payWithCard(user: UserEvent, card = '4242424242424242') {
+  await screen.findByRole('heading', { level: 1, name: 'Complete Your Membership' });
+  await user.type(screen.getByLabelText('Card number'), card);
+  await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1230');
+  await user.type(screen.getByLabelText('CVC'), '123');
+}
+
+describe('RegisterPage', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('shows every validation message of the info and account steps, sending nothing', async () => {
+    const mock = server();
+    renderApp('/register');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: /Congrats!/ });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    for (const message of [
+      'Please enter a valid email address',
+      'First name is required',
+      'Last name is required',
+      'Address is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Email'));
+    await fillInfo(user);
+
+    await screen.findByRole('heading', { level: 1, name: 'Create Your Login Credentials' });
+    await user.type(screen.getByLabelText('Username'), 'ab');
+    await user.type(screen.getByLabelText('Password'), '12345');
+    await user.type(screen.getByLabelText('Confirm Password'), '1234');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText("Passwords don't match")).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Username'), 'c'.repeat(19));
+    expect(await screen.findByText('Username must be less than 20 characters')).toBeInTheDocument();
+    expect(mock.calls()).toEqual(['GET /api/user', 'GET /api/billing/config']);
+  });
+
+  it('registers a visitor on writer with the sandbox card, carrying the /apply answers', async () => {
+    const answers = {
+      name: 'Nora Quill',
+      writingTypes: ['Articles'],
+      involvement: ['Improve My Skills'],
+      acknowledgment: 'acknowledge',
+    };
+    window.sessionStorage.setItem(APPLY_ANSWERS_KEY, JSON.stringify(answers));
+    const mock = server();
+    const app = renderApp('/register');
+    const user = userEvent.setup();
+    await fillInfo(user);
+    await fillAccount(user);
+
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Join as a Member to Start Writing - Select Your Preferred Tier',
+    });
+    expect(screen.getByText('Most Popular')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Choose Writer' }));
+    await payWithCard(user);
+    expect(await bodyOf(mock, '/api/create-subscription-payment-intent')).toEqual({
+      tier: 'writer',
+      customerInfo: {
+        email: 'nora@example.com',
+        name: 'Nora Quill',
+        firstName: 'Nora',
+        lastName: 'Quill',
+        username: 'nora',
+      },
+    });
+    expect(screen.getByText('$4.99/month')).toBeInTheDocument();
+    expect(screen.getByText('Test mode — no real charge')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
+    expect(screen.getByRole('link', { name: 'Refund & Cancellation Policy' })).toHaveAttribute(
+      'href',
+      '/refund-policy',
+    );
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(JSON.parse(window.sessionStorage.getItem(PAYMENT_SETUP_KEY) ?? '{}')).toMatchObject(setupResponse);
+
+    const submit = screen.getByRole('button', { name: 'Pay and Create Account' });
+    expect(submit).toBeDisabled();
+    await user.click(screen.getByRole('checkbox'));
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+
+    await waitFor(() => expect(app.currentPath()).toBe('/dashboard'));
+    expect(await screen.findByText('Account Created Successfully')).toBeInTheDocument();
+    expect(await bodyOf(mock, '/api/billing/sandbox/confirm')).toEqual({
+      clientSecret: setupResponse.clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/30',
+      cvc: '123',
+    });
+    expect(await bodyOf(mock, '/api/create-account')).toMatchObject({
+      email: 'nora@example.com',
+      username: 'nora',
+      password: 'pen-and-ink',
+      address: '12 Harbour Lane',
+      tier: 'writer',
+      stripeCustomerId: 'cus_sbx_1',
+      stripeSubscriptionId: 'sub_sbx_1',
+      applyAnswers: answers,
+    });
+    expect(window.sessionStorage.getItem(PAYMENT_SETUP_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(APPLY_ANSWERS_KEY)).toBeNull();
+  });
+
+  it("shows 'Payment Failed' for a declined card and creates no account", async () => {
+    const mock = server({
+      'POST /api/billing/sandbox/confirm': () => json(402, { statusCode: 402, message: 'Your card was declined.' }),
+    });
+    renderApp('/register');
+    const user = userEvent.setup();
+    await fillInfo(user);
+    await fillAccount(user);
+    await user.click(await screen.findByRole('button', { name: 'Choose Professional' }));
+    await payWithCard(user, '4000000000000002');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Pay and Create Account' }));
+    expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
+    expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
+    expect(mock.calls()).not.toContain('POST /api/create-account');
+  });
+
+  it("shows 'Setup Error' when the payment cannot be prepared, and 'Account Creation Failed' with the server's reason", async () => {
+    server({
+      'POST /api/create-subscription-payment-intent': () =>
+        json(500, { statusCode: 500, message: 'Internal server error' }),
+    });
+    renderApp('/register');
+    const user = userEvent.setup();
+    await fillInfo(user);
+    await fillAccount(user);
+    await user.click(await screen.findByRole('button', { name: 'Start Free Trial' }));
+    expect(await screen.findByText('Setup Error')).toBeInTheDocument();
+    expect(screen.getByText('Failed to initialize payment system.')).toBeInTheDocument();
+  });
+
+  it("reports 'Account Creation Failed' with the server message", async () => {
+    server({
+      'POST /api/create-account': () => json(409, { statusCode: 409, message: 'This username is already taken' }),
+    });
+    renderApp('/register');
+    const user = userEvent.setup();
+    await fillInfo(user);
+    await fillAccount(user);
+    await user.click(await screen.findByRole('button', { name: 'Choose Writer' }));
+    await payWithCard(user);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Pay and Create Account' }));
+    expect(await screen.findByText('Account Creation Failed')).toBeInTheDocument();
+    expect(screen.getByText('This username is already taken')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Your Login Credentials' })).toBeInTheDocument();
+  });
+
+  it('lets a signed-in member change plan: membership and payment only, then the server applies it', async () => {
+    const setup = { ...setupResponse, clientSecret: 'seti_sbx_9_secret_y', intentType: 'setup' };
+    const mock = server({
+      'GET /api/user': () => json(200, member),
+      'POST /api/create-subscription-payment-intent': () => json(200, setup),
+      'POST /api/billing/subscription/confirm': () => json(200, { subscription: { tierName: 'Professional' } }),
+    });
+    const app = renderApp('/register');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: /Select Your Preferred Tier/ });
+    expect(screen.getByRole('button', { name: 'Choose Free Trial' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Choose Professional' }));
+    await payWithCard(user);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Confirm Plan' }));
+    await waitFor(() => expect(app.currentPath()).toBe('/dashboard'));
+    expect(await bodyOf(mock, '/api/create-subscription-payment-intent')).toEqual({
+      tier: 'professional',
+      customerInfo: null,
+    });
+    expect(await bodyOf(mock, '/api/billing/subscription/confirm')).toEqual({ subscriptionId: 'sub_sbx_1' });
+    expect(await screen.findByText('Subscription Updated')).toBeInTheDocument();
+  });
+});

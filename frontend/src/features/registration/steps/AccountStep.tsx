@@ -1,0 +1,81 @@
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Space from 'antd/es/space';
+import Typography from 'antd/es/typography';
+import type { AccountCredentials } from '../registration.types';
+
+interface AccountStepProps {
+  initial: AccountCredentials;
+  onBack: () => void;
+  onNext: (credentials: AccountCredentials) => void;
+}
+
+/** Step 2 (spec section 2): login credentials, with section 5's messages. */
+export function AccountStep({ initial, onBack, onNext }: AccountStepProps) {
+  return (
+    <>
+      <Typography.Title level={1} className="pw-register__title">
+        Create Your Login Credentials
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">Login Credentials</Typography.Paragraph>
+      <Form<AccountCredentials>
+        layout="vertical"
+        requiredMark={false}
+        initialValues={initial}
+        onFinish={(values) => onNext({ ...values, username: values.username.trim() })}
+      >
+        <Form.Item
+          label="Username"
+          name="username"
+          validateFirst
+          rules={[
+            { required: true, message: 'Username must be at least 3 characters' },
+            { min: 3, message: 'Username must be at least 3 characters', transform: (v: string) => v.trim() },
+            { max: 20, message: 'Username must be less than 20 characters', transform: (v: string) => v.trim() },
+            {
+              pattern: /^\s*[A-Za-z0-9._-]*\s*$/,
+              message: 'Username may only contain letters, numbers, dots, dashes and underscores',
+            },
+          ]}
+        >
+          <Input autoComplete="username" autoCapitalize="none" spellCheck={false} />
+        </Form.Item>
+        <Form.Item
+          label="Password"
+          name="password"
+          validateFirst
+          rules={[
+            { required: true, message: 'Password must be at least 6 characters' },
+            { min: 6, message: 'Password must be at least 6 characters' },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label="Confirm Password"
+          name="confirmPassword"
+          dependencies={['password']}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: (_rule, value: string | undefined) =>
+                (value ?? '') === (getFieldValue('password') ?? '')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error("Passwords don't match")),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Space>
+          <Button size="large" onClick={onBack}>
+            Back
+          </Button>
+          <Button type="primary" htmlType="submit" size="large">
+            Next
+          </Button>
+        </Space>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Checkbox from 'antd/es/checkbox';
+import Typography from 'antd/es/typography';
+import { lazy, Suspense, useState } from 'react';
+import { useBrand } from '../../../app/brand';
+import { PageSpinner } from '../../../app/components/PageSpinner';
+import type { BillingConfig, TierOffer } from '../../billing/billing.types';
+import type { ConfirmCard } from '../card/cardForm';
+import { SandboxCardForm } from '../card/SandboxCardForm';
+import type { StoredSetup } from '../registrationStorage';
+import { monthlyPrice } from './MembershipStep';
+
+// Only this step, and only with the Stripe provider, loads Stripe Elements and Stripe.js.
+const StripeCardForm = lazy(() => import('../card/StripeCardForm'));
+
+interface PaymentStepProps {
+  tier: TierOffer;
+  setup: StoredSetup;
+  config: BillingConfig;
+  busy: boolean;
+  submitLabel: string;
+  onPay: (confirm: ConfirmCard) => void;
+  onBack: () => void;
+  onSetupError: () => void;
+}
+
+const legalLink = (to: string, label: string) => (
+  <a href={to} target="_blank" rel="noopener noreferrer">
+    {label}
+  </a>
+);
+
+/** Step 4 (spec section 2): plan and monthly price, the disclosures, the terms checkbox and the card form. */
+export function PaymentStep({ tier, setup, config, busy, submitLabel, onPay, onBack, onSetupError }: PaymentStepProps) {
+  const { supportEmail } = useBrand();
+  const [accepted, setAccepted] = useState(false);
+  const cardProps = {
+    clientSecret: setup.clientSecret,
+    intentType: setup.intentType,
+    enabled: accepted && !busy,
+    busy,
+    submitLabel,
+    onPay,
+    onSetupError,
+  };
+
+  return (
+    <>
+      <Typography.Title level={1} className="pw-register__title">
+        Complete Your Membership
+      </Typography.Title>
+      <Card className="pw-register__plan" size="small">
+        <Typography.Text type="secondary">Selected plan</Typography.Text>
+        <Typography.Title level={2} className="pw-register__plan-name">
+          {tier.name}
+        </Typography.Title>
+        <Typography.Text strong>{monthlyPrice(tier)}</Typography.Text>
+      </Card>
+      <ul className="pw-register__disclosures">
+        <li>We take no paid advertisements and no money from companies or clients.</li>
+        <li>Income and the number of assignments are not guaranteed, and there are no contracts.</li>
+        <li>
+          {tier.trialMonths > 0 ? 'The free trial becomes a paid membership unless you cancel. ' : ''}
+          You can cancel from your dashboard or by e-mailing <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+        </li>
+      </ul>
+      <Checkbox
+        checked={accepted}
+        onChange={(event) => setAccepted(event.target.checked)}
+        className="pw-register__terms"
+      >
+        I agree to the {legalLink('/terms-of-service', 'Terms of Service')},{' '}
+        {legalLink('/refund-policy', 'Refund & Cancellation Policy')} and{' '}
+        {legalLink('/privacy-policy', 'Privacy Policy')}
+      </Checkbox>
+      {setup.confirmed ? (
+        <div className="pw-card-form">
+          <Typography.Paragraph>Your card is confirmed. Finish to activate your membership.</Typography.Paragraph>
+          <Button
+            type="primary"
+            size="large"
+            block
+            disabled={!accepted || busy}
+            loading={busy}
+            onClick={() => onPay(async () => {})}
+          >
+            {submitLabel}
+          </Button>
+        </div>
+      ) : config.provider === 'stripe' && config.publishableKey ? (
+        <Suspense fallback={<PageSpinner />}>
+          <StripeCardForm {...cardProps} publishableKey={config.publishableKey} />
+        </Suspense>
+      ) : (
+        <SandboxCardForm {...cardProps} />
+      )}
+      <Button size="large" onClick={onBack} disabled={busy} className="pw-register__back">
+        Change plan
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { httpStatus, serverMessage } from '../../api/errors';
+import { useToast } from '../../app/toast';
+import type { User } from '../auth/user';
+import type { TierId } from '../billing/billing.types';
+import {
+  useConfirmPlanMutation,
+  useCreateAccountMutation,
+  useCreatePaymentIntentMutation,
+} from '../billing/billingApi';
+import type { ConfirmCard } from './card/cardForm';
+import type { AccountCredentials, ApplicantInfo, WizardStep } from './registration.types';
+import { clearRegistration, loadApplyAnswers, loadSetup, saveSetup, type StoredSetup } from './registrationStorage';
+
+const SETUP_FAILED = 'Failed to initialize payment system.';
+
+interface FlowInput {
+  member: User | null;
+  info: ApplicantInfo;
+  credentials: AccountCredentials;
+  setStep: (step: WizardStep) => void;
+}
+
+/**
+ * The wizard's calls (D2): prepare the payment for a tier, confirm the card, then let the server verify
+ * and create the account (visitor) or apply the plan (member). Toasts and texts of spec section 8.
+ */
+export function useRegistrationFlow({ member, info, credentials, setStep }: FlowInput) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [setup, setSetup] = useState<StoredSetup | null>(null);
+  const [pendingTier, setPendingTier] = useState<TierId | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [createPaymentIntent] = useCreatePaymentIntentMutation();
+  const [createAccount] = useCreateAccountMutation();
+  const [confirmPlan] = useConfirmPlanMutation();
+  const owner = member ? `member:${member.id}` : info.email.trim().toLowerCase();
+
+  async function selectTier(tier: TierId) {
+    const stored = loadSetup();
+    if (stored && stored.tier === tier && stored.email === owner) {
+      setSetup(stored);
+      setStep('payment');
+      return;
+    }
+    setPendingTier(tier);
+    try {
+      const customerInfo = member
+        ? null
+        : {
+            email: info.email.trim(),
+            name: `${info.firstName.trim()} ${info.lastName.trim()}`,
+            firstName: info.firstName.trim(),
+            lastName: info.lastName.trim(),
+            username: credentials.username,
+          };
+      const response = await createPaymentIntent({ tier, customerInfo }).unwrap();
+      const next: StoredSetup = { ...response, tier, email: owner, confirmed: false };
+      saveSetup(next);
+      setSetup(next);
+      setStep('payment');
+    } catch (error) {
+      const status = httpStatus(error);
+      const explained = status !== undefined && status < 500 && status !== 404;
+      const message = explained ? serverMessage(error, SETUP_FAILED) : SETUP_FAILED;
+      toast.error('Setup Error', message);
+      if (status === 409 && /email/i.test(message)) setStep('info');
+      else if (status === 409 && /username/i.test(message)) setStep('account');
+    } finally {
+      setPendingTier(null);
+    }
+  }
+
+  async function pay(confirm: ConfirmCard) {
+    if (!setup) return;
+    setBusy(true);
+    try {
+      let current = setup;
+      if (!current.confirmed) {
+        try {
+          await confirm();
+        } catch (error) {
+          toast.error('Payment Failed', (error instanceof Error && error.message) || 'An unexpected error occurred');
+          return;
+        }
+        current = { ...current, confirmed: true };
+        saveSetup(current);
+        setSetup(current);
+      }
+      await (member ? finishPlan(current) : finishAccount(current));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function finishAccount(current: StoredSetup) {
+    const answers = loadApplyAnswers();
+    try {
+      await createAccount({
+        email: info.email.trim(),
+        firstName: info.firstName.trim(),
+        lastName: info.lastName.trim(),
+        username: credentials.username,
+        password: credentials.password,
+        address: info.address.trim(),
+        phone: info.phone.trim(),
+        preferredGenres: info.preferredGenres.trim(),
+        experience: info.experience.trim(),
+        tier: current.tier,
+        stripeCustomerId: current.customerId,
+        stripeSubscriptionId: current.subscriptionId,
+        ...(answers ? { applyAnswers: answers } : {}),
+      }).unwrap();
+      clearRegistration();
+      toast.success('Account Created Successfully', 'Welcome! Your membership is active.');
+      navigate('/dashboard');
+    } catch (error) {
+      const message = serverMessage(error, 'Please contact support.');
+      toast.error('Account Creation Failed', message);
+      if (httpStatus(error) === 409 && /username/i.test(message)) setStep('account');
+    }
+  }
+
+  async function finishPlan(current: StoredSetup) {
+    try {
+      const { subscription } = await confirmPlan({ subscriptionId: current.subscriptionId }).unwrap();
+      clearRegistration();
+      toast.success('Subscription Updated', `Your plan is now ${subscription?.tierName ?? 'active'}.`);
+      navigate('/dashboard');
+    } catch (error) {
+      const declined = httpStatus(error) === 402;
+      toast.error(
+        declined ? 'Payment Failed' : 'Subscription Update Failed',
+        serverMessage(error, 'Please contact support.'),
+      );
+      if (declined) {
+        // The card was refused when charged: start again so another card can be confirmed.
+        saveSetup(null);
+        setSetup(null);
+        setStep('membership');
+      }
+    }
+  }
+
+  const leavePayment = () => setStep('membership');
+
+  return { setup, pendingTier, busy, selectTier, pay, leavePayment };
+}
