@@ -1,6 +1,8 @@
+import calendarIllustration from '../../assets/illustrations/calendar.svg';
 import bookIllustration from '../../assets/illustrations/open-book.svg';
 import deskIllustration from '../../assets/illustrations/writing-desk.svg';
 import notebookIllustration from '../../assets/illustrations/notebook.svg';
+import quillIllustration from '../../assets/illustrations/quill.svg';
 import typewriterIllustration from '../../assets/illustrations/typewriter.svg';
 
 export interface BlogPostSummary {
@@ -20,11 +22,19 @@ export interface BlogPost extends BlogPostSummary {
 }
 
 // D15: images ship with the app; a post without one gets an illustration chosen from its slug.
-const ILLUSTRATIONS = [bookIllustration, deskIllustration, notebookIllustration, typewriterIllustration];
+const ILLUSTRATIONS = [
+  bookIllustration,
+  deskIllustration,
+  notebookIllustration,
+  typewriterIllustration,
+  quillIllustration,
+  calendarIllustration,
+];
 
 export function illustrationFor(slug: string): string {
-  let hash = 0;
-  for (const char of slug) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  // FNV-1a: cheap, and spreads similar slugs over the set better than a plain multiply-add.
+  let hash = 0x811c9dc5;
+  for (const char of slug) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
   return ILLUSTRATIONS[hash % ILLUSTRATIONS.length] as string;
 }
 

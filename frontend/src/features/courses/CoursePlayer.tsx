@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Skeleton } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../app/components/useDocumentTitle';
 import { useSession } from '../auth/useSession';
@@ -25,12 +25,8 @@ export function CoursePlayer({ course, next }: { course: CourseContent; next: Ne
   const done = countCompleted(lessonIds, progress.completed);
   const [current, setCurrent] = useState<number | null>(null);
 
-  // A member resumes where they stopped, once their progress has arrived.
-  useEffect(() => {
-    if (current === null && !progress.loading) setCurrent(firstIncompleteIndex(lessonIds, progress.completed));
-  }, [current, progress.loading, progress.completed, lessonIds]);
-
-  const index = current ?? 0;
+  // Until the reader picks a lesson, show the first one not done: a member resumes where they stopped.
+  const index = current ?? firstIncompleteIndex(lessonIds, progress.completed);
   const lesson = course.lessons[index] ?? course.lessons[0]!;
   const restart = () => {
     progress.restart();
@@ -73,7 +69,10 @@ export function CoursePlayer({ course, next }: { course: CourseContent; next: Ne
             saving={progress.saving}
             onPrevious={() => setCurrent(index - 1)}
             onNext={() => setCurrent(index + 1)}
-            onComplete={() => progress.markComplete(lesson.id)}
+            onComplete={() => {
+              setCurrent(index);
+              progress.markComplete(lesson.id);
+            }}
           />
         </div>
       )}

@@ -1,5 +1,4 @@
 import { BookOutlined, ClockCircleOutlined, StarFilled } from '@ant-design/icons';
-import { Tag } from 'antd';
 import { useDocumentTitle } from '../../app/components/useDocumentTitle';
 import { ButtonLink } from '../../app/components/ButtonLink';
 import { MembersOnlyGate } from '../members/MembersOnlyGate';
@@ -29,8 +28,8 @@ export default function CoursesPage() {
           {FREE_COURSES.map(({ course, to }) => (
             <li key={course.id} className="pw-course-card">
               <div className="pw-course-card__tags">
-                <Tag color="green">Free</Tag>
-                <Tag>{course.level}</Tag>
+                <span className="pw-badge pw-badge--strong">Free</span>
+                <span className="pw-badge">{course.level}</span>
               </div>
               <h3>{course.title}</h3>
               <p>{course.description}</p>

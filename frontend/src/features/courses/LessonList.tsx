@@ -1,5 +1,4 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Tag } from 'antd';
 import type { LessonContent } from './data/courses.data';
 
 interface LessonListProps {
@@ -8,8 +7,6 @@ interface LessonListProps {
   completed: ReadonlySet<string>;
   onSelect(index: number): void;
 }
-
-const TYPE_COLOR = { reading: 'blue', exercise: 'gold', project: 'purple' } as const;
 
 /** The lesson list of a course player: number, done marker, type badge, title, duration. */
 export function LessonList({ lessons, current, completed, onSelect }: LessonListProps) {
@@ -35,7 +32,7 @@ export function LessonList({ lessons, current, completed, onSelect }: LessonList
                     Lesson {index + 1}: {lesson.title}
                   </span>
                   <span className="pw-lessons__meta">
-                    <Tag color={TYPE_COLOR[lesson.type]}>{lesson.type}</Tag>
+                    <span className="pw-badge">{lesson.type}</span>
                     {lesson.duration}
                   </span>
                 </span>

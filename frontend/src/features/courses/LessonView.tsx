@@ -1,5 +1,5 @@
 import { CheckOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Input, Radio, Tag } from 'antd';
+import { Button, Input, Radio } from 'antd';
 import { useEffect, useRef } from 'react';
 import { canGoNext, canGoPrevious } from './coursePlayerRules';
 import type { LessonContent } from './data/courses.data';
@@ -30,7 +30,7 @@ export function LessonView({ lesson, index, total, done, saving, onPrevious, onN
   return (
     <article className="pw-lesson" aria-labelledby="lesson-title">
       <p className="pw-lesson__eyebrow">
-        Lesson {index + 1} of {total} · <Tag>{lesson.type}</Tag> {lesson.duration}
+        Lesson {index + 1} of {total} · <span className="pw-badge">{lesson.type}</span> {lesson.duration}
       </p>
       <h2 id="lesson-title" ref={heading} tabIndex={-1}>
         {lesson.title}

@@ -1,4 +1,4 @@
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { serverMessage } from '../../api/errors';
 import { ButtonLink } from '../../app/components/ButtonLink';
 import { useToast } from '../../app/toast';
@@ -24,9 +24,9 @@ export function PremiumCourses() {
       {PREMIUM_COURSES.map((course) => (
         <li key={course.id} className="pw-course-card">
           <div className="pw-course-card__tags">
-            <Tag color="gold">${course.price}</Tag>
-            <Tag>{course.level}</Tag>
-            <Tag>{course.weeks} weeks</Tag>
+            <span className="pw-badge pw-badge--strong">${course.price}</span>
+            <span className="pw-badge">{course.level}</span>
+            <span className="pw-badge">{course.weeks} weeks</span>
           </div>
           <h3>{course.title}</h3>
           <p>{course.description}</p>

@@ -7,7 +7,7 @@ describe('Writing Basics player', () => {
   it('lists 8 lessons with the durations of spec section 9, completed one by one', async () => {
     mockServer({ 'GET /api/user': unauthorized });
     renderApp('/course/writing-basics');
-    const list = await screen.findByRole('navigation', { name: 'Lessons' });
+    const list = await screen.findByRole('navigation', { name: 'Lessons' }, { timeout: 15_000 });
     const items = within(list).getAllByRole('button');
     expect(items).toHaveLength(8);
     const minutes = items.map((item) => /(\d+) min/.exec(item.textContent ?? '')?.[1]);
@@ -29,7 +29,7 @@ describe('Writing Basics player', () => {
   it('redirects the completion screens’ old spelling (D7)', async () => {
     mockServer({ 'GET /api/user': unauthorized });
     const app = renderApp('/course-writing-basics');
-    await screen.findByRole('navigation', { name: 'Lessons' });
+    await screen.findByRole('navigation', { name: 'Lessons' }, { timeout: 15_000 });
     expect(app.currentPath()).toBe('/course/writing-basics');
   });
 });

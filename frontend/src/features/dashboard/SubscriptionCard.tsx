@@ -20,11 +20,15 @@ import {
 export const longDate = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : '—';
 
+// Solid tags in the theme's colours: white text on each passes WCAG AA (antd's pastel presets do not).
+const TAG = { ended: '#b3261e', trial: '#1d4e4a', due: '#8a5a12', active: '#2e6b34' };
+
 function statusTag(subscription: SubscriptionView) {
-  if (subscription.cancelAtPeriodEnd) return <Tag color="orange">Ends {longDate(subscription.currentPeriodEnd)}</Tag>;
-  if (subscription.providerStatus === 'trialing') return <Tag color="blue">Free trial</Tag>;
-  if (subscription.providerStatus === 'past_due') return <Tag color="gold">Payment due</Tag>;
-  return <Tag color="green">Active</Tag>;
+  if (subscription.cancelAtPeriodEnd)
+    return <Tag color={TAG.ended}>Ends {longDate(subscription.currentPeriodEnd)}</Tag>;
+  if (subscription.providerStatus === 'trialing') return <Tag color={TAG.trial}>Free trial</Tag>;
+  if (subscription.providerStatus === 'past_due') return <Tag color={TAG.due}>Payment due</Tag>;
+  return <Tag color={TAG.active}>Active</Tag>;
 }
 
 /**

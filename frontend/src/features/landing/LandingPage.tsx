@@ -93,7 +93,7 @@ export default function LandingPage() {
             <h2 id="tools-title">Tools to Help You Succeed</h2>
             <ul className="pw-landing__tools">
               {TOOLS.map((tool) => (
-                <li key={tool.title} className="pw-steps__item">
+                <li key={tool.title} className="pw-landing__tool">
                   <h3>{tool.title}</h3>
                   <p>{tool.text}</p>
                 </li>

@@ -18,14 +18,16 @@ export default function SubscriptionSuccessPage() {
   const [params] = useSearchParams();
   const paymentIntent = params.get('payment_intent');
   const { supportEmail } = useBrand();
-  const [state, setState] = useState<'loading' | 'success' | 'error'>('loading');
+  // The query the 2 seconds have elapsed for: a new query shows the loading state again.
+  const [confirmedFor, setConfirmedFor] = useState<string | null>(null);
   useDocumentTitle('Payment Status');
 
   useEffect(() => {
-    setState('loading');
-    const timer = window.setTimeout(() => setState(paymentIntent ? 'success' : 'error'), CONFIRMATION_DELAY_MS);
+    const timer = window.setTimeout(() => setConfirmedFor(paymentIntent ?? ''), CONFIRMATION_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [paymentIntent]);
+
+  const state = confirmedFor !== (paymentIntent ?? '') ? 'loading' : paymentIntent ? 'success' : 'error';
 
   if (state === 'loading') return <PageSpinner label="Confirming your payment…" />;
 

@@ -34,7 +34,7 @@ export function MembershipStep({ tiers, pendingTier, freeTrialAvailable, onSelec
           return (
             <li key={tier.id}>
               <Card className={`pw-tier${tier.popular ? ' pw-tier--popular' : ''}`}>
-                {tier.popular && <Tag color="gold">Most Popular</Tag>}
+                {tier.popular && <Tag color="#8a5a12">Most Popular</Tag>}
                 <Typography.Title level={2} className="pw-tier__name">
                   {tier.name}
                 </Typography.Title>

@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { demoMember, LANDING_HEADLINE } from './accounts';
+
+/** axe-core with the WCAG 2.1 AA rules: no serious or critical violation may remain. */
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('a visitor reads the landing page, opens an article and walks the questionnaire to registration', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: LANDING_HEADLINE })).toBeVisible();
+  await expect(page).toHaveTitle(/Penwright Collective/);
+  const news = page.getByRole('region', { name: 'Industry News & Insights' });
+  await expect(news.getByRole('listitem')).toHaveCount(6);
+  const sidebar = page.getByRole('complementary', { name: 'Community' });
+  await expect(sidebar.getByRole('listitem').first()).toBeVisible(); // the seeded feed
+  await expect(sidebar.getByText('Active Writers')).toBeVisible();
+  const organization = await page.locator('script[type="application/ld+json"]').textContent();
+  expect(JSON.parse(organization ?? '{}')).toMatchObject({ '@type': 'Organization' });
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('link', { name: /^Product Review Writing/ }).click();
+  await expect(page).toHaveURL(/\/articles\/product-review-writing$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Product Review Writing' })).toBeVisible();
+  await expect(page).toHaveTitle('Product Review Writing | Penwright Freelance Writing Opportunities');
+  await expect(page.getByText('Hourly Rate')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('link', { name: 'Apply to Penwright Today' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Apply For Penwright' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert')).toContainText('Please enter your name');
+  await page.getByLabel('Full name').fill('Ada Lovelace');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('checkbox', { name: 'Blog Posts' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('checkbox', { name: 'Improve My Skills' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: 'I Acknowledge' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 5 of 5')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Continue to registration' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  const stored = await page.evaluate(() => sessionStorage.getItem('penwright.applyAnswers'));
+  expect(JSON.parse(stored ?? '{}')).toMatchObject({ name: 'Ada Lovelace', writingTypes: ['Blog Posts'] });
+});
+
+test('a visitor completes Grammar Essentials and sees the certificate', async ({ page }) => {
+  await page.goto('/courses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Writing Courses' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('link', { name: 'Start Learning' }).nth(1).click();
+  await expect(page).toHaveURL(/\/course\/grammar-essentials$/);
+
+  const lessons = page.getByRole('navigation', { name: 'Lessons' }).getByRole('button');
+  await expect(lessons).toHaveCount(6);
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  for (let i = 0; i < 6; i += 1) {
+    await lessons.nth(i).click();
+    await page.getByRole('button', { name: 'Mark Complete' }).click();
+    if (i < 5) await expect(page.getByRole('button', { name: 'Completed', exact: true })).toBeDisabled();
+  }
+  await expect(page.getByRole('heading', { name: 'Course Completed!' })).toBeVisible();
+  const certificate = page.getByRole('region', { name: 'Certificate of Completion' });
+  await expect(certificate).toContainText('Grammar Essentials');
+  await expect(certificate.getByRole('listitem')).toHaveCount(4);
+  await page.getByRole('button', { name: 'Restart Course' }).click();
+  await expect(page.getByText('0 of 6 completed')).toBeVisible();
+});
+
+test('the demo member downloads a PDF', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(demoMember.email);
+  await page.getByLabel('Password', { exact: true }).fill(demoMember.password);
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/resources');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Complete Style Guide' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('complete-style-guide.pdf');
+  const file = await readFile((await download.path()) as string);
+  expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(file.length).toBeGreaterThan(2000);
+});
+
+test('a visitor sees the members-only gate on the jobs board', async ({ page }) => {
+  await page.goto('/jobs-board');
+  await expect(page.getByRole('heading', { name: 'Members Only' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '/apply');
+  await expect(page.getByRole('link', { name: /Upwork/ })).toHaveCount(0);
+  const response = await page.request.get('/api/resources/download/complete-style-guide.pdf');
+  expect(response.status()).toBe(401);
+});

@@ -1,0 +1,179 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Registration with the sandbox provider (D2, D3), from /register to a signed-in /dashboard. */
+
+// Each journey fills four steps and waits on real calls: allow for a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+function visitor() {
+  const id = stamp();
+  return { email: `writer${id}@example.com`, username: `w${id}`.slice(0, 20), password: 'pen-and-ink-2026' };
+}
+
+async function fillInfo(page: Page, email: string) {
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^Congrats! You.re Accepted - Register Here/ }),
+  ).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('First Name').fill('Nora');
+  await page.getByLabel('Last Name').fill('Quill');
+  await page.getByLabel('Address').fill('12 Harbour Lane, Portland, ME');
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+async function fillAccount(page: Page, who: { username: string; password: string }) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Your Login Credentials' })).toBeVisible();
+  await page.getByLabel('Username').fill(who.username);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByLabel('Confirm Password').fill(who.password);
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+async function payWithTestCard(page: Page, cardNumber: string, submitLabel: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Membership' })).toBeVisible();
+  await expect(page.getByText('Test mode — no real charge')).toBeVisible();
+  const submit = page.getByRole('button', { name: submitLabel });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await expect(submit).toBeDisabled(); // the terms are not accepted yet
+  await page.getByRole('checkbox').check();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+}
+
+async function register(page: Page, tier: string, submitLabel: string) {
+  const who = visitor();
+  await page.goto('/register');
+  await fillInfo(page, who.email);
+  await fillAccount(page, who);
+  await expect(page.getByRole('heading', { level: 1, name: /Select Your Preferred Tier$/ })).toBeVisible();
+  await page.getByRole('button', { name: `Choose ${tier}` }).click();
+  await payWithTestCard(page, '4242 4242 4242 4242', submitLabel);
+  return who;
+}
+
+test('a visitor registers on the free trial and lands on the dashboard signed in', async ({ page }) => {
+  await page.goto('/register');
+  await expect(page.getByText('Most Popular')).toHaveCount(0); // not before the membership step
+  await register(page, 'Free Trial', 'Start Free Trial');
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Account Created Successfully')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Account' }).click();
+  await expect(page.getByText('Free Trial ($4.99/month)')).toBeVisible();
+  await expect(page.getByText('Free trial', { exact: true })).toBeVisible();
+});
+
+test('a visitor registers on writer and can cancel and resume from the Account tab', async ({ page }) => {
+  await register(page, 'Writer', 'Pay and Create Account');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Account Created Successfully')).toBeVisible();
+
+  await page.goto('/dashboard?tab=account');
+  await expect(page.getByText('Writer ($4.99/month)')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Cancel Subscription' }).click();
+  await expect(page.getByText('Subscription Canceled')).toBeVisible();
+  await page.getByRole('button', { name: 'Resume Subscription' }).click();
+  await expect(page.getByText('Subscription Resumed')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
+});
+
+test("a declined card shows 'Payment Failed' and creates nothing", async ({ page }) => {
+  const who = visitor();
+  await page.goto('/register');
+  await fillInfo(page, who.email);
+  await fillAccount(page, who);
+  await page.getByRole('button', { name: 'Choose Professional' }).click();
+  await payWithTestCard(page, '4000 0000 0000 0002', 'Pay and Create Account');
+
+  await expect(page.getByText('Payment Failed')).toBeVisible();
+  await expect(page.getByText('Your card was declined.')).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+  // No account exists for these details.
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Login Failed' })).toContainText('Invalid email or password');
+});
+
+test('every validation message of the info and account steps appears', async ({ page }) => {
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1, name: /^Congrats!/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  for (const message of [
+    'Please enter a valid email address',
+    'First name is required',
+    'Last name is required',
+    'Address is required',
+  ]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await page.getByLabel('Email').fill('not-an-email');
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await fillInfo(page, visitor().email);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Your Login Credentials' })).toBeVisible();
+  await page.getByLabel('Username').fill('ab');
+  await page.getByLabel('Password', { exact: true }).fill('12345');
+  await page.getByLabel('Confirm Password').fill('54321');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+  await page.getByLabel('Username').fill('a'.repeat(21));
+  await expect(page.getByText('Username must be less than 20 characters')).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('the payment result page: success with payment_intent, an error without', async ({ page }) => {
+  await page.goto('/subscription-success?payment_intent=pi_test');
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await page.goto('/subscription-success');
+  await expect(page.getByRole('heading', { name: 'Payment Processing Error' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/register');
+});
+
+test('a member upgrades through the wizard, keeping one subscription', async ({ page }) => {
+  await register(page, 'Writer', 'Pay and Create Account');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/dashboard?tab=account');
+  await expect(page.getByText('Writer ($4.99/month)')).toBeVisible();
+  await page.getByRole('link', { name: 'Upgrade Plan' }).click();
+
+  // Signed in: no info or account step, and the trial is for new members only.
+  await expect(page.getByRole('heading', { level: 1, name: /Select Your Preferred Tier$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Choose Free Trial' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Choose Editorial Partner' }).click();
+  await payWithTestCard(page, '4242 4242 4242 4242', 'Confirm Plan');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Subscription Updated')).toBeVisible();
+  await page.goto('/dashboard?tab=account');
+  await expect(page.getByText('Editorial Partner ($99.00/month)')).toBeVisible();
+});
+
+test('the tier cards and the payment step have no serious accessibility violations', async ({ page }) => {
+  const who = visitor();
+  const audit = async () => {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+  await page.goto('/register');
+  await fillInfo(page, who.email);
+  await fillAccount(page, who);
+  await expect(page.getByRole('heading', { level: 1, name: /Select Your Preferred Tier$/ })).toBeVisible();
+  await audit();
+  await page.getByRole('button', { name: 'Choose Writer' }).click();
+  await expect(page.getByText('Test mode — no real charge')).toBeVisible();
+  await audit();
+});

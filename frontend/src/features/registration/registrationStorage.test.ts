@@ -1,0 +1,45 @@
+import {
+  APPLY_ANSWERS_KEY,
+  clearRegistration,
+  loadApplyAnswers,
+  loadSetup,
+  PAYMENT_SETUP_KEY,
+  saveSetup,
+} from './registrationStorage';
+
+const answers = { name: ' Nora ', writingTypes: ['Articles'], involvement: [], acknowledgment: 'decline' };
+
+describe('registration storage', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('reads well-formed /apply answers, trimmed', () => {
+    window.sessionStorage.setItem(APPLY_ANSWERS_KEY, JSON.stringify({ ...answers, otherWritingType: ' Haiku ' }));
+    expect(loadApplyAnswers()).toEqual({ ...answers, name: 'Nora', otherWritingType: 'Haiku' });
+  });
+
+  it.each([
+    ['garbled JSON', '{'],
+    ['a blank name', JSON.stringify({ ...answers, name: ' ' })],
+    ['a bad acknowledgment', JSON.stringify({ ...answers, acknowledgment: 'maybe' })],
+    ['lists that are not lists', JSON.stringify({ ...answers, writingTypes: 'Articles' })],
+  ])('ignores %s', (_name, stored) => {
+    window.sessionStorage.setItem(APPLY_ANSWERS_KEY, stored);
+    expect(loadApplyAnswers()).toBeNull();
+  });
+
+  it('keeps the payment setup for the session and clears everything after registration', () => {
+    const setup = {
+      clientSecret: 'pi_1_secret',
+      customerId: 'cus_1',
+      subscriptionId: 'sub_1',
+      intentType: 'payment' as const,
+    };
+    saveSetup({ ...setup, tier: 'writer', email: 'a@b.c', confirmed: false });
+    expect(JSON.parse(window.sessionStorage.getItem(PAYMENT_SETUP_KEY) ?? '')).toMatchObject(setup);
+    expect(loadSetup()).toMatchObject({ ...setup, tier: 'writer' });
+    window.sessionStorage.setItem(APPLY_ANSWERS_KEY, JSON.stringify(answers));
+    clearRegistration();
+    expect(loadSetup()).toBeNull();
+    expect(window.sessionStorage.getItem(APPLY_ANSWERS_KEY)).toBeNull();
+  });
+});
