@@ -55,8 +55,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
 }
 
 /** Stripe.js and its card frames, allowed only when the Stripe provider is on (D15). */
-const STRIPE_SCRIPT = ['https://js.stripe.com'];
-const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
+const STRIPE_SCRIPT = ['https://js.stripe.com', 'https://*.js.stripe.com'];
+const STRIPE_FRAMES = ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'];
 const STRIPE_CONNECT = ['https://api.stripe.com'];
 
 function cspDirectives(stripe: boolean) {

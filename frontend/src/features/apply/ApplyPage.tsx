@@ -1,4 +1,7 @@
-import { Alert, Button, Progress, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Progress from 'antd/es/progress';
+import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../../app/brand';

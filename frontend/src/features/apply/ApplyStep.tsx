@@ -1,4 +1,6 @@
-import { Checkbox, Input, Radio } from 'antd';
+import Checkbox from 'antd/es/checkbox';
+import Input from 'antd/es/input';
+import Radio from 'antd/es/radio';
 import { useBrand } from '../../app/brand';
 import { ACKNOWLEDGMENTS, INVOLVEMENT_GOALS, WRITING_TYPES, toggle, type ApplyAnswers } from './applyQuestionnaire';
 

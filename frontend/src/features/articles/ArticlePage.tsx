@@ -1,5 +1,6 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Tag } from 'antd';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import Button from 'antd/es/button';
+import Tag from 'antd/es/tag';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useBrand } from '../../app/brand';
 import { ButtonLink } from '../../app/components/ButtonLink';

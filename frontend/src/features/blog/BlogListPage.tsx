@@ -1,4 +1,5 @@
-import { Alert, Skeleton } from 'antd';
+import Alert from 'antd/es/alert';
+import Skeleton from 'antd/es/skeleton';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../../app/brand';
 import { usePageMeta } from '../seo/pageMeta';

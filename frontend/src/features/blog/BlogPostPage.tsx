@@ -1,5 +1,6 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Skeleton } from 'antd';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import Alert from 'antd/es/alert';
+import Skeleton from 'antd/es/skeleton';
 import { Link, useParams } from 'react-router-dom';
 import { httpStatus } from '../../api/errors';
 import { useBrand } from '../../app/brand';

@@ -1,4 +1,4 @@
-import { SafetyCertificateOutlined } from '@ant-design/icons';
+import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
 import type { ReactNode } from 'react';
 import { useBrand } from '../../app/brand';
 import { longUsDate } from '../blog/blogFormat';

@@ -1,5 +1,6 @@
-import { CheckCircleFilled } from '@ant-design/icons';
-import { Alert, Skeleton } from 'antd';
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import Alert from 'antd/es/alert';
+import Skeleton from 'antd/es/skeleton';
 import { Link, useParams } from 'react-router-dom';
 import { httpStatus } from '../../api/errors';
 import { useDocumentTitle } from '../../app/components/useDocumentTitle';

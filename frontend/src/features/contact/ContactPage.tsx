@@ -1,5 +1,8 @@
-import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Collapse } from 'antd';
+import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
+import MailOutlined from '@ant-design/icons/MailOutlined';
+import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
+import Collapse from 'antd/es/collapse';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../../app/brand';

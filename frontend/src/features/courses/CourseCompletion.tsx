@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import Button from 'antd/es/button';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../app/components/ButtonLink';
 import { CertificateCard } from '../certificates/CertificateCard';

@@ -1,5 +1,5 @@
-import { StarFilled } from '@ant-design/icons';
-import { Progress } from 'antd';
+import StarFilled from '@ant-design/icons/StarFilled';
+import Progress from 'antd/es/progress';
 import type { CourseContent } from './data/courses.data';
 import { progressLabel } from './coursePlayerRules';
 
@@ -20,7 +20,7 @@ export function CourseHeaderCard({ course, done }: { course: CourseContent; done
         <div>
           <dt>Rating</dt>
           <dd>
-            <StarFilled className="pw-course-header__star" aria-hidden="true" /> {course.rating}
+            <StarFilled className="pw-star" aria-hidden="true" /> {course.rating}
           </dd>
         </div>
         <div>

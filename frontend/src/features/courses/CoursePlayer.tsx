@@ -1,5 +1,6 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Skeleton } from 'antd';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import Alert from 'antd/es/alert';
+import Skeleton from 'antd/es/skeleton';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../app/components/useDocumentTitle';
@@ -12,6 +13,7 @@ import { LessonList } from './LessonList';
 import { LessonView } from './LessonView';
 import { useCourseProgress } from './useCourseProgress';
 import './courses.css';
+import './course-player.css';
 
 /**
  * A free course player (spec section 2, D12): lesson list and lesson view, then the completion

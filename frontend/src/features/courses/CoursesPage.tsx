@@ -1,4 +1,6 @@
-import { BookOutlined, ClockCircleOutlined, StarFilled } from '@ant-design/icons';
+import BookOutlined from '@ant-design/icons/BookOutlined';
+import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import StarFilled from '@ant-design/icons/StarFilled';
 import { useDocumentTitle } from '../../app/components/useDocumentTitle';
 import { ButtonLink } from '../../app/components/ButtonLink';
 import { MembersOnlyGate } from '../members/MembersOnlyGate';
@@ -41,8 +43,7 @@ export default function CoursesPage() {
                   <BookOutlined aria-hidden="true" /> {course.totalLessons} lessons
                 </span>
                 <span>
-                  <StarFilled aria-hidden="true" className="pw-course-header__star" /> {course.rating} ·{' '}
-                  {course.students} students
+                  <StarFilled aria-hidden="true" className="pw-star" /> {course.rating} · {course.students} students
                 </span>
               </p>
               <ButtonLink to={to} type="primary" block>

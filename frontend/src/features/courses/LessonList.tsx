@@ -1,4 +1,4 @@
-import { CheckCircleFilled } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import type { LessonContent } from './data/courses.data';
 
 interface LessonListProps {

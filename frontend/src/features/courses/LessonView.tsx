@@ -1,5 +1,9 @@
-import { CheckOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Input, Radio } from 'antd';
+import CheckOutlined from '@ant-design/icons/CheckOutlined';
+import LeftOutlined from '@ant-design/icons/LeftOutlined';
+import RightOutlined from '@ant-design/icons/RightOutlined';
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import Radio from 'antd/es/radio';
 import { useEffect, useRef } from 'react';
 import { canGoNext, canGoPrevious } from './coursePlayerRules';
 import type { LessonContent } from './data/courses.data';

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import Button from 'antd/es/button';
 import { serverMessage } from '../../api/errors';
 import { ButtonLink } from '../../app/components/ButtonLink';
 import { useToast } from '../../app/toast';

@@ -1,4 +1,4 @@
-import { ExportOutlined } from '@ant-design/icons';
+import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import { useDocumentTitle } from '../../app/components/useDocumentTitle';
 import { MembersOnlyGate } from '../members/MembersOnlyGate';
 import { JOB_SEARCH_TIPS, JOB_SITE_GROUPS } from './jobBoards';

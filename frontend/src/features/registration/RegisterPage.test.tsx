@@ -1,66 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { member } from '../../test/fixtures';
-import { json, mockServer, unauthorized, type Handler } from '../../test/mockServer';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json } from '../../test/mockServer';
 import { renderApp } from '../../test/renderApp';
-import { sandboxConfig } from '../billing/billing.fixtures';
 import { APPLY_ANSWERS_KEY, PAYMENT_SETUP_KEY } from './registrationStorage';
-
-const setupResponse = {
-  clientSecret: 'pi_sbx_1_secret_x',
-  customerId: 'cus_sbx_1',
-  subscriptionId: 'sub_sbx_1',
-  intentType: 'payment',
-};
-const newMember = { ...member, email: 'nora@example.com', username: 'nora', subscriptionTier: 'writer' };
-
-function server(routes: Record<string, Handler> = {}) {
-  return mockServer({
-    'GET /api/user': unauthorized,
-    'GET /api/billing/config': () => json(200, sandboxConfig),
-    'POST /api/create-subscription-payment-intent': () => json(200, setupResponse),
-    'POST /api/billing/sandbox/confirm': () => json(200, { status: 'succeeded' }),
-    'POST /api/create-account': () => json(201, newMember),
-    ...routes,
-  });
-}
+import { bodyOf, fill, fillAccount, fillInfo, page, payWithCard, server, setupResponse } from './registrationTestKit';
 
 jest.setTimeout(60_000);
-
-const page = () => within(screen.getByRole('main'));
-
-const bodyOf = async (mock: ReturnType<typeof mockServer>, path: string) =>
-  mock.requests.find((request) => new URL(request.url).pathname === path)?.json();
-
-/** Pasting is one input event per field, where typing re-renders the form once per key. */
-async function fill(user: UserEvent, label: string, value: string) {
-  await user.click(screen.getByLabelText(label));
-  await user.paste(value);
-}
-
-async function fillInfo(user: UserEvent) {
-  await screen.findByRole('heading', { level: 1, name: "Congrats! You're Accepted - Register Here to Get Started" });
-  await fill(user, 'Email', 'nora@example.com');
-  await fill(user, 'First Name', 'Nora');
-  await fill(user, 'Last Name', 'Quill');
-  await fill(user, 'Address', '12 Harbour Lane');
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-}
-
-async function fillAccount(user: UserEvent) {
-  await screen.findByRole('heading', { level: 1, name: 'Create Your Login Credentials' });
-  await fill(user, 'Username', 'nora');
-  await fill(user, 'Password', 'pen-and-ink');
-  await fill(user, 'Confirm Password', 'pen-and-ink');
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-}
-
-async function payWithCard(user: UserEvent, card = '4242424242424242') {
-  await screen.findByRole('heading', { level: 1, name: 'Complete Your Membership' });
-  await fill(user, 'Card number', card);
-  await fill(user, 'Expiry (MM/YY)', '1230');
-  await fill(user, 'CVC', '123');
-}
 
 describe('RegisterPage', () => {
   beforeEach(() => window.sessionStorage.clear());
@@ -212,29 +157,5 @@ describe('RegisterPage', () => {
     expect(await screen.findByText('Account Creation Failed')).toBeInTheDocument();
     expect(screen.getByText('This username is already taken')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Create Your Login Credentials' })).toBeInTheDocument();
-  });
-
-  it('lets a signed-in member change plan: membership and payment only, then the server applies it', async () => {
-    const setup = { ...setupResponse, clientSecret: 'seti_sbx_9_secret_y', intentType: 'setup' };
-    const mock = server({
-      'GET /api/user': () => json(200, member),
-      'POST /api/create-subscription-payment-intent': () => json(200, setup),
-      'POST /api/billing/subscription/confirm': () => json(200, { subscription: { tierName: 'Professional' } }),
-    });
-    const app = renderApp('/register');
-    const user = userEvent.setup({ delay: null });
-    await screen.findByRole('heading', { level: 1, name: /Select Your Preferred Tier/ });
-    expect(screen.getByRole('button', { name: 'Choose Free Trial' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Choose Professional' }));
-    await payWithCard(user);
-    await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Confirm Plan' }));
-    await waitFor(() => expect(app.currentPath()).toBe('/dashboard'));
-    expect(await bodyOf(mock, '/api/create-subscription-payment-intent')).toEqual({
-      tier: 'professional',
-      customerInfo: null,
-    });
-    expect(await bodyOf(mock, '/api/billing/subscription/confirm')).toEqual({ subscriptionId: 'sub_sbx_1' });
-    expect(await screen.findByText('Subscription Updated')).toBeInTheDocument();
   });
 });

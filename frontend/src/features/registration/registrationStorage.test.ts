@@ -17,6 +17,29 @@ describe('registration storage', () => {
     expect(loadApplyAnswers()).toEqual({ ...answers, name: 'Nora', otherWritingType: 'Haiku' });
   });
 
+  it('reads what the /apply page stores: involvement goals and the acknowledgment label', () => {
+    const stored = {
+      name: 'Nora',
+      writingTypes: [],
+      otherWritingType: '',
+      involvementGoals: ['Improve My Skills'],
+      acknowledgment: 'I Acknowledge',
+      completedAt: '2026-11-22T00:00:00Z',
+    };
+    window.sessionStorage.setItem(APPLY_ANSWERS_KEY, JSON.stringify(stored));
+    expect(loadApplyAnswers()).toEqual({
+      name: 'Nora',
+      writingTypes: [],
+      involvement: ['Improve My Skills'],
+      acknowledgment: 'acknowledge',
+    });
+    window.sessionStorage.setItem(
+      APPLY_ANSWERS_KEY,
+      JSON.stringify({ ...stored, acknowledgment: "I Don't Acknowledge" }),
+    );
+    expect(loadApplyAnswers()?.acknowledgment).toBe('decline');
+  });
+
   it.each([
     ['garbled JSON', '{'],
     ['a blank name', JSON.stringify({ ...answers, name: ' ' })],

@@ -45,17 +45,35 @@ export function loadSetup(): StoredSetup | null {
 
 export const saveSetup = (setup: StoredSetup | null) => write(PAYMENT_SETUP_KEY, setup);
 
-/** The /apply answers when they are complete and well formed; anything else is ignored. */
+/** The /apply page's labels for the acknowledgment, and the API's values. */
+const ACKNOWLEDGMENT: Record<string, ApplyAnswers['acknowledgment']> = {
+  acknowledge: 'acknowledge',
+  decline: 'decline',
+  'I Acknowledge': 'acknowledge',
+  "I Don't Acknowledge": 'decline',
+  'I Don’t Acknowledge': 'decline',
+};
+
+type StoredAnswers = Partial<Omit<ApplyAnswers, 'acknowledgment'>> & {
+  involvementGoals?: unknown;
+  acknowledgment?: unknown;
+};
+
+/**
+ * The /apply answers as create-account expects them, when they are complete and well formed; anything
+ * else is ignored. The page stores `involvementGoals` and the acknowledgment's label.
+ */
 export function loadApplyAnswers(): ApplyAnswers | null {
-  const value = read(APPLY_ANSWERS_KEY) as Partial<ApplyAnswers> | null;
+  const value = read(APPLY_ANSWERS_KEY) as StoredAnswers | null;
   if (!value || !isString(value.name) || !value.name.trim()) return null;
-  if (!isStringList(value.writingTypes) || !isStringList(value.involvement)) return null;
-  if (value.acknowledgment !== 'acknowledge' && value.acknowledgment !== 'decline') return null;
+  const involvement = value.involvement ?? value.involvementGoals;
+  const acknowledgment = isString(value.acknowledgment) ? ACKNOWLEDGMENT[value.acknowledgment] : undefined;
+  if (!isStringList(value.writingTypes) || !isStringList(involvement) || !acknowledgment) return null;
   return {
     name: value.name.trim(),
     writingTypes: value.writingTypes,
-    involvement: value.involvement,
-    acknowledgment: value.acknowledgment,
+    involvement,
+    acknowledgment,
     ...(isString(value.otherWritingType) && value.otherWritingType.trim()
       ? { otherWritingType: value.otherWritingType.trim() }
       : {}),

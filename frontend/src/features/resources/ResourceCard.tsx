@@ -1,5 +1,8 @@
-import { DownloadOutlined, FilePdfOutlined, PlayCircleOutlined, SoundOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
+import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
+import SoundOutlined from '@ant-design/icons/SoundOutlined';
+import Button from 'antd/es/button';
 import type { LibraryItem } from './resourceLibrary';
 
 const ICONS = { pdf: <FilePdfOutlined />, video: <PlayCircleOutlined />, audio: <SoundOutlined /> };

@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import Alert from 'antd/es/alert';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../app/components/useDocumentTitle';
 import { NewsletterForm } from '../community/NewsletterForm';
