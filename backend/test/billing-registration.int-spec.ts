@@ -58,11 +58,21 @@ describe('billing: registration with the sandbox provider', () => {
     expect((await client.get('/api/user')).body.email).toBe(who.email);
     const [session] = await t.sql<{ sess: { authenticatedAt?: number } }>('SELECT sess FROM session');
     expect(session.sess.authenticatedAt).toEqual(expect.any(Number));
-    const [application] = await t.sql<{ status: string; answers: unknown }>(
-      'SELECT a.status, a.answers FROM applications a JOIN users u ON u.id = a.user_id WHERE u.email = ?',
+    const [application] = await t.sql<{ status: string; answers: unknown; applicant: unknown }>(
+      'SELECT a.status, a.answers, a.applicant FROM applications a JOIN users u ON u.id = a.user_id WHERE u.email = ?',
       [who.email],
     );
-    expect(application).toEqual({ status: 'quiz_required', answers: ANSWERS });
+    expect(application).toEqual({
+      status: 'quiz_required',
+      answers: ANSWERS,
+      // Kept for the editors; a blank optional field is stored as null.
+      applicant: {
+        address: who.address,
+        phone: null,
+        preferredGenres: 'Essays, travel',
+        experience: 'Five years of trade journalism',
+      },
+    });
     const [link] = await t.sql(
       'SELECT provider_status, tier, trial_end FROM billing_subscriptions WHERE subscription_id = ?',
       [setup.subscriptionId],

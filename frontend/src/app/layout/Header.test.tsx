@@ -53,7 +53,8 @@ describe('Header', () => {
     await userEvent.setup().click(await header().findByRole('button', { name: 'Sign Out' }));
 
     expect(await header().findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
-    expect(app.currentPath()).toBe('/');
+    // The cached user is cleared as soon as the call succeeds; the navigation follows it.
+    await waitFor(() => expect(app.currentPath()).toBe('/'));
     expect(server.calls()).toContain('POST /api/logout');
   });
 

@@ -14,6 +14,7 @@ const row = (overrides: Partial<ApplicationForReview>): ApplicationForReview => 
     involvement: ['Improve My Skills'],
     acknowledgment: 'acknowledge',
   },
+  applicantDetails: { address: '4 Quay Street, Hull', phone: null, preferredGenres: 'Travel', experience: null },
   decisionNote: null,
   decidedAt: null,
   createdAt: '2026-03-01T10:00:00.000Z',
@@ -73,6 +74,7 @@ describe('AdminDashboardPage: Applications', () => {
             id: 6,
             status: 'quiz_required',
             answers: null,
+            applicantDetails: null,
             attempts: [],
             applicant: { id: 10, firstName: 'Lee', lastName: 'Quill', email: 'lee@example.com', username: 'lee' },
           }),
@@ -82,6 +84,8 @@ describe('AdminDashboardPage: Applications', () => {
     expect(await screen.findByRole('tab', { name: 'Applications' })).toBeInTheDocument();
     const dana = (await screen.findByText('dana@example.com')).closest('tr') as HTMLElement;
     expect(dana).toHaveTextContent('Articles');
+    expect(dana).toHaveTextContent('4 Quay Street, Hull');
+    expect(dana).toHaveTextContent('Travel');
     expect(dana).toHaveTextContent('17/25 (68%)');
     expect(dana).toHaveTextContent('18/25 (72%) (timed out)');
     expect(within(dana).getByText('PENDING')).toBeInTheDocument();

@@ -13,7 +13,7 @@ import {
   type ApplicationForReview,
   type Decision,
 } from './adminApplicationsApi';
-import { AnswersCell, AttemptsCell } from './applicationCells';
+import { AnswersCell, AttemptsCell, DetailsCell } from './applicationCells';
 import { DecisionDialog } from './DecisionDialog';
 
 const DECIDABLE: Record<Decision, string[]> = { approved: ['pending', 'rejected'], rejected: ['pending', 'approved'] };
@@ -61,6 +61,7 @@ export function ApplicationsTab() {
         ),
     },
     { title: 'Answers', key: 'answers', render: (_, row) => <AnswersCell answers={row.answers} /> },
+    { title: 'Details', key: 'details', render: (_, row) => <DetailsCell details={row.applicantDetails} /> },
     { title: 'Quiz attempts', key: 'attempts', render: (_, row) => <AttemptsCell attempts={row.attempts} /> },
     {
       title: 'Status',

@@ -9,6 +9,14 @@ export interface ApplyAnswers {
   acknowledgment: 'acknowledge' | 'decline';
 }
 
+/** Address, phone, genres and experience from the registration's first step. */
+export interface ApplicantDetails {
+  address: string;
+  phone: string | null;
+  preferredGenres: string | null;
+  experience: string | null;
+}
+
 export interface ReviewAttempt {
   id: number;
   startedAt: string;
@@ -25,6 +33,7 @@ export interface ApplicationForReview {
   id: number;
   status: ApplicationStatus;
   answers: ApplyAnswers | null;
+  applicantDetails: ApplicantDetails | null;
   decisionNote: string | null;
   decidedAt: string | null;
   createdAt: string;

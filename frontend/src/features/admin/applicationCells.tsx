@@ -1,4 +1,4 @@
-import type { ApplyAnswers, ReviewAttempt } from './adminApplicationsApi';
+import type { ApplicantDetails, ApplyAnswers, ReviewAttempt } from './adminApplicationsApi';
 
 const GRADING: Record<string, string> = { late: ' (late)', expired: ' (timed out)' };
 
@@ -16,6 +16,23 @@ export function AnswersCell({ answers }: { answers: ApplyAnswers | null }) {
       <dd>{answers.involvement.length ? answers.involvement.join(', ') : '—'}</dd>
       <dt>Terms</dt>
       <dd>{answers.acknowledgment === 'acknowledge' ? 'Acknowledged' : 'Did not acknowledge'}</dd>
+    </dl>
+  );
+}
+
+/** What the applicant told us at registration. */
+export function DetailsCell({ details }: { details: ApplicantDetails | null }) {
+  if (!details) return <span className="pw-admin__muted">Not given</span>;
+  return (
+    <dl className="pw-admin__answers">
+      <dt>Address</dt>
+      <dd>{details.address}</dd>
+      <dt>Phone</dt>
+      <dd>{details.phone ?? '—'}</dd>
+      <dt>Genres</dt>
+      <dd>{details.preferredGenres ?? '—'}</dd>
+      <dt>Experience</dt>
+      <dd>{details.experience ?? '—'}</dd>
     </dl>
   );
 }

@@ -34,7 +34,7 @@ export function NewsletterForm({ title = 'Newsletter', intro }: { title?: string
       </h2>
       <p className="pw-newsletter__intro">{intro}</p>
       <label htmlFor={`${id}-email`} className="pw-visually-hidden">
-        Email address
+        Your e-mail address
       </label>
       <input
         id={`${id}-email`}

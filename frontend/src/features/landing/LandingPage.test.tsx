@@ -71,13 +71,13 @@ describe('landing page', () => {
     });
     const user = userEvent.setup();
     const form = (await screen.findByRole('heading', { name: 'Newsletter' })).closest('form') as HTMLFormElement;
-    await user.type(within(form).getByLabelText('Email address'), 'reader@example.com');
+    await user.type(within(form).getByLabelText('Your e-mail address'), 'reader@example.com');
     await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
     expect(await within(form).findByRole('button', { name: 'Subscribing...' })).toBeDisabled();
     release();
     expect(await screen.findByText('Success!')).toBeInTheDocument();
     expect(screen.getByText("You've been subscribed to our newsletter.")).toBeInTheDocument();
-    expect(within(form).getByLabelText('Email address')).toHaveValue('');
+    expect(within(form).getByLabelText('Your e-mail address')).toHaveValue('');
     const request = server.requests.find((r) => r.method === 'POST');
     expect(await request?.json()).toEqual({ email: 'reader@example.com' });
   });
@@ -86,7 +86,7 @@ describe('landing page', () => {
     openLanding({ 'POST /api/newsletter/subscribe': () => json(500, {}) });
     const user = userEvent.setup();
     const form = (await screen.findByRole('heading', { name: 'Newsletter' })).closest('form') as HTMLFormElement;
-    await user.type(within(form).getByLabelText('Email address'), 'reader@example.com');
+    await user.type(within(form).getByLabelText('Your e-mail address'), 'reader@example.com');
     await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Error')).toBeInTheDocument();
     expect(screen.getByText('Failed to subscribe to newsletter')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ApplicationReview } from '../../applications/application/application-review';
-import type { ApplicationStatus, ApplyAnswers } from '../../applications/domain/application';
+import type { ApplicantDetails, ApplicationStatus, ApplyAnswers } from '../../applications/domain/application';
 import { QuizAttempts, type AttemptOverview } from '../../assessment/application/quiz-attempts';
 import { UserAccounts } from '../../identity/application/user-accounts';
 
@@ -20,6 +20,8 @@ export interface ApplicationForReview {
   id: number;
   status: ApplicationStatus;
   answers: ApplyAnswers | null;
+  /** Address, phone, genres and experience from the registration form. */
+  applicantDetails: ApplicantDetails | null;
   decisionNote: string | null;
   decidedAt: Date | null;
   createdAt: Date;
@@ -49,6 +51,7 @@ export class ListApplicationsForReview {
         id: application.id,
         status: application.status,
         answers: application.answers,
+        applicantDetails: application.applicantDetails,
         decisionNote: application.decisionNote,
         decidedAt: application.decidedAt,
         createdAt: application.createdAt,

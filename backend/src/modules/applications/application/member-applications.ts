@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
-import { toSummary, type ApplicationSummary, type ApplyAnswers } from '../domain/application';
+import { toSummary, type ApplicantDetails, type ApplicationSummary, type ApplyAnswers } from '../domain/application';
 import { APPLICATION_REPOSITORY } from '../applications.tokens';
 import type { ApplicationRepository } from './ports/application.repository';
 
-export type { ApplicationStatus, ApplicationSummary, ApplyAnswers } from '../domain/application';
+export type { ApplicantDetails, ApplicationStatus, ApplicationSummary, ApplyAnswers } from '../domain/application';
 
 /**
  * What other modules may do with a member's application: billing creates it with the account (D2 step 2),
@@ -19,8 +19,13 @@ export class MemberApplications {
   ) {}
 
   /** Starts the member's application in `quiz_required`; a second call returns the existing one unchanged. */
-  async create(input: { userId: number; answers: ApplyAnswers | null }): Promise<ApplicationSummary> {
-    return toSummary(await this.applications.createOnce(input.userId, input.answers, this.clock.now()));
+  async create(input: {
+    userId: number;
+    answers: ApplyAnswers | null;
+    applicant?: ApplicantDetails | null;
+  }): Promise<ApplicationSummary> {
+    const { userId, answers, applicant = null } = input;
+    return toSummary(await this.applications.createOnce(userId, answers, applicant, this.clock.now()));
   }
 
   async findForUser(userId: number): Promise<ApplicationSummary | null> {

@@ -16,12 +16,21 @@ export interface ApplyAnswers {
   acknowledgment: (typeof ACKNOWLEDGMENTS)[number];
 }
 
+/** The applicant info of the registration's first step (spec section 3), for the editors. */
+export interface ApplicantDetails {
+  address: string;
+  phone: string | null;
+  preferredGenres: string | null;
+  experience: string | null;
+}
+
 /** One application per member (spec section 3: id, status; the rest is for the editors). */
 export interface Application {
   id: number;
   userId: number;
   status: ApplicationStatus;
   answers: ApplyAnswers | null;
+  applicantDetails: ApplicantDetails | null;
   decisionNote: string | null;
   decidedBy: number | null;
   decidedAt: Date | null;

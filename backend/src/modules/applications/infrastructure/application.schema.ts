@@ -10,6 +10,7 @@ export const ApplicationSchema = new EntitySchema<Application>({
     userId: { type: 'integer', unique: 'applications_user_unique' },
     status: { enum: true, items: () => [...APPLICATION_STATUSES], default: 'quiz_required' },
     answers: { type: 'json', nullable: true },
+    applicantDetails: { type: 'json', nullable: true, fieldName: 'applicant' },
     decisionNote: { type: 'text', nullable: true },
     decidedBy: { type: 'integer', nullable: true },
     decidedAt: { type: 'datetime', nullable: true },

@@ -1,13 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { ApplicationRepository, DecisionChange, DecisionState } from '../application/ports/application.repository';
-import type { Application, ApplicationStatus, ApplyAnswers } from '../domain/application';
+import type { ApplicantDetails, Application, ApplicationStatus, ApplyAnswers } from '../domain/application';
 
 interface ApplicationRow {
   id: number;
   user_id: number;
   status: ApplicationStatus;
   answers: ApplyAnswers | null;
+  applicant: ApplicantDetails | null;
   decision_note: string | null;
   decided_by: number | null;
   decided_at: string | null;
@@ -15,7 +16,8 @@ interface ApplicationRow {
   updated_at: string;
 }
 
-const COLUMNS = 'id, user_id, status, answers, decision_note, decided_by, decided_at, created_at, updated_at';
+const COLUMNS =
+  'id, user_id, status, answers, applicant, decision_note, decided_by, decided_at, created_at, updated_at';
 const RETURNED = COLUMNS.split(', ')
   .map((column) => `a.${column}`)
   .join(', ');
@@ -28,12 +30,17 @@ const RETURNED = COLUMNS.split(', ')
 export class MikroOrmApplicationRepository implements ApplicationRepository {
   constructor(private readonly em: EntityManager) {}
 
-  async createOnce(userId: number, answers: ApplyAnswers | null, now: Date): Promise<Application> {
+  async createOnce(
+    userId: number,
+    answers: ApplyAnswers | null,
+    applicant: ApplicantDetails | null,
+    now: Date,
+  ): Promise<Application> {
     const inserted = await this.em.execute<ApplicationRow[]>(
-      `INSERT INTO applications (user_id, status, answers, created_at, updated_at)
-       VALUES (?, 'quiz_required', ?::jsonb, ?, ?)
+      `INSERT INTO applications (user_id, status, answers, applicant, created_at, updated_at)
+       VALUES (?, 'quiz_required', ?::jsonb, ?::jsonb, ?, ?)
        ON CONFLICT (user_id) DO NOTHING RETURNING ${COLUMNS}`,
-      [userId, answers === null ? null : JSON.stringify(answers), now, now],
+      [userId, toJson(answers), toJson(applicant), now, now],
     );
     if (inserted[0]) return toApplication(inserted[0]);
     const existing = await this.findByUserId(userId);
@@ -90,6 +97,8 @@ export class MikroOrmApplicationRepository implements ApplicationRepository {
   }
 }
 
+const toJson = (value: object | null) => (value === null ? null : JSON.stringify(value));
+
 /** MikroORM leaves timestamps as PostgreSQL's text; raw rows are converted here. */
 const toDate = (value: Date | string) => new Date(value);
 const toDateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
@@ -100,6 +109,7 @@ function toApplication(row: ApplicationRow): Application {
     userId: row.user_id,
     status: row.status,
     answers: row.answers,
+    applicantDetails: row.applicant,
     decisionNote: row.decision_note,
     decidedBy: row.decided_by,
     decidedAt: toDateOrNull(row.decided_at),

@@ -79,7 +79,16 @@ export class CreateAccount {
           subscriptionTier: subscription.tier,
         },
       );
-      await this.applications.create({ userId: user.id, answers: input.applyAnswers });
+      await this.applications.create({
+        userId: user.id,
+        answers: input.applyAnswers,
+        applicant: {
+          address: input.address.trim(),
+          phone: input.phone?.trim() || null,
+          preferredGenres: input.preferredGenres?.trim() || null,
+          experience: input.experience?.trim() || null,
+        },
+      });
       if (!(await this.subscriptions.claim(subscription.subscriptionId, user.id, snapshot, observedAt))) {
         throw paymentAlreadyUsed();
       }

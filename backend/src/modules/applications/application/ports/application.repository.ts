@@ -1,4 +1,10 @@
-import type { Application, ApplicationStatus, ApplyAnswers, Decision } from '../../domain/application';
+import type {
+  ApplicantDetails,
+  Application,
+  ApplicationStatus,
+  ApplyAnswers,
+  Decision,
+} from '../../domain/application';
 
 export interface DecisionChange {
   decision: Decision;
@@ -12,7 +18,12 @@ export type DecisionState = Pick<Application, 'status' | 'decisionNote' | 'decid
 
 export interface ApplicationRepository {
   /** Inserts the member's application unless one exists (unique user), and returns the member's one. */
-  createOnce(userId: number, answers: ApplyAnswers | null, now: Date): Promise<Application>;
+  createOnce(
+    userId: number,
+    answers: ApplyAnswers | null,
+    applicant: ApplicantDetails | null,
+    now: Date,
+  ): Promise<Application>;
   findById(id: number): Promise<Application | null>;
   findByUserId(userId: number): Promise<Application | null>;
   /** Pending first, then waiting for the quiz, then decided; newest first within each. */
