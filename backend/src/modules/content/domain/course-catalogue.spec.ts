@@ -8,7 +8,7 @@ const FRONTEND_DATA = join(__dirname, '../../../../../frontend/src/features/cour
 describe('course catalogue', () => {
   it('matches the lesson and course ids of the frontend course data', () => {
     const source = readFileSync(FRONTEND_DATA, 'utf8');
-    const ids = [...source.matchAll(/^ {2,4}id: "([a-z0-9-]+)",$/gm)].map((match) => match[1]);
+    const ids = [...source.matchAll(/^ {2,4}id: ['"]([a-z0-9-]+)['"],$/gm)].map((match) => match[1]);
     const expected = [
       ...FREE_COURSES['writing-basics'].lessonIds,
       'writing-basics',
