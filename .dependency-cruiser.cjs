@@ -29,7 +29,8 @@ module.exports = {
     },
     {
       name: 'no-reaching-into-other-modules',
-      comment: "A module may use another module's application services and domain types, never its infrastructure or http.",
+      comment:
+        "A module may use another module's application services and domain types, never its infrastructure or http.",
       severity: 'error',
       from: { path: '^backend/src/modules/([^/]+)/' },
       to: {

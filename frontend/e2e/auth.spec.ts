@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoAdmin, demoMember, LANDING_HEADLINE } from './accounts';
 
 async function fillCredentials(page: Page, account: { email: string; password: string }) {
-  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
 }

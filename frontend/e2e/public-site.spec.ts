@@ -77,7 +77,7 @@ test('a visitor completes Grammar Essentials and sees the certificate', async ({
 
 test('the demo member downloads a PDF', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(demoMember.email);
+  await page.getByLabel('Email', { exact: true }).fill(demoMember.email);
   await page.getByLabel('Password', { exact: true }).fill(demoMember.password);
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

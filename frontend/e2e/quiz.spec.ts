@@ -14,7 +14,7 @@ const QUESTIONS = 25;
 
 async function signIn(page: Page, path: string, account: { email: string; password: string }) {
   await page.goto(path);
-  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
 }

@@ -17,7 +17,7 @@ async function fillInfo(page: Page, email: string) {
   await expect(
     page.getByRole('heading', { level: 1, name: /^Congrats! You.re Accepted - Register Here/ }),
   ).toBeVisible();
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('First Name').fill('Nora');
   await page.getByLabel('Last Name').fill('Quill');
   await page.getByLabel('Address').fill('12 Harbour Lane, Portland, ME');
@@ -100,7 +100,7 @@ test("a declined card shows 'Payment Failed' and creates nothing", async ({ page
 
   // No account exists for these details.
   await page.goto('/login');
-  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Email', { exact: true }).fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Login Failed' })).toContainText('Invalid email or password');
@@ -118,7 +118,7 @@ test('every validation message of the info and account steps appears', async ({ 
   ]) {
     await expect(page.getByText(message)).toBeVisible();
   }
-  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Email', { exact: true }).fill('not-an-email');
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await fillInfo(page, visitor().email);
 
