@@ -6,6 +6,7 @@ import type { AppConfig } from './config/app-config';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './database/embedded-database';
 import { ormOptions } from './database/mikro-orm.options';
 import { configureApp } from './http/configure-app';
+import { createRootLogger, PinoNestLogger } from './logging/pino-nest-logger';
 
 /** DATABASE_URL when set; otherwise the embedded PostgreSQL with its data under DATA_DIR. */
 export async function resolveDatabase(config: AppConfig): Promise<EmbeddedDatabase | null> {
@@ -31,11 +32,12 @@ export async function runMigrations(databaseUrl: string): Promise<string[]> {
 }
 
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const logger = createRootLogger(config.logLevel);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
-    bufferLogs: true,
+    logger: new PinoNestLogger(logger),
     rawBody: true,
     bodyParser: true,
   });
-  configureApp(app, config);
+  configureApp(app, config, logger);
   return app;
 }

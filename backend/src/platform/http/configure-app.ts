@@ -3,24 +3,25 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import passport from 'passport';
-import { Logger } from 'nestjs-pino';
 import type { AppConfig } from '../config/app-config';
 import { SessionPool } from '../database/session-pool';
 import { csrfProtection } from './csrf';
-import { absoluteTimeout, sessionMiddleware } from './sessions';
+import type { Logger } from 'pino';
+import { requestLog } from '../logging/request-log';
+import { absoluteTimeout, sessionMiddleware, whenSessionMatters } from './sessions';
 import { spaAssets } from './spa';
 
 /** Paths whose callers prove themselves another way (signed provider webhooks). */
 export const CSRF_EXEMPT = ['/api/billing/webhook'] as const;
 
 /** Everything around the Nest router, in order; shared by main.ts and the integration tests. */
-export function configureApp(app: NestExpressApplication, config: AppConfig): void {
-  app.useLogger(app.get(Logger));
+export function configureApp(app: NestExpressApplication, config: AppConfig, logger: Logger): void {
   if (config.trustProxy) app.set('trust proxy', 1);
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: '100kb' });
   app.useBodyParser('urlencoded', { extended: false, limit: '20kb' });
 
+  app.use(requestLog(logger));
   app.use(
     helmet({
       // HSTS and upgrade-insecure-requests only where the site is served over HTTPS.
@@ -40,10 +41,14 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use((_req: unknown, _res: unknown, next: () => void) => RequestContext.create(orm.em, next));
 
   app.use(csrfProtection({ secret: config.sessionSecret, secure: config.cookieSecure, exempt: CSRF_EXEMPT }));
-  app.use(sessionMiddleware(config, app.get(SessionPool).pool));
-  app.use(passport.initialize());
-  app.use(passport.session());
-  app.use(absoluteTimeout(config));
+  app.use(
+    whenSessionMatters([
+      sessionMiddleware(config, app.get(SessionPool).pool),
+      passport.initialize(),
+      passport.session(),
+      absoluteTimeout(config),
+    ]),
+  );
 
   const document = SwaggerModule.createDocument(
     app,

@@ -40,6 +40,19 @@ describe('csrfProtection', () => {
     expect(res.status).toHaveBeenCalledWith(403);
   });
 
+  it('hands out a fresh signed token with a refusal, so the page can retry once', () => {
+    const { res } = run('POST', { cookie: 'XSRF-TOKEN=abc.def', 'x-xsrf-token': 'abc.def' });
+    expect(res.status).toHaveBeenCalledWith(403);
+    const fresh = res.cookie.mock.calls[0][1] as string;
+    expect(run('POST', { cookie: `XSRF-TOKEN=${fresh}`, 'x-xsrf-token': fresh }).next).toHaveBeenCalled();
+  });
+
+  it('does not re-sign the token on every read', () => {
+    const { res, next } = run('GET', { cookie: `XSRF-TOKEN=${issuedToken()}` });
+    expect(res.cookie).not.toHaveBeenCalled();
+    expect(next).toHaveBeenCalled();
+  });
+
   it('leaves exempt paths to their own authentication', () => {
     expect(run('POST', {}, '/api/billing/webhook').next).toHaveBeenCalled();
   });

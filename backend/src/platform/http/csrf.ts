@@ -28,15 +28,22 @@ export function csrfProtection(options: CsrfOptions) {
     return expected.length === given.length && timingSafeEqual(expected, given);
   };
 
+  const issue = (res: Response) => {
+    const nonce = randomBytes(18).toString('base64url');
+    res.cookie(CSRF_COOKIE, `${nonce}.${sign(nonce)}`, { sameSite: 'lax', secure: options.secure, path: '/' });
+  };
+
   return (req: Request, res: Response, next: NextFunction): void => {
     const cookie = readCookie(req, CSRF_COOKIE);
-    if (!isValid(cookie)) {
-      const nonce = randomBytes(18).toString('base64url');
-      res.cookie(CSRF_COOKIE, `${nonce}.${sign(nonce)}`, { sameSite: 'lax', secure: options.secure, path: '/' });
+    // Reads only make sure a token exists; its signature is checked when it is used, on a mutation.
+    if (SAFE_METHODS.has(req.method)) {
+      if (!cookie) issue(res);
+      return next();
     }
-    if (SAFE_METHODS.has(req.method) || options.exempt.includes(req.path)) return next();
-    const header = req.get(CSRF_HEADER);
-    if (isValid(cookie) && header === cookie) return next();
+    if (options.exempt.includes(req.path)) return next();
+    if (isValid(cookie) && req.get(CSRF_HEADER) === cookie) return next();
+    // A fresh token with the refusal lets the page retry once with a token the server signed.
+    issue(res);
     res.status(403).json({ statusCode: 403, message: 'Invalid or missing CSRF token' });
   };
 }

@@ -38,6 +38,26 @@ export function sessionMiddleware(config: AppConfig, pool: Pool): RequestHandler
   });
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Runs the session handlers only where a session can matter: any request that carries the session
+ * cookie, and every state-changing request (sign-in creates the session). A visitor's read has nothing
+ * to load, so it skips the session store, the id generation and passport entirely.
+ */
+export function whenSessionMatters(handlers: RequestHandler[]): RequestHandler {
+  const cookiePrefix = `${SESSION_COOKIE}=`;
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method) && !req.headers.cookie?.includes(cookiePrefix)) return next();
+    let index = 0;
+    const step = (error?: unknown): void => {
+      if (error || index === handlers.length) return next(error);
+      handlers[index++](req, res, step);
+    };
+    step();
+  };
+}
+
 export function absoluteTimeout(config: AppConfig): RequestHandler {
   const limitMs = config.sessionAbsoluteHours * 3_600_000;
   return (req: Request, _res: Response, next: NextFunction) => {

@@ -29,5 +29,8 @@ export function spaAssets(frontendDir: string, brand: BrandConfig): RequestHandl
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(html);
   };
-  return [assets, fallback];
+  // API requests never look at the disk.
+  const staticFiles = (req: Request, res: Response, next: NextFunction) =>
+    req.path.startsWith('/api/') ? next() : assets(req, res, next);
+  return [staticFiles, fallback];
 }

@@ -1,0 +1,40 @@
+import type { LoggerService } from '@nestjs/common';
+import pino, { type Logger } from 'pino';
+
+/** One pino logger for the process: JSON lines on stdout. */
+export function createRootLogger(level: string): Logger {
+  return pino({ level, base: { pid: process.pid } });
+}
+
+/** Nest's own log calls (bootstrap, errors) go to the same pino logger as the request log. */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+
+  log(message: unknown, context?: string) {
+    this.write('info', message, context);
+  }
+  error(message: unknown, trace?: string, context?: string) {
+    this.logger.error({ context, trace, err: message instanceof Error ? message : undefined }, describe(message));
+  }
+  warn(message: unknown, context?: string) {
+    this.write('warn', message, context);
+  }
+  debug(message: unknown, context?: string) {
+    this.write('debug', message, context);
+  }
+  verbose(message: unknown, context?: string) {
+    this.write('trace', message, context);
+  }
+  fatal(message: unknown, context?: string) {
+    this.write('fatal', message, context);
+  }
+
+  private write(level: pino.Level, message: unknown, context?: string) {
+    if (this.logger.isLevelEnabled(level)) this.logger[level]({ context }, describe(message));
+  }
+}
+
+function describe(message: unknown): string {
+  if (message instanceof Error) return message.message;
+  return typeof message === 'string' ? message : JSON.stringify(message);
+}
