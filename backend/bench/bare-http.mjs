@@ -1,4 +1,4 @@
-// The floor of the benchmark: a bare node:http server answering every request with {"status":"ok"}.
+// The upper bound of the benchmark: a bare node:http server answering every request with {"status":"ok"}.
 // Started by run.mjs as its own process (PORT from the environment) so it never shares an event loop
 // with the load generator.
 import { createServer } from 'node:http';

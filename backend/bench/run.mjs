@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `make bench`: throughput and p99 latency of the Penwright API next to a bare node:http server (the
-// floor) and a bare Express 5 app (the framework ceiling), plus the bare argon2id verify rate that
-// bounds POST /api/login.
+// `make bench`: throughput and p99 latency of the Penwright API next to a bare node:http server (what
+// Node itself allows) and a bare Express 5 app (the framework ceiling), plus the bare argon2id verify
+// rate that bounds POST /api/login.
 //
 //   cd backend && npx tsc -p tsconfig.build.json && node bench/run.mjs
 //

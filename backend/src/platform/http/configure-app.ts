@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import { requestLog } from '../logging/request-log';
 import { absoluteTimeout, sessionMiddleware, whenSessionMatters } from './sessions';
 import { spaAssets } from './spa';
+import { staticHeaders } from './static-headers';
 
 /** Paths whose callers prove themselves another way (signed provider webhooks). */
 export const CSRF_EXEMPT = ['/api/billing/webhook'] as const;
@@ -23,16 +24,18 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
 
   app.use(requestLog(logger));
   app.use(
-    helmet({
-      // HSTS and upgrade-insecure-requests only where the site is served over HTTPS.
-      strictTransportSecurity: config.cookieSecure,
-      contentSecurityPolicy: {
-        directives: {
-          ...cspDirectives(config.billing.provider === 'stripe'),
-          upgradeInsecureRequests: config.cookieSecure ? [] : null,
+    staticHeaders(
+      helmet({
+        // HSTS and upgrade-insecure-requests only where the site is served over HTTPS.
+        strictTransportSecurity: config.cookieSecure,
+        contentSecurityPolicy: {
+          directives: {
+            ...cspDirectives(config.billing.provider === 'stripe'),
+            upgradeInsecureRequests: config.cookieSecure ? [] : null,
+          },
         },
-      },
-    }),
+      }),
+    ),
   );
 
   // One MikroORM context per request, opened before the session middleware because loading the
