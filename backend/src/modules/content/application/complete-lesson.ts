@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { memberName } from '../domain/certificate';
-import { findFreeCourse } from '../domain/course-catalogue';
+import { requireFreeCourse } from '../domain/course-catalogue';
 import { courseProgress, isCourseComplete, type CourseProgress } from '../domain/course-progress';
-import { courseNotFound, lessonNotFound } from '../domain/content.errors';
+import { lessonNotFound } from '../domain/content.errors';
 import { CERTIFICATE_REPOSITORY, COURSE_PROGRESS_REPOSITORY } from '../content.tokens';
 import type { CourseMember } from './course-member';
 import type { CertificateRepository } from './ports/certificate.repository';
@@ -21,14 +21,13 @@ export class CompleteLesson {
   ) {}
 
   async execute(member: CourseMember, courseId: string, lessonId: string): Promise<CourseProgress> {
-    const course = findFreeCourse(courseId);
-    if (!course) throw courseNotFound();
+    const course = requireFreeCourse(courseId);
     if (!course.lessonIds.includes(lessonId)) throw lessonNotFound();
     await this.progress.markComplete(member.id, course.id, lessonId);
     const completed = await this.progress.completedLessonIds(member.id, course.id);
     const certificate = isCourseComplete(course, completed)
       ? await this.certificates.issueOnce(member.id, course.id, memberName(member.firstName, member.lastName))
       : await this.certificates.findForMember(member.id, course.id);
-    return courseProgress(course, completed, certificate && { id: certificate.id, issuedAt: certificate.issuedAt });
+    return courseProgress(course, completed, certificate);
   }
 }

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { findFreeCourse } from '../domain/course-catalogue';
+import { requireFreeCourse } from '../domain/course-catalogue';
 import { courseProgress, type CourseProgress } from '../domain/course-progress';
-import { courseNotFound } from '../domain/content.errors';
 import { CERTIFICATE_REPOSITORY, COURSE_PROGRESS_REPOSITORY } from '../content.tokens';
 import type { CertificateRepository } from './ports/certificate.repository';
 import type { CourseProgressRepository } from './ports/course-progress.repository';
@@ -15,12 +14,11 @@ export class GetCourseProgress {
   ) {}
 
   async execute(userId: number, courseId: string): Promise<CourseProgress> {
-    const course = findFreeCourse(courseId);
-    if (!course) throw courseNotFound();
+    const course = requireFreeCourse(courseId);
     const [completed, certificate] = await Promise.all([
       this.progress.completedLessonIds(userId, course.id),
       this.certificates.findForMember(userId, course.id),
     ]);
-    return courseProgress(course, completed, certificate && { id: certificate.id, issuedAt: certificate.issuedAt });
+    return courseProgress(course, completed, certificate);
   }
 }

@@ -1,3 +1,4 @@
+import { courseNotFound } from './content.errors';
 /**
  * The server's view of the course catalogue: only what it must check (course and lesson ids, titles
  * for certificates). The lesson text lives in the frontend (`frontend/src/features/courses/data`),
@@ -32,6 +33,13 @@ export type PremiumCourseId = (typeof PREMIUM_COURSE_IDS)[number];
 
 export function findFreeCourse(id: string): FreeCourse | null {
   return Object.hasOwn(FREE_COURSES, id) ? FREE_COURSES[id as FreeCourseId] : null;
+}
+
+/** The free course, or the NOT_FOUND error every course call answers for an unknown id. */
+export function requireFreeCourse(id: string): FreeCourse {
+  const course = findFreeCourse(id);
+  if (!course) throw courseNotFound();
+  return course;
 }
 
 export function isPremiumCourse(id: string): id is PremiumCourseId {

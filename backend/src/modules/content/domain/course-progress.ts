@@ -1,3 +1,4 @@
+import type { Certificate } from './certificate';
 import type { FreeCourse, FreeCourseId } from './course-catalogue';
 
 /** A member's progress in one free course, as the players need it. */
@@ -14,7 +15,7 @@ export interface CourseProgress {
 export function courseProgress(
   course: FreeCourse,
   completedIds: readonly string[],
-  certificate: CourseProgress['certificate'],
+  certificate: Pick<Certificate, 'id' | 'issuedAt'> | null,
 ): CourseProgress {
   const done = new Set(completedIds);
   const completedLessonIds = course.lessonIds.filter((id) => done.has(id));
@@ -23,7 +24,7 @@ export function courseProgress(
     totalLessons: course.lessonIds.length,
     completedLessonIds,
     completed: isCourseComplete(course, completedIds),
-    certificate,
+    certificate: certificate && { id: certificate.id, issuedAt: certificate.issuedAt },
   };
 }
 
