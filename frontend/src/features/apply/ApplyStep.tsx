@@ -47,17 +47,11 @@ export function ApplyStep({ step, answers, onChange }: ApplyStepProps) {
       return (
         <fieldset className="pw-apply__fieldset" aria-labelledby="apply-q">
           <Question id="apply-q" title="What kinds of writing interest you?" hint="Choose any that apply (optional)." />
-          <div className="pw-apply__options">
-            {WRITING_TYPES.map((type) => (
-              <Checkbox
-                key={type}
-                checked={answers.writingTypes.includes(type)}
-                onChange={() => onChange({ writingTypes: toggle(answers.writingTypes, type) })}
-              >
-                {type}
-              </Checkbox>
-            ))}
-          </div>
+          <Choices
+            options={WRITING_TYPES}
+            selected={answers.writingTypes}
+            onChange={(writingTypes) => onChange({ writingTypes })}
+          />
           <label htmlFor="apply-other" className="pw-apply__label">
             Other (optional)
           </label>
@@ -73,17 +67,12 @@ export function ApplyStep({ step, answers, onChange }: ApplyStepProps) {
       return (
         <fieldset className="pw-apply__fieldset" aria-labelledby="apply-q">
           <Question id="apply-q" title="How would you like to be involved?" hint="Choose any that apply (optional)." />
-          <div className="pw-apply__options pw-apply__options--single">
-            {INVOLVEMENT_GOALS.map((goal) => (
-              <Checkbox
-                key={goal}
-                checked={answers.involvementGoals.includes(goal)}
-                onChange={() => onChange({ involvementGoals: toggle(answers.involvementGoals, goal) })}
-              >
-                {goal}
-              </Checkbox>
-            ))}
-          </div>
+          <Choices
+            options={INVOLVEMENT_GOALS}
+            selected={answers.involvementGoals}
+            onChange={(involvementGoals) => onChange({ involvementGoals })}
+            single
+          />
         </fieldset>
       );
     default:
@@ -109,4 +98,23 @@ export function ApplyStep({ step, answers, onChange }: ApplyStepProps) {
         </fieldset>
       );
   }
+}
+
+/** A group of optional checkboxes; `single` puts one option per line for the longer labels. */
+function Choices(props: {
+  options: readonly string[];
+  selected: string[];
+  onChange: (selected: string[]) => void;
+  single?: boolean;
+}) {
+  const { options, selected, onChange, single } = props;
+  return (
+    <div className={single ? 'pw-apply__options pw-apply__options--single' : 'pw-apply__options'}>
+      {options.map((option) => (
+        <Checkbox key={option} checked={selected.includes(option)} onChange={() => onChange(toggle(selected, option))}>
+          {option}
+        </Checkbox>
+      ))}
+    </div>
+  );
 }
