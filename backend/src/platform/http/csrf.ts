@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import { isSafeMethod } from './safe-methods';
 
 /**
  * Signed double-submit cookie (OWASP CSRF cheat sheet). The server sets a readable `XSRF-TOKEN`
@@ -9,7 +10,6 @@ import type { NextFunction, Request, Response } from 'express';
  */
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface CsrfOptions {
   secret: string;
@@ -36,7 +36,7 @@ export function csrfProtection(options: CsrfOptions) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const cookie = readCookie(req, CSRF_COOKIE);
     // Reads only make sure a token exists; its signature is checked when it is used, on a mutation.
-    if (SAFE_METHODS.has(req.method)) {
+    if (isSafeMethod(req)) {
       if (!cookie) issue(res);
       return next();
     }

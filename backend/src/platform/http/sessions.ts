@@ -1,6 +1,7 @@
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { isSafeMethod } from './safe-methods';
 import type { Pool } from 'pg';
 import type { AppConfig } from '../config/app-config';
 
@@ -38,8 +39,6 @@ export function sessionMiddleware(config: AppConfig, pool: Pool): RequestHandler
   });
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
  * Runs the session handlers only where a session can matter: any request that carries the session
  * cookie, and every state-changing request (sign-in creates the session). A visitor's read has nothing
@@ -48,7 +47,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function whenSessionMatters(handlers: RequestHandler[]): RequestHandler {
   const cookiePrefix = `${SESSION_COOKIE}=`;
   return (req, res, next) => {
-    if (SAFE_METHODS.has(req.method) && !req.headers.cookie?.includes(cookiePrefix)) return next();
+    if (isSafeMethod(req) && !req.headers.cookie?.includes(cookiePrefix)) return next();
     let index = 0;
     const step = (error?: unknown): void => {
       if (error || index === handlers.length) return next(error);
