@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { loadConfig, loadEnvFile, type AppConfig } from './platform/config/app-config';
 import { createApp, resolveDatabase, runMigrations } from './platform/bootstrap';
@@ -19,6 +20,24 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const embedded = await resolveDatabase(config);
   const stopDatabase = async () => embedded?.stop();
+  let app: NestExpressApplication | null = null;
+
+  // Installed before the first step: a signal during migrate or seed must stop the embedded database too
+  // (its own exit hook is removed, see embedded-database.ts). Migrations are all-or-nothing, so an
+  // interrupted run leaves the schema as it was.
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: ${app ? 'draining requests' : 'stopping'}`);
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    await app?.close(); // stops accepting, waits for in-flight requests, closes the pools
+    await stopDatabase();
+    process.exit(app ? 0 : 1);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
   try {
     if (steps.includes('migrate')) {
       const applied = await runMigrations(config.databaseUrl);
@@ -31,22 +50,9 @@ async function main(): Promise<void> {
   }
   if (!steps.includes('serve')) return stopDatabase();
 
-  const app = await createApp(config);
+  app = await createApp(config);
   await app.listen(config.port);
   console.log(`${config.brand.brandName} is serving on http://localhost:${config.port}`);
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal} received: draining requests`);
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    await app.close(); // stops accepting, waits for in-flight requests, closes the pools
-    await stopDatabase();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
 }
 
 async function seed(config: AppConfig): Promise<void> {
