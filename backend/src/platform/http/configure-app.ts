@@ -6,6 +6,7 @@ import passport from 'passport';
 import type { AppConfig } from '../config/app-config';
 import { SessionPool } from '../database/session-pool';
 import { csrfProtection } from './csrf';
+import { PublicResponseCache, servePublicCache } from './public-cache';
 import type { Logger } from 'pino';
 import { requestLog } from '../logging/request-log';
 import { absoluteTimeout, sessionMiddleware, whenSessionMatters } from './sessions';
@@ -19,9 +20,9 @@ export const CSRF_EXEMPT = ['/api/billing/webhook'] as const;
 export function configureApp(app: NestExpressApplication, config: AppConfig, logger: Logger): void {
   if (config.trustProxy) app.set('trust proxy', 1);
   app.disable('x-powered-by');
-  app.useBodyParser('json', { limit: '100kb' });
-  app.useBodyParser('urlencoded', { extended: false, limit: '20kb' });
 
+  // Order matters: what every answer carries (request id, security headers, the CSRF check and cookie)
+  // comes first; then cached public answers leave; only the rest parses bodies and opens the ORM context.
   app.use(requestLog(logger));
   app.use(
     staticHeaders(
@@ -38,12 +39,15 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
     ),
   );
 
+  app.use(csrfProtection({ secret: config.sessionSecret, secure: config.cookieSecure, exempt: CSRF_EXEMPT }));
+  app.use(servePublicCache(app.get(PublicResponseCache)));
+  app.useBodyParser('json', { limit: '100kb' });
+  app.useBodyParser('urlencoded', { extended: false, limit: '20kb' });
+
   // One MikroORM context per request, opened before the session middleware because loading the
   // session user already queries the database.
   const orm = app.get(MikroORM);
   app.use((_req: unknown, _res: unknown, next: () => void) => RequestContext.create(orm.em, next));
-
-  app.use(csrfProtection({ secret: config.sessionSecret, secure: config.cookieSecure, exempt: CSRF_EXEMPT }));
   app.use(
     whenSessionMatters([
       sessionMiddleware(config, app.get(SessionPool).pool),

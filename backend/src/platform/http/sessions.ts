@@ -7,6 +7,11 @@ import type { AppConfig } from '../config/app-config';
 
 export const SESSION_COOKIE = 'penwright.sid';
 
+const SESSION_COOKIE_PREFIX = `${SESSION_COOKIE}=`;
+
+/** Whether the request may belong to a session; false means a visitor with nothing to load. */
+export const hasSessionCookie = (req: Request): boolean => req.headers.cookie?.includes(SESSION_COOKIE_PREFIX) ?? false;
+
 declare module 'express-session' {
   interface SessionData {
     /** When the user signed in; the absolute timeout counts from here. */
@@ -45,9 +50,8 @@ export function sessionMiddleware(config: AppConfig, pool: Pool): RequestHandler
  * to load, so it skips the session store, the id generation and passport entirely.
  */
 export function whenSessionMatters(handlers: RequestHandler[]): RequestHandler {
-  const cookiePrefix = `${SESSION_COOKIE}=`;
   return (req, res, next) => {
-    if (isSafeMethod(req) && !req.headers.cookie?.includes(cookiePrefix)) return next();
+    if (isSafeMethod(req) && !hasSessionCookie(req)) return next();
     let index = 0;
     const step = (error?: unknown): void => {
       if (error || index === handlers.length) return next(error);

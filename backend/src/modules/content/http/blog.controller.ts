@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../platform/http/access.decorators';
+import { CachedForVisitors } from '../../../platform/http/public-cache';
 import { GetBlogPost } from '../application/get-blog-post';
 import { GetFeaturedPost } from '../application/get-featured-post';
 import { ListBlogPosts } from '../application/list-blog-posts';
@@ -18,16 +19,19 @@ export class BlogController {
   ) {}
 
   @Get('featured')
+  @CachedForVisitors()
   getFeatured(): Promise<BlogPostSummary> {
     return this.featured.execute();
   }
 
   @Get('posts')
+  @CachedForVisitors()
   listPosts(@Query() query: BlogListQuery): Promise<BlogPostSummary[]> {
     return this.list.execute(query.limit);
   }
 
   @Get('posts/:slug')
+  @CachedForVisitors()
   getPost(@Param('slug') slug: string): Promise<BlogPost> {
     return this.post.execute(slug);
   }

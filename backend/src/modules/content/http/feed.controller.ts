@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../platform/http/access.decorators';
+import { CachedForVisitors } from '../../../platform/http/public-cache';
 import { GetSocialFeed } from '../application/get-social-feed';
 import type { FeedItem } from '../domain/feed-item';
 
@@ -11,6 +12,7 @@ export class FeedController {
   constructor(private readonly feed: GetSocialFeed) {}
 
   @Get('feed')
+  @CachedForVisitors()
   getFeed(): Promise<FeedItem[]> {
     return this.feed.execute();
   }

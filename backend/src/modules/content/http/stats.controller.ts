@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../platform/http/access.decorators';
+import { CachedForVisitors } from '../../../platform/http/public-cache';
 import { GetCommunityStats } from '../application/get-community-stats';
 import type { CommunityStats } from '../domain/community-stats';
 
@@ -11,6 +12,7 @@ export class StatsController {
   constructor(private readonly stats: GetCommunityStats) {}
 
   @Get('community')
+  @CachedForVisitors()
   getCommunityStats(): Promise<CommunityStats> {
     return this.stats.execute();
   }

@@ -1,0 +1,52 @@
+import { PublicResponseCache } from './public-cache';
+
+function clockAt(ms: number) {
+  const clock = { ms, now: () => new Date(clock.ms) };
+  return clock;
+}
+
+const etagOf = (body: Buffer) => `W/"${body.length.toString(16)}"`;
+
+describe('PublicResponseCache', () => {
+  it('replays a stored answer until its lifetime ends', () => {
+    const clock = clockAt(0);
+    const cache = new PublicResponseCache(1000, clock);
+    cache.store('/api/x', '{"a":1}', etagOf);
+    clock.ms = 999;
+    expect(cache.lookup('/api/x')).toEqual({ body: Buffer.from('{"a":1}'), etag: 'W/"7"', expiresAt: 1000 });
+    clock.ms = 1000;
+    expect(cache.lookup('/api/x')).toBeUndefined();
+  });
+
+  it('keys on the whole URL, query string included', () => {
+    const cache = new PublicResponseCache(1000, clockAt(0));
+    cache.store('/api/x?limit=2', '[1,2]', etagOf);
+    expect(cache.lookup('/api/x?limit=3')).toBeUndefined();
+    expect(cache.lookup('/api/x?limit=2')?.body.toString()).toBe('[1,2]');
+  });
+
+  it('drops the oldest entry to make room', () => {
+    const cache = new PublicResponseCache(1000, clockAt(0), 2);
+    cache.store('/a', '1', etagOf);
+    cache.store('/b', '2', etagOf);
+    cache.store('/a', '3', etagOf); // refreshed: /b is now the oldest
+    cache.store('/c', '4', etagOf);
+    expect(cache.lookup('/b')).toBeUndefined();
+    expect(cache.lookup('/a')?.body.toString()).toBe('3');
+    expect(cache.lookup('/c')?.body.toString()).toBe('4');
+  });
+
+  it('stores nothing when its lifetime is 0', () => {
+    const cache = new PublicResponseCache(0, clockAt(0));
+    cache.store('/a', '1', etagOf);
+    expect(cache.enabled).toBe(false);
+    expect(cache.lookup('/a')).toBeUndefined();
+  });
+
+  it('forgets everything on clear', () => {
+    const cache = new PublicResponseCache(1000, clockAt(0));
+    cache.store('/a', '1', etagOf);
+    cache.clear();
+    expect(cache.lookup('/a')).toBeUndefined();
+  });
+});
