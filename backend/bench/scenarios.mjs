@@ -32,4 +32,12 @@ export const SCENARIOS = [
   },
   { group: 'content', name: 'GET /api/blog/posts?limit=6', method: 'GET', path: '/api/blog/posts?limit=6' },
   { group: 'content', name: 'GET /api/twitter/feed', method: 'GET', path: '/api/twitter/feed' },
+  // Members are not served from the public answer cache: this row is the whole pipeline, session included.
+  {
+    group: 'content',
+    name: 'GET /api/blog/posts?limit=6 (member)',
+    method: 'GET',
+    path: '/api/blog/posts?limit=6',
+    as: 'member',
+  },
 ];
