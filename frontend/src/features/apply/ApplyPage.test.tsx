@@ -44,6 +44,7 @@ describe('/apply questionnaire', () => {
     expect(screen.getByText('Step 4 of 5')).toBeInTheDocument();
     await next();
     expect(screen.getByRole('alert')).toHaveTextContent(ACKNOWLEDGMENT_REQUIRED);
+    expect(screen.getByRole('alert')).toHaveTextContent("I Don't Acknowledge");
     await user.click(screen.getByRole('radio', { name: 'I Acknowledge' }));
     await next();
 
@@ -60,8 +61,8 @@ describe('/apply questionnaire', () => {
     });
   });
 
-  it('offers no registration link without the acknowledgment', async () => {
-    await openApply();
+  it("leads on to registration after I Don't Acknowledge too, keeping that answer for the editors (D2)", async () => {
+    const { app } = await openApply();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Full name'), 'Ada');
     await next();
@@ -69,9 +70,14 @@ describe('/apply questionnaire', () => {
     await next();
     await user.click(screen.getByRole('radio', { name: "I Don't Acknowledge" }));
     await next();
-    expect(screen.queryByRole('button', { name: 'Continue to registration' })).not.toBeInTheDocument();
+    expect(screen.getByText('Step 5 of 5')).toBeInTheDocument();
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
-    expect(sessionStorage.getItem(APPLY_ANSWERS_KEY)).toBeNull();
+    expect(within(main).getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
+    await user.click(screen.getByRole('button', { name: 'Continue to registration' }));
+    await waitFor(() => expect(app.currentPath()).toBe('/register'));
+    expect(JSON.parse(sessionStorage.getItem(APPLY_ANSWERS_KEY) ?? '{}')).toMatchObject({
+      name: 'Ada',
+      acknowledgment: "I Don't Acknowledge",
+    });
   });
 });

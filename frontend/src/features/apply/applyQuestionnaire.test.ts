@@ -19,6 +19,8 @@ describe('apply questionnaire rules (spec section 5)', () => {
     expect(stepError(1, EMPTY_ANSWERS)).toBeNull();
     expect(stepError(2, EMPTY_ANSWERS)).toBeNull();
     expect(stepError(3, EMPTY_ANSWERS)).toBe(ACKNOWLEDGMENT_REQUIRED);
+    // Names the choices exactly as the options of spec section 5 read them.
+    expect(ACKNOWLEDGMENT_REQUIRED).toBe("Please choose I Acknowledge or I Don't Acknowledge to continue.");
     expect(stepError(3, { ...EMPTY_ANSWERS, acknowledgment: "I Don't Acknowledge" })).toBeNull();
   });
 

@@ -51,7 +51,8 @@ export function progressPercent(step: number): number {
 }
 
 export const NAME_REQUIRED = 'Please enter your name to continue.';
-export const ACKNOWLEDGMENT_REQUIRED = 'Please choose I Acknowledge or I Don’t Acknowledge to continue.';
+// The choices are named exactly as the options read (spec section 5), straight apostrophe included.
+export const ACKNOWLEDGMENT_REQUIRED = "Please choose I Acknowledge or I Don't Acknowledge to continue.";
 
 /** Why Next is refused on this step, or null. Steps 2 and 3 are optional. */
 export function stepError(step: number, answers: ApplyAnswers): string | null {

@@ -97,7 +97,7 @@ export default function ContactPage() {
           </p>
         </ContactCard>
         <ContactCard icon={<ClockCircleOutlined />} title="Business Hours">
-          <p>Monday-Friday: 9:00 AM-5:00 PM</p>
+          <p>9:00 AM-5:00 PM Monday-Friday</p>
           <p>Response time: 48-72 hours</p>
         </ContactCard>
       </ul>

@@ -29,7 +29,7 @@ export function CourseHeaderCard({ course, done }: { course: CourseContent; done
         </div>
         <div>
           <dt>Students</dt>
-          <dd>{course.students}</dd>
+          <dd>{course.students} students</dd>
         </div>
         <div>
           <dt>Lessons</dt>
