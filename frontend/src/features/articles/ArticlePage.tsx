@@ -6,6 +6,7 @@ import { useBrand } from '../../app/brand';
 import { ButtonLink } from '../../app/components/ButtonLink';
 import NotFoundPage from '../not-found/NotFoundPage';
 import { usePageMeta } from '../seo/pageMeta';
+import { articleStructuredData } from './articleStructuredData';
 import { findArticle, type ArticleContent } from './articles.data';
 import './articles.css';
 
@@ -32,18 +33,7 @@ function Article({ article }: { article: ArticleContent }) {
   usePageMeta({
     title: `${article.title} | ${brandShortName} Freelance Writing Opportunities`,
     description: article.description,
-    structuredData: {
-      '@context': 'https://schema.org',
-      '@type': 'Article',
-      headline: article.title,
-      alternativeHeadline: article.subtitle,
-      description: article.description,
-      articleBody: article.content.join('\n\n'),
-      keywords: article.skills.join(', '),
-      author: { '@type': 'Organization', name: brandName },
-      publisher: { '@type': 'Organization', name: brandName },
-      mainEntityOfPage: window.location.href,
-    },
+    structuredData: articleStructuredData(article, brandName, window.location.href),
   });
   // Browser history when there is some; a visitor who landed here directly goes home.
   const back = () => (location.key === 'default' ? navigate('/') : navigate(-1));

@@ -2,6 +2,7 @@ import Typography from 'antd/es/typography';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../app/components/useDocumentTitle';
 import { useSession } from '../auth/useSession';
+import { EditorialInsights } from '../blog/EditorialInsights';
 import { ApplicationStatusSection } from './ApplicationStatusSection';
 
 const SHORTCUTS = [
@@ -10,7 +11,7 @@ const SHORTCUTS = [
   { to: '/resources', title: 'Resources', text: 'Guides, templates and tutorials.' },
 ];
 
-/** The member home (`/` when signed in). A later issue adds application status, prompt and posts. */
+/** The member home (`/` when signed in). A later issue adds the prompt and the side column. */
 export default function MemberHomePage() {
   const { user } = useSession();
   useDocumentTitle('Home');
@@ -33,6 +34,7 @@ export default function MemberHomePage() {
           ))}
         </ul>
       </nav>
+      <EditorialInsights />
     </div>
   );
 }

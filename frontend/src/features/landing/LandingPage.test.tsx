@@ -40,6 +40,19 @@ describe('landing page', () => {
     expect(screen.getAllByRole('link', { name: /./ }).filter((a) => a.closest('.pw-job-ideas')).length).toBe(50);
   });
 
+  it("shows the apply button, the three steps of 'How it works' and the spec's marketing figures", async () => {
+    openLanding();
+    const hero = (await screen.findByRole('heading', { level: 1 })).closest('section') as HTMLElement;
+    expect(within(hero).getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '/apply');
+    expect(hero).toHaveTextContent('$4,000+ monthly');
+    expect(hero).toHaveTextContent('$100 per 300-500 word article');
+    expect(hero).toHaveTextContent('$1000 or more per week');
+    expect(hero).toHaveTextContent('no guarantee');
+
+    const steps = screen.getByRole('heading', { name: 'How it works', level: 2 }).closest('section') as HTMLElement;
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
+  });
+
   it('shows only the first three feed items', async () => {
     const items = [1, 2, 3, 4].map((i) => ({
       id: String(i),

@@ -66,9 +66,10 @@ export default function LandingPage() {
           {brandName} connects freelance writers with paid assignments from partner companies, and helps you grow with
           courses, editorial tools and a community of writers and editors.
         </p>
+        {/* The figures of spec section 1, verbatim; the same sentence says they are not a promise. */}
         <p className="pw-landing__pay">
-          Members take on articles at around $100 for 300-500 words, and some earn $1,000 or more a week, with writers
-          building toward $4,000+ a month. Income depends on your work and on demand: it is never guaranteed.
+          Writers work toward earning $4,000+ monthly: assignments pay $100 per 300-500 word article, and some writers
+          earn $1000 or more per week, with no guarantee of income or of assignment volume.
         </p>
         <Link to="/apply" className="pw-button pw-button--primary pw-button--large">
           Apply Now
@@ -78,7 +79,7 @@ export default function LandingPage() {
       <div className="pw-landing__layout">
         <div className="pw-landing__main">
           <section aria-labelledby="how-it-works-title">
-            <h2 id="how-it-works-title">How It Works</h2>
+            <h2 id="how-it-works-title">How it works</h2>
             <ol className="pw-steps">
               {HOW_IT_WORKS.map((step) => (
                 <li key={step.title} className="pw-steps__item">
