@@ -43,6 +43,22 @@ describe('PublicResponseCache', () => {
     expect(cache.lookup('/a')).toBeUndefined();
   });
 
+  it('forgets the answers under one path and keeps the others', () => {
+    const cache = new PublicResponseCache(1000, clockAt(0));
+    for (const url of [
+      '/api/blog/posts?limit=6',
+      '/api/blog/posts/a-slug',
+      '/api/blog/postscript',
+      '/api/blog/featured',
+    ])
+      cache.store(url, '1', etagOf);
+    cache.forget('/api/blog/posts');
+    expect(cache.lookup('/api/blog/posts?limit=6')).toBeUndefined();
+    expect(cache.lookup('/api/blog/posts/a-slug')).toBeUndefined();
+    expect(cache.lookup('/api/blog/postscript')).toBeDefined();
+    expect(cache.lookup('/api/blog/featured')).toBeDefined();
+  });
+
   it('forgets everything on clear', () => {
     const cache = new PublicResponseCache(1000, clockAt(0));
     cache.store('/a', '1', etagOf);

@@ -58,6 +58,13 @@ export class PublicResponseCache {
     this.entries.set(url, { body, etag: etagOf(body), expiresAt: this.clock.now().getTime() + this.ttlMs });
   }
 
+  /** Drops every answer under a path (`/api/twitter/feed` also drops `/api/twitter/feed?...`), after a change. */
+  forget(path: string): void {
+    for (const url of this.entries.keys()) {
+      if (url === path || url.startsWith(`${path}?`) || url.startsWith(`${path}/`)) this.entries.delete(url);
+    }
+  }
+
   clear(): void {
     this.entries.clear();
   }
