@@ -10,6 +10,9 @@ export interface BrandSettings {
   supportEmail: string;
   applicationsEmail: string;
   governingState: string;
+  /** The /contact page's phone, and its postal address with lines separated by `;`. */
+  contactPhone: string;
+  contactAddress: string;
 }
 
 declare global {
@@ -24,6 +27,8 @@ export const DEFAULT_BRAND: Readonly<BrandSettings> = Object.freeze({
   supportEmail: 'support@penwright.example',
   applicationsEmail: 'applications@penwright.example',
   governingState: 'Delaware',
+  contactPhone: '+1 (555) 013-4821',
+  contactAddress: '1200 Market Street, Suite 400; Wilmington, DE 19801',
 });
 
 function readJsonConfigElement(): unknown {

@@ -10,6 +10,8 @@ describe('loadConfig', () => {
       supportEmail: 'support@penwright.example',
       applicationsEmail: 'applications@penwright.example',
       governingState: 'Delaware',
+      contactPhone: '+1 (555) 013-4821',
+      contactAddress: '1200 Market Street, Suite 400; Wilmington, DE 19801',
     });
   });
 

@@ -51,6 +51,9 @@ export interface BrandConfig {
   supportEmail: string;
   applicationsEmail: string;
   governingState: string;
+  /** Shown on /contact; the address's lines are separated by `;`. */
+  contactPhone: string;
+  contactAddress: string;
 }
 
 /** Payment provider settings: `stripe` when a secret key is set, otherwise the in-process `sandbox`. */
@@ -116,6 +119,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       supportEmail: read.email('SUPPORT_EMAIL', 'support@penwright.example'),
       applicationsEmail: read.email('APPLICATIONS_EMAIL', 'applications@penwright.example'),
       governingState: read.string('LEGAL_GOVERNING_STATE', 'Delaware'),
+      contactPhone: read.string('CONTACT_PHONE', '+1 (555) 013-4821'),
+      contactAddress: read.string('CONTACT_ADDRESS', '1200 Market Street, Suite 400; Wilmington, DE 19801'),
     },
     content: {
       resourcesDir: resolve(REPO_ROOT, read.string('RESOURCES_DIR', 'backend/resources/pdf')),

@@ -3,7 +3,7 @@ import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import Collapse from 'antd/es/collapse';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../../app/brand';
 import { useDocumentTitle } from '../../app/components/useDocumentTitle';
@@ -21,9 +21,20 @@ function ContactCard({ icon, title, children }: { icon: ReactNode; title: string
   );
 }
 
+/** `tel:` wants digits only, with the leading + of an international number. */
+export const telephoneHref = (phone: string) =>
+  `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
+
+/** CONTACT_ADDRESS separates its lines with `;`. */
+const addressLines = (address: string) =>
+  address
+    .split(';')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
 /** /contact: how to reach the collective (spec sections 2 and 9). There is no contact form. */
 export default function ContactPage() {
-  const { brandName, supportEmail, applicationsEmail } = useBrand();
+  const { brandName, supportEmail, applicationsEmail, contactPhone, contactAddress } = useBrand();
   useDocumentTitle('Contact Us');
   const faqs = [
     {
@@ -83,17 +94,18 @@ export default function ContactPage() {
         </ContactCard>
         <ContactCard icon={<PhoneOutlined />} title="Phone">
           <p>
-            <a href="tel:+15550134821">+1 (555) 013-4821</a>
+            <a href={telephoneHref(contactPhone)}>{contactPhone}</a>
           </p>
           <p>9am-6pm EST, Monday to Friday</p>
         </ContactCard>
         <ContactCard icon={<EnvironmentOutlined />} title="Address">
           <p>
-            {brandName}
-            <br />
-            1200 Market Street, Suite 400
-            <br />
-            Wilmington, DE 19801
+            {[brandName, ...addressLines(contactAddress)].map((line, index) => (
+              <Fragment key={index}>
+                {index > 0 && <br />}
+                {line}
+              </Fragment>
+            ))}
           </p>
         </ContactCard>
         <ContactCard icon={<ClockCircleOutlined />} title="Business Hours">
