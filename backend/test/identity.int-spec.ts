@@ -105,6 +105,18 @@ describe('identity: sessions, login and logout', () => {
     expect((await client.get('/api/user')).status).toBe(401);
   });
 
+  it('renews an active session in the store at most once a minute, not on every request', async () => {
+    const client = await t.signIn(DEMO);
+    const expiry = async () =>
+      (await t.sql<{ expire: string }>("SELECT expire::text AS expire FROM session WHERE sess::text LIKE '%passport%'"))
+        .map((row) => row.expire)
+        .sort();
+    const atSignIn = await expiry();
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // an unthrottled renewal would move it by a second
+    for (let i = 0; i < 3; i++) expect((await client.get('/api/user')).status).toBe(200);
+    expect(await expiry()).toEqual(atSignIn);
+  });
+
   it('logs out: the session is destroyed server-side', async () => {
     const client = await t.signIn(DEMO);
     const cookie = sessionCookie(await client.get('/api/user'))?.split(';')[0] as string;

@@ -2,6 +2,7 @@ import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { isSafeMethod } from './safe-methods';
+import { renewAtMostEvery } from './session-renewal';
 import type { Pool } from 'pg';
 import type { AppConfig } from '../config/app-config';
 
@@ -21,7 +22,8 @@ declare module 'express-session' {
 
 /**
  * Sessions live in PostgreSQL. The cookie is HttpOnly and SameSite=Lax (Secure in production);
- * `rolling` renews the idle timeout on activity, and `absoluteTimeout` ends a session however active.
+ * `rolling` renews the idle timeout on activity (in the store at most once a minute, see
+ * `renewAtMostEvery`), and `absoluteTimeout` ends a session however active.
  * Nothing is stored for visitors (saveUninitialized: false), so anonymous reads never touch the store.
  */
 export function sessionMiddleware(config: AppConfig, pool: Pool): RequestHandler {
@@ -29,7 +31,10 @@ export function sessionMiddleware(config: AppConfig, pool: Pool): RequestHandler
   return session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,
-    store: new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    store: renewAtMostEvery(
+      new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+      sessionRenewalInterval(config),
+    ),
     resave: false,
     saveUninitialized: false,
     rolling: true,
@@ -60,6 +65,10 @@ export function whenSessionMatters(handlers: RequestHandler[]): RequestHandler {
     step();
   };
 }
+
+/** A minute, or a tenth of the idle timeout when that is shorter. */
+export const sessionRenewalInterval = (config: AppConfig): number =>
+  Math.min(60_000, (config.sessionIdleMinutes * 60_000) / 10);
 
 export function absoluteTimeout(config: AppConfig): RequestHandler {
   const limitMs = config.sessionAbsoluteHours * 3_600_000;
