@@ -130,7 +130,7 @@ describe('admin: applications review', () => {
   });
 
   it('answers 400 to a malformed id and 404 to an unknown one', async () => {
-    for (const id of ['abc', '0', '1.5', '99999999999']) {
+    for (const id of ['abc', '0', '1.5', '1e3', '0x10', '99999999999']) {
       const response = await admin.patch(`/api/admin/applications/${id}`, { status: 'approved' });
       expect(response.status).toBe(400);
     }

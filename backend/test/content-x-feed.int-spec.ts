@@ -6,7 +6,7 @@ import request from 'supertest';
 import { SOCIAL_FEED } from '../src/modules/content/content.tokens';
 import { XApiSocialFeed } from '../src/modules/content/infrastructure/x-api-social-feed';
 import { SOCIAL_POSTS } from '../src/modules/content/infrastructure/seed/social-posts.seed';
-import { startTestApp, type TestApp } from './support/test-app';
+import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 
 const TOKEN = 'test-bearer-token';
 const TWEETS = [
@@ -76,6 +76,14 @@ describe('content: social feed from the X API', () => {
     const query = new URL(timeline?.url ?? '/', 'http://x').searchParams;
     expect(query.get('tweet.fields')).toBe('created_at');
     expect(query.get('max_results')).toBe('10');
+  });
+
+  it('tells the admin that X is the live source, while the stored posts stay manageable', async () => {
+    const admin = await t.signIn(ADMIN);
+    const response = await admin.get('/api/admin/feed-posts');
+    expect(response.status).toBe(200);
+    expect(response.body.source).toBe('x');
+    expect(response.body.posts).toHaveLength(SOCIAL_POSTS.length);
   });
 
   it('serves from memory between refreshes', async () => {

@@ -1,19 +1,24 @@
 import { Module } from '@nestjs/common';
 import { ApplicationsModule } from '../applications/applications.module';
 import { AssessmentModule } from '../assessment/assessment.module';
+import { ContentModule } from '../content/content.module';
 import { IdentityModule } from '../identity/identity.module';
+import { CreateFeedPost } from './application/create-feed-post';
 import { DecideApplication } from './application/decide-application';
+import { DeleteFeedPost } from './application/delete-feed-post';
 import { ListApplicationsForReview } from './application/list-applications-for-review';
+import { ListFeedPosts } from './application/list-feed-posts';
 import { AuditLogModule } from './audit-log.module';
 import { AdminApplicationsController } from './http/admin-applications.controller';
+import { AdminFeedPostsController } from './http/admin-feed-posts.controller';
 
 /**
  * The admin screens' API, composed from other modules' exported services. It imports them; they never
  * import it (modules that record admin changes import the leaf `AuditLogModule` instead).
  */
 @Module({
-  imports: [IdentityModule, ApplicationsModule, AssessmentModule, AuditLogModule],
-  controllers: [AdminApplicationsController],
-  providers: [ListApplicationsForReview, DecideApplication],
+  imports: [IdentityModule, ApplicationsModule, AssessmentModule, ContentModule, AuditLogModule],
+  controllers: [AdminApplicationsController, AdminFeedPostsController],
+  providers: [ListApplicationsForReview, DecideApplication, ListFeedPosts, CreateFeedPost, DeleteFeedPost],
 })
 export class AdminModule {}

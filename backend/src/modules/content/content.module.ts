@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { IdentityModule } from '../identity/identity.module';
 import { CompleteLesson } from './application/complete-lesson';
+import { FeedPosts } from './application/feed-posts';
 import { DownloadResource } from './application/download-resource';
 import { GetBlogPost } from './application/get-blog-post';
 import { GetCertificate } from './application/get-certificate';
@@ -88,6 +89,7 @@ import { XApiSocialFeed } from './infrastructure/x-api-social-feed';
     GetFeaturedPost,
     GetBlogPost,
     GetSocialFeed,
+    FeedPosts,
     SubscribeToNewsletter,
     GetCommunityStats,
     DownloadResource,
@@ -98,6 +100,6 @@ import { XApiSocialFeed } from './infrastructure/x-api-social-feed';
     JoinWaitlist,
     SeedContent,
   ],
-  exports: [SeedContent, ListBlogPosts, GetFeaturedPost, GetSocialFeed, GetCommunityStats],
+  exports: [SeedContent, ListBlogPosts, GetFeaturedPost, GetSocialFeed, GetCommunityStats, FeedPosts],
 })
 export class ContentModule {}

@@ -59,6 +59,16 @@ describe('PublicResponseCache', () => {
     expect(cache.lookup('/api/blog/featured')).toBeDefined();
   });
 
+  it('refuses an answer computed before a change it forgot', () => {
+    const cache = new PublicResponseCache(1000, clockAt(0));
+    const startedAt = cache.currentVersion;
+    cache.forget('/api/twitter/feed'); // an admin's change commits while the read is in flight
+    cache.store('/api/twitter/feed', '["old"]', etagOf, startedAt);
+    expect(cache.lookup('/api/twitter/feed')).toBeUndefined();
+    cache.store('/api/twitter/feed', '["new"]', etagOf, cache.currentVersion);
+    expect(cache.lookup('/api/twitter/feed')?.body.toString()).toBe('["new"]');
+  });
+
   it('forgets everything on clear', () => {
     const cache = new PublicResponseCache(1000, clockAt(0));
     cache.store('/a', '1', etagOf);

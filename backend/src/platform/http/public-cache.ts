@@ -30,6 +30,8 @@ interface CachedResponse {
  */
 export class PublicResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
+  /** Bumped by `forget`: an answer computed before a change must not be stored after it. */
+  private version = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -49,9 +51,14 @@ export class PublicResponseCache {
     return undefined;
   }
 
+  /** Taken when a handler starts; `store` refuses the answer if anything was forgotten since. */
+  get currentVersion(): number {
+    return this.version;
+  }
+
   /** `etagOf` is Express's own ETag function, so a replayed answer has the ETag the handler's had. */
-  store(url: string, json: string, etagOf: (body: Buffer) => string): void {
-    if (!this.enabled) return;
+  store(url: string, json: string, etagOf: (body: Buffer) => string, version = this.version): void {
+    if (!this.enabled || version !== this.version) return;
     this.entries.delete(url); // re-inserted last: Map order is then the order of expiry
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     const body = Buffer.from(json);
@@ -60,6 +67,7 @@ export class PublicResponseCache {
 
   /** Drops every answer under a path (`/api/twitter/feed` also drops `/api/twitter/feed?...`), after a change. */
   forget(path: string): void {
+    this.version++;
     for (const url of this.entries.keys()) {
       if (url === path || url.startsWith(`${path}?`) || url.startsWith(`${path}/`)) this.entries.delete(url);
     }
@@ -99,10 +107,11 @@ export class PublicCacheInterceptor implements NestInterceptor {
     const req = context.switchToHttp().getRequest<Request>();
     if (!this.cache.enabled || req.method !== 'GET') return next.handle();
     const etagOf = req.app.get('etag fn') as (body: Buffer) => string;
+    const version = this.cache.currentVersion;
     return next.handle().pipe(
       tap((body) => {
         const json = JSON.stringify(body) as string | undefined;
-        if (json !== undefined) this.cache.store(req.originalUrl, json, etagOf);
+        if (json !== undefined) this.cache.store(req.originalUrl, json, etagOf, version);
       }),
     );
   }

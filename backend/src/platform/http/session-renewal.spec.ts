@@ -4,18 +4,18 @@ import { renewAtMostEvery } from './session-renewal';
 /** Records what reaches the real store. */
 class RecordingStore extends Store {
   calls: string[] = [];
-  get(_sid: string, callback: (error: unknown, session?: SessionData | null) => void) {
+  override get(_sid: string, callback: (error: unknown, session?: SessionData | null) => void) {
     callback(null, null);
   }
-  set(sid: string, _session: SessionData, callback?: (error?: unknown) => void) {
+  override set(sid: string, _session: SessionData, callback?: (error?: unknown) => void) {
     this.calls.push(`set ${sid}`);
     callback?.();
   }
-  destroy(sid: string, callback?: (error?: unknown) => void) {
+  override destroy(sid: string, callback?: (error?: unknown) => void) {
     this.calls.push(`destroy ${sid}`);
     callback?.();
   }
-  touch(sid: string, _session: SessionData, callback?: () => void) {
+  override touch(sid: string, _session: SessionData, callback?: () => void) {
     this.calls.push(`touch ${sid}`);
     callback?.();
   }

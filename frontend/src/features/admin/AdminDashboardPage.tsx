@@ -5,12 +5,13 @@ import Typography from 'antd/es/typography';
 import { useDocumentTitle } from '../../app/components/useDocumentTitle';
 import { useSignOut } from '../auth/useSignOut';
 import { ApplicationsTab } from './ApplicationsTab';
+import { FeedTab } from './FeedTab';
 import './admin.css';
 
 /**
  * `/admin` and `/admin-dashboard` (spec section 2). The router's RequireAdmin shows a spinner while the
  * user is unknown and sends non-admins to `/`. Later issues add the Overview, Users, Assignments and
- * Payouts tabs beside Applications (D2 step 5).
+ * Payouts tabs beside Applications (D2 step 5) and Feed (D6).
  */
 export default function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard');
@@ -26,7 +27,10 @@ export default function AdminDashboardPage() {
       </header>
       <Tabs
         defaultActiveKey="applications"
-        items={[{ key: 'applications', label: 'Applications', children: <ApplicationsTab /> }]}
+        items={[
+          { key: 'applications', label: 'Applications', children: <ApplicationsTab /> },
+          { key: 'feed', label: 'Feed', children: <FeedTab /> },
+        ]}
       />
     </section>
   );

@@ -1,19 +1,12 @@
-import { BadRequestException, Body, Controller, Get, Param, Patch, Req, type PipeTransform } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Patch, Req } from '@nestjs/common';
+import { ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AdminOnly } from '../../../platform/http/access.decorators';
 import type { UserView } from '../../identity/domain/user';
 import { DecideApplication } from '../application/decide-application';
 import { ListApplicationsForReview } from '../application/list-applications-for-review';
 import { DecideApplicationDto } from './decide-application.dto';
-
-/** A positive int4 id; anything else is a 400 rather than a database error. */
-const ID: PipeTransform<string, number> = {
-  transform(value) {
-    if (!/^[1-9]\d{0,8}$/.test(value)) throw new BadRequestException('Application id must be a positive whole number');
-    return Number(value);
-  },
-};
+import { PositiveIdParam } from './positive-id.param';
 
 /** The Applications tab of /admin (D2 step 5, D10): admins only, 401 without a session, 403 for members. */
 @ApiTags('admin')
@@ -31,7 +24,8 @@ export class AdminApplicationsController {
   }
 
   @Patch(':id')
-  decide(@Req() req: Request, @Param('id', ID) id: number, @Body() dto: DecideApplicationDto) {
+  @ApiParam({ name: 'id', type: 'integer' })
+  decide(@Req() req: Request, @PositiveIdParam('Application') id: number, @Body() dto: DecideApplicationDto) {
     return this.decideApplication.execute(id, dto.status, dto.note || null, (req.user as UserView).id);
   }
 }

@@ -22,4 +22,9 @@ export class GetSocialFeed {
   execute(): Promise<FeedItem[]> {
     return this.cache.get('feed', () => this.feed.latest(FEED_SIZE));
   }
+
+  /** After an admin changes the stored posts, so the next read shows the change. */
+  forget(): void {
+    this.cache.clear();
+  }
 }

@@ -17,7 +17,7 @@ export class SeedContent {
 
   async execute(): Promise<void> {
     const posts = await this.posts.insertMissing(this.seed.blogPosts);
-    const social = await this.socialPosts.insertMissing(this.seed.socialPosts);
+    const social = await this.socialPosts.seedIfNeverPosted(this.seed.socialPosts);
     if (posts || social) this.logger.log(`Content seeded: ${posts} blog posts, ${social} social posts`);
   }
 }

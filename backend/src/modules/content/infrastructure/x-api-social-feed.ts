@@ -20,6 +20,7 @@ interface XTweet {
  * wait on X except for the very first fetch at start-up.
  */
 export class XApiSocialFeed implements SocialFeed, OnApplicationBootstrap {
+  readonly source = 'x';
   private readonly logger = new Logger('XApiSocialFeed');
   private cache: FeedItem[] | null = null;
   private userId: string | null = null;

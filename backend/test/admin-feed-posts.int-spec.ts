@@ -1,0 +1,186 @@
+import request from 'supertest';
+import { SOCIAL_POSTS } from '../src/modules/content/infrastructure/seed/social-posts.seed';
+import { runSeeds } from '../src/seeds';
+import { ADMIN, DEMO, startTestApp, type TestApp } from './support/test-app';
+import type { TestClient } from './support/test-client';
+
+interface FeedItem {
+  id: string;
+  text: string;
+  created_at: string;
+}
+
+describe('admin: feed posts (D6)', () => {
+  let t: TestApp;
+  let admin: TestClient;
+  let member: TestClient;
+  let adminId: number;
+  /** A visitor's read: answered from the public answer cache when it holds the feed. */
+  const publicFeed = async () => (await request(t.server).get('/api/twitter/feed')).body as FeedItem[];
+  /** A member's read: past the answer cache, from the use case's memo. */
+  const memberFeed = async () => (await member.get('/api/twitter/feed')).body as FeedItem[];
+  const audit = (id: number | string) =>
+    t.sql<{ actor_id: number; action: string; before: unknown; after: unknown }>(
+      "SELECT actor_id, action, before, after FROM audit_log WHERE entity_type = 'feed_post' AND entity_id = ? ORDER BY id",
+      [String(id)],
+    );
+  const post = (text: string) => admin.post('/api/admin/feed-posts', { text });
+
+  beforeAll(async () => {
+    t = await startTestApp({ CONTENT_CACHE_SECONDS: '60' });
+    admin = await t.signIn(ADMIN);
+    member = await t.signIn(DEMO);
+    [{ id: adminId }] = await t.sql<{ id: number }>('SELECT id FROM users WHERE email = ?', [ADMIN.email]);
+  });
+  afterAll(() => t.close());
+
+  describe.each([
+    ['GET', '/api/admin/feed-posts'],
+    ['POST', '/api/admin/feed-posts'],
+    ['DELETE', '/api/admin/feed-posts/1'],
+  ])('%s %s authorization', (method, url) => {
+    const call = (client: TestClient) => {
+      if (method === 'GET') return client.get(url);
+      return method === 'POST' ? client.post(url, { text: 'Not allowed' }) : client.delete(url);
+    };
+
+    it('answers 401 without a session', async () => {
+      const response = await call(await t.client());
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ statusCode: 401, message: 'Unauthorized' });
+    });
+
+    it('answers 403 to a member and changes nothing', async () => {
+      const response = await call(member);
+      expect(response.status).toBe(403);
+      expect(response.body.statusCode).toBe(403);
+      expect(await countPosts()).toBe(SOCIAL_POSTS.length);
+    });
+  });
+
+  it('lists the stored posts newest first and says the database is the live source', async () => {
+    const response = await admin.get('/api/admin/feed-posts');
+    expect(response.status).toBe(200);
+    expect(response.body.source).toBe('database');
+    expect(response.body.posts).toHaveLength(SOCIAL_POSTS.length);
+    const times = response.body.posts.map((p: { postedAt: string }) => Date.parse(p.postedAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(response.body.posts[0]).toEqual({
+      id: expect.any(Number),
+      text: expect.any(String),
+      postedAt: expect.any(String),
+    });
+  });
+
+  it('creates a trimmed post dated now, audits it, and shows it on the public feed at once', async () => {
+    await publicFeed();
+    await memberFeed();
+    const before = Date.now();
+    const response = await post('  Pitch clinic on Friday: bring one idea.\nLeave with an angle.  ');
+    expect(response.status).toBe(201);
+    const created = response.body as { id: number; text: string; postedAt: string };
+    expect(created.text).toBe('Pitch clinic on Friday: bring one idea.\nLeave with an angle.');
+    expect(Date.parse(created.postedAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(created.postedAt)).toBeLessThanOrEqual(Date.now() + 1000);
+
+    for (const feed of [await publicFeed(), await memberFeed()]) {
+      expect(feed[0]).toEqual({ id: String(created.id), text: created.text, created_at: created.postedAt });
+    }
+    expect((await admin.get('/api/admin/feed-posts')).body.posts[0]).toEqual(created);
+    expect(await audit(created.id)).toEqual([
+      {
+        actor_id: adminId,
+        action: 'feed_post.create',
+        before: null,
+        after: { text: created.text, postedAt: created.postedAt },
+      },
+    ]);
+  });
+
+  it('deletes a post, audits it, and drops it from the public feed at once', async () => {
+    const created = (await post('Here today, gone today')).body as { id: number; text: string; postedAt: string };
+    expect((await publicFeed())[0].id).toBe(String(created.id));
+    expect((await memberFeed())[0].id).toBe(String(created.id));
+
+    const response = await admin.delete(`/api/admin/feed-posts/${created.id}`);
+    expect(response.status).toBe(204);
+    expect(response.text).toBe('');
+    for (const feed of [await publicFeed(), await memberFeed()]) {
+      expect(feed.map((item) => item.id)).not.toContain(String(created.id));
+    }
+    expect((await audit(created.id)).map(({ action, before, after }) => ({ action, before, after }))).toEqual([
+      { action: 'feed_post.create', before: null, after: { text: created.text, postedAt: created.postedAt } },
+      { action: 'feed_post.delete', before: { text: created.text, postedAt: created.postedAt }, after: null },
+    ]);
+  });
+
+  it.each([
+    ['no text', {}, 'Please enter the text of the post'],
+    ['null text', { text: null }, 'Please enter the text of the post'],
+    ['a number', { text: 42 }, 'The post must be text'],
+    ['an array', { text: ['a'] }, 'The post must be text'],
+    ['blank text', { text: ' \n\t ' }, 'The post cannot be blank'],
+    ['281 characters', { text: 'x'.repeat(281) }, 'The post must be at most 280 characters'],
+    ['281 emoji (counted as PostgreSQL counts)', { text: '✍️'.repeat(141) }, 'The post must be at most 280 characters'],
+    ['a NUL character', { text: 'a\u0000b' }, 'The post cannot contain control characters'],
+    ['an unknown field', { text: 'Hello', pinned: true }, 'property pinned should not exist'],
+  ])('answers 400 to %s and stores nothing', async (_name, body, message) => {
+    const before = await countPosts();
+    const response = await admin.post('/api/admin/feed-posts', body);
+    expect(response.status).toBe(400);
+    expect(response.body.statusCode).toBe(400);
+    expect([response.body.message].flat()).toContain(message);
+    expect(await countPosts()).toBe(before);
+  });
+
+  it('answers 400, never 500, to bodies that are not an object', async () => {
+    for (const body of ['[]', '"text"', '{"text":', 'null']) {
+      const response = await admin.post('/api/admin/feed-posts', body);
+      expect(response.status).toBe(400);
+    }
+  });
+
+  it('accepts exactly 280 characters', async () => {
+    const response = await post('y'.repeat(280));
+    expect(response.status).toBe(201);
+    expect(response.body.text).toHaveLength(280);
+  });
+
+  it('answers 400 to a malformed id and 404 to an unknown one', async () => {
+    for (const id of ['abc', '0', '-1', '1.5', '1e3', '0x10', '%2012', '99999999999']) {
+      const response = await admin.delete(`/api/admin/feed-posts/${id}`);
+      expect([id, response.status, response.body.message]).toEqual([
+        id,
+        400,
+        'Feed post id must be a positive whole number',
+      ]);
+    }
+    const missing = await admin.delete('/api/admin/feed-posts/999999');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ statusCode: 404, message: 'Feed post not found' });
+    expect(await audit(999999)).toEqual([]);
+  });
+
+  it('settles concurrent deletes of one post in the database: one 204, the others 404', async () => {
+    const { id } = (await post('Raced away')).body as { id: number };
+    const others = await Promise.all([t.signIn(ADMIN), t.signIn(ADMIN), t.signIn(ADMIN)]);
+    const statuses = (
+      await Promise.all([admin, ...others].map((client) => client.delete(`/api/admin/feed-posts/${id}`)))
+    ).map((response) => response.status);
+    expect(statuses.sort()).toEqual([204, 404, 404, 404]);
+    expect((await audit(id)).map((entry) => entry.action)).toEqual(['feed_post.create', 'feed_post.delete']);
+  });
+
+  it('does not bring a deleted seed post back with the next seed', async () => {
+    const seeded = (await admin.get('/api/admin/feed-posts')).body.posts.at(-1) as { id: number };
+    expect((await admin.delete(`/api/admin/feed-posts/${seeded.id}`)).status).toBe(204);
+    const before = await countPosts();
+    await runSeeds(t.app);
+    expect(await countPosts()).toBe(before);
+  });
+
+  async function countPosts(): Promise<number> {
+    const [{ n }] = await t.sql<{ n: string }>('SELECT count(*) AS n FROM social_posts');
+    return Number(n);
+  }
+});

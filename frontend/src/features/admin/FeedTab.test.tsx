@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { admin } from '../../test/fixtures';
+import { json, mockServer, type Handler } from '../../test/mockServer';
+import { renderApp } from '../../test/renderApp';
+import type { AdminFeedPost, AdminFeedPosts } from './adminFeedApi';
+
+const older: AdminFeedPost = { id: 1, text: 'Our spring anthology is open.', postedAt: '2026-03-01T10:00:00.000Z' };
+const newer: AdminFeedPost = { id: 2, text: 'Pitch clinic on Friday.', postedAt: '2026-03-02T10:00:00.000Z' };
+
+// antd's Tabs and TextArea measure themselves; jsdom has no ResizeObserver.
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+function serve(list: () => AdminFeedPosts, routes: Record<string, Handler> = {}) {
+  return mockServer({
+    'GET /api/user': () => json(200, admin),
+    'GET /api/admin/applications': () => json(200, []),
+    'GET /api/admin/feed-posts': () => json(200, list()),
+    ...routes,
+  });
+}
+
+async function openFeedTab() {
+  renderApp('/admin');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('tab', { name: 'Feed' }));
+  return user;
+}
+
+describe('AdminDashboardPage: Feed', () => {
+  it('lists the stored posts with their time, and says so when X is the live source', async () => {
+    serve(() => ({ source: 'x', posts: [newer, older] }));
+    await openFeedTab();
+    const row = (await screen.findByText('Pitch clinic on Friday.')).closest('tr') as HTMLElement;
+    expect(row.querySelector('time')).toHaveAttribute('dateTime', newer.postedAt);
+    expect(screen.getByText('Our spring anthology is open.')).toBeInTheDocument();
+    expect(screen.getByText("Visitors currently see the X account's posts")).toBeInTheDocument();
+  });
+
+  it('shows no X notice while the stored posts are the feed', async () => {
+    serve(() => ({ source: 'database', posts: [] }));
+    await openFeedTab();
+    expect(await screen.findByText('No posts yet')).toBeInTheDocument();
+    expect(screen.queryByText("Visitors currently see the X account's posts")).not.toBeInTheDocument();
+  });
+
+  it('counts characters, refuses blank and over-long posts, and publishes a valid one', async () => {
+    let posts = [older];
+    const server = serve(() => ({ source: 'database', posts }), {
+      'POST /api/admin/feed-posts': async (request) => {
+        const { text } = (await request.json()) as { text: string };
+        posts = [{ id: 3, text, postedAt: '2026-03-03T10:00:00.000Z' }, ...posts];
+        return json(201, posts[0]);
+      },
+    });
+    const user = await openFeedTab();
+    const box = await screen.findByLabelText('New post');
+    expect(screen.getByText('0 / 280')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('Please enter the text of the post')).toBeInTheDocument();
+
+    await user.click(box);
+    await user.paste('x'.repeat(281));
+    expect(screen.getByText('281 / 280')).toBeInTheDocument();
+    expect(await screen.findByText('The post must be at most 280 characters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(server.calls()).not.toContain('POST /api/admin/feed-posts');
+
+    await user.clear(box);
+    await user.type(box, '  New issue out now  ');
+    expect(screen.getByText('21 / 280')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('Post published')).toBeInTheDocument();
+    const post = server.requests.find((request) => request.method === 'POST') as Request;
+    expect(await post.json()).toEqual({ text: 'New issue out now' });
+    expect(await screen.findByText('New issue out now')).toBeInTheDocument();
+    expect(screen.getByLabelText('New post')).toHaveValue('');
+  });
+
+  it('reports a post the server refuses', async () => {
+    serve(() => ({ source: 'database', posts: [] }), {
+      'POST /api/admin/feed-posts': () => json(400, { statusCode: 400, message: ['The post cannot be blank'] }),
+    });
+    const user = await openFeedTab();
+    await user.type(await screen.findByLabelText('New post'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('Failed to publish post')).toBeInTheDocument();
+    expect(screen.getByText('The post cannot be blank')).toBeInTheDocument();
+  });
+
+  it('deletes a post only after confirmation', async () => {
+    let posts = [newer, older];
+    const server = serve(() => ({ source: 'database', posts }), {
+      'DELETE /api/admin/feed-posts/2': () => {
+        posts = [older];
+        return json(204);
+      },
+    });
+    const user = await openFeedTab();
+    await user.click(await screen.findByRole('button', { name: 'Delete post 2' }));
+    const confirm = await screen.findByRole('tooltip');
+    expect(within(confirm).getByText('Delete this post?')).toBeInTheDocument();
+    expect(server.calls()).not.toContain('DELETE /api/admin/feed-posts/2');
+
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Post deleted')).toBeInTheDocument();
+    expect(server.calls()).toContain('DELETE /api/admin/feed-posts/2');
+    await waitFor(() => expect(screen.queryByText('Pitch clinic on Friday.')).not.toBeInTheDocument());
+    expect(screen.getByText('Our spring anthology is open.')).toBeInTheDocument();
+  });
+
+  it('reports a delete the server refuses', async () => {
+    serve(() => ({ source: 'database', posts: [newer] }), {
+      'DELETE /api/admin/feed-posts/2': () => json(404, { statusCode: 404, message: 'Feed post not found' }),
+    });
+    const user = await openFeedTab();
+    await user.click(await screen.findByRole('button', { name: 'Delete post 2' }));
+    await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete post')).toBeInTheDocument();
+    expect(screen.getByText('Feed post not found')).toBeInTheDocument();
+  });
+});

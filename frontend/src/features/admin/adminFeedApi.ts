@@ -1,0 +1,42 @@
+import { baseApi } from '../../api/baseApi';
+
+/** One stored post of the default feed (D6), as `GET /api/admin/feed-posts` lists it. */
+export interface AdminFeedPost {
+  id: number;
+  text: string;
+  postedAt: string;
+}
+
+/** `x` when X_BEARER_TOKEN is set: visitors then see the X account, and the stored posts are its fallback. */
+export type FeedSource = 'database' | 'x';
+
+export interface AdminFeedPosts {
+  source: FeedSource;
+  posts: AdminFeedPost[];
+}
+
+export const FEED_POST_MAX_LENGTH = 280;
+
+/** Counted as the server (and PostgreSQL) count: one per code point, so an emoji is one character. */
+export const feedPostLength = (text: string) => [...text].length;
+
+// The public feed shares the 'Feed' tag, so the admin's own view of the site refreshes with the list.
+export const adminFeedApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminFeedPosts: build.query<AdminFeedPosts, void>({
+      query: () => '/api/admin/feed-posts',
+      providesTags: ['Feed'],
+    }),
+    createFeedPost: build.mutation<AdminFeedPost, string>({
+      query: (text) => ({ url: '/api/admin/feed-posts', method: 'POST', body: { text } }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Feed']),
+    }),
+    // Refreshed even on failure: a 404 means someone else deleted the post, so the list is stale.
+    deleteFeedPost: build.mutation<void, number>({
+      query: (id) => ({ url: `/api/admin/feed-posts/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Feed'],
+    }),
+  }),
+});
+
+export const { useGetAdminFeedPostsQuery, useCreateFeedPostMutation, useDeleteFeedPostMutation } = adminFeedApi;
