@@ -1,0 +1,39 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoAdmin } from './accounts';
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/admin-login');
+  await page.getByLabel('Email', { exact: true }).fill(demoAdmin.email);
+  await page.getByLabel('Password', { exact: true }).fill(demoAdmin.password);
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+test('an admin posts to the feed, visitors see it at once, and a deletion takes it away', async ({ page, browser }) => {
+  // The visitor reads the landing page first, so the feed's answer is cached (CONTENT_CACHE_SECONDS is 30).
+  const visitor = await browser.newPage();
+  await visitor.goto('/');
+  const feed = visitor.getByRole('region', { name: 'Latest Updates' });
+  await expect(feed.getByRole('listitem').first()).toBeVisible();
+
+  await signInAsAdmin(page);
+  await page.getByRole('tab', { name: 'Feed' }).click();
+  const text = `Pitch window for the January issue opens Monday: send two angles, 50 words each. (${test.info().retry})`;
+  await page.getByLabel('New post').fill(text);
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.getByText('Post published')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: text });
+  await expect(row).toBeVisible();
+
+  await visitor.reload();
+  await expect(feed.getByRole('listitem').first()).toContainText(text);
+
+  await row.getByRole('button', { name: /^Delete post/ }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(row).toHaveCount(0);
+
+  await visitor.reload();
+  await expect(feed.getByRole('listitem').first()).toBeVisible();
+  await expect(feed).not.toContainText(text);
+  await visitor.close();
+});
