@@ -9,8 +9,13 @@ import { UserSchema } from './user.schema';
 export class MikroOrmUserRepository implements UserRepository {
   constructor(private readonly em: EntityManager) {}
 
-  findById(id: number): Promise<User | null> {
-    return this.em.findOne(UserSchema, { id });
+  /**
+   * Runs on every signed-in request (the session user is reloaded so a deactivation takes effect at once):
+   * a fixed statement skips the query builder, and `map` still makes the row a managed entity.
+   */
+  async findById(id: number): Promise<User | null> {
+    const [row] = await this.em.execute<Record<string, unknown>[]>('SELECT * FROM users WHERE id = ?', [id]);
+    return row ? this.em.map(UserSchema, row) : null;
   }
 
   findByIds(ids: readonly number[]): Promise<User[]> {
