@@ -219,3 +219,19 @@ describe('identity: production cookie flags', () => {
     expect(cookie).toMatch(/HttpOnly/);
   });
 });
+
+describe('identity: one app after another in a process', () => {
+  // main.js `seed serve` closes the seed step's Nest context before the server starts, as each test file's
+  // apps follow one another: sessions must be served by the newest app's services, not the closed one's.
+  it('serves sessions with the live app after an earlier one has closed', async () => {
+    const earlier = await startTestApp();
+    await earlier.close();
+    const live = await startTestApp();
+    try {
+      const client = await live.signIn(DEMO);
+      expect((await client.get('/api/user')).status).toBe(200);
+    } finally {
+      await live.close();
+    }
+  });
+});

@@ -13,6 +13,19 @@ export class SessionSerializer extends PassportSerializer {
     super();
   }
 
+  /**
+   * passport keeps serializers on its process-wide singleton and only ever appends, then asks the first one.
+   * Every Nest context registers this serializer (`main.js seed serve` builds the seed step's context, closes
+   * it, then builds the server; tests build one app per file), so the first would belong to a closed context.
+   * Starting from an empty list keeps exactly one: the newest context's.
+   */
+  override getPassportInstance() {
+    const instance = super.getPassportInstance() as unknown as { _serializers: unknown[]; _deserializers: unknown[] };
+    instance._serializers = [];
+    instance._deserializers = [];
+    return super.getPassportInstance();
+  }
+
   serializeUser(user: UserView, done: Done<number>): void {
     done(null, user.id);
   }
