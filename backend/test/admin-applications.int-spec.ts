@@ -27,6 +27,7 @@ describe('admin: applications review', () => {
 
   describe.each([
     ['GET', '/api/admin/applications', undefined],
+    ['GET', '/api/admin/applications?status=pending&search=dana&page=1&pageSize=5', undefined],
     ['PATCH', '/api/admin/applications/1', { status: 'approved' }],
   ])('%s %s authorization', (method, url, body) => {
     const call = (client: TestClient) => (method === 'GET' ? client.get(url) : client.patch(url, body));
@@ -45,18 +46,20 @@ describe('admin: applications review', () => {
     });
   });
 
-  it('lists every application with its applicant, answers and attempts, pending first', async () => {
+  it('lists the first page with its applicants, answers and attempts, pending first', async () => {
     const pending = await memberWithApplication(t, 'reviewme');
     await setStatus(pending.applicationId, 'pending');
     const response = await admin.get('/api/admin/applications');
     expect(response.status).toBe(200);
-    expect(response.body[0]).toMatchObject({
+    const [{ count }] = await t.sql<{ count: number }>('SELECT count(*)::int AS count FROM applications');
+    expect(response.body).toMatchObject({ total: count, page: 1, pageSize: 20 });
+    expect(response.body.items[0]).toMatchObject({
       id: pending.applicationId,
       status: 'pending',
       applicant: { id: pending.userId, email: 'reviewme@penwright.test', firstName: 'Test' },
       attempts: [],
     });
-    const demo = response.body.find((a: { applicant: { email: string } }) => a.applicant.email === DEMO.email);
+    const demo = response.body.items.find((a: { applicant: { email: string } }) => a.applicant.email === DEMO.email);
     expect(demo).toMatchObject({
       status: 'quiz_required',
       answers: { name: 'Dana Writer', acknowledgment: 'acknowledge' },

@@ -1,3 +1,4 @@
+import type { ApplicationForReview, ApplicationsPage } from '../features/admin/adminApplicationsApi';
 import type { User } from '../features/auth/user';
 
 export const member: User = {
@@ -24,3 +25,49 @@ export const admin: User = {
   isAdmin: true,
   subscriptionTier: 'admin',
 };
+
+/** A pending application with answers, details and two completed attempts, for the admin's Applications tab. */
+export const applicationForReview = (overrides: Partial<ApplicationForReview> = {}): ApplicationForReview => ({
+  id: 5,
+  status: 'pending',
+  answers: {
+    name: 'Dana Writer',
+    writingTypes: ['Articles'],
+    involvement: ['Improve My Skills'],
+    acknowledgment: 'acknowledge',
+  },
+  applicantDetails: { address: '4 Quay Street, Hull', phone: null, preferredGenres: 'Travel', experience: null },
+  decisionNote: null,
+  decidedAt: null,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  applicant: { id: 9, firstName: 'Dana', lastName: 'Writer', email: 'dana@example.com', username: 'dana' },
+  attempts: [
+    {
+      id: 1,
+      startedAt: '',
+      completedAt: '2026-03-02T10:00:00.000Z',
+      grading: 'submitted',
+      answered: 25,
+      score: 17,
+      maxScore: 25,
+      passed: false,
+    },
+    {
+      id: 2,
+      startedAt: '',
+      completedAt: '2026-03-03T10:00:00.000Z',
+      grading: 'expired',
+      answered: 20,
+      score: 18,
+      maxScore: 25,
+      passed: true,
+    },
+  ],
+  ...overrides,
+});
+
+/** `GET /api/admin/applications`'s answer: `items` as one page of `total` matching applications. */
+export const applicationsPage = (
+  items: ApplicationForReview[],
+  { total = items.length, page = 1, pageSize = 20 } = {},
+): ApplicationsPage => ({ items, total, page, pageSize });

@@ -7,9 +7,11 @@ import { CreateFeedPost } from './application/create-feed-post';
 import { DecideApplication } from './application/decide-application';
 import { DeleteFeedPost } from './application/delete-feed-post';
 import { ListApplicationsForReview } from './application/list-applications-for-review';
+import { ListAuditLog } from './application/list-audit-log';
 import { ListFeedPosts } from './application/list-feed-posts';
 import { AuditLogModule } from './audit-log.module';
 import { AdminApplicationsController } from './http/admin-applications.controller';
+import { AdminAuditLogController } from './http/admin-audit-log.controller';
 import { AdminFeedPostsController } from './http/admin-feed-posts.controller';
 
 /**
@@ -18,7 +20,14 @@ import { AdminFeedPostsController } from './http/admin-feed-posts.controller';
  */
 @Module({
   imports: [IdentityModule, ApplicationsModule, AssessmentModule, ContentModule, AuditLogModule],
-  controllers: [AdminApplicationsController, AdminFeedPostsController],
-  providers: [ListApplicationsForReview, DecideApplication, ListFeedPosts, CreateFeedPost, DeleteFeedPost],
+  controllers: [AdminApplicationsController, AdminFeedPostsController, AdminAuditLogController],
+  providers: [
+    ListApplicationsForReview,
+    DecideApplication,
+    ListFeedPosts,
+    CreateFeedPost,
+    DeleteFeedPost,
+    ListAuditLog,
+  ],
 })
 export class AdminModule {}

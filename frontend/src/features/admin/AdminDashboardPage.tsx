@@ -5,6 +5,7 @@ import Typography from 'antd/es/typography';
 import { useDocumentTitle } from '../../app/components/useDocumentTitle';
 import { useSignOut } from '../auth/useSignOut';
 import { ApplicationsTab } from './ApplicationsTab';
+import { AuditLogTab } from './AuditLogTab';
 import { FeedTab } from './FeedTab';
 import './admin.css';
 
@@ -30,6 +31,8 @@ export default function AdminDashboardPage() {
         items={[
           { key: 'applications', label: 'Applications', children: <ApplicationsTab /> },
           { key: 'feed', label: 'Feed', children: <FeedTab /> },
+          // Unmounted when hidden, so each visit starts again from the newest entries.
+          { key: 'audit-log', label: 'Audit Log', children: <AuditLogTab />, destroyOnHidden: true },
         ]}
       />
     </section>

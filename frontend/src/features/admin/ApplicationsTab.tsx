@@ -1,9 +1,8 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Input from 'antd/es/input';
 import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { serverMessage } from '../../api/errors';
 import { useToast } from '../../app/toast';
 import { statusColor, statusLabel } from '../applications/applicationStatus';
@@ -14,24 +13,32 @@ import {
   type Decision,
 } from './adminApplicationsApi';
 import { AnswersCell, AttemptsCell, DetailsCell } from './applicationCells';
+import { ApplicationsFilters } from './ApplicationsFilters';
 import { DecisionDialog } from './DecisionDialog';
+import { useReviewQueueArgs } from './useReviewQueueArgs';
 
 const DECIDABLE: Record<Decision, string[]> = { approved: ['pending', 'rejected'], rejected: ['pending', 'approved'] };
 
-const matches = (row: ApplicationForReview, search: string) => {
-  const { applicant } = row;
-  const text = applicant ? `${applicant.firstName} ${applicant.lastName} ${applicant.email} ${applicant.username}` : '';
-  return text.toLowerCase().includes(search.trim().toLowerCase());
-};
+const PAGE_SIZES = [10, 20, 50, 100];
 
-/** The Applications tab of /admin: review the questionnaire and the quiz, then approve or reject. */
+/**
+ * The Applications tab of /admin: review the questionnaire and the quiz, then approve or reject. The server
+ * filters, searches and pages the queue (pending first, then newest); the table shows one page.
+ */
 export function ApplicationsTab() {
-  const { data: rows = [], isLoading, isError } = useGetApplicationsForReviewQuery();
+  const { args, filter, turnPage } = useReviewQueueArgs();
+  // `data` keeps the last page while the next one loads, so the table does not flash empty.
+  const { data, isFetching, isError } = useGetApplicationsForReviewQuery(args);
   const [decide, { isLoading: saving }] = useDecideApplicationMutation();
-  const [search, setSearch] = useState('');
   const [pending, setPending] = useState<{ row: ApplicationForReview; decision: Decision } | null>(null);
   const toast = useToast();
-  const visible = useMemo(() => rows.filter((row) => matches(row, search)), [rows, search]);
+  const total = data?.total ?? 0;
+
+  // A decision can move the last row of the last page out of a status filter: show the new last page.
+  const lastPage = Math.max(1, Math.ceil(total / args.pageSize));
+  useEffect(() => {
+    if (data && args.page > lastPage) turnPage(lastPage, args.pageSize);
+  }, [data, args.page, args.pageSize, lastPage, turnPage]);
 
   async function confirm(note: string) {
     if (!pending) return;
@@ -101,25 +108,33 @@ export function ApplicationsTab() {
     },
   ];
 
-  if (isError) return <Alert type="error" showIcon title="Applications could not be loaded." />;
   return (
     <>
-      <Input.Search
-        placeholder="Search applicants"
-        allowClear
-        aria-label="Search applicants"
-        className="pw-admin__search"
-        onChange={(event) => setSearch(event.target.value)}
-      />
-      <Table<ApplicationForReview>
-        rowKey="id"
-        columns={columns}
-        dataSource={visible}
-        loading={isLoading}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        scroll={{ x: 900 }}
-        locale={{ emptyText: rows.length ? 'No applications match your search' : 'No applications found' }}
-      />
+      {/* Stays mounted when a page fails to load, so the typed search is not lost. */}
+      <ApplicationsFilters status={args.status} onChange={filter} />
+      {isError ? (
+        <Alert type="error" showIcon title="Applications could not be loaded." />
+      ) : (
+        <Table<ApplicationForReview>
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.items ?? []}
+          loading={isFetching}
+          pagination={{
+            current: args.page,
+            pageSize: args.pageSize,
+            total,
+            pageSizeOptions: PAGE_SIZES,
+            showSizeChanger: true,
+            showTotal: (count) => `${count} application${count === 1 ? '' : 's'}`,
+            onChange: turnPage,
+          }}
+          scroll={{ x: 900 }}
+          locale={{
+            emptyText: args.status || args.search ? 'No applications match your filters' : 'No applications found',
+          }}
+        />
+      )}
       {pending && (
         <DecisionDialog
           application={pending.row}

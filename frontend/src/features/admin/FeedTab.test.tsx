@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { admin } from '../../test/fixtures';
+import { admin, applicationsPage } from '../../test/fixtures';
 import { json, mockServer, type Handler } from '../../test/mockServer';
 import { renderApp } from '../../test/renderApp';
 import type { AdminFeedPost, AdminFeedPosts } from './adminFeedApi';
@@ -20,7 +20,7 @@ beforeAll(() => {
 function serve(list: () => AdminFeedPosts, routes: Record<string, Handler> = {}) {
   return mockServer({
     'GET /api/user': () => json(200, admin),
-    'GET /api/admin/applications': () => json(200, []),
+    'GET /api/admin/applications': () => json(200, applicationsPage([])),
     'GET /api/admin/feed-posts': () => json(200, list()),
     ...routes,
   });

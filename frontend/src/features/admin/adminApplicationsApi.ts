@@ -41,15 +41,36 @@ export interface ApplicationForReview {
   attempts: ReviewAttempt[];
 }
 
+/** The query of `GET /api/admin/applications`; an absent status or search means every application. */
+export interface ApplicationsQuery {
+  status?: ApplicationStatus;
+  /** Trimmed, 1 to 100 characters: part of the applicant's name, email or username. */
+  search?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** One page of the review queue (pending first, then newest); `total` counts every matching application. */
+export interface ApplicationsPage {
+  items: ApplicationForReview[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const SEARCH_MAX_LENGTH = 100;
+
 export type Decision = 'approved' | 'rejected';
+
+const LIST_TAG = { type: 'Application', id: 'LIST' } as const;
 
 export const adminApplicationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getApplicationsForReview: build.query<ApplicationForReview[], void>({
-      query: () => '/api/admin/applications',
-      providesTags: (rows = []) => [
-        { type: 'Application', id: 'LIST' },
-        ...rows.map((row) => ({ type: 'Application' as const, id: row.id })),
+    getApplicationsForReview: build.query<ApplicationsPage, ApplicationsQuery>({
+      query: (params) => ({ url: '/api/admin/applications', params }),
+      providesTags: (result) => [
+        LIST_TAG,
+        ...(result?.items ?? []).map((row) => ({ type: 'Application' as const, id: row.id })),
       ],
     }),
     decideApplication: build.mutation<
@@ -57,7 +78,9 @@ export const adminApplicationsApi = baseApi.injectEndpoints({
       { id: number; status: Decision; note: string }
     >({
       query: ({ id, ...body }) => ({ url: `/api/admin/applications/${id}`, method: 'PATCH', body }),
-      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Application', id }]),
+      // Every cached page, not only the one showing the row: a decision moves the row in the queue's order
+      // and in or out of a status filter.
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Application', id }, LIST_TAG]),
     }),
   }),
 });

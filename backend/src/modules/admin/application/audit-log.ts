@@ -2,10 +2,16 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { AUDIT_LOG_REPOSITORY } from '../admin.tokens';
-import { AUDIT_ACTION, type AuditEntry, type NewAuditEntry } from '../domain/audit-entry';
+import {
+  AUDIT_ACTION,
+  type AuditEntry,
+  type AuditLogPage,
+  type AuditLogPageQuery,
+  type NewAuditEntry,
+} from '../domain/audit-entry';
 import type { AuditLogRepository } from './ports/audit-log.repository';
 
-export type { AuditEntry, NewAuditEntry } from '../domain/audit-entry';
+export type { AuditEntry, AuditLogPage, AuditLogPageQuery, NewAuditEntry } from '../domain/audit-entry';
 
 /**
  * The product-wide audit log of admin changes (D10). Any module may import `AuditLogModule` and call
@@ -27,5 +33,13 @@ export class AuditLog {
 
   listForEntity(entityType: string, entityId: string | number): Promise<AuditEntry[]> {
     return this.entries.listForEntity(entityType, String(entityId));
+  }
+
+  /** Keyset pagination on the id, so a page never repeats or skips an entry however many are added meanwhile. */
+  async listPage(query: AuditLogPageQuery): Promise<AuditLogPage<AuditEntry>> {
+    // One row past the page tells whether another exists, so the last page is never followed by an empty one.
+    const rows = await this.entries.listNewestFirst({ ...query, limit: query.limit + 1 });
+    const entries = rows.slice(0, query.limit);
+    return { entries, nextBefore: rows.length > query.limit ? entries[entries.length - 1].id : null };
   }
 }

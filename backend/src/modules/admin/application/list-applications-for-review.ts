@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { ApplicationReview } from '../../applications/application/application-review';
-import type { ApplicantDetails, ApplicationStatus, ApplyAnswers } from '../../applications/domain/application';
+import { ApplicationReview, type ReviewQueueQuery } from '../../applications/application/application-review';
+import type {
+  ApplicantDetails,
+  Application,
+  ApplicationStatus,
+  ApplyAnswers,
+} from '../../applications/domain/application';
 import { QuizAttempts, type AttemptOverview } from '../../assessment/application/quiz-attempts';
 import { UserAccounts } from '../../identity/application/user-accounts';
 
@@ -31,7 +36,20 @@ export interface ApplicationForReview {
   attempts: Omit<AttemptOverview, 'userId'>[];
 }
 
-/** `GET /api/admin/applications`: every application with its applicant, questionnaire answers and attempts. */
+/** One page of the queue, as `GET /api/admin/applications` answers it. */
+export interface ApplicationsForReviewPage {
+  items: ApplicationForReview[];
+  /** Applications matching the filters across all pages. */
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * `GET /api/admin/applications`: one page of the review queue (filtered by status and applicant search),
+ * each application with its applicant, questionnaire answers and attempts. Only the page's applicants and
+ * attempts are loaded.
+ */
 @Injectable()
 export class ListApplicationsForReview {
   constructor(
@@ -40,8 +58,12 @@ export class ListApplicationsForReview {
     private readonly attempts: QuizAttempts,
   ) {}
 
-  async execute(): Promise<ApplicationForReview[]> {
-    const applications = await this.applications.listForReview();
+  async execute(query: ReviewQueueQuery): Promise<ApplicationsForReviewPage> {
+    const { items, total } = await this.applications.listForReview(query);
+    return { items: await this.withApplicantsAndAttempts(items), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  private async withApplicantsAndAttempts(applications: Application[]): Promise<ApplicationForReview[]> {
     const userIds = [...new Set(applications.map((application) => application.userId))];
     const [users, attempts] = await Promise.all([this.users.findByIds(userIds), this.attempts.listForUsers(userIds)]);
     const userById = new Map(users.map((user) => [user.id, user]));

@@ -1,6 +1,15 @@
+/**
+ * The kinds of record admin changes are logged against. A new kind is added here first: `record` accepts no
+ * other, so `GET /api/admin/audit-log?entityType=` accepts every kind that can appear (and the Audit Log tab
+ * labels them in `ENTITY_TYPE_LABELS`).
+ */
+export const AUDITED_ENTITY_TYPES = ['application', 'feed_post'] as const;
+export type AuditedEntityType = (typeof AUDITED_ENTITY_TYPES)[number];
+
 /** One admin change (D10): who did what to which record, when, and the record before and after. */
 export interface AuditEntry {
-  id: number;
+  /** A bigserial, kept as text so no id past 2^53 is ever rounded. */
+  id: string;
   /** The admin's user id; null once that account is deleted, or for a change made by the system. */
   actorId: number | null;
   /** `<entity>.<verb>`, for example `application.decide` or `user.update`. */
@@ -12,6 +21,22 @@ export interface AuditEntry {
   createdAt: Date;
 }
 
-export type NewAuditEntry = Omit<AuditEntry, 'id' | 'createdAt'>;
+export type NewAuditEntry = Omit<AuditEntry, 'id' | 'createdAt' | 'entityType'> & { entityType: AuditedEntityType };
 
 export const AUDIT_ACTION = /^[a-z_]+(\.[a-z_]+)+$/;
+
+export const AUDIT_LOG_PAGE_LIMIT = { min: 1, max: 100, default: 50 } as const;
+
+/** One page of the log, newest first: entries with an id below `before` (all when null), optionally filtered. */
+export interface AuditLogPageQuery {
+  before: string | null;
+  limit: number;
+  entityType: AuditedEntityType | null;
+  actorId: number | null;
+}
+
+/** `nextBefore` is the cursor of the following page, null on the last one. */
+export interface AuditLogPage<Entry> {
+  entries: Entry[];
+  nextBefore: string | null;
+}

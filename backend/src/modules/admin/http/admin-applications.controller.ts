@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Patch, Req } from '@nestjs/common';
+import { Body, Controller, Get, Patch, Query, Req } from '@nestjs/common';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AdminOnly } from '../../../platform/http/access.decorators';
@@ -6,6 +6,7 @@ import type { UserView } from '../../identity/domain/user';
 import { DecideApplication } from '../application/decide-application';
 import { ListApplicationsForReview } from '../application/list-applications-for-review';
 import { DecideApplicationDto } from './decide-application.dto';
+import { ListApplicationsQuery } from './list-applications.query';
 import { PositiveIdParam } from './positive-id.param';
 
 /** The Applications tab of /admin (D2 step 5, D10): admins only, 401 without a session, 403 for members. */
@@ -19,8 +20,8 @@ export class AdminApplicationsController {
   ) {}
 
   @Get()
-  list() {
-    return this.listApplications.execute();
+  list(@Query() query: ListApplicationsQuery) {
+    return this.listApplications.execute(query.toReviewQueueQuery());
   }
 
   @Patch(':id')

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { AuditLogRepository } from '../application/ports/audit-log.repository';
-import type { AuditEntry, NewAuditEntry } from '../domain/audit-entry';
+import type { AuditEntry, AuditLogPageQuery, NewAuditEntry } from '../domain/audit-entry';
 
 interface AuditRow {
   id: string;
@@ -37,13 +37,30 @@ export class MikroOrmAuditLogRepository implements AuditLogRepository {
     );
     return rows.map(toEntry);
   }
+
+  /** Served by the primary key, or by the `(entity_type, id)` and `(actor_id, id)` indexes when filtered. */
+  async listNewestFirst({ before, limit, entityType, actorId }: AuditLogPageQuery): Promise<AuditEntry[]> {
+    const filters = (
+      [
+        ['id < ?', before],
+        ['entity_type = ?', entityType],
+        ['actor_id = ?', actorId],
+      ] as const
+    ).filter(([, value]) => value !== null);
+    const where = filters.length ? `WHERE ${filters.map(([condition]) => condition).join(' AND ')}` : '';
+    const rows = await this.em.execute<AuditRow[]>(
+      `SELECT ${COLUMNS} FROM audit_log ${where} ORDER BY id DESC LIMIT ?`,
+      [...filters.map(([, value]) => value), limit],
+    );
+    return rows.map(toEntry);
+  }
 }
 
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
 function toEntry(row: AuditRow): AuditEntry {
   return {
-    id: Number(row.id),
+    id: String(row.id),
     actorId: row.actor_id,
     action: row.action,
     entityType: row.entity_type,

@@ -2,11 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
 import { decidableFrom, type Application, type Decision } from '../domain/application';
 import { applicationNotFound, cannotDecide } from '../domain/applications.errors';
+import type { ReviewQueuePage, ReviewQueueQuery } from '../domain/review-queue';
 import { APPLICATION_REPOSITORY } from '../applications.tokens';
 import type { ApplicationRepository, DecisionState } from './ports/application.repository';
 
 export type { Application, Decision } from '../domain/application';
 export type { DecisionState } from './ports/application.repository';
+export type { ReviewQueuePage, ReviewQueueQuery } from '../domain/review-queue';
 
 /** The editors' side of applications (D2 step 5), used by the admin module. */
 @Injectable()
@@ -16,8 +18,9 @@ export class ApplicationReview {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  listForReview(): Promise<Application[]> {
-    return this.applications.listForReview();
+  /** One page of the review queue, awaiting a decision first. */
+  listForReview(query: ReviewQueueQuery): Promise<ReviewQueuePage> {
+    return this.applications.listForReview(query);
   }
 
   /**

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { ApplicationRepository, DecisionChange, DecisionState } from '../application/ports/application.repository';
 import type { ApplicantDetails, Application, ApplicationStatus, ApplyAnswers } from '../domain/application';
+import type { ReviewQueuePage, ReviewQueueQuery } from '../domain/review-queue';
 
 interface ApplicationRow {
   id: number;
@@ -21,6 +22,28 @@ const COLUMNS =
 const RETURNED = COLUMNS.split(', ')
   .map((column) => `a.${column}`)
   .join(', ');
+
+/**
+ * Awaiting a decision first, then waiting for the quiz, then decided. Keep this text identical to the
+ * expression of `applications_review_order_idx` (Migration20261122005000_applications_review_queue), or PostgreSQL
+ * stops using that index to read one page without sorting the whole table.
+ */
+const REVIEW_RANK = "CASE a.status WHEN 'pending' THEN 0 WHEN 'quiz_required' THEN 1 ELSE 2 END";
+
+/**
+ * The applicant search. The applications module reads the identity module's `users` table here, in SQL,
+ * because this is a read model: filtering and counting thousands of applicants in the database is the point,
+ * and `applications.user_id` already references `users (id)`. It only reads; users are still created and
+ * changed through `UserAccounts`, and no identity code is imported.
+ */
+const APPLICANT_MATCHES = `EXISTS (
+  SELECT 1 FROM users u WHERE u.id = a.user_id AND (
+    (u.first_name || ' ' || u.last_name) ILIKE ? ESCAPE '\\'
+    OR u.email ILIKE ? ESCAPE '\\'
+    OR u.username ILIKE ? ESCAPE '\\'))`;
+
+/** A LIKE pattern matching `text` anywhere, its own `%`, `_` and `\` taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
  * SQL through `em.execute`, which runs on the caller's transaction when there is one. Every write is a
@@ -56,12 +79,28 @@ export class MikroOrmApplicationRepository implements ApplicationRepository {
     return this.one(`SELECT ${COLUMNS} FROM applications WHERE user_id = ?`, [userId]);
   }
 
-  async listForReview(): Promise<Application[]> {
-    const rows = await this.em.execute<ApplicationRow[]>(
-      `SELECT ${COLUMNS} FROM applications
-       ORDER BY CASE status WHEN 'pending' THEN 0 WHEN 'quiz_required' THEN 1 ELSE 2 END, created_at DESC, id DESC`,
-    );
-    return rows.map(toApplication);
+  async listForReview({ status, search, page, pageSize }: ReviewQueueQuery): Promise<ReviewQueuePage> {
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    if (status) {
+      conditions.push('a.status = ?');
+      params.push(status);
+    }
+    if (search) {
+      const pattern = containing(search);
+      conditions.push(APPLICANT_MATCHES);
+      params.push(pattern, pattern, pattern);
+    }
+    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    const [rows, [{ total }]] = await Promise.all([
+      this.em.execute<ApplicationRow[]>(
+        `SELECT ${RETURNED} FROM applications a ${where}
+         ORDER BY ${REVIEW_RANK}, a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`,
+        [...params, pageSize, (page - 1) * pageSize],
+      ),
+      this.em.execute<{ total: number }[]>(`SELECT count(*)::int AS total FROM applications a ${where}`, params),
+    ]);
+    return { items: rows.map(toApplication), total };
   }
 
   async markQuizPassed(id: number, now: Date): Promise<boolean> {

@@ -1,7 +1,9 @@
-import type { AuditEntry, NewAuditEntry } from '../../domain/audit-entry';
+import type { AuditEntry, AuditLogPageQuery, NewAuditEntry } from '../../domain/audit-entry';
 
 export interface AuditLogRepository {
   /** Appends on the caller's transaction when there is one, so the entry commits or rolls back with the change. */
   append(entry: NewAuditEntry, at: Date): Promise<AuditEntry>;
   listForEntity(entityType: string, entityId: string): Promise<AuditEntry[]>;
+  /** At most `query.limit` entries, highest id first. */
+  listNewestFirst(query: AuditLogPageQuery): Promise<AuditEntry[]>;
 }

@@ -5,6 +5,7 @@ import type {
   ApplyAnswers,
   Decision,
 } from '../../domain/application';
+import type { ReviewQueuePage, ReviewQueueQuery } from '../../domain/review-queue';
 
 export interface DecisionChange {
   decision: Decision;
@@ -26,8 +27,11 @@ export interface ApplicationRepository {
   ): Promise<Application>;
   findById(id: number): Promise<Application | null>;
   findByUserId(userId: number): Promise<Application | null>;
-  /** Pending first, then waiting for the quiz, then decided; newest first within each. */
-  listForReview(): Promise<Application[]>;
+  /**
+   * One page of the applications matching the query: pending first, then waiting for the quiz, then
+   * decided; newest first within each.
+   */
+  listForReview(query: ReviewQueueQuery): Promise<ReviewQueuePage>;
   /** `quiz_required` → `pending` in one conditional UPDATE; false when it was not waiting for the quiz. */
   markQuizPassed(id: number, now: Date): Promise<boolean>;
   /**

@@ -1,0 +1,44 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { AUDITED_ENTITY_TYPES, AUDIT_LOG_PAGE_LIMIT, type AuditedEntityType } from '../domain/audit-entry';
+import { POSITIVE_INT4 } from './positive-id.param';
+
+const { min, max } = AUDIT_LOG_PAGE_LIMIT;
+const LIMIT_MESSAGE = `limit must be an integer from ${min} to ${max}`;
+const BEFORE_MESSAGE = 'before must be a positive whole number (the nextBefore of the previous page)';
+const ENTITY_TYPE_MESSAGE = `entityType must be one of: ${AUDITED_ENTITY_TYPES.join(', ')}`;
+const ACTOR_ID_MESSAGE = 'actorId must be a positive whole number';
+
+/**
+ * The cursor and the actor stay text and are matched digit by digit (as `PositiveIdParam` does), so `1e3` or
+ * `0x10` is a 400 rather than a plausible number, and a value past the column's range is a 400 rather than a
+ * database error. 18 digits fit in bigint and are far beyond any id the log will reach.
+ */
+const BIGINT_ID = /^[1-9]\d{0,17}$/;
+
+/** `GET /api/admin/audit-log`: a page of the log, newest first. */
+export class AuditLogQuery {
+  @ApiPropertyOptional({ type: String, description: 'The nextBefore of the previous page', example: '1234' })
+  @IsOptional()
+  @Matches(BIGINT_ID, { message: BEFORE_MESSAGE })
+  before?: string;
+
+  @ApiPropertyOptional({ minimum: min, maximum: max, default: AUDIT_LOG_PAGE_LIMIT.default })
+  // A repeated parameter arrives as an array: Number() of it is NaN, so it fails like any other junk.
+  @Type(() => Number)
+  @Max(max, { message: LIMIT_MESSAGE })
+  @Min(min, { message: LIMIT_MESSAGE })
+  @IsInt({ message: LIMIT_MESSAGE })
+  limit: number = AUDIT_LOG_PAGE_LIMIT.default;
+
+  @ApiPropertyOptional({ enum: AUDITED_ENTITY_TYPES })
+  @IsOptional()
+  @IsIn(AUDITED_ENTITY_TYPES, { message: ENTITY_TYPE_MESSAGE })
+  entityType?: AuditedEntityType;
+
+  @ApiPropertyOptional({ type: String, description: "The admin's user id", example: '1' })
+  @IsOptional()
+  @Matches(POSITIVE_INT4, { message: ACTOR_ID_MESSAGE })
+  actorId?: string;
+}

@@ -1,0 +1,80 @@
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Select from 'antd/es/select';
+import Table, { type ColumnsType } from 'antd/es/table';
+import Typography from 'antd/es/typography';
+import { useState } from 'react';
+import { AuditChangeDetails, AuditTime } from './AuditChangeDetails';
+import {
+  ENTITY_TYPE_LABELS,
+  useGetAuditLogInfiniteQuery,
+  type AuditedEntityType,
+  type AuditLogEntry,
+} from './adminAuditLogApi';
+import './auditLog.css';
+
+const ENTITY_TYPE_OPTIONS = Object.entries(ENTITY_TYPE_LABELS).map(([value, label]) => ({ value, label }));
+
+const entityLabel = (entry: AuditLogEntry) =>
+  `${ENTITY_TYPE_LABELS[entry.entityType as AuditedEntityType] ?? entry.entityType} #${entry.entityId}`;
+
+const columns: ColumnsType<AuditLogEntry> = [
+  { title: 'When', key: 'createdAt', width: 220, render: (_, entry) => <AuditTime iso={entry.createdAt} /> },
+  {
+    title: 'Who',
+    key: 'actor',
+    render: (_, { actor }) =>
+      actor ? (
+        <>
+          <div>{actor.name}</div>
+          <div className="pw-admin__muted">{actor.email}</div>
+        </>
+      ) : (
+        <span className="pw-admin__muted">System</span>
+      ),
+  },
+  { title: 'Action', key: 'action', render: (_, entry) => <Typography.Text code>{entry.action}</Typography.Text> },
+  { title: 'Entity', key: 'entity', render: (_, entry) => entityLabel(entry) },
+];
+
+/** The Audit Log tab of /admin (D10): every admin change, newest first, a page at a time. */
+export function AuditLogTab() {
+  const [entityType, setEntityType] = useState<AuditedEntityType | null>(null);
+  const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetAuditLogInfiniteQuery({
+    entityType,
+  });
+  const entries = data?.pages.flatMap((page) => page.entries) ?? [];
+
+  if (isError) return <Alert type="error" showIcon title="The audit log could not be loaded." />;
+  return (
+    <>
+      <div className="pw-audit__toolbar">
+        <Select<AuditedEntityType>
+          aria-label="Entity type"
+          placeholder="All entities"
+          allowClear
+          className="pw-audit__filter"
+          options={ENTITY_TYPE_OPTIONS}
+          value={entityType ?? undefined}
+          onChange={(value) => setEntityType(value ?? null)}
+        />
+      </div>
+      <Table<AuditLogEntry>
+        rowKey="id"
+        columns={columns}
+        dataSource={entries}
+        loading={isLoading}
+        pagination={false}
+        expandable={{ expandedRowRender: (entry) => <AuditChangeDetails entry={entry} /> }}
+        locale={{ emptyText: 'No admin changes to show' }}
+      />
+      {hasNextPage && (
+        <div className="pw-audit__more">
+          <Button onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
+            Load more
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
