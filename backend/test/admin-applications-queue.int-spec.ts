@@ -100,15 +100,15 @@ describe('admin: the applications review queue', () => {
     [{ search: '' }, 'search must be 1 to 100 characters'],
     [{ search: '   ' }, 'search must be 1 to 100 characters'],
     [{ search: 'x'.repeat(101) }, 'search must be 1 to 100 characters'],
-    [{ page: 0 }, 'page must be a whole number from 1 to 1000000'],
-    [{ page: -1 }, 'page must be a whole number from 1 to 1000000'],
-    [{ page: 1.5 }, 'page must be a whole number from 1 to 1000000'],
-    [{ page: 'abc' }, 'page must be a whole number from 1 to 1000000'],
-    [{ page: '' }, 'page must be a whole number from 1 to 1000000'],
-    [{ page: '1e300' }, 'page must be a whole number from 1 to 1000000'],
-    [{ pageSize: 0 }, 'pageSize must be a whole number from 1 to 100'],
-    [{ pageSize: 101 }, 'pageSize must be a whole number from 1 to 100'],
-    [{ pageSize: 'ten' }, 'pageSize must be a whole number from 1 to 100'],
+    [{ page: 0 }, 'page must be an integer from 1 to 1000000'],
+    [{ page: -1 }, 'page must be an integer from 1 to 1000000'],
+    [{ page: 1.5 }, 'page must be an integer from 1 to 1000000'],
+    [{ page: 'abc' }, 'page must be an integer from 1 to 1000000'],
+    [{ page: '' }, 'page must be an integer from 1 to 1000000'],
+    [{ page: '1e300' }, 'page must be an integer from 1 to 1000000'],
+    [{ pageSize: 0 }, 'pageSize must be an integer from 1 to 100'],
+    [{ pageSize: 101 }, 'pageSize must be an integer from 1 to 100'],
+    [{ pageSize: 'ten' }, 'pageSize must be an integer from 1 to 100'],
     [{ sort: 'email' }, 'property sort should not exist'],
   ])('answers 400 to %j', async (query, message) => {
     const response = await list(query);
@@ -119,7 +119,7 @@ describe('admin: the applications review queue', () => {
   it.each([
     ['status=pending&status=approved', 'status must be one of'],
     ['search=a&search=b', 'search must be 1 to 100 characters'],
-    ['page=1&page=2', 'page must be a whole number'],
+    ['page=1&page=2', 'page must be an integer'],
   ])('answers 400 to a repeated parameter (%s)', async (query, message) => {
     const response = await admin.get(`/api/admin/applications?${query}`);
     expect(response.status).toBe(400);

@@ -1,6 +1,7 @@
-import { BadRequestException, ValidationPipe, type Type } from '@nestjs/common';
-import { plainToInstance } from 'class-transformer';
-import { validate, type ValidationError, type ValidatorOptions } from 'class-validator';
+import { applyDecorators, BadRequestException, ValidationPipe, type Type } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { plainToInstance, Type as ConvertTo } from 'class-transformer';
+import { IsInt, Max, Min, validate, type ValidationError, type ValidatorOptions } from 'class-validator';
 
 /** Unknown fields are refused, types are converted, and each message is the DTO's own text. */
 const OPTIONS: ValidatorOptions = { whitelist: true, forbidNonWhitelisted: true, stopAtFirstError: true };
@@ -27,3 +28,19 @@ function flatten(errors: ValidationError[]): string[] {
 
 /** For `@Transform(trimmed)`: surrounding spaces are a typing accident, not part of the value. */
 export const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/**
+ * An optional integer query parameter within `range` (give the property `range.default` as its initial value).
+ * Anything else, a repeated parameter included (it arrives as an array, and Number() of that is NaN), is a 400
+ * naming the parameter and its range.
+ */
+export function IntegerInRange(name: string, range: { min: number; max: number; default: number }): PropertyDecorator {
+  const message = `${name} must be an integer from ${range.min} to ${range.max}`;
+  return applyDecorators(
+    ApiPropertyOptional({ type: 'integer', minimum: range.min, maximum: range.max, default: range.default }),
+    ConvertTo(() => Number),
+    IsInt({ message }),
+    Min(range.min, { message }),
+    Max(range.max, { message }),
+  );
+}

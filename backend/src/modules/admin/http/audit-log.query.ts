@@ -1,11 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsOptional, Matches } from 'class-validator';
 import { AUDITED_ENTITY_TYPES, AUDIT_LOG_PAGE_LIMIT, type AuditedEntityType } from '../domain/audit-entry';
+import { IntegerInRange } from '../../../platform/http/validation';
 import { POSITIVE_INT4 } from './positive-id.param';
 
-const { min, max } = AUDIT_LOG_PAGE_LIMIT;
-const LIMIT_MESSAGE = `limit must be an integer from ${min} to ${max}`;
 const BEFORE_MESSAGE = 'before must be a positive whole number (the nextBefore of the previous page)';
 const ENTITY_TYPE_MESSAGE = `entityType must be one of: ${AUDITED_ENTITY_TYPES.join(', ')}`;
 const ACTOR_ID_MESSAGE = 'actorId must be a positive whole number';
@@ -24,12 +22,7 @@ export class AuditLogQuery {
   @Matches(BIGINT_ID, { message: BEFORE_MESSAGE })
   before?: string;
 
-  @ApiPropertyOptional({ minimum: min, maximum: max, default: AUDIT_LOG_PAGE_LIMIT.default })
-  // A repeated parameter arrives as an array: Number() of it is NaN, so it fails like any other junk.
-  @Type(() => Number)
-  @Max(max, { message: LIMIT_MESSAGE })
-  @Min(min, { message: LIMIT_MESSAGE })
-  @IsInt({ message: LIMIT_MESSAGE })
+  @IntegerInRange('limit', AUDIT_LOG_PAGE_LIMIT)
   limit: number = AUDIT_LOG_PAGE_LIMIT.default;
 
   @ApiPropertyOptional({ enum: AUDITED_ENTITY_TYPES })

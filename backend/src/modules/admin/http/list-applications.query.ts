@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
-import { trimmed } from '../../../platform/http/validation';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, IsString, Length } from 'class-validator';
+import { IntegerInRange, trimmed } from '../../../platform/http/validation';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../applications/domain/application';
 import {
   REVIEW_PAGE,
@@ -12,8 +12,6 @@ import {
 
 const STATUS_MESSAGE = `status must be one of ${APPLICATION_STATUSES.join(', ')}`;
 const SEARCH_MESSAGE = `search must be 1 to ${REVIEW_SEARCH_MAX_LENGTH} characters`;
-const PAGE_MESSAGE = `page must be a whole number from ${REVIEW_PAGE.min} to ${REVIEW_PAGE.max}`;
-const PAGE_SIZE_MESSAGE = `pageSize must be a whole number from ${REVIEW_PAGE_SIZE.min} to ${REVIEW_PAGE_SIZE.max}`;
 
 /**
  * `GET /api/admin/applications?status=&search=&page=&pageSize=`. A repeated parameter arrives as an array,
@@ -36,22 +34,10 @@ export class ListApplicationsQuery {
   @IsString({ message: SEARCH_MESSAGE })
   search?: string;
 
-  @ApiPropertyOptional({ minimum: REVIEW_PAGE.min, maximum: REVIEW_PAGE.max, default: REVIEW_PAGE.default })
-  @Type(() => Number)
-  @Max(REVIEW_PAGE.max, { message: PAGE_MESSAGE })
-  @Min(REVIEW_PAGE.min, { message: PAGE_MESSAGE })
-  @IsInt({ message: PAGE_MESSAGE })
+  @IntegerInRange('page', REVIEW_PAGE)
   page: number = REVIEW_PAGE.default;
 
-  @ApiPropertyOptional({
-    minimum: REVIEW_PAGE_SIZE.min,
-    maximum: REVIEW_PAGE_SIZE.max,
-    default: REVIEW_PAGE_SIZE.default,
-  })
-  @Type(() => Number)
-  @Max(REVIEW_PAGE_SIZE.max, { message: PAGE_SIZE_MESSAGE })
-  @Min(REVIEW_PAGE_SIZE.min, { message: PAGE_SIZE_MESSAGE })
-  @IsInt({ message: PAGE_SIZE_MESSAGE })
+  @IntegerInRange('pageSize', REVIEW_PAGE_SIZE)
   pageSize: number = REVIEW_PAGE_SIZE.default;
 
   toReviewQueueQuery(): ReviewQueueQuery {
