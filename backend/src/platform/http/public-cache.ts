@@ -65,11 +65,16 @@ export class PublicResponseCache {
     this.entries.set(url, { body, etag: etagOf(body), expiresAt: this.clock.now().getTime() + this.ttlMs });
   }
 
-  /** Drops every answer under a path (`/api/twitter/feed` also drops `/api/twitter/feed?...`), after a change. */
+  /**
+   * Drops every answer under a path (`/api/twitter/feed` also drops `/api/twitter/feed?...` and `.../`), after a
+   * change. Express matches paths case-insensitively, so `/API/Twitter/Feed` is dropped too.
+   */
   forget(path: string): void {
     this.version++;
+    const prefix = path.toLowerCase();
     for (const url of this.entries.keys()) {
-      if (url === path || url.startsWith(`${path}?`) || url.startsWith(`${path}/`)) this.entries.delete(url);
+      const key = url.toLowerCase();
+      if (key === prefix || key.startsWith(`${prefix}?`) || key.startsWith(`${prefix}/`)) this.entries.delete(url);
     }
   }
 
