@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAdmin } from './accounts';
+import { expectNoSeriousViolations } from './axe';
 
 async function signInAsAdmin(page: Page) {
   await page.goto('/admin-login');
@@ -17,6 +18,8 @@ test('an admin posts to the feed, visitors see it at once, and a deletion takes 
   await expect(feed.getByRole('listitem').first()).toBeVisible();
 
   await signInAsAdmin(page);
+  await expect(page.getByRole('tab', { name: 'Applications', selected: true })).toBeVisible();
+  await expectNoSeriousViolations(page);
   await page.getByRole('tab', { name: 'Feed' }).click();
   const text = `Pitch window for the January issue opens Monday: send two angles, 50 words each. (${test.info().retry})`;
   await page.getByLabel('New post').fill(text);
@@ -24,6 +27,8 @@ test('an admin posts to the feed, visitors see it at once, and a deletion takes 
   await expect(page.getByText('Post published')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: text });
   await expect(row).toBeVisible();
+
+  await expectNoSeriousViolations(page);
 
   await visitor.reload();
   await expect(feed.getByRole('listitem').first()).toContainText(text);
@@ -36,4 +41,9 @@ test('an admin posts to the feed, visitors see it at once, and a deletion takes 
   await expect(feed.getByRole('listitem').first()).toBeVisible();
   await expect(feed).not.toContainText(text);
   await visitor.close();
+
+  // The change is in the audit log, which is accessible too.
+  await page.getByRole('tab', { name: 'Audit Log' }).click();
+  await expect(page.getByText('feed_post.delete')).toBeVisible();
+  await expectNoSeriousViolations(page);
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { LANDING_HEADLINE } from './accounts';
 
 test.describe('at 360 px wide', () => {
@@ -40,8 +40,6 @@ for (const path of ['/', '/login', '/admin-login', '/no-such-page']) {
   test(`${path} has no serious accessibility violations (WCAG 2.1 AA)`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 
 /** Registration with the sandbox provider (D2, D3), from /register to a signed-in /dashboard. */
 
@@ -163,11 +163,7 @@ test('a member upgrades through the wizard, keeping one subscription', async ({ 
 
 test('the tier cards and the payment step have no serious accessibility violations', async ({ page }) => {
   const who = visitor();
-  const audit = async () => {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  };
+  const audit = () => expectNoSeriousViolations(page);
   await page.goto('/register');
   await fillInfo(page, who.email);
   await fillAccount(page, who);
