@@ -1,6 +1,7 @@
 import { defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { join } from 'node:path';
+import { contextEntityManager } from './request-scope';
 
 /** The one MikroORM configuration, used by the app, the CLI and the integration tests. */
 export function ormOptions(clientUrl: string, debug = false) {
@@ -14,6 +15,7 @@ export function ormOptions(clientUrl: string, debug = false) {
     pool: { min: 1, max: 10 },
     forceUtcTimezone: true,
     allowGlobalContext: false,
+    context: contextEntityManager,
     migrations: {
       path: join(__dirname, '../../../migrations'),
       glob: '!(*.d).{js,ts}',

@@ -1,9 +1,10 @@
-import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import passport from 'passport';
 import type { AppConfig } from '../config/app-config';
+import { withRequestScope } from '../database/request-scope';
 import { SessionPool } from '../database/session-pool';
 import { csrfProtection } from './csrf';
 import { PublicResponseCache, servePublicCache } from './public-cache';
@@ -45,9 +46,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   app.useBodyParser('urlencoded', { extended: false, limit: '20kb' });
 
   // One MikroORM context per request, opened before the session middleware because loading the
-  // session user already queries the database.
+  // session user already queries the database; its EntityManager is forked on first use.
   const orm = app.get(MikroORM);
-  app.use((_req: unknown, _res: unknown, next: () => void) => RequestContext.create(orm.em, next));
+  app.use((_req: unknown, _res: unknown, next: () => void) => withRequestScope(orm.em, next));
   app.use(
     whenSessionMatters([
       sessionMiddleware(config, app.get(SessionPool).pool),
