@@ -82,7 +82,7 @@ describe('AdminDashboardPage: Audit Log', () => {
     expect(within(decided).getByText('Application #5')).toBeInTheDocument();
     const when = decided.querySelector('time') as HTMLElement;
     expect(when).toHaveAttribute('dateTime', decision.createdAt);
-    expect(when).toHaveTextContent(new Date(decision.createdAt).toLocaleString('en-US', { dateStyle: 'medium' }));
+    expect(when).toHaveTextContent(new Date(decision.createdAt).toLocaleString('en-US', { dateStyle: 'long' }));
 
     const posted = await rowOf('feed_post.create');
     expect(within(posted).getByText('System')).toBeInTheDocument();
@@ -165,6 +165,26 @@ describe('AdminDashboardPage: Audit Log', () => {
     await user.click(screen.getByRole('tab', { name: 'Audit Log' }));
     expect(await screen.findByText('application.decide')).toBeInTheDocument();
     expect(server.calls().filter((call) => call === 'GET /api/admin/audit-log')).toHaveLength(2);
+  });
+
+  it('keeps the loaded entries when the next page fails, and retries that page', async () => {
+    const pages: Record<string, AuditLogPage | number> = {
+      '': { entries: [decision, post], nextBefore: '41' },
+      '?before=41': 503,
+    };
+    serve(pages);
+    const user = await openAuditLogTab();
+    await screen.findByText('application.decide');
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('The audit log could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('application.decide')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Entity type' })).toBeInTheDocument();
+
+    pages['?before=41'] = { entries: [olderPost], nextBefore: null };
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('feed_post.delete')).toBeInTheDocument();
+    expect(screen.getByText('application.decide')).toBeInTheDocument();
   });
 
   it('says so when the log cannot be loaded', async () => {

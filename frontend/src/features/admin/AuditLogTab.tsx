@@ -40,14 +40,28 @@ const columns: ColumnsType<AuditLogEntry> = [
 /** The Audit Log tab of /admin (D10): every admin change, newest first, a page at a time. */
 export function AuditLogTab() {
   const [entityType, setEntityType] = useState<AuditedEntityType | null>(null);
-  const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetAuditLogInfiniteQuery({
-    entityType,
-  });
-  const entries = data?.pages.flatMap((page) => page.entries) ?? [];
+  const query = useGetAuditLogInfiniteQuery({ entityType });
+  const { currentData, isFetching, isError, isFetchNextPageError, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    query;
+  // currentData, not data: after a filter change the previous filter's rows must not show under the new one.
+  const entries = currentData?.pages.flatMap((page) => page.entries) ?? [];
 
-  if (isError) return <Alert type="error" showIcon title="The audit log could not be loaded." />;
   return (
     <>
+      {isError && (
+        // The toolbar and the pages already loaded stay: a failed page or filter can be retried or changed.
+        <Alert
+          type="error"
+          showIcon
+          title="The audit log could not be loaded."
+          action={
+            <Button size="small" onClick={() => void (isFetchNextPageError ? fetchNextPage() : query.refetch())}>
+              Retry
+            </Button>
+          }
+          className="pw-audit__error"
+        />
+      )}
       <div className="pw-audit__toolbar">
         <Select<AuditedEntityType>
           aria-label="Entity type"
@@ -63,7 +77,7 @@ export function AuditLogTab() {
         rowKey="id"
         columns={columns}
         dataSource={entries}
-        loading={isLoading}
+        loading={isFetching && !isFetchingNextPage}
         pagination={false}
         expandable={{ expandedRowRender: (entry) => <AuditChangeDetails entry={entry} /> }}
         locale={{ emptyText: 'No admin changes to show' }}

@@ -104,7 +104,7 @@ describe('AdminDashboardPage: Feed', () => {
       },
     });
     const user = await openFeedTab();
-    await user.click(await screen.findByRole('button', { name: 'Delete post 2' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete post: Pitch clinic on Friday.' }));
     const confirm = await screen.findByRole('tooltip');
     expect(within(confirm).getByText('Delete this post?')).toBeInTheDocument();
     expect(server.calls()).not.toContain('DELETE /api/admin/feed-posts/2');
@@ -121,7 +121,7 @@ describe('AdminDashboardPage: Feed', () => {
       'DELETE /api/admin/feed-posts/2': () => json(404, { statusCode: 404, message: 'Feed post not found' }),
     });
     const user = await openFeedTab();
-    await user.click(await screen.findByRole('button', { name: 'Delete post 2' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete post: Pitch clinic on Friday.' }));
     await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete post')).toBeInTheDocument();
     expect(screen.getByText('Feed post not found')).toBeInTheDocument();

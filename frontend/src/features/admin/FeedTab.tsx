@@ -8,7 +8,12 @@ import { useToast } from '../../app/toast';
 import { useDeleteFeedPostMutation, useGetAdminFeedPostsQuery, type AdminFeedPost } from './adminFeedApi';
 import { FeedPostForm } from './FeedPostForm';
 
-const POSTED_AT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+// D14: long US dates; the time too, since several posts can go out in a day.
+const POSTED_AT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+
+/** Names the post by its opening words, so a screen reader user knows which one the button deletes. */
+const deleteLabel = (post: AdminFeedPost) =>
+  `Delete post: ${post.text.length > 40 ? `${post.text.slice(0, 40).trimEnd()}…` : post.text}`;
 
 /** The Feed tab of /admin: the posts of the default social feed (D6), newest first. */
 export function FeedTab() {
@@ -45,7 +50,7 @@ export function FeedTab() {
           okButtonProps={{ danger: true }}
           onConfirm={() => remove(post)}
         >
-          <Button danger size="small" icon={<DeleteOutlined />} aria-label={`Delete post ${post.id}`}>
+          <Button danger size="small" icon={<DeleteOutlined />} aria-label={deleteLabel(post)}>
             Delete
           </Button>
         </Popconfirm>

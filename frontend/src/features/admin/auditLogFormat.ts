@@ -1,5 +1,5 @@
-/** Local date and time to the second: audit entries minutes apart must stay tellable apart. */
-export const AUDIT_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+/** D14's long US date, in local time to the second: audit entries minutes apart must stay tellable apart. */
+export const AUDIT_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'medium' });
 
 /** The server's timestamps (`Date#toISOString`), so they can be shown in local time. */
 export const isIsoTime = (value: unknown): value is string =>
