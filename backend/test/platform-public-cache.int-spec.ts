@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { PublicResponseCache } from '../src/platform/http/public-cache';
 import { BLOG_POSTS } from '../src/modules/content/infrastructure/seed/blog-posts.seed';
@@ -64,6 +66,29 @@ describe('platform: cached answers of public reads', () => {
        VALUES ('coming-soon', 'Coming soon', 'E', 'B', 'A', 'R')`,
     );
     expect((await get('/api/blog/posts/coming-soon')).status).toBe(200);
+  });
+
+  it('does not keep answers for query parameters the route does not take, nor absolute-form targets', async () => {
+    const slug = BLOG_POSTS[2].slug;
+    // supertest cannot send an absolute-form target (`GET http://host/path`); a plain client can.
+    const listening = t.server.listen(0);
+    const { port } = listening.address() as AddressInfo;
+    const absolute = (path: string) =>
+      new Promise<string>((resolve, reject) => {
+        const target = `http://127.0.0.1:${port}${path}`;
+        const req = httpRequest({ port, path: target, headers: { cookie: XSRF } }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve(body));
+        });
+        req.on('error', reject).end();
+      });
+    await get(`/api/blog/posts/${slug}?utm_source=newsletter`);
+    await absolute(`/api/blog/posts/${slug}`);
+    await t.sql("UPDATE blog_posts SET title = 'Retitled' WHERE slug = ?", [slug]);
+    expect((await get(`/api/blog/posts/${slug}?utm_source=newsletter`)).body.title).toBe('Retitled');
+    expect(JSON.parse(await absolute(`/api/blog/posts/${slug}`)).title).toBe('Retitled');
+    await new Promise((resolve) => listening.close(resolve));
   });
 
   it('sends members the whole way, so their session stays alive', async () => {

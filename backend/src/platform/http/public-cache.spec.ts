@@ -25,15 +25,21 @@ describe('PublicResponseCache', () => {
     expect(cache.lookup('/api/x?limit=2')?.body.toString()).toBe('[1,2]');
   });
 
-  it('drops the oldest entry to make room', () => {
-    const cache = new PublicResponseCache(1000, clockAt(0), 2);
+  it('when full, keeps what it holds and makes room only as entries expire', () => {
+    const clock = clockAt(0);
+    const cache = new PublicResponseCache(1000, clock, 2);
     cache.store('/a', '1', etagOf);
+    clock.ms = 500;
     cache.store('/b', '2', etagOf);
-    cache.store('/a', '3', etagOf); // refreshed: /b is now the oldest
-    cache.store('/c', '4', etagOf);
-    expect(cache.lookup('/b')).toBeUndefined();
-    expect(cache.lookup('/a')?.body.toString()).toBe('3');
-    expect(cache.lookup('/c')?.body.toString()).toBe('4');
+    cache.store('/c', '3', etagOf); // full: a flood of new URLs cannot push out the hot ones
+    expect(cache.lookup('/c')).toBeUndefined();
+    clock.ms = 800;
+    cache.store('/a', '4', etagOf); // a URL it holds can still be refreshed
+    expect(cache.lookup('/a')?.body.toString()).toBe('4');
+    clock.ms = 1500; // /b has expired
+    cache.store('/c', '5', etagOf);
+    expect(cache.lookup('/c')?.body.toString()).toBe('5');
+    expect(cache.lookup('/a')?.body.toString()).toBe('4');
   });
 
   it('stores nothing when its lifetime is 0', () => {

@@ -1,11 +1,13 @@
 import {
   applyDecorators,
+  SetMetadata,
   CallHandler,
   ExecutionContext,
   Injectable,
   NestInterceptor,
   UseInterceptors,
 } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { tap, type Observable } from 'rxjs';
 import type { Clock } from '../../shared/domain/clock';
@@ -25,8 +27,10 @@ interface CachedResponse {
  * community stats), kept for a few seconds and replayed by `servePublicCache` before the request
  * reaches the ORM, the session handlers or Nest. A burst of visitors then costs one handler run and
  * one `JSON.stringify`, not one per request. Only 200 answers of `@CachedForVisitors()` routes are
- * stored, so the keys are URLs that some handler accepted; the oldest entry makes room for a new one.
- * A TTL of 0 turns the cache off.
+ * stored, for URLs with no query parameter the route does not take, so the keys are URLs a handler accepted.
+ * When full, expired entries make room and otherwise nothing new is stored: a flood of distinct URLs cannot
+ * push the hot answers out. A TTL of 0 turns the cache off. Each process has its own cache, so `forget` acts
+ * on the process that made the change; other processes show it within their TTL.
  */
 export class PublicResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
@@ -59,10 +63,22 @@ export class PublicResponseCache {
   /** `etagOf` is Express's own ETag function, so a replayed answer has the ETag the handler's had. */
   store(url: string, json: string, etagOf: (body: Buffer) => string, version = this.version): void {
     if (!this.enabled || version !== this.version) return;
-    this.entries.delete(url); // re-inserted last: Map order is then the order of expiry
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    const refreshing = this.entries.delete(url); // re-inserted last: Map order is then the order of expiry
+    if (!refreshing && this.entries.size >= this.maxEntries && !this.dropExpired()) return;
     const body = Buffer.from(json);
     this.entries.set(url, { body, etag: etagOf(body), expiresAt: this.clock.now().getTime() + this.ttlMs });
+  }
+
+  /** Map order is expiry order, so the expired entries are the first ones. */
+  private dropExpired(): boolean {
+    const now = this.clock.now().getTime();
+    let dropped = false;
+    for (const [url, entry] of this.entries) {
+      if (entry.expiresAt > now) break;
+      this.entries.delete(url);
+      dropped = true;
+    }
+    return dropped;
   }
 
   /**
@@ -89,7 +105,7 @@ export class PublicResponseCache {
  */
 export function servePublicCache(cache: PublicResponseCache): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (!cache.enabled || req.method !== 'GET' || hasSessionCookie(req)) return next();
+    if (!cache.enabled || req.method !== 'GET' || hasSessionCookie(req) || !isOriginForm(req)) return next();
     const hit = cache.lookup(req.originalUrl);
     if (!hit) return next();
     res.setHeader('Content-Type', JSON_TYPE);
@@ -104,13 +120,27 @@ export function servePublicCache(cache: PublicResponseCache): RequestHandler {
   };
 }
 
+/**
+ * Only origin-form request targets (`/api/...`) are keys: Express also routes absolute-form ones
+ * (`http://host/api/...`), which `forget(path)` could not match.
+ */
+const isOriginForm = (req: Request) => req.originalUrl.startsWith('/');
+
+const CACHE_QUERY = 'penwright:cachedForVisitors:query';
+
 @Injectable()
 export class PublicCacheInterceptor implements NestInterceptor {
-  constructor(private readonly cache: PublicResponseCache) {}
+  constructor(
+    private readonly cache: PublicResponseCache,
+    private readonly reflector: Reflector,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const req = context.switchToHttp().getRequest<Request>();
-    if (!this.cache.enabled || req.method !== 'GET') return next.handle();
+    if (!this.cache.enabled || req.method !== 'GET' || !isOriginForm(req)) return next.handle();
+    // A parameter the route ignores would make a new key for the same answer: such URLs are answered, not kept.
+    const accepted = this.reflector.get<readonly string[]>(CACHE_QUERY, context.getHandler()) ?? [];
+    if (Object.keys(req.query).some((name) => !accepted.includes(name))) return next.handle();
     const etagOf = req.app.get('etag fn') as (body: Buffer) => string;
     const version = this.cache.currentVersion;
     return next.handle().pipe(
@@ -124,6 +154,8 @@ export class PublicCacheInterceptor implements NestInterceptor {
 
 /**
  * A public GET whose 200 answer depends on nothing but its URL: never on the user, cookies or headers.
- * Implies `@Public()`, so a members' route cannot be cached by mistake.
+ * `query` names the query parameters the route takes. Implies `@Public()`, so a members' route cannot be
+ * cached by mistake.
  */
-export const CachedForVisitors = () => applyDecorators(Public(), UseInterceptors(PublicCacheInterceptor));
+export const CachedForVisitors = ({ query = [] }: { query?: readonly string[] } = {}) =>
+  applyDecorators(Public(), SetMetadata(CACHE_QUERY, query), UseInterceptors(PublicCacheInterceptor));

@@ -25,7 +25,7 @@ export class BlogController {
   }
 
   @Get('posts')
-  @CachedForVisitors()
+  @CachedForVisitors({ query: ['limit'] })
   listPosts(@Query() query: BlogListQuery): Promise<BlogPostSummary[]> {
     return this.list.execute(query.limit);
   }
