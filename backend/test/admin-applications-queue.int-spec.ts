@@ -100,6 +100,8 @@ describe('admin: the applications review queue', () => {
     [{ search: '' }, 'search must be 1 to 100 characters'],
     [{ search: '   ' }, 'search must be 1 to 100 characters'],
     [{ search: 'x'.repeat(101) }, 'search must be 1 to 100 characters'],
+    [{ search: 'a\u001bb' }, 'search must not contain control characters'],
+    [{ search: '\u0007' }, 'search must not contain control characters'],
     [{ page: 0 }, 'page must be an integer from 1 to 1000000'],
     [{ page: -1 }, 'page must be an integer from 1 to 1000000'],
     [{ page: 1.5 }, 'page must be an integer from 1 to 1000000'],

@@ -1,3 +1,4 @@
+import { NUL_MESSAGE } from '../src/platform/http/validation';
 import request from 'supertest';
 import { SOCIAL_POSTS } from '../src/modules/content/infrastructure/seed/social-posts.seed';
 import { runSeeds } from '../src/seeds';
@@ -122,7 +123,8 @@ describe('admin: feed posts (D6)', () => {
     ['blank text', { text: ' \n\t ' }, 'The post cannot be blank'],
     ['281 characters', { text: 'x'.repeat(281) }, 'The post must be at most 280 characters'],
     ['281 emoji (counted as PostgreSQL counts)', { text: '✍️'.repeat(141) }, 'The post must be at most 280 characters'],
-    ['a NUL character', { text: 'a\u0000b' }, 'The post cannot contain control characters'],
+    ['a NUL character', { text: 'a\u0000b' }, NUL_MESSAGE],
+    ['another control character', { text: 'bell\u0007' }, 'The post cannot contain control characters'],
     ['an unknown field', { text: 'Hello', pinned: true }, 'property pinned should not exist'],
   ])('answers 400 to %s and stores nothing', async (_name, body, message) => {
     const before = await countPosts();

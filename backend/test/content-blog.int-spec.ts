@@ -1,3 +1,4 @@
+import { NUL_MESSAGE } from '../src/platform/http/validation';
 import request from 'supertest';
 import { BLOG_POSTS } from '../src/modules/content/infrastructure/seed/blog-posts.seed';
 import { SOCIAL_POSTS } from '../src/modules/content/infrastructure/seed/social-posts.seed';
@@ -35,7 +36,12 @@ describe('content: blog, feed and community stats', () => {
     expect(response.body).toHaveLength(count);
   });
 
-  it.each(['0', '51', '-1', '2.5', 'abc', '', '1e9', '6&limit=7', '%00', "1'%20OR%201=1"])(
+  it('answers 400 to limit=%00, like any text that PostgreSQL cannot store', async () => {
+    const response = await request(t.server).get('/api/blog/posts?limit=%00');
+    expect(response.body).toEqual({ statusCode: 400, message: [NUL_MESSAGE] });
+  });
+
+  it.each(['0', '51', '-1', '2.5', 'abc', '', '1e9', '6&limit=7', "1'%20OR%201=1"])(
     'answers 400 to limit=%s',
     async (limit) => {
       const response = await request(t.server).get(`/api/blog/posts?limit=${limit}`);

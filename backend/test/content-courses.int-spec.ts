@@ -1,3 +1,4 @@
+import { NUL_MESSAGE } from '../src/platform/http/validation';
 import request from 'supertest';
 import { ADMIN, DEMO, startTestApp, type TestApp } from './support/test-app';
 import type { TestClient } from './support/test-client';
@@ -130,7 +131,12 @@ describe('content: course progress and certificates', () => {
     expect(response.body).toEqual({ statusCode: 404, message });
   });
 
-  it.each(['not-a-uuid', '00000000-0000-4000-8000-000000000000', "1' OR '1'='1", '%00', 'a'.repeat(40)])(
+  it('answers 400 to a certificate id holding NUL, like any text that PostgreSQL cannot store', async () => {
+    const response = await request(t.server).get('/api/certificates/%00');
+    expect(response.body).toEqual({ statusCode: 400, message: [NUL_MESSAGE] });
+  });
+
+  it.each(['not-a-uuid', '00000000-0000-4000-8000-000000000000', "1' OR '1'='1", 'a'.repeat(40)])(
     'answers 404 to certificate %s',
     async (id) => {
       const response = await request(t.server).get(`/api/certificates/${id}`);

@@ -1,3 +1,4 @@
+import { NUL_MESSAGE } from '../src/platform/http/validation';
 import request from 'supertest';
 import { RESOURCE_FILES } from '../src/modules/content/domain/resources';
 import { DEMO, startTestApp, type TestApp } from './support/test-app';
@@ -50,15 +51,20 @@ describe('content: member resources', () => {
     '%2Fetc%2Fpasswd',
     '%2E%2E%2F%2E%2E%2Fpackage.json',
     '..%5C..%5Cpackage.json',
-    'complete-style-guide.pdf%00.txt',
-    'complete-style-guide.pdf%00',
-    '%00',
     '%252e%252e%252fpackage.json',
   ])('answers 404 to %s', async (file) => {
     const response = await member.get(`/api/resources/download/${file}`);
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ statusCode: 404, message: 'Resource not found' });
   });
+
+  it.each(['complete-style-guide.pdf%00.txt', 'complete-style-guide.pdf%00', '%00'])(
+    'answers 400 to %s: the NUL character is refused before any file is looked for',
+    async (file) => {
+      const response = await member.get(`/api/resources/download/${file}`);
+      expect(response.body).toEqual({ statusCode: 400, message: [NUL_MESSAGE] });
+    },
+  );
 
   it('answers 400 to a malformed percent-encoding', async () => {
     const response = await member.get('/api/resources/download/%E0%A4%A');

@@ -1,4 +1,4 @@
-import { applyDecorators, BadRequestException, ValidationPipe, type Type } from '@nestjs/common';
+import { applyDecorators, BadRequestException, ValidationPipe, type ArgumentMetadata, type Type } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { plainToInstance, Type as ConvertTo } from 'class-transformer';
 import { IsInt, Max, Min, validate, type ValidationError, type ValidatorOptions } from 'class-validator';
@@ -6,16 +6,48 @@ import { IsInt, Max, Min, validate, type ValidationError, type ValidatorOptions 
 /** Unknown fields are refused, types are converted, and each message is the DTO's own text. */
 const OPTIONS: ValidatorOptions = { whitelist: true, forbidNonWhitelisted: true, stopAtFirstError: true };
 
+export const NUL_MESSAGE = 'Text must not contain the NUL character (\\u0000)';
+
+/**
+ * PostgreSQL cannot store the NUL character in text or jsonb: any string carrying one would fail in the
+ * database with a 500, so every body, query and path parameter is refused with a 400 first, whatever its DTO.
+ */
+class NulRefusingValidationPipe extends ValidationPipe {
+  override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // Only what the client sent: parsed JSON and strings, never a framework object that could hold cycles.
+    if (metadata.type !== 'custom' && containsNul(value)) throw new BadRequestException([NUL_MESSAGE]);
+    return super.transform(value, metadata);
+  }
+}
+
 export function validationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new NulRefusingValidationPipe({
     ...OPTIONS,
     transform: true,
     exceptionFactory: (errors) => new BadRequestException(flatten(errors)),
   });
 }
 
+/** Whether any string in `value`, however deeply nested, holds U+0000. Iterative: bodies can nest deeply. */
+export function containsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return true;
+    } else if (item && typeof item === 'object') {
+      for (const [key, nested] of Object.entries(item)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(nested);
+      }
+    }
+  }
+  return false;
+}
+
 /** The same rules for code that runs before pipes do (guards). */
 export async function validateBody<T extends object>(type: Type<T>, body: unknown): Promise<T> {
+  if (containsNul(body)) throw new BadRequestException([NUL_MESSAGE]);
   const dto = plainToInstance(type, body ?? {});
   const errors = await validate(dto, OPTIONS);
   if (errors.length) throw new BadRequestException(flatten(errors));

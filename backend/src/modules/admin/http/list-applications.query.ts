@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, Length } from 'class-validator';
+import { IsIn, IsOptional, IsString, Length, Matches } from 'class-validator';
 import { IntegerInRange, trimmed } from '../../../platform/http/validation';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../applications/domain/application';
 import {
@@ -12,6 +12,7 @@ import {
 
 const STATUS_MESSAGE = `status must be one of ${APPLICATION_STATUSES.join(', ')}`;
 const SEARCH_MESSAGE = `search must be 1 to ${REVIEW_SEARCH_MAX_LENGTH} characters`;
+const SEARCH_CONTROL_MESSAGE = 'search must not contain control characters';
 
 /**
  * `GET /api/admin/applications?status=&search=&page=&pageSize=`. A repeated parameter arrives as an array,
@@ -30,6 +31,8 @@ export class ListApplicationsQuery {
   })
   @IsOptional()
   @Transform(trimmed)
+  // Control characters never belong in a name or address, and PostgreSQL refuses NUL outright (a 500).
+  @Matches(/^\P{Cc}*$/u, { message: SEARCH_CONTROL_MESSAGE })
   @Length(1, REVIEW_SEARCH_MAX_LENGTH, { message: SEARCH_MESSAGE })
   @IsString({ message: SEARCH_MESSAGE })
   search?: string;
