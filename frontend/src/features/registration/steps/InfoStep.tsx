@@ -2,6 +2,7 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Typography from 'antd/es/typography';
+import { EmailField } from '../../../app/components/EmailField';
 import type { ApplicantInfo } from '../registration.types';
 
 const required = (message: string) => [{ required: true, whitespace: true, message }];
@@ -20,17 +21,7 @@ export function InfoStep({ initial, onNext }: { initial: ApplicantInfo; onNext: 
         initialValues={initial}
         onFinish={(values) => onNext({ ...initial, ...values, email: values.email.trim() })}
       >
-        <Form.Item
-          label="Email"
-          name="email"
-          normalize={(value: string) => value.replace(/\s/g, '')}
-          rules={[
-            { required: true, message: 'Please enter a valid email address' },
-            { type: 'email', message: 'Please enter a valid email address' },
-          ]}
-        >
-          <Input autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} />
-        </Form.Item>
+        <EmailField />
         <div className="pw-register__row">
           <Form.Item label="First Name" name="firstName" rules={required('First name is required')}>
             <Input autoComplete="given-name" maxLength={100} />
