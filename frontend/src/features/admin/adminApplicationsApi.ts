@@ -1,13 +1,9 @@
 import { baseApi } from '../../api/baseApi';
 import type { ApplicationStatus } from '../applications/applicationsApi';
+import type { ApplyAnswers } from '../billing/billing.types';
 
-export interface ApplyAnswers {
-  name: string;
-  writingTypes: string[];
-  otherWritingType?: string;
-  involvement: string[];
-  acknowledgment: 'acknowledge' | 'decline';
-}
+// The answers an application holds are the ones registration sent with it.
+export type { ApplyAnswers };
 
 /** Address, phone, genres and experience from the registration's first step. */
 export interface ApplicantDetails {
