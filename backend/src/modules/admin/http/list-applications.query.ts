@@ -31,7 +31,7 @@ export class ListApplicationsQuery {
   })
   @IsOptional()
   @Transform(trimmed)
-  // Control characters never belong in a name or address, and PostgreSQL refuses NUL outright (a 500).
+  // No name, e-mail or username holds a control character (NUL is already refused for every input).
   @Matches(/^\P{Cc}*$/u, { message: SEARCH_CONTROL_MESSAGE })
   @Length(1, REVIEW_SEARCH_MAX_LENGTH, { message: SEARCH_MESSAGE })
   @IsString({ message: SEARCH_MESSAGE })

@@ -20,10 +20,11 @@ export class SessionSerializer extends PassportSerializer {
    * Starting from an empty list keeps exactly one: the newest context's.
    */
   override getPassportInstance() {
-    const instance = super.getPassportInstance() as unknown as { _serializers: unknown[]; _deserializers: unknown[] };
-    instance._serializers = [];
-    instance._deserializers = [];
-    return super.getPassportInstance();
+    const instance = super.getPassportInstance();
+    const lists = instance as unknown as { _serializers: unknown[]; _deserializers: unknown[] };
+    lists._serializers = [];
+    lists._deserializers = [];
+    return instance;
   }
 
   serializeUser(user: UserView, done: Done<number>): void {
