@@ -14,7 +14,7 @@ export function CommunityStats() {
     { label: 'Success Stories', value: data && number.format(data.successStories) },
   ];
   return (
-    <section className="pw-sidebar__box" aria-labelledby="stats-title">
+    <section className="pw-card pw-sidebar__box" aria-labelledby="stats-title">
       <h2 id="stats-title" className="pw-sidebar__title">
         This Month's Community Stats
       </h2>

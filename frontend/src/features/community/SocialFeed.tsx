@@ -7,7 +7,7 @@ export function SocialFeed() {
   const { data, isLoading } = useGetSocialFeedQuery(undefined, { pollingInterval: FEED_REFRESH_MS });
   const items = (data ?? []).slice(0, 3);
   return (
-    <section className="pw-sidebar__box" aria-labelledby="feed-title" aria-busy={isLoading}>
+    <section className="pw-card pw-sidebar__box" aria-labelledby="feed-title" aria-busy={isLoading}>
       <h2 id="feed-title" className="pw-sidebar__title">
         Latest Updates
       </h2>

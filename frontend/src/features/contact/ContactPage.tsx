@@ -11,7 +11,7 @@ import './contact.css';
 
 function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <li className="pw-contact__card">
+    <li className="pw-card pw-contact__card">
       <span className="pw-contact__icon" aria-hidden="true">
         {icon}
       </span>

@@ -26,7 +26,7 @@ export default function MemberHomePage() {
         <ul className="pw-shortcuts">
           {SHORTCUTS.map((shortcut) => (
             <li key={shortcut.to}>
-              <Link to={shortcut.to} className="pw-shortcuts__card">
+              <Link to={shortcut.to} className="pw-card pw-shortcuts__card">
                 <span className="pw-shortcuts__title">{shortcut.title}</span>
                 <span className="pw-shortcuts__text">{shortcut.text}</span>
               </Link>

@@ -82,7 +82,7 @@ export default function LandingPage() {
             <h2 id="how-it-works-title">How it works</h2>
             <ol className="pw-steps">
               {HOW_IT_WORKS.map((step) => (
-                <li key={step.title} className="pw-steps__item">
+                <li key={step.title} className="pw-card pw-steps__item">
                   <h3>{step.title}</h3>
                   <p>{step.text}</p>
                 </li>
@@ -94,7 +94,7 @@ export default function LandingPage() {
             <h2 id="tools-title">Tools to Help You Succeed</h2>
             <ul className="pw-landing__tools">
               {TOOLS.map((tool) => (
-                <li key={tool.title} className="pw-landing__tool">
+                <li key={tool.title} className="pw-card pw-landing__tool">
                   <h3>{tool.title}</h3>
                   <p>{tool.text}</p>
                 </li>
@@ -109,7 +109,7 @@ export default function LandingPage() {
         <aside className="pw-landing__sidebar" aria-label="Community">
           <SocialFeed />
           <CommunityStats />
-          <div className="pw-sidebar__box">
+          <div className="pw-card pw-sidebar__box">
             <NewsletterForm intro="Editorial tips, new assignments and course news, about twice a month." />
           </div>
         </aside>
