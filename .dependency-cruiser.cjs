@@ -28,6 +28,13 @@ module.exports = {
       to: { path: '^backend/src/modules/[^/]+/(infrastructure|http)/' },
     },
     {
+      name: 'application-no-orm',
+      comment: 'Use cases ask for a transaction through the UnitOfWork port, never through MikroORM.',
+      severity: 'error',
+      from: { path: '^backend/src/modules/[^/]+/application/' },
+      to: { path: 'node_modules/@mikro-orm' },
+    },
+    {
       name: 'no-reaching-into-other-modules',
       comment:
         "A module may use another module's application services and domain types, never its infrastructure or http.",

@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import type { AppConfig } from './platform/config/app-config';
+import type { AppConfig } from './config';
 import { PlatformModule } from './platform/platform.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { ContentModule } from './modules/content/content.module';

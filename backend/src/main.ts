@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
-import { loadConfig, loadEnvFile, type AppConfig } from './platform/config/app-config';
+import { loadConfig, type AppConfig } from './config';
+import { loadEnvFile } from './platform/config/settings-reader';
 import { createApp, resolveDatabase, runMigrations } from './platform/bootstrap';
 import { runSeeds } from './seeds';
 

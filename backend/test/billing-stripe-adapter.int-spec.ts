@@ -1,4 +1,4 @@
-import { loadConfig } from '../src/platform/config/app-config';
+import { loadConfig } from '../src/config';
 import { systemClock } from '../src/shared/domain/clock';
 import { StripePaymentProvider } from '../src/modules/billing/infrastructure/stripe/stripe-payment-provider';
 import { startFakeStripe, type FakeStripe } from './support/fake-stripe';

@@ -2,10 +2,11 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from '../app.module';
-import type { AppConfig } from './config/app-config';
+import type { AppConfig } from '../config';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './database/embedded-database';
 import { ormOptions } from './database/mikro-orm.options';
 import { configureApp } from './http/configure-app';
+import { persistedSessionSecret } from './config/session-secret';
 import { createRootLogger, PinoNestLogger } from './logging/pino-nest-logger';
 
 /** DATABASE_URL when set; otherwise the embedded PostgreSQL with its data under DATA_DIR. */
@@ -32,6 +33,7 @@ export async function runMigrations(databaseUrl: string): Promise<string[]> {
 }
 
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  config.sessionSecret ||= persistedSessionSecret(config.dataDir);
   const logger = createRootLogger(config.logLevel);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
     logger: new PinoNestLogger(logger),

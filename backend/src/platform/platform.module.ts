@@ -3,9 +3,17 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { CLOCK, systemClock, type Clock } from '../shared/domain/clock';
-import { APP_CONFIG, type AppConfig } from './config/app-config';
+import { settingsProviders, type AppConfig } from '../config';
+import { BILLING_SETTINGS } from '../modules/billing/billing.settings';
+import { CONTENT_SETTINGS } from '../modules/content/content.settings';
+import { IDENTITY_SETTINGS } from '../modules/identity/identity.settings';
+import { QUIZ_SETTINGS } from '../modules/assessment/assessment.settings';
+import { PLATFORM_SETTINGS } from './config/platform-settings';
 import { ormOptions } from './database/mikro-orm.options';
 import { SessionPool } from './database/session-pool';
+import { MikroOrmUnitOfWork } from './database/mikro-orm-unit-of-work';
+import { SqlRunner } from './database/sql-runner';
+import { UNIT_OF_WORK } from '../shared/application/unit-of-work';
 import { HealthController } from './health/health.controller';
 import { AccessGuard } from './http/access.guard';
 import { DomainExceptionFilter } from './http/domain-exception.filter';
@@ -14,7 +22,10 @@ import { validationPipe } from './http/validation';
 import { PostgresRateLimiter } from './security/postgres-rate-limiter';
 import { RATE_LIMITER } from './security/rate-limiter';
 
-/** Cross-cutting services every module may inject: config, database, clock, rate limits, logging, public cache. */
+/**
+ * Cross-cutting services every module may inject: each module's settings, the unit of work and the raw SQL
+ * runner, clock, rate limits, sessions' pool, public cache.
+ */
 @Global()
 @Module({})
 export class PlatformModule {
@@ -32,20 +43,34 @@ export class PlatformModule {
       ],
       controllers: [HealthController],
       providers: [
-        { provide: APP_CONFIG, useValue: config },
+        ...settingsProviders(config),
         { provide: CLOCK, useValue: systemClock },
         { provide: RATE_LIMITER, useClass: PostgresRateLimiter },
         SessionPool,
+        SqlRunner,
+        { provide: UNIT_OF_WORK, useClass: MikroOrmUnitOfWork },
         {
           provide: PublicResponseCache,
-          useFactory: (clock: Clock) => new PublicResponseCache(config.content.cacheSeconds * 1000, clock),
+          useFactory: (clock: Clock) => new PublicResponseCache(config.publicCacheSeconds * 1000, clock),
           inject: [CLOCK],
         },
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: DomainExceptionFilter },
         { provide: APP_PIPE, useValue: validationPipe() },
       ],
-      exports: [APP_CONFIG, CLOCK, RATE_LIMITER, SessionPool, PublicResponseCache],
+      exports: [
+        PLATFORM_SETTINGS,
+        IDENTITY_SETTINGS,
+        QUIZ_SETTINGS,
+        CONTENT_SETTINGS,
+        BILLING_SETTINGS,
+        CLOCK,
+        RATE_LIMITER,
+        SessionPool,
+        PublicResponseCache,
+        SqlRunner,
+        UNIT_OF_WORK,
+      ],
     };
   }
 }

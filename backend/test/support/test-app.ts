@@ -1,9 +1,9 @@
 import 'reflect-metadata';
-import { MikroORM } from '@mikro-orm/core';
+import { MikroORM, RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
-import { loadConfig, type AppConfig } from '../../src/platform/config/app-config';
+import { loadConfig, type AppConfig } from '../../src/config';
 import { createApp, runMigrations } from '../../src/platform/bootstrap';
 import { runSeeds } from '../../src/seeds';
 import { TestClient } from './test-client';
@@ -20,6 +20,8 @@ export interface TestApp {
   /** A client already signed in. */
   signIn(credentials: { email: string; password: string }): Promise<TestClient>;
   sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
+  /** Runs `work` in its own MikroORM context, as a request or a scheduled job does. */
+  inRequestScope<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     config,
     server,
     sql,
+    inRequestScope: (work) => RequestContext.create(orm.em, work),
     client: () => TestClient.open(server),
     async signIn(credentials) {
       const client = await TestClient.open(server);

@@ -1,6 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
+import { CONTENT_SETTINGS, type ContentSettings } from './content.settings';
 import { IdentityModule } from '../identity/identity.module';
 import { CompleteLesson } from './application/complete-lesson';
 import { FeedPosts } from './application/feed-posts';
@@ -69,14 +69,14 @@ import { XApiSocialFeed } from './infrastructure/x-api-social-feed';
     {
       // The X API when a token is configured, otherwise (the default) the stored posts (D6).
       provide: tokens.SOCIAL_FEED,
-      inject: [APP_CONFIG, DatabaseSocialFeed],
-      useFactory: (config: AppConfig, stored: DatabaseSocialFeed) =>
-        config.content.xBearerToken ? new XApiSocialFeed(config.content, stored) : stored,
+      inject: [CONTENT_SETTINGS, DatabaseSocialFeed],
+      useFactory: (settings: ContentSettings, stored: DatabaseSocialFeed) =>
+        settings.xBearerToken ? new XApiSocialFeed(settings, stored) : stored,
     },
     {
       provide: tokens.FILE_STORAGE,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new LocalDiskFileStorage(config.content.resourcesDir),
+      inject: [CONTENT_SETTINGS],
+      useFactory: (settings: ContentSettings) => new LocalDiskFileStorage(settings.resourcesDir),
     },
     { provide: tokens.BLOG_POST_REPOSITORY, useClass: MikroOrmBlogPostRepository },
     { provide: tokens.NEWSLETTER_REPOSITORY, useClass: MikroOrmNewsletterRepository },

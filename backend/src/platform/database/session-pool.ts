@@ -1,13 +1,13 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Pool } from 'pg';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { PLATFORM_SETTINGS, type PlatformSettings } from '../config/platform-settings';
 
 /** The small pg pool behind the session store (connect-pg-simple speaks plain `pg`). */
 @Injectable()
 export class SessionPool implements OnApplicationShutdown {
   readonly pool: Pool;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(@Inject(PLATFORM_SETTINGS) config: PlatformSettings) {
     this.pool = new Pool({ connectionString: config.databaseUrl, max: 5 });
     // An idle connection dropped by the server (restart, failover, shutdown) must not crash the process;
     // the pool replaces it on the next checkout.

@@ -1,9 +1,9 @@
 import { MikroORM } from '@mikro-orm/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import helmet from 'helmet';
 import passport from 'passport';
-import type { AppConfig } from '../config/app-config';
+import type { AppConfig } from '../../config';
 import { withRequestScope } from '../database/request-scope';
 import { SessionPool } from '../database/session-pool';
 import { csrfProtection } from './csrf';
@@ -58,11 +58,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
     ]),
   );
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle(`${config.brand.brandName} API`).setVersion('1').build(),
-  );
-  SwaggerModule.setup('api/docs', app, document);
+  // The API's description is public knowledge outside production; in production only when asked for.
+  if (config.apiDocs) SwaggerModule.setup('api/docs', app, openApiDocument(app, config.brand.brandName));
 
   for (const handler of spaAssets(config.frontendDir, config.brand)) app.use(handler);
 }
@@ -85,4 +82,9 @@ function cspDirectives(stripe: boolean) {
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
   };
+}
+
+/** The OpenAPI document of every controller; the frontend's API types are generated from it. */
+export function openApiDocument(app: NestExpressApplication, brandName: string): OpenAPIObject {
+  return SwaggerModule.createDocument(app, new DocumentBuilder().setTitle(`${brandName} API`).setVersion('1').build());
 }

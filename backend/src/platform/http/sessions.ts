@@ -4,7 +4,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { isSafeMethod } from './safe-methods';
 import { renewAtMostEvery } from './session-renewal';
 import type { Pool } from 'pg';
-import type { AppConfig } from '../config/app-config';
+import type { PlatformSettings } from '../config/platform-settings';
 
 export const SESSION_COOKIE = 'penwright.sid';
 
@@ -26,7 +26,7 @@ declare module 'express-session' {
  * `renewAtMostEvery`), and `absoluteTimeout` ends a session however active.
  * Nothing is stored for visitors (saveUninitialized: false), so anonymous reads never touch the store.
  */
-export function sessionMiddleware(config: AppConfig, pool: Pool): RequestHandler {
+export function sessionMiddleware(config: PlatformSettings, pool: Pool): RequestHandler {
   const PgStore = connectPgSimple(session);
   return session({
     name: SESSION_COOKIE,
@@ -67,10 +67,10 @@ export function whenSessionMatters(handlers: RequestHandler[]): RequestHandler {
 }
 
 /** A minute, or a tenth of the idle timeout when that is shorter. */
-export const sessionRenewalInterval = (config: AppConfig): number =>
+export const sessionRenewalInterval = (config: PlatformSettings): number =>
   Math.min(60_000, (config.sessionIdleMinutes * 60_000) / 10);
 
-export function absoluteTimeout(config: AppConfig): RequestHandler {
+export function absoluteTimeout(config: PlatformSettings): RequestHandler {
   const limitMs = config.sessionAbsoluteHours * 3_600_000;
   return (req: Request, _res: Response, next: NextFunction) => {
     const startedAt = req.session?.authenticatedAt;

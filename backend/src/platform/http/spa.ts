@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import type { BrandConfig } from '../config/app-config';
+import type { BrandConfig } from '../config/platform-settings';
 
 const CONFIG_SLOT = '<!-- penwright:config -->';
 

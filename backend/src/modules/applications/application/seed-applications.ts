@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
+import { IDENTITY_SETTINGS, type IdentitySettings } from '../../identity/identity.settings';
 import { UserAccounts } from '../../identity/application/user-accounts';
 import type { ApplyAnswers } from '../domain/application';
 import { MemberApplications } from './member-applications';
@@ -17,12 +17,13 @@ export class SeedApplications {
   private readonly logger = new Logger('Seed');
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(IDENTITY_SETTINGS) private readonly config: IdentitySettings,
     private readonly users: UserAccounts,
     private readonly applications: MemberApplications,
   ) {}
 
   async execute(): Promise<void> {
+    if (!this.config.seedDemoAccounts) return;
     const demo = await this.users.findByEmail(this.config.demoEmail);
     if (!demo) return;
     if (await this.applications.findForUser(demo.id)) return;

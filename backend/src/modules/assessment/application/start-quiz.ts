@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
+import { QUIZ_SETTINGS, type QuizSettings } from '../assessment.settings';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
 import { MemberApplications } from '../../applications/application/member-applications';
 import { ATTEMPT_REPOSITORY, QUESTION_REPOSITORY, RANDOM } from '../assessment.tokens';
@@ -35,7 +35,7 @@ export class StartQuiz {
   constructor(
     @Inject(ATTEMPT_REPOSITORY) private readonly attempts: AttemptRepository,
     @Inject(QUESTION_REPOSITORY) private readonly questions: QuestionRepository,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(QUIZ_SETTINGS) private readonly quiz: QuizSettings,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(RANDOM) private readonly random: Random,
     private readonly applications: MemberApplications,
@@ -56,7 +56,7 @@ export class StartQuiz {
   }
 
   private async checkLimits(userId: number): Promise<void> {
-    const { maxAttempts, retakeCooldownMinutes } = this.config.quiz;
+    const { maxAttempts, retakeCooldownMinutes } = this.quiz;
     if (maxAttempts > 0 && (await this.attempts.countCompleted(userId)) >= maxAttempts) {
       throw attemptLimitReached(maxAttempts);
     }

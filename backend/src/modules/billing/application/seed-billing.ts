@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
+import { IDENTITY_SETTINGS, type IdentitySettings } from '../../identity/identity.settings';
 import { UserAccounts } from '../../identity/application/user-accounts';
 import { PAYMENT_PROVIDER, SANDBOX_CARDS, SUBSCRIPTION_REPOSITORY } from '../billing.tokens';
 import { memberStatus } from '../domain/subscription';
@@ -18,7 +18,7 @@ export class SeedBilling {
   private readonly logger = new Logger('Seed');
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(IDENTITY_SETTINGS) private readonly config: IdentitySettings,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(SANDBOX_CARDS) private readonly cards: SandboxCards,
     @Inject(SUBSCRIPTION_REPOSITORY) private readonly subscriptions: SubscriptionRepository,
@@ -27,7 +27,7 @@ export class SeedBilling {
   ) {}
 
   async execute(): Promise<void> {
-    if (this.provider.name !== 'sandbox') return;
+    if (this.provider.name !== 'sandbox' || !this.config.seedDemoAccounts) return;
     const demo = await this.accounts.findByEmail(this.config.demoEmail);
     if (!demo || demo.stripeSubscriptionId || (await this.subscriptions.hasAnyForUser(demo.id))) return;
     const name = `${demo.firstName} ${demo.lastName}`;

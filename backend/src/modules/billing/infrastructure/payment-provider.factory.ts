@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Logger, type Provider } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
+import { PLATFORM_SETTINGS, type PlatformSettings } from '../../../platform/config/platform-settings';
+import { BILLING_SETTINGS, type BillingSettings } from '../billing.settings';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
 import type { PaymentProvider } from '../application/ports/payment-provider';
@@ -12,10 +13,15 @@ import { StripePaymentProvider } from './stripe/stripe-payment-provider';
 /** Real Stripe when a secret key is configured, otherwise the in-process sandbox (D3). */
 export const paymentProviderFactory: Provider = {
   provide: PAYMENT_PROVIDER,
-  inject: [APP_CONFIG, EntityManager, CLOCK],
-  useFactory: (config: AppConfig, em: EntityManager, clock: Clock): PaymentProvider => {
-    if (config.billing.provider === 'stripe') return new StripePaymentProvider(config.billing, clock);
-    if (config.nodeEnv === 'production') {
+  inject: [BILLING_SETTINGS, PLATFORM_SETTINGS, EntityManager, CLOCK],
+  useFactory: (
+    billing: BillingSettings,
+    platform: PlatformSettings,
+    em: EntityManager,
+    clock: Clock,
+  ): PaymentProvider => {
+    if (billing.provider === 'stripe') return new StripePaymentProvider(billing, clock);
+    if (platform.nodeEnv === 'production') {
       new Logger('Billing').warn('No STRIPE_SECRET_KEY: the sandbox payment provider is on and nothing is charged');
     }
     return new SandboxPaymentProvider(em, clock);

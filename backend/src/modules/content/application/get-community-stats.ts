@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
+import { PLATFORM_SETTINGS, type PlatformSettings } from '../../../platform/config/platform-settings';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
 import { UserAccounts } from '../../identity/application/user-accounts';
 import { communityStats, type CommunityStats } from '../domain/community-stats';
@@ -16,9 +16,9 @@ export class GetCommunityStats {
     private readonly accounts: UserAccounts,
     @Inject(PLATFORM_ACTIVITY) private readonly activity: PlatformActivity,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(PLATFORM_SETTINGS) config: PlatformSettings,
   ) {
-    this.cache = new MemoCache(config.content.cacheSeconds * 1000, clock);
+    this.cache = new MemoCache(config.publicCacheSeconds * 1000, clock);
   }
 
   execute(): Promise<CommunityStats> {

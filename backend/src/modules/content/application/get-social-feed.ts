@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
+import { PLATFORM_SETTINGS, type PlatformSettings } from '../../../platform/config/platform-settings';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
 import { FEED_SIZE, type FeedItem } from '../domain/feed-item';
 import { SOCIAL_FEED } from '../content.tokens';
@@ -13,10 +13,10 @@ export class GetSocialFeed {
 
   constructor(
     @Inject(SOCIAL_FEED) private readonly feed: SocialFeed,
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(PLATFORM_SETTINGS) config: PlatformSettings,
     @Inject(CLOCK) clock: Clock,
   ) {
-    this.cache = new MemoCache(config.content.cacheSeconds * 1000, clock);
+    this.cache = new MemoCache(config.publicCacheSeconds * 1000, clock);
   }
 
   execute(): Promise<FeedItem[]> {

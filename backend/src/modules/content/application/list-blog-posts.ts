@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
+import { PLATFORM_SETTINGS, type PlatformSettings } from '../../../platform/config/platform-settings';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { BLOG_LIST_LIMIT, type BlogPostSummary } from '../domain/blog-post';
@@ -14,10 +14,10 @@ export class ListBlogPosts {
 
   constructor(
     @Inject(BLOG_POST_REPOSITORY) private readonly posts: BlogPostRepository,
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(PLATFORM_SETTINGS) config: PlatformSettings,
     @Inject(CLOCK) clock: Clock,
   ) {
-    this.cache = new MemoCache(config.content.cacheSeconds * 1000, clock, BLOG_LIST_LIMIT.max);
+    this.cache = new MemoCache(config.publicCacheSeconds * 1000, clock, BLOG_LIST_LIMIT.max);
   }
 
   execute(limit: number = BLOG_LIST_LIMIT.default): Promise<BlogPostSummary[]> {

@@ -1,6 +1,6 @@
 import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
-import type { ContentConfig } from '../../../platform/config/app-config';
+import type { ContentSettings } from '../content.settings';
 import type { SocialFeed } from '../application/ports/social-feed';
 import { FEED_SIZE, type FeedItem } from '../domain/feed-item';
 
@@ -28,7 +28,7 @@ export class XApiSocialFeed implements SocialFeed, OnApplicationBootstrap {
   private startup: Promise<void> | null = null;
 
   constructor(
-    private readonly config: Pick<ContentConfig, 'xBearerToken' | 'xUsername' | 'xApiBaseUrl'>,
+    private readonly config: Pick<ContentSettings, 'xBearerToken' | 'xUsername' | 'xApiBaseUrl'>,
     private readonly fallback: SocialFeed,
   ) {}
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
+import { IDENTITY_SETTINGS, type IdentitySettings } from '../identity.settings';
 import { PASSWORD_HASHER, USER_REPOSITORY } from '../identity.tokens';
 import type { PasswordHasher } from './ports/password-hasher';
 import type { UserRepository } from './ports/user.repository';
@@ -11,14 +11,14 @@ export class SeedIdentity {
   private readonly logger = new Logger('Seed');
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(IDENTITY_SETTINGS) private readonly config: IdentitySettings,
     @Inject(USER_REPOSITORY) private readonly users: UserRepository,
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
   ) {}
 
   async execute(): Promise<void> {
     await this.ensureAdmin();
-    await this.ensureDemoMember();
+    if (this.config.seedDemoAccounts) await this.ensureDemoMember();
   }
 
   private async ensureAdmin(): Promise<void> {

@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
-import type { BillingConfig } from '../../../../platform/config/app-config';
+import type { BillingSettings } from '../../billing.settings';
 
 /** The SDK client; tests point host, port and protocol at a local fake Stripe server. */
-export function createStripeClient(config: BillingConfig): Stripe {
+export function createStripeClient(config: BillingSettings): Stripe {
   const { host, port, protocol } = config.stripeApi;
   return new Stripe(config.stripeSecretKey, {
     maxNetworkRetries: 2,

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { BillingConfig } from '../../../../platform/config/app-config';
+import type { BillingSettings } from '../../billing.settings';
 import type { Clock } from '../../../../shared/domain/clock';
 import type {
   ClientIntent,
@@ -26,7 +26,7 @@ export class StripePaymentProvider implements PaymentProvider {
   private readonly prices: StripePrices;
 
   constructor(
-    private readonly config: BillingConfig,
+    private readonly config: BillingSettings,
     private readonly clock: Clock,
   ) {
     this.stripe = createStripeClient(config);

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { BillingConfig } from '../../../../platform/config/app-config';
+import type { BillingSettings } from '../../billing.settings';
 import { tierById, type BilledTier, type MembershipTier } from '../../domain/tiers';
 
 const lookupKey = (tier: BilledTier) => `penwright_${tier}_monthly`;
@@ -13,7 +13,7 @@ export class StripePrices {
 
   constructor(
     private readonly stripe: Stripe,
-    private readonly configured: BillingConfig['stripePrices'],
+    private readonly configured: BillingSettings['stripePrices'],
   ) {}
 
   idFor(tier: MembershipTier): Promise<string> {

@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from './app-config';
+import { ConfigError } from './platform/config/settings-reader';
+import { loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults for every setting', () => {
@@ -30,6 +31,19 @@ describe('loadConfig', () => {
     expect(config.cookieSecure).toBe(true);
   });
 
+  it('seeds demo accounts and serves the API docs outside production only, unless asked', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) };
+    expect(loadConfig({})).toMatchObject({ apiDocs: true, identity: { seedDemoAccounts: true } });
+    expect(loadConfig(production)).toMatchObject({ apiDocs: false, identity: { seedDemoAccounts: false } });
+    const asked = loadConfig({ ...production, API_DOCS: 'true', SEED_DEMO_ACCOUNTS: 'true' });
+    expect(asked).toMatchObject({ apiDocs: true, identity: { seedDemoAccounts: true } });
+  });
+
+  it('leaves the session secret to start-up outside production, and refuses a short one', () => {
+    expect(loadConfig({}).sessionSecret).toBe('');
+    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET must be at least 32 characters/);
+  });
+
   it('refuses a short administrator password', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD must be at least 12 characters/);
   });
@@ -42,11 +56,8 @@ describe('loadConfig', () => {
   });
 
   it('reads the content settings: the stored feed by default, X only with an account name', () => {
-    expect(loadConfig({}).content).toMatchObject({
-      xBearerToken: '',
-      cacheSeconds: 30,
-      xApiBaseUrl: 'https://api.x.com',
-    });
+    expect(loadConfig({}).content).toMatchObject({ xBearerToken: '', xApiBaseUrl: 'https://api.x.com' });
+    expect(loadConfig({}).publicCacheSeconds).toBe(30);
     expect(loadConfig({}).content.resourcesDir).toMatch(/backend\/resources\/pdf$/);
     expect(() => loadConfig({ X_BEARER_TOKEN: 't' })).toThrow(/X_USERNAME/);
     expect(() => loadConfig({ X_BEARER_TOKEN: 't', X_USERNAME: 'bad name!' })).toThrow(/X_USERNAME/);

@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from './app-config';
+import { ConfigError } from '../../platform/config/settings-reader';
+import { loadConfig } from '../../config';
 
 describe('billing settings', () => {
   it('uses the sandbox when no Stripe key is set', () => {

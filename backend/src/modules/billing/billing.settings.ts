@@ -1,0 +1,44 @@
+import type { SettingsReader } from '../../platform/config/settings-reader';
+
+/** Payment provider settings: `stripe` when a secret key is set, otherwise the in-process `sandbox`. */
+export interface BillingSettings {
+  provider: 'stripe' | 'sandbox';
+  stripeSecretKey: string;
+  stripePublishableKey: string;
+  stripeWebhookSecret: string;
+  /** Where the Stripe SDK sends its calls; only tests point it elsewhere. */
+  stripeApi: { host: string | null; port: number | null; protocol: 'http' | 'https' | null };
+  /** Price ids per billed tier; empty means "find or create the price by its lookup key". */
+  stripePrices: { writer: string; professional: string; editorial_partner: string };
+}
+
+export function readBillingSettings(read: SettingsReader): BillingSettings {
+  const secretKey = read.prefixed('STRIPE_SECRET_KEY', ['sk_', 'rk_']);
+  const billing: BillingSettings = {
+    provider: secretKey ? 'stripe' : 'sandbox',
+    stripeSecretKey: secretKey,
+    stripePublishableKey: read.prefixed('STRIPE_PUBLISHABLE_KEY', ['pk_']),
+    stripeWebhookSecret: read.prefixed('STRIPE_WEBHOOK_SECRET', ['whsec_']),
+    stripeApi: {
+      host: read.string('STRIPE_API_HOST', '') || null,
+      port: read.has('STRIPE_API_PORT') ? read.int('STRIPE_API_PORT', 443, 1, 65535) : null,
+      protocol: read.has('STRIPE_API_PROTOCOL')
+        ? read.oneOf<'http' | 'https'>('STRIPE_API_PROTOCOL', ['http', 'https'], 'https')
+        : null,
+    },
+    stripePrices: {
+      writer: read.prefixed('STRIPE_PRICE_WRITER', ['price_']),
+      professional: read.prefixed('STRIPE_PRICE_PROFESSIONAL', ['price_']),
+      editorial_partner: read.prefixed('STRIPE_PRICE_EDITORIAL_PARTNER', ['price_']),
+    },
+  };
+  if (secretKey && !billing.stripePublishableKey) {
+    read.problem('STRIPE_PUBLISHABLE_KEY is required with STRIPE_SECRET_KEY');
+  }
+  if (secretKey && read.production && !billing.stripeWebhookSecret) {
+    read.problem('STRIPE_WEBHOOK_SECRET is required in production with STRIPE_SECRET_KEY');
+  }
+  return billing;
+}
+
+export const BILLING_SETTINGS = Symbol('BILLING_SETTINGS');

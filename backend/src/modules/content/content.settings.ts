@@ -1,0 +1,26 @@
+import type { SettingsReader } from '../../platform/config/settings-reader';
+
+/** The content module's settings: where the member PDFs live and the social feed's source. */
+export interface ContentSettings {
+  resourcesDir: string;
+  /** Empty: the feed shows the posts stored in the database (the default). */
+  xBearerToken: string;
+  xUsername: string;
+  xApiBaseUrl: string;
+}
+
+export function readContentSettings(read: SettingsReader): ContentSettings {
+  const settings: ContentSettings = {
+    resourcesDir: read.path('RESOURCES_DIR', 'backend/resources/pdf'),
+    xBearerToken: read.string('X_BEARER_TOKEN', ''),
+    xUsername: read.string('X_USERNAME', ''),
+    xApiBaseUrl: read.string('X_API_BASE_URL', 'https://api.x.com').replace(/\/+$/, ''),
+  };
+  if (settings.xBearerToken && !/^\w{1,15}$/.test(settings.xUsername)) {
+    read.problem('X_USERNAME must name the X account whose posts the feed shows when X_BEARER_TOKEN is set');
+  }
+  if (!/^https?:\/\//.test(settings.xApiBaseUrl)) read.problem('X_API_BASE_URL must be an http(s) URL');
+  return settings;
+}
+
+export const CONTENT_SETTINGS = Symbol('CONTENT_SETTINGS');

@@ -1,0 +1,69 @@
+import type { SettingsReader } from './settings-reader';
+
+/** The operator's brand and contact details (D1), shown by the frontend and the legal pages. */
+export interface BrandConfig {
+  brandName: string;
+  brandShortName: string;
+  supportEmail: string;
+  applicationsEmail: string;
+  governingState: string;
+  /** Shown on /contact; the address's lines are separated by `;`. */
+  contactPhone: string;
+  contactAddress: string;
+}
+
+/** What the platform itself reads: the server, the database, sessions, logs, the frontend and the brand. */
+export interface PlatformSettings {
+  nodeEnv: 'development' | 'test' | 'production';
+  port: number;
+  /** Empty when the embedded PostgreSQL should be used. */
+  databaseUrl: string;
+  dataDir: string;
+  embeddedPgPort: number;
+  /** Empty until start-up: outside production an unset secret is generated and kept in `dataDir`. */
+  sessionSecret: string;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  /** Serve the OpenAPI document and Swagger UI at /api/docs (always outside production). */
+  apiDocs: boolean;
+  logLevel: string;
+  frontendDir: string;
+  /** Seconds that public reads are answered from memory (the public answer cache and content's memos). */
+  publicCacheSeconds: number;
+  brand: BrandConfig;
+}
+
+export function readPlatformSettings(read: SettingsReader): PlatformSettings {
+  const production = read.production;
+  const sessionSecret = read.secret('SESSION_SECRET');
+  if (production && sessionSecret === undefined) read.problem('SESSION_SECRET is required in production');
+  return {
+    nodeEnv: read.oneOf('NODE_ENV', ['development', 'test', 'production'], 'development'),
+    port: read.int('PORT', 3000, 1, 65535),
+    databaseUrl: read.postgresUrl('DATABASE_URL'),
+    dataDir: read.path('DATA_DIR', '.data'),
+    embeddedPgPort: read.int('EMBEDDED_PG_PORT', 54320, 1024, 65535),
+    sessionSecret: sessionSecret ?? '',
+    sessionIdleMinutes: read.int('SESSION_IDLE_MINUTES', 120, 1, 60 * 24 * 30),
+    sessionAbsoluteHours: read.int('SESSION_ABSOLUTE_HOURS', 24, 1, 24 * 90),
+    cookieSecure: read.bool('COOKIE_SECURE', production),
+    trustProxy: read.bool('TRUST_PROXY', false),
+    apiDocs: read.bool('API_DOCS', !production),
+    logLevel: read.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
+    frontendDir: read.path('FRONTEND_DIR', 'frontend/dist'),
+    publicCacheSeconds: read.int('CONTENT_CACHE_SECONDS', 30, 0, 3600),
+    brand: {
+      brandName: read.string('BRAND_NAME', 'Penwright Collective'),
+      brandShortName: read.string('BRAND_SHORT_NAME', 'Penwright'),
+      supportEmail: read.email('SUPPORT_EMAIL', 'support@penwright.example'),
+      applicationsEmail: read.email('APPLICATIONS_EMAIL', 'applications@penwright.example'),
+      governingState: read.string('LEGAL_GOVERNING_STATE', 'Delaware'),
+      contactPhone: read.string('CONTACT_PHONE', '+1 (555) 013-4821'),
+      contactAddress: read.string('CONTACT_ADDRESS', '1200 Market Street, Suite 400; Wilmington, DE 19801'),
+    },
+  };
+}
+
+export const PLATFORM_SETTINGS = Symbol('PLATFORM_SETTINGS');

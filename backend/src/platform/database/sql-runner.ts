@@ -1,0 +1,73 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+
+/** Turns one column of a raw row into a typed value, or throws naming the column. */
+export type Column<T> = (value: unknown, name: string) => T;
+
+/** The expected columns of a row and the type of each. */
+export type RowShape = Record<string, Column<unknown>>;
+
+export type RowOf<S extends RowShape> = { [K in keyof S]: S[K] extends Column<infer T> ? T : never };
+
+export class RowShapeError extends Error {}
+
+const fail = (name: string, expected: string, value: unknown): never => {
+  throw new RowShapeError(`column ${name}: expected ${expected}, got ${JSON.stringify(value)}`);
+};
+
+/** Column decoders. PostgreSQL's bigint (counts, sums) arrives as text and timestamps may too. */
+export const col = {
+  int: ((value, name) => {
+    const number = typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
+    return typeof number === 'number' && Number.isSafeInteger(number) ? number : fail(name, 'an integer', value);
+  }) as Column<number>,
+  text: ((value, name) => (typeof value === 'string' ? value : fail(name, 'text', value))) as Column<string>,
+  bool: ((value, name) => (typeof value === 'boolean' ? value : fail(name, 'a boolean', value))) as Column<boolean>,
+  date: ((value, name) => {
+    const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : null;
+    return date && !Number.isNaN(date.getTime()) ? date : fail(name, 'a timestamp', value);
+  }) as Column<Date>,
+  /** A jsonb value, taken as parsed by the driver; its inner shape is the caller's to check. */
+  json: ((value, name) => (value === undefined ? fail(name, 'a JSON value', value) : value)) as Column<unknown>,
+  oneOf<T extends string>(allowed: readonly T[]): Column<T> {
+    return (value, name) =>
+      (allowed as readonly unknown[]).includes(value) ? (value as T) : fail(name, allowed.join(' | '), value);
+  },
+  nullable<T>(column: Column<T>): Column<T | null> {
+    return (value, name) => (value === null ? null : column(value, name));
+  },
+};
+
+/**
+ * The one way to run SQL the ORM cannot say (a conditional `UPDATE ... RETURNING`, an upsert counter, a
+ * `FOR UPDATE SKIP LOCKED` claim). It runs on the context's EntityManager, so it joins the current unit of
+ * work's transaction, and it checks each returned row against a shape instead of casting it.
+ */
+@Injectable()
+export class SqlRunner {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The rows of `sql`, each checked and typed by `shape`. */
+  async rows<S extends RowShape>(sql: string, params: readonly unknown[], shape: S): Promise<RowOf<S>[]> {
+    const rows = await this.em.execute<Record<string, unknown>[]>(sql, [...params]);
+    return rows.map((row) => decode(row, shape));
+  }
+
+  /** The first row of `sql`, or null. */
+  async one<S extends RowShape>(sql: string, params: readonly unknown[], shape: S): Promise<RowOf<S> | null> {
+    const [row] = await this.rows(sql, params, shape);
+    return row ?? null;
+  }
+
+  /** A statement whose rows are not needed; answers how many rows it touched. */
+  async run(sql: string, params: readonly unknown[] = []): Promise<number> {
+    const result = await this.em.execute<{ affectedRows: number }>(sql, [...params], 'run');
+    return result.affectedRows;
+  }
+}
+
+function decode<S extends RowShape>(row: Record<string, unknown>, shape: S): RowOf<S> {
+  const typed: Record<string, unknown> = {};
+  for (const [name, column] of Object.entries(shape)) typed[name] = column(row[name], name);
+  return typed as RowOf<S>;
+}
