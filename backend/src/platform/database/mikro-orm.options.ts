@@ -1,6 +1,6 @@
 import { defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
-import { join } from 'node:path';
+import { MIGRATIONS } from '../../migrations';
 import { contextEntityManager } from './request-scope';
 
 /** The one MikroORM configuration, used by the app, the CLI and the integration tests. */
@@ -17,8 +17,7 @@ export function ormOptions(clientUrl: string, debug = false) {
     allowGlobalContext: false,
     context: contextEntityManager,
     migrations: {
-      path: join(__dirname, '../../../migrations'),
-      glob: '!(*.d).{js,ts}',
+      migrationsList: MIGRATIONS,
       transactional: true,
       allOrNothing: true,
       snapshot: false,

@@ -20,25 +20,9 @@ export class Migration20261122002000_applications extends Migration {
         CONSTRAINT applications_decided_when CHECK (status NOT IN ('approved', 'rejected') OR decided_at IS NOT NULL)
       )`);
     this.addSql('CREATE INDEX applications_status_idx ON applications (status, created_at DESC)');
-
-    // The product-wide audit log of admin changes (D10): who, what, when, before and after.
-    this.addSql(`
-      CREATE TABLE audit_log (
-        id bigserial PRIMARY KEY,
-        actor_id integer REFERENCES users (id) ON DELETE SET NULL,
-        action varchar(100) NOT NULL CHECK (action ~ '^[a-z_]+(\\.[a-z_]+)+$'),
-        entity_type varchar(50) NOT NULL,
-        entity_id varchar(100) NOT NULL,
-        before jsonb,
-        after jsonb,
-        created_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    this.addSql('CREATE INDEX audit_log_entity_idx ON audit_log (entity_type, entity_id, created_at DESC)');
-    this.addSql('CREATE INDEX audit_log_created_idx ON audit_log (created_at DESC)');
   }
 
   override async down(): Promise<void> {
-    this.addSql('DROP TABLE audit_log');
     this.addSql('DROP TABLE applications');
   }
 }

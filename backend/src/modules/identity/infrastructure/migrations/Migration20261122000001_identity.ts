@@ -32,17 +32,9 @@ export class Migration20261122000001_identity extends Migration {
       )`);
     this.addSql('CREATE INDEX session_expire_idx ON session (expire)');
     this.addSql(`CREATE INDEX session_user_idx ON session (((sess -> 'passport' ->> 'user')))`);
-
-    this.addSql(`
-      CREATE TABLE rate_limit_buckets (
-        key varchar(300) PRIMARY KEY,
-        count integer NOT NULL,
-        reset_at timestamptz NOT NULL
-      )`);
   }
 
   override async down(): Promise<void> {
-    this.addSql('DROP TABLE rate_limit_buckets');
     this.addSql('DROP TABLE session');
     this.addSql('DROP TABLE users');
   }

@@ -1,0 +1,22 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { platformMigrations } from './platform/database/migrations';
+import { identityMigrations } from './modules/identity/infrastructure/migrations';
+import { contentMigrations } from './modules/content/infrastructure/migrations';
+import { applicationsMigrations } from './modules/applications/infrastructure/migrations';
+import { assessmentMigrations } from './modules/assessment/infrastructure/migrations';
+import { billingMigrations } from './modules/billing/infrastructure/migrations';
+import { adminMigrations } from './modules/admin/infrastructure/migrations';
+
+/**
+ * Every module's migrations (each in `modules/<module>/infrastructure/migrations/`, creating the tables the
+ * module owns), run in the order of their timestamped names, as MikroORM ran them from one folder before.
+ */
+export const MIGRATIONS: MigrationObject[] = [
+  ...platformMigrations,
+  ...identityMigrations,
+  ...contentMigrations,
+  ...applicationsMigrations,
+  ...assessmentMigrations,
+  ...billingMigrations,
+  ...adminMigrations,
+].sort((a, b) => a.name.localeCompare(b.name));
