@@ -1,3 +1,4 @@
+import type { EntityName } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
@@ -57,6 +58,15 @@ export class SqlRunner {
   async one<S extends RowShape>(sql: string, params: readonly unknown[], shape: S): Promise<RowOf<S> | null> {
     const [row] = await this.rows(sql, params, shape);
     return row ?? null;
+  }
+
+  /**
+   * Rows of one entity's table (`RETURNING *`, or a fixed statement on a hot path), mapped by its
+   * EntitySchema: column names, types and dates as MikroORM maps them, and managed like `em.find`'s.
+   */
+  async entities<T extends object>(entity: EntityName<T>, sql: string, params: readonly unknown[]): Promise<T[]> {
+    const rows = await this.em.execute<Record<string, unknown>[]>(sql, [...params]);
+    return rows.map((row) => this.em.map(entity, row));
   }
 
   /** A statement whose rows are not needed; answers how many rows it touched. */
