@@ -1,4 +1,4 @@
-import type { EntityName } from '@mikro-orm/core';
+import type { EntityDictionary, EntityName } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
@@ -65,7 +65,7 @@ export class SqlRunner {
    * EntitySchema: column names, types and dates as MikroORM maps them, and managed like `em.find`'s.
    */
   async entities<T extends object>(entity: EntityName<T>, sql: string, params: readonly unknown[]): Promise<T[]> {
-    const rows = await this.em.execute<Record<string, unknown>[]>(sql, [...params]);
+    const rows = await this.em.execute<EntityDictionary<T>[]>(sql, [...params]);
     return rows.map((row) => this.em.map(entity, row));
   }
 
