@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { DestinationStream } from 'pino';
 import { AppModule } from '../app.module';
 import type { AppConfig } from '../config';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './database/embedded-database';
@@ -32,9 +33,13 @@ export async function runMigrations(databaseUrl: string): Promise<string[]> {
   }
 }
 
-export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+/** `logDestination`: where log lines go instead of stdout (tests read them). */
+export async function createApp(
+  config: AppConfig,
+  logDestination?: DestinationStream,
+): Promise<NestExpressApplication> {
   config.sessionSecret ||= persistedSessionSecret(config.dataDir);
-  const logger = createRootLogger(config.logLevel);
+  const logger = createRootLogger(config.logLevel, logDestination);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
     logger: new PinoNestLogger(logger),
     rawBody: true,

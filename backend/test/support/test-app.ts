@@ -3,6 +3,7 @@ import { MikroORM, RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
+import type { DestinationStream } from 'pino';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { createApp, runMigrations } from '../../src/platform/bootstrap';
 import { runSeeds } from '../../src/seeds';
@@ -28,7 +29,10 @@ export interface TestApp {
 let migrated = false;
 
 /** Boots the real app on the test database, emptied and seeded, for one test file. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { logDestination?: DestinationStream } = {},
+): Promise<TestApp> {
   const databaseUrl = process.env.TEST_DATABASE_URL ?? '';
   if (!/test/i.test(new URL(databaseUrl).pathname)) {
     throw new Error(`Refusing to run tests against "${databaseUrl}": the database name must contain "test"`);
@@ -48,7 +52,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     await runMigrations(databaseUrl);
     migrated = true;
   }
-  const app = await createApp(config);
+  const app = await createApp(config, options.logDestination);
   await app.init();
   const orm = app.get(MikroORM);
   const em = orm.em.fork() as EntityManager;

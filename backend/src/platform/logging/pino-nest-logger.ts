@@ -1,9 +1,20 @@
 import type { LoggerService } from '@nestjs/common';
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import { currentLogContext } from './log-context';
+import { redact } from './redaction';
 
-/** One pino logger for the process: JSON lines on stdout. */
-export function createRootLogger(level: string): Logger {
-  return pino({ level, base: { pid: process.pid } });
+/**
+ * One pino logger for the process: JSON lines on stdout (or `destination`). Each line carries the request id
+ * or job name of the code that wrote it, and never a secret-named field's value.
+ */
+export function createRootLogger(level: string, destination?: DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
+    level,
+    base: { pid: process.pid },
+    mixin: () => currentLogContext() ?? {},
+    formatters: { log: (object) => redact(object) as Record<string, unknown> },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** Nest's own log calls (bootstrap, errors) go to the same pino logger as the request log. */

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { withLogContext } from './log-context';
+import { redactUrl } from './redaction';
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
@@ -13,7 +15,8 @@ declare module 'express-serve-static-core' {
 
 /**
  * Gives every request an id (echoed in X-Request-Id) and logs one line when it completes: id, method,
- * URL, status and duration. Headers, cookies and bodies are never logged; health probes are not logged.
+ * URL (secret query values redacted), status and duration. Headers, cookies and bodies are never logged;
+ * health probes are not logged.
  * Hand-written rather than pino-http: it does no per-request work beyond the id when logging is off.
  */
 export function requestLog(logger: Logger) {
@@ -27,9 +30,9 @@ export function requestLog(logger: Logger) {
       res.once('finish', () =>
         logger.info(
           {
-            reqId: req.id,
+            reqId: req.id, // 'finish' fires outside the request's async context
             method: req.method,
-            url: req.originalUrl,
+            url: redactUrl(req.originalUrl),
             statusCode: res.statusCode,
             ms: Math.round(performance.now() - started),
           },
@@ -37,6 +40,7 @@ export function requestLog(logger: Logger) {
         ),
       );
     }
-    next();
+    // Every log line written while serving this request, in any layer, carries its id (pino's mixin).
+    withLogContext({ reqId: req.id }, next);
   };
 }
