@@ -21,6 +21,8 @@ import { PublicResponseCache } from './http/public-cache';
 import { validationPipe } from './http/validation';
 import { PostgresRateLimiter } from './security/postgres-rate-limiter';
 import { RATE_LIMITER } from './security/rate-limiter';
+import { RateLimitBucketSchema } from './security/rate-limit-bucket.schema';
+import { ExpiredBucketsJob } from './security/expired-buckets.job';
 
 /**
  * Cross-cutting services every module may inject: each module's settings, the unit of work and the raw SQL
@@ -39,6 +41,7 @@ export class PlatformModule {
           // main.ts opens the request context before the session middleware, which needs it.
           registerRequestContext: false,
         }),
+        MikroOrmModule.forFeature([RateLimitBucketSchema]),
         ScheduleModule.forRoot(),
       ],
       controllers: [HealthController],
@@ -48,6 +51,7 @@ export class PlatformModule {
         { provide: RATE_LIMITER, useClass: PostgresRateLimiter },
         SessionPool,
         SqlRunner,
+        ExpiredBucketsJob,
         { provide: UNIT_OF_WORK, useClass: MikroOrmUnitOfWork },
         {
           provide: PublicResponseCache,
@@ -69,6 +73,7 @@ export class PlatformModule {
         SessionPool,
         PublicResponseCache,
         SqlRunner,
+        ExpiredBucketsJob,
         UNIT_OF_WORK,
       ],
     };

@@ -1,13 +1,13 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiTags } from '@nestjs/swagger';
+import { SqlRunner } from '../database/sql-runner';
 import { Public } from '../http/access.decorators';
 
 @ApiTags('health')
 @Public()
 @Controller('api/health')
 export class HealthController {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly sql: SqlRunner) {}
 
   /** Liveness: the process answers. */
   @Get()
@@ -19,7 +19,7 @@ export class HealthController {
   @Get('ready')
   async ready() {
     try {
-      await this.em.getConnection().execute('SELECT 1');
+      await this.sql.run('SELECT 1');
       return { status: 'ready' };
     } catch {
       throw new ServiceUnavailableException('Database unavailable');

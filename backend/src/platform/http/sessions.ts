@@ -32,7 +32,8 @@ export function sessionMiddleware(config: PlatformSettings, pool: Pool): Request
     name: SESSION_COOKIE,
     secret: config.sessionSecret,
     store: renewAtMostEvery(
-      new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+      // Ended sessions are deleted by identity's ExpiredSessionsJob, not by a timer in every process.
+      new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: false }),
       sessionRenewalInterval(config),
     ),
     resave: false,

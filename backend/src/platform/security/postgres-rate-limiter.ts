@@ -1,22 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { col, SqlRunner } from '../database/sql-runner';
 import type { RateLimiter, RateLimitResult } from './rate-limiter';
-
-interface BucketRow {
-  count: number;
-  retry_after: number;
-}
+import { RateLimitBucketSchema } from './rate-limit-bucket.schema';
 
 /**
- * One atomic upsert per hit: the database, not JavaScript, decides the count, so concurrent
- * requests on several instances cannot slip past the limit.
+ * One atomic upsert per hit: the database, not JavaScript, decides the count, so concurrent requests on
+ * several instances cannot slip past the limit. Windows are timed by the database's clock.
+ * Call it outside a unit of work: a hit counted inside a transaction that rolls back would not count.
  */
 @Injectable()
 export class PostgresRateLimiter implements RateLimiter {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly sql: SqlRunner,
+    private readonly em: EntityManager,
+  ) {}
 
   async hit(key: string, windowSeconds: number): Promise<RateLimitResult> {
-    const rows: BucketRow[] = await this.em.getConnection().execute(
+    const row = await this.sql.one(
       `INSERT INTO rate_limit_buckets (key, count, reset_at)
        VALUES (?, 1, now() + make_interval(secs => ?))
        ON CONFLICT (key) DO UPDATE SET
@@ -25,24 +26,29 @@ export class PostgresRateLimiter implements RateLimiter {
                          THEN excluded.reset_at ELSE rate_limit_buckets.reset_at END
        RETURNING count, ceil(extract(epoch FROM reset_at - now()))::int AS retry_after`,
       [key, windowSeconds],
+      BUCKET,
     );
-    return toResult(rows[0]);
+    return toResult(row!);
   }
 
   async peek(key: string): Promise<RateLimitResult> {
-    const rows: BucketRow[] = await this.em.getConnection().execute(
+    // The database's clock, as in `hit`: the app's may differ from it.
+    const row = await this.sql.one(
       `SELECT count, ceil(extract(epoch FROM reset_at - now()))::int AS retry_after
        FROM rate_limit_buckets WHERE key = ? AND reset_at > now()`,
       [key],
+      BUCKET,
     );
-    return rows[0] ? toResult(rows[0]) : { count: 0, retryAfterSeconds: 0 };
+    return row ? toResult(row) : { count: 0, retryAfterSeconds: 0 };
   }
 
   async reset(key: string): Promise<void> {
-    await this.em.getConnection().execute('DELETE FROM rate_limit_buckets WHERE key = ?', [key]);
+    await this.em.nativeDelete(RateLimitBucketSchema, { key });
   }
 }
 
-function toResult(row: BucketRow): RateLimitResult {
-  return { count: Number(row.count), retryAfterSeconds: Math.max(0, Number(row.retry_after)) };
+const BUCKET = { count: col.int, retry_after: col.int };
+
+function toResult(row: { count: number; retry_after: number }): RateLimitResult {
+  return { count: row.count, retryAfterSeconds: Math.max(0, row.retry_after) };
 }

@@ -1,0 +1,36 @@
+import { CreateRequestContext, MikroORM } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, Logger } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import { LoggedJob } from '../../../platform/logging/log-context';
+import { SessionSchema } from './session.schema';
+
+/**
+ * Deletes ended sessions every 10 minutes. The store already ignores them; this keeps the table small.
+ * It replaces the store's own pruning timer (off in platform/http/sessions.ts), so that like every other
+ * job it runs under the scheduler, with its name in the logs.
+ */
+@Injectable()
+export class ExpiredSessionsJob {
+  private readonly logger = new Logger('Sessions');
+
+  constructor(
+    // Read by @CreateRequestContext, which gives each run its own EntityManager.
+    private readonly orm: MikroORM,
+    private readonly em: EntityManager,
+  ) {}
+
+  @Cron(CronExpression.EVERY_10_MINUTES, { name: 'expired-sessions' })
+  @LoggedJob('expired-sessions')
+  @CreateRequestContext()
+  async run(): Promise<number> {
+    try {
+      const deleted = await this.em.nativeDelete(SessionSchema, { expire: { $lt: new Date() } });
+      if (deleted) this.logger.debug(`Deleted ${deleted} ended session(s)`);
+      return deleted;
+    } catch (error) {
+      this.logger.error(error);
+      return 0;
+    }
+  }
+}

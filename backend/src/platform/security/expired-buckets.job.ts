@@ -1,0 +1,35 @@
+import { CreateRequestContext, MikroORM } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, Logger } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import { LoggedJob } from '../logging/log-context';
+import { RateLimitBucketSchema } from './rate-limit-bucket.schema';
+
+/**
+ * Deletes the rate limiter's ended windows every 10 minutes. An ended window is already ignored (the next
+ * hit restarts it), so this only keeps the table from growing with every address and e-mail ever seen.
+ */
+@Injectable()
+export class ExpiredBucketsJob {
+  private readonly logger = new Logger('RateLimits');
+
+  constructor(
+    // Read by @CreateRequestContext, which gives each run its own EntityManager.
+    private readonly orm: MikroORM,
+    private readonly em: EntityManager,
+  ) {}
+
+  @Cron(CronExpression.EVERY_10_MINUTES, { name: 'expired-rate-limit-buckets' })
+  @LoggedJob('expired-rate-limit-buckets')
+  @CreateRequestContext()
+  async run(): Promise<number> {
+    try {
+      const deleted = await this.em.nativeDelete(RateLimitBucketSchema, { resetAt: { $lte: new Date() } });
+      if (deleted) this.logger.debug(`Deleted ${deleted} ended rate-limit window(s)`);
+      return deleted;
+    } catch (error) {
+      this.logger.error(error);
+      return 0;
+    }
+  }
+}

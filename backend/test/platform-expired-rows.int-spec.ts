@@ -1,0 +1,33 @@
+import { ExpiredBucketsJob } from '../src/platform/security/expired-buckets.job';
+import { ExpiredSessionsJob } from '../src/modules/identity/infrastructure/expired-sessions.job';
+import { DEMO, startTestApp, type TestApp } from './support/test-app';
+
+describe('scheduled deletion of ended rate-limit windows and sessions', () => {
+  const logged: string[] = [];
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ LOG_LEVEL: 'debug' }, { logDestination: { write: (line) => logged.push(line) } });
+  });
+  afterAll(() => t.close());
+
+  const keys = async () =>
+    (await t.sql<{ key: string }>('SELECT key FROM rate_limit_buckets ORDER BY key')).map((row) => row.key);
+
+  it('deletes only the ended windows, and says so under the job name', async () => {
+    await t.sql(`INSERT INTO rate_limit_buckets (key, count, reset_at) VALUES
+      ('test:ended', 5, now() - interval '1 second'), ('test:open', 2, now() + interval '10 minutes')`);
+    expect(await t.app.get(ExpiredBucketsJob).run()).toBe(1);
+    expect(await keys()).toEqual(['test:open']);
+    const line = logged.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.context === 'RateLimits');
+    expect(line).toMatchObject({ job: 'expired-rate-limit-buckets', msg: 'Deleted 1 ended rate-limit window(s)' });
+  });
+
+  it('deletes ended sessions and keeps a signed-in member signed in', async () => {
+    const member = await t.signIn(DEMO);
+    await t.sql(`INSERT INTO session (sid, sess, expire) VALUES ('ended-session', '{}', now() - interval '1 minute')`);
+    expect(await t.app.get(ExpiredSessionsJob).run()).toBe(1);
+    expect(await t.sql("SELECT sid FROM session WHERE sid = 'ended-session'")).toEqual([]);
+    expect((await member.get('/api/user')).status).toBe(200);
+  });
+});
