@@ -11,11 +11,14 @@ import { LocalStrategy } from './infrastructure/local.strategy';
 import { MikroOrmUserRepository } from './infrastructure/mikro-orm-user.repository';
 import { SessionSerializer } from './infrastructure/session.serializer';
 import { UserSchema } from './infrastructure/user.schema';
+import { SessionSchema } from './infrastructure/session.schema';
+import { ExpiredSessionsJob } from './infrastructure/expired-sessions.job';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([UserSchema]), PassportModule.register({ session: true })],
+  imports: [MikroOrmModule.forFeature([UserSchema, SessionSchema]), PassportModule.register({ session: true })],
   controllers: [AuthController],
   providers: [
+    ExpiredSessionsJob,
     { provide: USER_REPOSITORY, useClass: MikroOrmUserRepository },
     { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
     AuthenticateUser,
