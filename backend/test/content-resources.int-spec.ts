@@ -1,6 +1,6 @@
 import { NUL_MESSAGE } from '../src/platform/http/validation';
 import request from 'supertest';
-import { RESOURCE_FILES } from '../src/modules/content/domain/resources';
+import { RESOURCE_FILES } from '../src/modules/content/domain/resources/resources';
 import { DEMO, startTestApp, type TestApp } from './support/test-app';
 import type { TestClient } from './support/test-client';
 

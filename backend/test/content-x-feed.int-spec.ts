@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { SOCIAL_FEED } from '../src/modules/content/content.tokens';
-import { XApiSocialFeed } from '../src/modules/content/infrastructure/x-api-social-feed';
+import { XApiSocialFeed } from '../src/modules/content/infrastructure/feed/x-api-social-feed';
 import { SOCIAL_POSTS } from '../src/modules/content/infrastructure/seed/social-posts.seed';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 

@@ -2,44 +2,44 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { CONTENT_SETTINGS, type ContentSettings } from './content.settings';
 import { IdentityModule } from '../identity/identity.module';
-import { CompleteLesson } from './application/complete-lesson';
-import { FeedPosts } from './application/feed-posts';
-import { DownloadResource } from './application/download-resource';
-import { GetBlogPost } from './application/get-blog-post';
-import { GetCertificate } from './application/get-certificate';
-import { GetCommunityStats } from './application/get-community-stats';
-import { GetCourseProgress } from './application/get-course-progress';
-import { GetFeaturedPost } from './application/get-featured-post';
-import { GetSocialFeed } from './application/get-social-feed';
-import { JoinWaitlist } from './application/join-waitlist';
-import { ListBlogPosts } from './application/list-blog-posts';
-import { RestartCourse } from './application/restart-course';
+import { CompleteLesson } from './application/courses/complete-lesson';
+import { FeedPosts } from './application/feed/feed-posts';
+import { DownloadResource } from './application/resources/download-resource';
+import { GetBlogPost } from './application/blog/get-blog-post';
+import { GetCertificate } from './application/courses/get-certificate';
+import { GetCommunityStats } from './application/stats/get-community-stats';
+import { GetCourseProgress } from './application/courses/get-course-progress';
+import { GetFeaturedPost } from './application/blog/get-featured-post';
+import { GetSocialFeed } from './application/feed/get-social-feed';
+import { JoinWaitlist } from './application/waitlist/join-waitlist';
+import { ListBlogPosts } from './application/blog/list-blog-posts';
+import { RestartCourse } from './application/courses/restart-course';
 import { SeedContent } from './application/seed-content';
-import { SubscribeToNewsletter } from './application/subscribe-to-newsletter';
+import { SubscribeToNewsletter } from './application/newsletter/subscribe-to-newsletter';
 import * as tokens from './content.tokens';
-import { BlogController } from './http/blog.controller';
-import { CertificatesController } from './http/certificates.controller';
-import { CoursesController } from './http/courses.controller';
-import { FeedController } from './http/feed.controller';
-import { NewsletterController } from './http/newsletter.controller';
-import { ResourcesController } from './http/resources.controller';
-import { StatsController } from './http/stats.controller';
-import { BlogPostSchema } from './infrastructure/blog-post.schema';
-import { CertificateSchema, LessonCompletionSchema, WaitlistSchema } from './infrastructure/course.schema';
-import { DatabaseSocialFeed } from './infrastructure/database-social-feed';
-import { LocalDiskFileStorage } from './infrastructure/local-disk-file-storage';
-import { MikroOrmBlogPostRepository } from './infrastructure/mikro-orm-blog-post.repository';
+import { BlogController } from './http/blog/blog.controller';
+import { CertificatesController } from './http/courses/certificates.controller';
+import { CoursesController } from './http/courses/courses.controller';
+import { FeedController } from './http/feed/feed.controller';
+import { NewsletterController } from './http/newsletter/newsletter.controller';
+import { ResourcesController } from './http/resources/resources.controller';
+import { StatsController } from './http/stats/stats.controller';
+import { BlogPostSchema } from './infrastructure/blog/blog-post.schema';
+import { CertificateSchema, LessonCompletionSchema, WaitlistSchema } from './infrastructure/courses/course.schema';
+import { DatabaseSocialFeed } from './infrastructure/feed/database-social-feed';
+import { LocalDiskFileStorage } from './infrastructure/resources/local-disk-file-storage';
+import { MikroOrmBlogPostRepository } from './infrastructure/blog/mikro-orm-blog-post.repository';
 import {
   MikroOrmCertificateRepository,
   MikroOrmCourseProgressRepository,
   MikroOrmWaitlistRepository,
-} from './infrastructure/mikro-orm-course.repositories';
-import { MikroOrmNewsletterRepository } from './infrastructure/mikro-orm-newsletter.repository';
-import { NewsletterSubscriptionSchema } from './infrastructure/newsletter-subscription.schema';
-import { NoActivityYet } from './infrastructure/no-activity-yet';
+} from './infrastructure/courses/mikro-orm-course.repositories';
+import { MikroOrmNewsletterRepository } from './infrastructure/newsletter/mikro-orm-newsletter.repository';
+import { NewsletterSubscriptionSchema } from './infrastructure/newsletter/newsletter-subscription.schema';
+import { NoActivityYet } from './infrastructure/stats/no-activity-yet';
 import { CONTENT_SEED_DATA } from './infrastructure/seed/content-seed';
-import { SocialPostSchema } from './infrastructure/social-post.schema';
-import { XApiSocialFeed } from './infrastructure/x-api-social-feed';
+import { SocialPostSchema } from './infrastructure/feed/social-post.schema';
+import { XApiSocialFeed } from './infrastructure/feed/x-api-social-feed';
 
 /** Blog, social feed, newsletter, community stats, member resources, course progress and certificates. */
 @Module({

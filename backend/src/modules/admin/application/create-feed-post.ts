@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { FeedPosts, type FeedPost } from '../../content/application/feed-posts';
+import { FeedPosts, type FeedPost } from '../../content/application/feed/feed-posts';
 import { AuditLog } from './audit-log';
 import { FEED_POST_ENTITY, feedPostSnapshot } from './feed-post-audit';
 

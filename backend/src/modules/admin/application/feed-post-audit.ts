@@ -1,4 +1,4 @@
-import type { FeedPost } from '../../content/application/feed-posts';
+import type { FeedPost } from '../../content/application/feed/feed-posts';
 
 export const FEED_POST_ENTITY = 'feed_post';
 

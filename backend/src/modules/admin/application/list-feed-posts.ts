@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { FeedPosts, type FeedPost, type FeedSource } from '../../content/application/feed-posts';
+import { FeedPosts, type FeedPost, type FeedSource } from '../../content/application/feed/feed-posts';
 
 /** What the admin's Feed tab shows: the stored posts, and whether visitors see them or X's. */
 export interface FeedPostsForAdmin {

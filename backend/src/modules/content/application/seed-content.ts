@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { BLOG_POST_REPOSITORY, CONTENT_SEED, SOCIAL_POST_STORE } from '../content.tokens';
-import type { BlogPostRepository } from './ports/blog-post.repository';
+import type { BlogPostRepository } from './blog/ports/blog-post.repository';
 import type { ContentSeedData } from './ports/content-seed';
-import type { SocialPostStore } from './ports/social-feed';
+import type { SocialPostStore } from './feed/ports/social-feed';
 
 /** Puts the editorial blog posts and the collective's social posts in place; a rerun changes nothing. */
 @Injectable()

@@ -1,5 +1,5 @@
 import { DomainError } from '../../../shared/domain/domain-error';
-import { SOCIAL_POST_MAX_LENGTH } from './feed-item';
+import { SOCIAL_POST_MAX_LENGTH } from './feed/feed-item';
 
 export const blogPostNotFound = () => new DomainError('NOT_FOUND', 'Blog post not found');
 export const noBlogPosts = () => new DomainError('NOT_FOUND', 'No blog posts have been published yet');

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsString, MaxLength } from 'class-validator';
 import { IntegerInRange, trimmed } from '../../../platform/http/validation';
-import { BLOG_LIST_LIMIT } from '../domain/blog-post';
+import { BLOG_LIST_LIMIT } from '../domain/blog/blog-post';
 
 export class BlogListQuery {
   @IntegerInRange('limit', BLOG_LIST_LIMIT)

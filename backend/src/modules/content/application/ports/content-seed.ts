@@ -1,5 +1,5 @@
-import type { NewBlogPost } from '../../domain/blog-post';
-import type { NewSocialPost } from '../../domain/feed-item';
+import type { NewBlogPost } from '../../domain/blog/blog-post';
+import type { NewSocialPost } from '../../domain/feed/feed-item';
 
 /** The editorial content the seed step puts in place (provided by the module from infrastructure/seed). */
 export interface ContentSeedData {

@@ -1,0 +1,49 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '../../../../shared/domain/clock';
+import { SOCIAL_FEED, SOCIAL_POST_STORE } from '../../content.tokens';
+import { duplicateFeedPost, feedPostNotFound } from '../../domain/content.errors';
+import { feedPostText, type FeedPost, type FeedSource } from '../../domain/feed/feed-post';
+import { GetSocialFeed } from './get-social-feed';
+import type { SocialFeed, SocialPostStore } from './ports/social-feed';
+
+export type { FeedPost, FeedSource } from '../../domain/feed/feed-post';
+
+/**
+ * The stored posts of the default feed (D6), for the admin module. `create` and `delete` write on the
+ * caller's transaction; call `forgetCachedFeed()` once it has committed, so no reader caches the old list
+ * between the forgetting and the commit.
+ */
+@Injectable()
+export class FeedPosts {
+  constructor(
+    @Inject(SOCIAL_POST_STORE) private readonly store: SocialPostStore,
+    @Inject(SOCIAL_FEED) private readonly feed: SocialFeed,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly socialFeed: GetSocialFeed,
+  ) {}
+
+  /** The source visitors see: with X configured, the stored posts are only its fallback. */
+  liveSource(): FeedSource {
+    return this.feed.source;
+  }
+
+  list(): Promise<FeedPost[]> {
+    return this.store.listNewestFirst();
+  }
+
+  async create(text: string): Promise<FeedPost> {
+    const post = await this.store.insert({ text: feedPostText(text), postedAt: this.clock.now() });
+    if (!post) throw duplicateFeedPost();
+    return post;
+  }
+
+  async delete(id: number): Promise<FeedPost> {
+    const deleted = await this.store.delete(id);
+    if (!deleted) throw feedPostNotFound();
+    return deleted;
+  }
+
+  forgetCachedFeed(): void {
+    this.socialFeed.forget();
+  }
+}

@@ -1,6 +1,0 @@
-import type { PremiumCourseId } from '../../domain/course-catalogue';
-
-export interface WaitlistRepository {
-  /** Adds the member to the course's wait list once (a repeat changes nothing). */
-  join(userId: number, courseId: PremiumCourseId): Promise<void>;
-}

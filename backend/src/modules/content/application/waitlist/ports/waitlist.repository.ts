@@ -1,0 +1,6 @@
+import type { PremiumCourseId } from '../../../domain/courses/course-catalogue';
+
+export interface WaitlistRepository {
+  /** Adds the member to the course's wait list once (a repeat changes nothing). */
+  join(userId: number, courseId: PremiumCourseId): Promise<void>;
+}

@@ -1,0 +1,38 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Public } from '../../../../platform/http/access.decorators';
+import { CachedForVisitors } from '../../../../platform/http/public-cache';
+import { GetBlogPost } from '../../application/blog/get-blog-post';
+import { GetFeaturedPost } from '../../application/blog/get-featured-post';
+import { ListBlogPosts } from '../../application/blog/list-blog-posts';
+import type { BlogPost, BlogPostSummary } from '../../domain/blog/blog-post';
+import { BlogListQuery } from '../content.dto';
+
+@ApiTags('content')
+@Public()
+@Controller('api/blog')
+export class BlogController {
+  constructor(
+    private readonly featured: GetFeaturedPost,
+    private readonly list: ListBlogPosts,
+    private readonly post: GetBlogPost,
+  ) {}
+
+  @Get('featured')
+  @CachedForVisitors()
+  getFeatured(): Promise<BlogPostSummary> {
+    return this.featured.execute();
+  }
+
+  @Get('posts')
+  @CachedForVisitors({ query: ['limit'] })
+  listPosts(@Query() query: BlogListQuery): Promise<BlogPostSummary[]> {
+    return this.list.execute(query.limit);
+  }
+
+  @Get('posts/:slug')
+  @CachedForVisitors()
+  getPost(@Param('slug') slug: string): Promise<BlogPost> {
+    return this.post.execute(slug);
+  }
+}

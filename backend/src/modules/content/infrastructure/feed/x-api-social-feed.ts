@@ -1,0 +1,100 @@
+import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
+import type { ContentSettings } from '../../content.settings';
+import type { SocialFeed } from '../../application/feed/ports/social-feed';
+import { FEED_SIZE, type FeedItem } from '../../domain/feed/feed-item';
+
+export const X_FEED_REFRESH_MS = 5 * 60 * 1000;
+const REQUEST_TIMEOUT_MS = 5000;
+
+interface XTweet {
+  id?: unknown;
+  text?: unknown;
+  created_at?: unknown;
+}
+
+/**
+ * The feed from the X API v2 (used when X_BEARER_TOKEN is set): X_USERNAME's latest posts, fetched
+ * at start-up and every 5 minutes, and served from memory. When X fails, the last good answer stays
+ * in use; before there is one, the posts stored in the database are shown. Visitors' requests never
+ * wait on X except for the very first fetch at start-up.
+ */
+export class XApiSocialFeed implements SocialFeed, OnApplicationBootstrap {
+  readonly source = 'x';
+  private readonly logger = new Logger('XApiSocialFeed');
+  private cache: FeedItem[] | null = null;
+  private userId: string | null = null;
+  private inFlight: Promise<void> | null = null;
+  private startup: Promise<void> | null = null;
+
+  constructor(
+    private readonly config: Pick<ContentSettings, 'xBearerToken' | 'xUsername' | 'xApiBaseUrl'>,
+    private readonly fallback: SocialFeed,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.startup = this.refresh().finally(() => {
+      this.startup = null;
+    });
+  }
+
+  async latest(limit: number): Promise<FeedItem[]> {
+    if (!this.cache && this.startup) await this.startup;
+    return this.cache ? this.cache.slice(0, limit) : this.fallback.latest(limit);
+  }
+
+  /** Runs on the scheduler; never throws. It touches no database, so it needs no request context. */
+  @Interval('social-feed-refresh', X_FEED_REFRESH_MS)
+  refresh(): Promise<void> {
+    this.inFlight ??= this.fetchLatest()
+      .then((items) => {
+        this.cache = items;
+      })
+      .catch((error: unknown) => {
+        const kept = this.cache ? 'keeping the last good feed' : 'showing the stored posts';
+        this.logger.warn(`X API refresh failed (${(error as Error).message}); ${kept}`);
+      })
+      .finally(() => {
+        this.inFlight = null;
+      });
+    return this.inFlight;
+  }
+
+  private async fetchLatest(): Promise<FeedItem[]> {
+    this.userId ??= await this.lookUpUserId();
+    const query = new URLSearchParams({
+      max_results: String(FEED_SIZE),
+      'tweet.fields': 'created_at',
+      exclude: 'replies,retweets',
+    });
+    const body = await this.get<{ data?: XTweet[] }>(`/2/users/${encodeURIComponent(this.userId)}/tweets?${query}`);
+    if (body.data !== undefined && !Array.isArray(body.data)) throw new Error('unexpected timeline shape');
+    return (body.data ?? []).flatMap(toFeedItem).slice(0, FEED_SIZE);
+  }
+
+  private async lookUpUserId(): Promise<string> {
+    const body = await this.get<{ data?: { id?: unknown } }>(
+      `/2/users/by/username/${encodeURIComponent(this.config.xUsername)}`,
+    );
+    const id = body.data?.id;
+    if (typeof id !== 'string' || !/^\d{1,20}$/.test(id)) throw new Error(`unknown X user ${this.config.xUsername}`);
+    return id;
+  }
+
+  private async get<T>(path: string): Promise<T> {
+    const response = await fetch(`${this.config.xApiBaseUrl}${path}`, {
+      headers: { Authorization: `Bearer ${this.config.xBearerToken}`, Accept: 'application/json' },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return (await response.json()) as T;
+  }
+}
+
+function toFeedItem(tweet: XTweet): FeedItem[] {
+  const { id, text, created_at } = tweet ?? {};
+  if (typeof id !== 'string' || typeof text !== 'string' || typeof created_at !== 'string') return [];
+  const created = new Date(created_at);
+  if (Number.isNaN(created.getTime())) return [];
+  return [{ id, text, created_at: created.toISOString() }];
+}
