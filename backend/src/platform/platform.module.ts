@@ -19,10 +19,7 @@ import { AccessGuard } from './http/access.guard';
 import { DomainExceptionFilter } from './http/domain-exception.filter';
 import { PublicResponseCache } from './http/public-cache';
 import { validationPipe } from './http/validation';
-import { PostgresRateLimiter } from './security/postgres-rate-limiter';
-import { RATE_LIMITER } from './security/rate-limiter';
-import { RateLimitBucketSchema } from './security/rate-limit-bucket.schema';
-import { ExpiredBucketsJob } from './security/expired-buckets.job';
+import { RateLimitModule } from './security/rate-limit.module';
 
 /**
  * Cross-cutting services every module may inject: each module's settings, the unit of work and the raw SQL
@@ -41,17 +38,15 @@ export class PlatformModule {
           // main.ts opens the request context before the session middleware, which needs it.
           registerRequestContext: false,
         }),
-        MikroOrmModule.forFeature([RateLimitBucketSchema]),
         ScheduleModule.forRoot(),
+        RateLimitModule,
       ],
       controllers: [HealthController],
       providers: [
         ...settingsProviders(config),
         { provide: CLOCK, useValue: systemClock },
-        { provide: RATE_LIMITER, useClass: PostgresRateLimiter },
         SessionPool,
         SqlRunner,
-        ExpiredBucketsJob,
         { provide: UNIT_OF_WORK, useClass: MikroOrmUnitOfWork },
         {
           provide: PublicResponseCache,
@@ -69,11 +64,10 @@ export class PlatformModule {
         CONTENT_SETTINGS,
         BILLING_SETTINGS,
         CLOCK,
-        RATE_LIMITER,
+        RateLimitModule,
         SessionPool,
         PublicResponseCache,
         SqlRunner,
-        ExpiredBucketsJob,
         UNIT_OF_WORK,
       ],
     };

@@ -39,7 +39,8 @@ export async function startTestApp(
   }
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    // TEST_LOG_LEVEL=error (for example) shows the app's log lines on stderr while debugging a test.
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATABASE_URL: databaseUrl,
     FRONTEND_DIR: 'does-not-exist',
     ADMIN_EMAIL: ADMIN.email,
@@ -52,7 +53,7 @@ export async function startTestApp(
     await runMigrations(databaseUrl);
     migrated = true;
   }
-  const app = await createApp(config, options.logDestination);
+  const app = await createApp(config, options.logDestination ?? process.stderr);
   await app.init();
   const orm = app.get(MikroORM);
   const em = orm.em.fork() as EntityManager;
