@@ -24,6 +24,7 @@ import { FeedController } from './http/feed/feed.controller';
 import { NewsletterController } from './http/newsletter/newsletter.controller';
 import { ResourcesController } from './http/resources/resources.controller';
 import { StatsController } from './http/stats/stats.controller';
+import { WaitlistController } from './http/waitlist/waitlist.controller';
 import { BlogPostSchema } from './infrastructure/blog/blog-post.schema';
 import { CertificateSchema, LessonCompletionSchema, WaitlistSchema } from './infrastructure/courses/course.schema';
 import { DatabaseSocialFeed } from './infrastructure/feed/database-social-feed';
@@ -61,6 +62,7 @@ import { XApiSocialFeed } from './infrastructure/feed/x-api-social-feed';
     StatsController,
     ResourcesController,
     CoursesController,
+    WaitlistController,
     CertificatesController,
   ],
   providers: [

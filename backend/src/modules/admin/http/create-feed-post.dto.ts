@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { trimmed } from '../../../platform/http/validation';
-import { FEED_POST_MESSAGES } from '../../content/domain/content.errors';
+import { FEED_POST_MESSAGES } from '../../content/domain/feed/feed.errors';
 import { SOCIAL_POST_MAX_LENGTH } from '../../content/domain/feed/feed-item';
 
 /** The domain rule (`feedPostText`) decides too; this gives the usual 400 messages before the use case runs. */

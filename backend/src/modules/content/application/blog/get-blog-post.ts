@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { isValidSlug, type BlogPost } from '../../domain/blog/blog-post';
-import { blogPostNotFound } from '../../domain/content.errors';
+import { blogPostNotFound } from '../../domain/blog/blog.errors';
 import { BLOG_POST_REPOSITORY } from '../../content.tokens';
 import type { BlogPostRepository } from './ports/blog-post.repository';
 

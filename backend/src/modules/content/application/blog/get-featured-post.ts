@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PLATFORM_SETTINGS, type PlatformSettings } from '../../../../platform/config/platform-settings';
 import { CLOCK, type Clock } from '../../../../shared/domain/clock';
 import type { BlogPostSummary } from '../../domain/blog/blog-post';
-import { noBlogPosts } from '../../domain/content.errors';
+import { noBlogPosts } from '../../domain/blog/blog.errors';
 import { BLOG_POST_REPOSITORY } from '../../content.tokens';
 import { MemoCache } from '../caching/memo-cache';
 import type { BlogPostRepository } from './ports/blog-post.repository';

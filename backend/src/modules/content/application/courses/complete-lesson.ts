@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { memberName } from '../../domain/courses/certificate';
 import { requireFreeCourse } from '../../domain/courses/course-catalogue';
 import { courseProgress, isCourseComplete, type CourseProgress } from '../../domain/courses/course-progress';
-import { lessonNotFound } from '../../domain/content.errors';
+import { lessonNotFound } from '../../domain/courses/courses.errors';
 import { CERTIFICATE_REPOSITORY, COURSE_PROGRESS_REPOSITORY } from '../../content.tokens';
 import type { CourseMember } from './course-member';
 import type { CertificateRepository } from './ports/certificate.repository';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { isCertificateId, toCertificateView, type CertificateView } from '../../domain/courses/certificate';
-import { certificateNotFound } from '../../domain/content.errors';
+import { certificateNotFound } from '../../domain/courses/courses.errors';
 import { CERTIFICATE_REPOSITORY } from '../../content.tokens';
 import type { CertificateRepository } from './ports/certificate.repository';
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../../shared/domain/clock';
 import { SOCIAL_FEED, SOCIAL_POST_STORE } from '../../content.tokens';
-import { duplicateFeedPost, feedPostNotFound } from '../../domain/content.errors';
+import { duplicateFeedPost, feedPostNotFound } from '../../domain/feed/feed.errors';
 import { feedPostText, type FeedPost, type FeedSource } from '../../domain/feed/feed-post';
 import { GetSocialFeed } from './get-social-feed';
 import type { SocialFeed, SocialPostStore } from './ports/social-feed';

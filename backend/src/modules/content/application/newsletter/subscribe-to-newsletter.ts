@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { RATE_LIMITER, type RateLimiter } from '../../../../platform/security/rate-limiter';
-import { tooManySubscriptions } from '../../domain/content.errors';
+import { tooManySubscriptions } from '../../domain/newsletter/newsletter.errors';
 import {
   NEWSLETTER_CONFIRMATION,
   NEWSLETTER_LIMITS,

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { resourceNotFound } from '../../domain/content.errors';
+import { resourceNotFound } from '../../domain/resources/resources.errors';
 import { isResourceFile } from '../../domain/resources/resources';
 import { FILE_STORAGE } from '../../content.tokens';
 import type { FileStorage, StoredFile } from './ports/file-storage';

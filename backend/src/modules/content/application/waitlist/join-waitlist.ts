@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { isPremiumCourse } from '../../domain/courses/course-catalogue';
-import { courseNotFound } from '../../domain/content.errors';
+import { courseNotFound } from '../../domain/courses/courses.errors';
 import { WAITLIST_REPOSITORY } from '../../content.tokens';
 import type { WaitlistRepository } from './ports/waitlist.repository';
 

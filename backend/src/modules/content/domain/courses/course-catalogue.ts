@@ -1,4 +1,4 @@
-import { courseNotFound } from '../content.errors';
+import { courseNotFound } from './courses.errors';
 /**
  * The server's view of the course catalogue: only what it must check (course and lesson ids, titles
  * for certificates). The lesson text lives in the frontend (`frontend/src/features/courses/data`),

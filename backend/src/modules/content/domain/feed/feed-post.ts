@@ -1,5 +1,5 @@
 import { SOCIAL_POST_MAX_LENGTH } from './feed-item';
-import { blankFeedPost, feedPostHasControlCharacters, feedPostTooLong } from '../content.errors';
+import { blankFeedPost, feedPostHasControlCharacters, feedPostTooLong } from './feed.errors';
 
 /** A post of the default feed as admins manage it (D6). */
 export interface FeedPost {

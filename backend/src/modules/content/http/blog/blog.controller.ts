@@ -6,7 +6,7 @@ import { GetBlogPost } from '../../application/blog/get-blog-post';
 import { GetFeaturedPost } from '../../application/blog/get-featured-post';
 import { ListBlogPosts } from '../../application/blog/list-blog-posts';
 import type { BlogPost, BlogPostSummary } from '../../domain/blog/blog-post';
-import { BlogListQuery } from '../content.dto';
+import { BlogListQuery } from './blog-list.query';
 
 @ApiTags('content')
 @Public()

@@ -1,9 +1,8 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { Public } from '../../../../platform/http/access.decorators';
 import { SubscribeToNewsletter } from '../../application/newsletter/subscribe-to-newsletter';
-import { NewsletterSubscribeDto } from '../content.dto';
+import { NewsletterSubscribeDto } from './newsletter-subscribe.dto';
 
 @ApiTags('content')
 @Public()
@@ -13,7 +12,10 @@ export class NewsletterController {
 
   @Post('subscribe')
   @HttpCode(200)
-  subscribeEmail(@Body() body: NewsletterSubscribeDto, @Req() req: Request): Promise<{ message: string }> {
-    return this.subscribe.execute(body.email, req.ip ?? 'unknown');
+  subscribeEmail(
+    @Body() body: NewsletterSubscribeDto,
+    @Ip() clientAddress: string | undefined,
+  ): Promise<{ message: string }> {
+    return this.subscribe.execute(body.email, clientAddress ?? 'unknown');
   }
 }

@@ -1,13 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsString, MaxLength } from 'class-validator';
-import { IntegerInRange, trimmed } from '../../../platform/http/validation';
-import { BLOG_LIST_LIMIT } from '../domain/blog/blog-post';
-
-export class BlogListQuery {
-  @IntegerInRange('limit', BLOG_LIST_LIMIT)
-  limit: number = BLOG_LIST_LIMIT.default;
-}
+import { trimmed } from '../../../../platform/http/validation';
 
 const EMAIL_MESSAGE = 'Please enter a valid email address';
 
