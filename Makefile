@@ -3,7 +3,8 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := start
 NPM := npm --no-fund --no-audit --loglevel=error
 
-.PHONY: start test install build lint typecheck layers test-unit test-int test-e2e chromium bench clean
+.PHONY: start test install build build-backend lint typecheck api-types api-types-check layers test-unit test-int test-e2e \
+	chromium bench clean
 
 ## Install, build, migrate, seed and serve on PORT (default 3000), on the embedded PostgreSQL
 ## unless DATABASE_URL is set. Settings: environment first, then .env.
@@ -11,7 +12,7 @@ start: install build
 	node backend/dist/src/main.js migrate seed serve
 
 ## Lint, typecheck, layer rules, unit, integration and end-to-end tests.
-test: install lint typecheck layers test-unit test-int build test-e2e
+test: install lint typecheck api-types-check layers test-unit test-int build test-e2e
 	@echo "make test: all checks passed"
 
 # Reinstall only when the lockfile changed since the last install.
@@ -20,8 +21,11 @@ node_modules/.install-stamp: package-lock.json package.json backend/package.json
 	$(NPM) ci
 	@touch $@
 
-build: install
+build: install build-backend
 	$(NPM) run build -w frontend
+
+# Its own step so that api-types and build share one backend build per make run.
+build-backend: install
 	$(NPM) run build -w backend
 
 lint: install
@@ -33,6 +37,14 @@ typecheck: install
 	npx tsc -p backend/tsconfig.json --noEmit
 	npx tsc -p frontend/tsconfig.json --noEmit
 	@echo "typecheck: backend and frontend clean"
+
+## Regenerate the frontend's API types (frontend/src/api/schema.d.ts) from the backend's OpenAPI document.
+api-types: build-backend
+	node frontend/tooling/apiTypes.mjs
+
+# Fails when the checked-in API types are not what the backend's controllers and DTOs describe.
+api-types-check: build-backend
+	node frontend/tooling/apiTypes.mjs --check
 
 layers: install
 	npx depcruise backend/src --config .dependency-cruiser.cjs
