@@ -42,7 +42,7 @@ export async function createApp(
   const logger = createRootLogger(config.logLevel, logDestination);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
     logger: new PinoNestLogger(logger),
-    rawBody: true,
+    rawBody: false, // the JSON parser keeps the raw bytes itself (platform/http/json-body.ts)
     bodyParser: true,
   });
   configureApp(app, config, logger);

@@ -7,6 +7,7 @@ import type { AppConfig } from '../../config';
 import { withRequestScope } from '../database/request-scope';
 import { SessionPool } from '../database/session-pool';
 import { csrfProtection } from './csrf';
+import { jsonBodyParser } from './json-body';
 import { PublicResponseCache, servePublicCache } from './public-cache';
 import type { Logger } from 'pino';
 import { requestLog } from '../logging/request-log';
@@ -42,7 +43,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
 
   app.use(csrfProtection({ secret: config.sessionSecret, secure: config.cookieSecure, exempt: CSRF_EXEMPT }));
   app.use(servePublicCache(app.get(PublicResponseCache)));
-  app.useBodyParser('json', { limit: '100kb' });
+  app.use(jsonBodyParser('100kb'));
   app.useBodyParser('urlencoded', { extended: false, limit: '20kb' });
 
   // One MikroORM context per request, opened before the session middleware because loading the

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { DomainError, type DomainErrorCode } from '../../shared/domain/domain-error';
+import { MAX_JSON_DEPTH } from './json-body';
 
 const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
   INVALID_INPUT: HttpStatus.BAD_REQUEST,
@@ -23,6 +24,7 @@ interface ClientError {
 
 const BODY_PARSER_MESSAGES: Record<string, string> = {
   'entity.parse.failed': 'Malformed JSON body',
+  'entity.too.deep': `JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`,
   'entity.too.large': 'Request body is too large',
   'encoding.unsupported': 'Unsupported content encoding',
   'charset.unsupported': 'Unsupported charset',

@@ -1,4 +1,4 @@
-import { containsNul } from './validation';
+import { containsNul, inspectInput } from './validation';
 
 describe('containsNul', () => {
   it('finds U+0000 in strings, array items, nested values and property names', () => {
@@ -18,5 +18,20 @@ describe('containsNul', () => {
     let nested: unknown = 'bottom\u0000';
     for (let depth = 0; depth < 200_000; depth++) nested = [nested];
     expect(containsNul(nested)).toBe(true);
+  });
+});
+
+describe('inspectInput', () => {
+  it('finds lone surrogates in values and keys, not surrogate pairs', () => {
+    expect(inspectInput({ email: 'a\uD800@b.co' }).illFormed).toBe(true);
+    expect(inspectInput({ ['\uDC00']: 1 }).illFormed).toBe(true);
+    expect(inspectInput(['ok', ['\uDBFFx']]).illFormed).toBe(true);
+    expect(inspectInput({ text: 'pen 📝 and 𝒜' }).illFormed).toBe(false);
+  });
+
+  it('names the first prototype key at any depth', () => {
+    expect(inspectInput(JSON.parse('{"a":{"__proto__":{"x":1}}}')).prototypeKey).toBe('__proto__');
+    expect(inspectInput({ list: [{ constructor: 1 }] }).prototypeKey).toBe('constructor');
+    expect(inspectInput({ protocol: 'https', builder: 'x' }).prototypeKey).toBeNull();
   });
 });

@@ -17,7 +17,8 @@ export function redact(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
   const source = value as Record<string, unknown>;
   const copy: Record<string, unknown> = {};
-  const keys = value instanceof Error ? ['name', 'message', 'stack', 'code', ...Object.keys(value)] : Object.keys(value);
+  const keys =
+    value instanceof Error ? ['name', 'message', 'stack', 'code', ...Object.keys(value)] : Object.keys(value);
   for (const key of keys) {
     if (source[key] === undefined) continue;
     copy[key] = SECRET_KEY.test(key) ? CENSOR : redact(source[key], depth + 1);
