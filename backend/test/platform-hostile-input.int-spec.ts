@@ -1,4 +1,3 @@
-import request from 'supertest';
 import { DEMO, startTestApp, type TestApp } from './support/test-app';
 
 /** Bodies an attacker sends to the unauthenticated POSTs: none may answer 5xx or reach the database. */
