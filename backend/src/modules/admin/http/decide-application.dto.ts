@@ -9,7 +9,12 @@ export class DecideApplicationDto {
   @IsIn(DECISIONS, { message: 'status must be approved or rejected' })
   status: Decision;
 
-  @ApiPropertyOptional({ maxLength: 2000, description: 'Shown to editors; empty clears it' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 2000,
+    description: 'Shown to editors; empty clears it',
+  })
   @IsOptional()
   @Transform(trimmed)
   @MaxLength(2000, { message: 'The note must be at most 2000 characters' })
