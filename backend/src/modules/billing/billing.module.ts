@@ -19,12 +19,26 @@ import { BillingController } from './http/billing.controller';
 import { SandboxController } from './http/sandbox.controller';
 import { WebhookController } from './http/webhook.controller';
 import { BillingSubscriptionSchema } from './infrastructure/billing-subscription.schema';
+import { BillingWebhookEventSchema } from './infrastructure/billing-webhook-event.schema';
 import { MikroOrmSubscriptionRepository } from './infrastructure/mikro-orm-subscription.repository';
 import { paymentProviderFactory, sandboxCardsFactory } from './infrastructure/payment-provider.factory';
 import { ReconcileJob } from './infrastructure/reconcile.job';
+import { SandboxCustomerSchema } from './infrastructure/sandbox/sandbox-customer.schema';
+import { SandboxIntentSchema } from './infrastructure/sandbox/sandbox-intent.schema';
+import { SandboxSubscriptionSchema } from './infrastructure/sandbox/sandbox-subscription.schema';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([BillingSubscriptionSchema]), IdentityModule, ApplicationsModule],
+  imports: [
+    MikroOrmModule.forFeature([
+      BillingSubscriptionSchema,
+      BillingWebhookEventSchema,
+      SandboxCustomerSchema,
+      SandboxSubscriptionSchema,
+      SandboxIntentSchema,
+    ]),
+    IdentityModule,
+    ApplicationsModule,
+  ],
   controllers: [BillingController, AccountController, WebhookController, SandboxController],
   providers: [
     paymentProviderFactory,

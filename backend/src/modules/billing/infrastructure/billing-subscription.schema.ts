@@ -2,7 +2,7 @@ import { EntitySchema } from '@mikro-orm/core';
 import { PROVIDER_STATUSES, type BillingSubscription } from '../domain/subscription';
 import { MEMBERSHIP_TIERS } from '../domain/tiers';
 
-/** The `billing_subscriptions` table (Migration20261122003000_billing); written with conditional SQL. */
+/** The `billing_subscriptions` table (Migration20261122003000_billing). */
 export const BillingSubscriptionSchema = new EntitySchema<BillingSubscription>({
   name: 'BillingSubscription',
   tableName: 'billing_subscriptions',
