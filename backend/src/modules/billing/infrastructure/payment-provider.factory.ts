@@ -1,6 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Logger, type Provider } from '@nestjs/common';
 import { PLATFORM_SETTINGS, type PlatformSettings } from '../../../platform/config/platform-settings';
+import { SqlRunner } from '../../../platform/database/sql-runner';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared/application/unit-of-work';
 import { BILLING_SETTINGS, type BillingSettings } from '../billing.settings';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
@@ -8,23 +10,26 @@ import type { PaymentProvider } from '../application/ports/payment-provider';
 import type { SandboxCards } from '../application/ports/sandbox-cards';
 import { PAYMENT_PROVIDER, SANDBOX_CARDS } from '../billing.tokens';
 import { SandboxPaymentProvider } from './sandbox/sandbox-payment-provider';
+import { SandboxStore } from './sandbox/sandbox-store';
 import { StripePaymentProvider } from './stripe/stripe-payment-provider';
 
 /** Real Stripe when a secret key is configured, otherwise the in-process sandbox (D3). */
 export const paymentProviderFactory: Provider = {
   provide: PAYMENT_PROVIDER,
-  inject: [BILLING_SETTINGS, PLATFORM_SETTINGS, EntityManager, CLOCK],
+  inject: [BILLING_SETTINGS, PLATFORM_SETTINGS, EntityManager, SqlRunner, UNIT_OF_WORK, CLOCK],
   useFactory: (
     billing: BillingSettings,
     platform: PlatformSettings,
     em: EntityManager,
+    sql: SqlRunner,
+    uow: UnitOfWork,
     clock: Clock,
   ): PaymentProvider => {
     if (billing.provider === 'stripe') return new StripePaymentProvider(billing, clock);
     if (platform.nodeEnv === 'production') {
       new Logger('Billing').warn('No STRIPE_SECRET_KEY: the sandbox payment provider is on and nothing is charged');
     }
-    return new SandboxPaymentProvider(em, clock);
+    return new SandboxPaymentProvider(new SandboxStore(em, sql), uow, clock);
   },
 };
 

@@ -1,6 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import { DomainError } from '../../../../shared/domain/domain-error';
+import type { UnitOfWork } from '../../../../shared/application/unit-of-work';
 import type { Clock } from '../../../../shared/domain/clock';
 import type {
   ClientIntent,
@@ -15,7 +15,8 @@ import { addMonths } from '../../domain/calendar';
 import type { IntentKind, IntentStatus, SubscriptionSnapshot } from '../../domain/subscription';
 import { tierById, type MembershipTier } from '../../domain/tiers';
 import { advance } from './sandbox-lifecycle';
-import { SandboxStore, toSnapshot, type SandboxIntentRow } from './sandbox-store';
+import type { SandboxIntent } from './sandbox-intent.schema';
+import { toSnapshot, type SandboxStore } from './sandbox-store';
 import { checkTestCard } from './test-cards';
 
 const invalidSession = () =>
@@ -28,14 +29,11 @@ const invalidSession = () =>
 export class SandboxPaymentProvider implements PaymentProvider, SandboxCards {
   readonly name = 'sandbox' as const;
   readonly publishableKey = null;
-  private readonly store: SandboxStore;
-
   constructor(
-    private readonly em: EntityManager,
+    private readonly store: SandboxStore,
+    private readonly uow: UnitOfWork,
     private readonly clock: Clock,
-  ) {
-    this.store = new SandboxStore(em);
-  }
+  ) {}
 
   createCustomer(details: CustomerDetails): Promise<string> {
     return this.store.insertCustomer(details.email, details.name);
@@ -47,18 +45,18 @@ export class SandboxPaymentProvider implements PaymentProvider, SandboxCards {
     const trial = definition.trialMonths > 0;
     const trialEnd = trial ? addMonths(now, definition.trialMonths) : null;
     const subscriptionId = await this.store.insertSubscription({
-      customer_id: customerId,
-      price_cents: definition.billedPriceCents,
+      customerId,
+      priceCents: definition.billedPriceCents,
       status: trial ? 'trialing' : 'incomplete',
-      trial_end: trialEnd,
-      current_period_end: trialEnd ?? addMonths(now, 1),
-      cancel_at_period_end: false,
+      trialEnd,
+      currentPeriodEnd: trialEnd ?? addMonths(now, 1),
+      cancelAtPeriodEnd: false,
     });
     const intent = await this.store.insertIntent({
       kind: trial ? 'setup' : 'payment',
-      customer_id: customerId,
-      subscription_id: subscriptionId,
-      amount_cents: trial ? 0 : definition.billedPriceCents,
+      customerId,
+      subscriptionId,
+      amountCents: trial ? 0 : definition.billedPriceCents,
     });
     return { subscriptionId, customerId, intent: toClientIntent(intent) };
   }
@@ -82,9 +80,9 @@ export class SandboxPaymentProvider implements PaymentProvider, SandboxCards {
   async createCardSetup(customerId: string): Promise<ClientIntent> {
     const intent = await this.store.insertIntent({
       kind: 'setup',
-      customer_id: customerId,
-      subscription_id: null,
-      amount_cents: 0,
+      customerId,
+      subscriptionId: null,
+      amountCents: 0,
     });
     return toClientIntent(intent);
   }
@@ -95,7 +93,7 @@ export class SandboxPaymentProvider implements PaymentProvider, SandboxCards {
       this.store.intent('id', setupIntentId),
     ]);
     if (!current) throw new DomainError('NOT_FOUND', 'Subscription not found');
-    if (setup?.status !== 'succeeded' || !setup.payment_method || setup.customer_id !== current.customerId) {
+    if (setup?.status !== 'succeeded' || !setup.paymentMethod || setup.customerId !== current.customerId) {
       throw paymentNotConfirmed();
     }
     const price = tierById(tier).billedPriceCents;
@@ -103,28 +101,24 @@ export class SandboxPaymentProvider implements PaymentProvider, SandboxCards {
     const endsTrial = current.status === 'trialing';
     // Charged now on the confirmed card: the full price when a trial ends, else the difference upwards.
     const charge = endsTrial ? price : Math.max(0, price - (current.priceCents ?? 0));
-    return this.em.transactional(async () => {
+    const paymentMethod = setup.paymentMethod;
+    return this.uow.run(async () => {
       if (charge > 0) {
-        const intent = { kind: 'payment' as const, customer_id: current.customerId, subscription_id: subscriptionId };
-        await this.store.insertIntent({
-          ...intent,
-          amount_cents: charge,
-          status: 'succeeded',
-          payment_method: setup.payment_method,
-        });
+        const intent = { kind: 'payment' as const, customerId: current.customerId, subscriptionId };
+        await this.store.insertIntent({ ...intent, amountCents: charge, status: 'succeeded', paymentMethod });
       }
       const updated = await this.store.updateSubscription(subscriptionId, {
-        price_cents: price,
-        payment_method: setup.payment_method,
-        cancel_at_period_end: false,
-        ...(endsTrial ? { status: 'active' as const, trial_end: now, current_period_end: addMonths(now, 1) } : {}),
+        priceCents: price,
+        paymentMethod,
+        cancelAtPeriodEnd: false,
+        ...(endsTrial ? { status: 'active' as const, trialEnd: now, currentPeriodEnd: addMonths(now, 1) } : {}),
       });
       return toSnapshot(updated!);
     });
   }
 
   async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionSnapshot> {
-    const updated = await this.store.updateSubscription(subscriptionId, { cancel_at_period_end: cancel });
+    const updated = await this.store.updateSubscription(subscriptionId, { cancelAtPeriodEnd: cancel });
     if (!updated) throw new DomainError('NOT_FOUND', 'Subscription not found');
     return toSnapshot(updated);
   }
@@ -141,7 +135,7 @@ export class SandboxPaymentProvider implements PaymentProvider, SandboxCards {
   }
 
   async confirm(clientSecret: string, card: TestCard): Promise<{ status: 'succeeded' }> {
-    const intent = await this.store.intent('client_secret', clientSecret);
+    const intent = await this.store.intent('clientSecret', clientSecret);
     if (!intent || intent.status === 'canceled') throw invalidSession();
     if (intent.status === 'succeeded') return { status: 'succeeded' };
     const check = checkTestCard(card, this.clock.now());
@@ -150,22 +144,22 @@ export class SandboxPaymentProvider implements PaymentProvider, SandboxCards {
       throw new DomainError('PAYMENT_REQUIRED', check.message);
     }
     const paymentMethod = `pm_sbx_${check.last4}_${randomBytes(6).toString('hex')}`;
-    await this.em.transactional(async () => {
-      if (!(await this.store.succeedIntent(intent.id, paymentMethod)) || !intent.subscription_id) return;
+    await this.uow.run(async () => {
+      if (!(await this.store.succeedIntent(intent.id, paymentMethod)) || !intent.subscriptionId) return;
       if (intent.kind === 'setup') {
-        await this.store.updateSubscription(intent.subscription_id, { payment_method: paymentMethod });
+        await this.store.updateSubscription(intent.subscriptionId, { paymentMethod });
       } else {
         // The first invoice is paid: an incomplete subscription becomes active (an expired one stays expired).
-        const changes = { payment_method: paymentMethod, status: 'active' as const };
-        await this.store.updateSubscription(intent.subscription_id, changes, 'incomplete');
+        const changes = { paymentMethod, status: 'active' as const };
+        await this.store.updateSubscription(intent.subscriptionId, changes, 'incomplete');
       }
     });
     return { status: 'succeeded' };
   }
 }
 
-const toClientIntent = (intent: SandboxIntentRow): ClientIntent => ({
+const toClientIntent = (intent: Pick<SandboxIntent, 'kind' | 'id' | 'clientSecret'>): ClientIntent => ({
   kind: intent.kind,
   id: intent.id,
-  clientSecret: intent.client_secret,
+  clientSecret: intent.clientSecret,
 });

@@ -1,149 +1,112 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
-import type { IntentKind, ProviderStatus, SubscriptionSnapshot } from '../../domain/subscription';
-import { toDate } from '../mikro-orm-subscription.repository';
+import { SqlRunner } from '../../../../platform/database/sql-runner';
+import type { ProviderStatus, SubscriptionSnapshot } from '../../domain/subscription';
+import { FRESH_READ } from '../fresh-read';
+import { SandboxCustomerSchema } from './sandbox-customer.schema';
+import { SandboxIntentSchema, type SandboxIntent } from './sandbox-intent.schema';
+import { SandboxSubscriptionSchema, type SandboxSubscription } from './sandbox-subscription.schema';
 
-export interface SandboxSubscriptionRow {
-  id: string;
-  customer_id: string;
-  price_cents: number;
-  status: ProviderStatus;
-  trial_end: Date | null;
-  current_period_end: Date;
-  cancel_at_period_end: boolean;
-  payment_method: string | null;
-  created_at: Date;
-}
-
-export interface SandboxIntentRow {
-  id: string;
-  client_secret: string;
-  kind: IntentKind;
-  customer_id: string;
-  subscription_id: string | null;
-  amount_cents: number;
-  status: 'requires_payment_method' | 'succeeded' | 'canceled';
-  payment_method: string | null;
-}
-
-const withDates = (row: SandboxSubscriptionRow): SandboxSubscriptionRow => ({
-  ...row,
-  trial_end: toDate(row.trial_end),
-  current_period_end: toDate(row.current_period_end)!,
-  created_at: toDate(row.created_at)!,
-});
+export type NewSandboxSubscription = Omit<SandboxSubscription, 'id' | 'createdAt' | 'paymentMethod'>;
+export type NewSandboxIntent = Pick<SandboxIntent, 'kind' | 'customerId' | 'subscriptionId' | 'amountCents'> &
+  Partial<Pick<SandboxIntent, 'status' | 'paymentMethod'>>;
+type SettableColumn = 'priceCents' | 'status' | 'trialEnd' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'paymentMethod';
+/** What `updateSubscription` sets; a column left out keeps its value (the sandbox never clears one). */
+export type SandboxSubscriptionChanges = { [K in SettableColumn]?: NonNullable<SandboxSubscription[K]> };
 
 export const sandboxId = (prefix: string) => `${prefix}_sbx_${randomBytes(12).toString('hex')}`;
 
-export function toSnapshot(row: SandboxSubscriptionRow): SubscriptionSnapshot {
+export function toSnapshot(subscription: SandboxSubscription): SubscriptionSnapshot {
   return {
-    id: row.id,
-    customerId: row.customer_id,
-    status: row.status,
-    priceCents: row.price_cents,
+    id: subscription.id,
+    customerId: subscription.customerId,
+    status: subscription.status,
+    priceCents: subscription.priceCents,
     currency: 'usd',
-    trialEnd: row.trial_end,
-    currentPeriodEnd: row.current_period_end,
-    cancelAtPeriodEnd: row.cancel_at_period_end,
+    trialEnd: subscription.trialEnd,
+    currentPeriodEnd: subscription.currentPeriodEnd,
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
   };
 }
 
-/** The sandbox's tables (customers, subscriptions, intents), through the caller's transaction if any. */
+/** The sandbox's tables (customers, subscriptions, intents), through the caller's unit of work if any. */
 export class SandboxStore {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sql: SqlRunner,
+  ) {}
 
   async insertCustomer(email: string, name: string): Promise<string> {
-    const id = sandboxId('cus');
-    await this.em.execute('INSERT INTO billing_sandbox_customers (id, email, name) VALUES (?, ?, ?)', [
-      id,
-      email,
-      name,
-    ]);
-    return id;
+    return this.em.insert(SandboxCustomerSchema, { id: sandboxId('cus'), email, name });
   }
 
-  async insertSubscription(row: Omit<SandboxSubscriptionRow, 'id' | 'created_at' | 'payment_method'>) {
-    const id = sandboxId('sub');
-    await this.em.execute(
-      `INSERT INTO billing_sandbox_subscriptions (id, customer_id, price_cents, status, trial_end, current_period_end,
-         cancel_at_period_end) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      [
-        id,
-        row.customer_id,
-        row.price_cents,
-        row.status,
-        row.trial_end,
-        row.current_period_end,
-        row.cancel_at_period_end,
-      ],
-    );
-    return id;
+  async insertSubscription(subscription: NewSandboxSubscription): Promise<string> {
+    return this.em.insert(SandboxSubscriptionSchema, { ...subscription, id: sandboxId('sub'), paymentMethod: null });
   }
 
-  async insertIntent(
-    intent: Pick<SandboxIntentRow, 'kind' | 'customer_id' | 'subscription_id' | 'amount_cents'> &
-      Partial<Pick<SandboxIntentRow, 'status' | 'payment_method'>>,
-  ): Promise<SandboxIntentRow> {
+  async insertIntent(intent: NewSandboxIntent): Promise<Omit<SandboxIntent, 'createdAt'>> {
     const id = sandboxId(intent.kind === 'setup' ? 'seti' : 'pi');
-    const rows = await this.em.execute<SandboxIntentRow[]>(
-      `INSERT INTO billing_sandbox_intents (id, client_secret, kind, customer_id, subscription_id, amount_cents, status,
-         payment_method) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
-      [
-        id,
-        `${id}_secret_${randomBytes(16).toString('hex')}`,
-        intent.kind,
-        intent.customer_id,
-        intent.subscription_id,
-        intent.amount_cents,
-        intent.status ?? 'requires_payment_method',
-        intent.payment_method ?? null,
-      ],
-    );
-    return rows[0];
+    const row = {
+      ...intent,
+      id,
+      clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`,
+      status: intent.status ?? 'requires_payment_method',
+      paymentMethod: intent.paymentMethod ?? null,
+      lastError: null,
+    };
+    await this.em.insert(SandboxIntentSchema, row);
+    return row;
   }
 
-  async subscription(id: string): Promise<SandboxSubscriptionRow | null> {
-    const rows = await this.em.execute<SandboxSubscriptionRow[]>(
-      'SELECT * FROM billing_sandbox_subscriptions WHERE id = ?',
-      [id],
-    );
-    return rows[0] ? withDates(rows[0]) : null;
+  subscription(id: string): Promise<SandboxSubscription | null> {
+    return this.em.findOne(SandboxSubscriptionSchema, { id }, FRESH_READ);
   }
 
-  async intent(where: 'id' | 'client_secret', value: string): Promise<SandboxIntentRow | null> {
-    const rows = await this.em.execute<SandboxIntentRow[]>(
-      `SELECT * FROM billing_sandbox_intents WHERE ${where === 'id' ? 'id' : 'client_secret'} = ?`,
-      [value],
-    );
-    return rows[0] ?? null;
+  intent(where: 'id' | 'clientSecret', value: string): Promise<SandboxIntent | null> {
+    return this.em.findOne(SandboxIntentSchema, where === 'id' ? { id: value } : { clientSecret: value }, FRESH_READ);
   }
 
-  /** Sets the given columns; with `whenStatus`, only while the status is still that one (compare-and-set). */
+  /**
+   * Sets the given columns and answers the row; with `whenStatus`, only while the status is still that one
+   * (compare-and-set). Raw SQL: the ORM cannot return the row of a conditional update. One fixed
+   * statement: a null parameter keeps the column (and, for the status condition, matches any status).
+   */
   async updateSubscription(
     id: string,
-    changes: Partial<Omit<SandboxSubscriptionRow, 'id'>>,
+    changes: SandboxSubscriptionChanges,
     whenStatus?: ProviderStatus,
-  ): Promise<SandboxSubscriptionRow | null> {
-    const columns = Object.keys(changes);
-    const rows = await this.em.execute<SandboxSubscriptionRow[]>(
-      `UPDATE billing_sandbox_subscriptions SET ${columns.map((c) => `${c} = ?`).join(', ')}
-       WHERE id = ? ${whenStatus ? 'AND status = ?' : ''} RETURNING *`,
-      [...Object.values(changes), id, ...(whenStatus ? [whenStatus] : [])],
+  ): Promise<SandboxSubscription | null> {
+    const [updated] = await this.sql.entities(
+      SandboxSubscriptionSchema,
+      `UPDATE billing_sandbox_subscriptions SET price_cents = coalesce(?, price_cents), status = coalesce(?, status),
+         trial_end = coalesce(?, trial_end), current_period_end = coalesce(?, current_period_end),
+         cancel_at_period_end = coalesce(?, cancel_at_period_end), payment_method = coalesce(?, payment_method)
+       WHERE id = ? AND status = coalesce(?, status) RETURNING *`,
+      [
+        changes.priceCents ?? null,
+        changes.status ?? null,
+        changes.trialEnd ?? null,
+        changes.currentPeriodEnd ?? null,
+        changes.cancelAtPeriodEnd ?? null,
+        changes.paymentMethod ?? null,
+        id,
+        whenStatus ?? null,
+      ],
     );
-    return rows[0] ? withDates(rows[0]) : null;
+    return updated ?? null;
   }
 
   /** Marks a waiting intent succeeded; false when it was not waiting (already used, or canceled). */
   async succeedIntent(id: string, paymentMethod: string): Promise<boolean> {
-    const rows = await this.em.execute<{ id: string }[]>(
-      `UPDATE billing_sandbox_intents SET status = 'succeeded', payment_method = ?, last_error = NULL
-       WHERE id = ? AND status = 'requires_payment_method' RETURNING id`,
-      [paymentMethod, id],
+    const succeeded = await this.em.nativeUpdate(
+      SandboxIntentSchema,
+      { id, status: 'requires_payment_method' },
+      { status: 'succeeded', paymentMethod, lastError: null },
     );
-    return rows.length === 1;
+    return succeeded === 1;
   }
 
   async recordDecline(id: string, message: string): Promise<void> {
-    await this.em.execute('UPDATE billing_sandbox_intents SET last_error = ? WHERE id = ?', [message, id]);
+    await this.em.nativeUpdate(SandboxIntentSchema, { id }, { lastError: message });
   }
 }
