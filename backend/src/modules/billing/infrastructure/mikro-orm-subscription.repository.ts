@@ -1,74 +1,78 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { raw } from '@mikro-orm/core';
+import { EntityManager, UniqueConstraintViolationException, type EntityData } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { SqlRunner } from '../../../platform/database/sql-runner';
 import { DomainError } from '../../../shared/domain/domain-error';
 import type { NewBillingSubscription, SubscriptionRepository } from '../application/ports/subscription.repository';
-import type { BillingSubscription, SubscriptionSnapshot } from '../domain/subscription';
+import {
+  TERMINAL_STATUSES,
+  type BillingSubscription,
+  type ProviderName,
+  type SubscriptionSnapshot,
+} from '../domain/subscription';
 import type { MembershipTier } from '../domain/tiers';
+import { BillingSubscriptionSchema } from './billing-subscription.schema';
+import { BillingWebhookEventSchema } from './billing-webhook-event.schema';
+import { FRESH_READ } from './fresh-read';
 
-type Row = Record<string, unknown>;
-
-const COLUMNS = `id, provider, subscription_id, customer_id, tier, email, intent_kind, intent_id,
-  requested_by_user_id, user_id, provider_status, cancel_at_period_end, current_period_end, trial_end,
-  pending_tier, pending_intent_id, created_at, synced_at`;
-
-/** The provider's state, as columns and values of an UPDATE. */
-const SNAPSHOT_SET = 'provider_status = ?, cancel_at_period_end = ?, current_period_end = ?, trial_end = ?';
-const snapshotValues = (s: SubscriptionSnapshot) => [s.status, s.cancelAtPeriodEnd, s.currentPeriodEnd, s.trialEnd];
+/** The provider's state, as the columns that store it. */
+const snapshotChanges = (s: SubscriptionSnapshot, observedAt: Date): EntityData<BillingSubscription> => ({
+  providerStatus: s.status,
+  cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+  currentPeriodEnd: s.currentPeriodEnd,
+  trialEnd: s.trialEnd,
+  syncedAt: observedAt,
+});
 
 /**
- * SQL through `em.execute`, which joins the caller's transaction when there is one. Every write is one
- * conditional statement, so concurrent requests and webhooks settle in the database.
+ * Subscription links and handled webhook events, through the EntityManager (which joins the caller's unit
+ * of work). Every write is one conditional statement, so concurrent requests and webhooks settle in the
+ * database.
  */
 @Injectable()
 export class MikroOrmSubscriptionRepository implements SubscriptionRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sql: SqlRunner,
+  ) {}
 
   async insert(s: NewBillingSubscription): Promise<BillingSubscription> {
-    const rows = await this.em.execute<Row[]>(
-      `INSERT INTO billing_subscriptions (provider, subscription_id, customer_id, tier, email, intent_kind, intent_id,
-         requested_by_user_id, provider_status)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
-      [
-        s.provider,
-        s.subscriptionId,
-        s.customerId,
-        s.tier,
-        s.email,
-        s.intentKind,
-        s.intentId,
-        s.requestedByUserId,
-        s.providerStatus,
-      ],
-    );
-    return toSubscription(rows[0]);
+    const row: Omit<BillingSubscription, 'id'> = {
+      ...s,
+      userId: null,
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: null,
+      trialEnd: null,
+      pendingTier: null,
+      pendingIntentId: null,
+      createdAt: new Date(),
+      syncedAt: null,
+    };
+    const id = await this.em.insert<BillingSubscription>(BillingSubscriptionSchema, row);
+    return { id, ...row };
   }
 
   findBySubscriptionId(subscriptionId: string): Promise<BillingSubscription | null> {
-    return this.one(`SELECT ${COLUMNS} FROM billing_subscriptions WHERE subscription_id = ?`, [subscriptionId]);
+    return this.em.findOne(BillingSubscriptionSchema, { subscriptionId }, FRESH_READ);
   }
 
   findLatestForUser(userId: number): Promise<BillingSubscription | null> {
-    return this.one(`SELECT ${COLUMNS} FROM billing_subscriptions WHERE user_id = ? ORDER BY id DESC LIMIT 1`, [
-      userId,
-    ]);
+    return this.em.findOne(BillingSubscriptionSchema, { userId }, { ...FRESH_READ, orderBy: { id: 'desc' } });
   }
 
   async hasAnyForUser(userId: number): Promise<boolean> {
-    const rows = await this.em.execute<Row[]>(
-      'SELECT 1 FROM billing_subscriptions WHERE user_id = ? OR requested_by_user_id = ? LIMIT 1',
-      [userId, userId],
-    );
-    return rows.length > 0;
+    const where = { $or: [{ userId }, { requestedByUserId: userId }] };
+    return (await this.em.count(BillingSubscriptionSchema, where)) > 0;
   }
 
   async claim(subscriptionId: string, userId: number, snapshot: SubscriptionSnapshot, observedAt: Date) {
     try {
-      const rows = await this.em.execute<Row[]>(
-        `UPDATE billing_subscriptions SET user_id = ?, ${SNAPSHOT_SET}, synced_at = ?
-         WHERE subscription_id = ? AND user_id IS NULL RETURNING id`,
-        [userId, ...snapshotValues(snapshot), observedAt, subscriptionId],
+      const claimed = await this.em.nativeUpdate(
+        BillingSubscriptionSchema,
+        { subscriptionId, userId: null },
+        { userId, ...snapshotChanges(snapshot, observedAt) },
       );
-      return rows.length === 1;
+      return claimed === 1;
     } catch (error) {
       // billing_subscriptions_one_live_per_user: the member already has a live subscription.
       if (error instanceof UniqueConstraintViolationException) {
@@ -78,84 +82,68 @@ export class MikroOrmSubscriptionRepository implements SubscriptionRepository {
     }
   }
 
-  applySnapshot(snapshot: SubscriptionSnapshot, observedAt: Date): Promise<BillingSubscription | null> {
-    return this.one(
-      `UPDATE billing_subscriptions SET ${SNAPSHOT_SET}, synced_at = ?
-       WHERE subscription_id = ? AND (synced_at IS NULL OR synced_at <= ?) RETURNING ${COLUMNS}`,
-      [...snapshotValues(snapshot), observedAt, snapshot.id, observedAt],
+  /** Raw SQL: the ORM cannot return the row of a conditional update. */
+  async applySnapshot(snapshot: SubscriptionSnapshot, observedAt: Date): Promise<BillingSubscription | null> {
+    const [stored] = await this.sql.entities(
+      BillingSubscriptionSchema,
+      `UPDATE billing_subscriptions
+       SET provider_status = ?, cancel_at_period_end = ?, current_period_end = ?, trial_end = ?, synced_at = ?
+       WHERE subscription_id = ? AND (synced_at IS NULL OR synced_at <= ?) RETURNING *`,
+      [
+        snapshot.status,
+        snapshot.cancelAtPeriodEnd,
+        snapshot.currentPeriodEnd,
+        snapshot.trialEnd,
+        observedAt,
+        snapshot.id,
+        observedAt,
+      ],
     );
+    return stored ?? null;
   }
 
   async setPendingChange(subscriptionId: string, tier: MembershipTier, intentId: string): Promise<void> {
-    await this.em.execute(
-      'UPDATE billing_subscriptions SET pending_tier = ?, pending_intent_id = ? WHERE subscription_id = ?',
-      [tier, intentId, subscriptionId],
+    await this.em.nativeUpdate(
+      BillingSubscriptionSchema,
+      { subscriptionId },
+      { pendingTier: tier, pendingIntentId: intentId },
     );
   }
 
   async completeChange(subscriptionId: string, intentId: string, snapshot: SubscriptionSnapshot, observedAt: Date) {
-    const rows = await this.em.execute<Row[]>(
-      `UPDATE billing_subscriptions SET tier = pending_tier, pending_tier = NULL, pending_intent_id = NULL,
-         ${SNAPSHOT_SET}, synced_at = ?
-       WHERE subscription_id = ? AND pending_intent_id = ? RETURNING id`,
-      [...snapshotValues(snapshot), observedAt, subscriptionId, intentId],
+    const completed = await this.em.nativeUpdate(
+      BillingSubscriptionSchema,
+      { subscriptionId, pendingIntentId: intentId },
+      {
+        // The tier stored with this pending change, in the same statement that clears it.
+        tier: raw<BillingSubscription, MembershipTier>('pending_tier'),
+        pendingTier: null,
+        pendingIntentId: null,
+        ...snapshotChanges(snapshot, observedAt),
+      },
     );
-    return rows.length === 1;
+    return completed === 1;
   }
 
-  async listForReconcile(provider: string, afterId: number, limit: number): Promise<BillingSubscription[]> {
-    const rows = await this.em.execute<Row[]>(
-      `SELECT ${COLUMNS} FROM billing_subscriptions
-       WHERE provider = ? AND id > ? AND provider_status NOT IN ('canceled', 'incomplete_expired')
-       ORDER BY id LIMIT ?`,
-      [provider, afterId, limit],
+  listForReconcile(provider: ProviderName, afterId: number, limit: number): Promise<BillingSubscription[]> {
+    return this.em.find(
+      BillingSubscriptionSchema,
+      { provider, id: { $gt: afterId }, providerStatus: { $nin: [...TERMINAL_STATUSES] } },
+      { ...FRESH_READ, orderBy: { id: 'asc' }, limit },
     );
-    return rows.map(toSubscription);
   }
 
   async hasEvent(eventId: string): Promise<boolean> {
-    const rows = await this.em.execute<Row[]>('SELECT 1 FROM billing_webhook_events WHERE event_id = ?', [eventId]);
-    return rows.length > 0;
+    return (await this.em.count(BillingWebhookEventSchema, { eventId })) > 0;
   }
 
   async recordEvent(eventId: string, type: string, createdAt: Date): Promise<boolean> {
-    const rows = await this.em.execute<Row[]>(
-      `INSERT INTO billing_webhook_events (event_id, type, created_at) VALUES (?, ?, ?)
-       ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
-      [eventId, type, createdAt],
-    );
-    return rows.length === 1;
-  }
-
-  private async one(sql: string, params: unknown[]): Promise<BillingSubscription | null> {
-    const rows = await this.em.execute<Row[]>(sql, params);
-    return rows[0] ? toSubscription(rows[0]) : null;
+    const inserted = await this.em
+      .createQueryBuilder(BillingWebhookEventSchema)
+      .insert({ eventId, type, createdAt })
+      .onConflict('eventId')
+      .ignore()
+      .execute('run');
+    return inserted.affectedRows === 1;
   }
 }
-
-function toSubscription(row: Row): BillingSubscription {
-  return {
-    id: row.id as number,
-    provider: row.provider as BillingSubscription['provider'],
-    subscriptionId: row.subscription_id as string,
-    customerId: row.customer_id as string,
-    tier: row.tier as MembershipTier,
-    email: row.email as string,
-    intentKind: row.intent_kind as BillingSubscription['intentKind'],
-    intentId: row.intent_id as string,
-    requestedByUserId: (row.requested_by_user_id as number | null) ?? null,
-    userId: (row.user_id as number | null) ?? null,
-    providerStatus: row.provider_status as BillingSubscription['providerStatus'],
-    cancelAtPeriodEnd: row.cancel_at_period_end as boolean,
-    currentPeriodEnd: toDate(row.current_period_end),
-    trialEnd: toDate(row.trial_end),
-    pendingTier: (row.pending_tier as MembershipTier | null) ?? null,
-    pendingIntentId: (row.pending_intent_id as string | null) ?? null,
-    createdAt: toDate(row.created_at)!,
-    syncedAt: toDate(row.synced_at),
-  };
-}
-
-/** Raw rows carry timestamps as text (MikroORM's driver leaves date parsing to the mapper). */
-export const toDate = (value: unknown): Date | null =>
-  value === null || value === undefined ? null : new Date(value as string | Date);

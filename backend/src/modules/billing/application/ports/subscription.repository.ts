@@ -1,4 +1,4 @@
-import type { BillingSubscription, SubscriptionSnapshot } from '../../domain/subscription';
+import type { BillingSubscription, ProviderName, SubscriptionSnapshot } from '../../domain/subscription';
 import type { MembershipTier } from '../../domain/tiers';
 
 export type NewBillingSubscription = Pick<
@@ -35,7 +35,7 @@ export interface SubscriptionRepository {
     observedAt: Date,
   ): Promise<boolean>;
   /** Subscriptions of one provider to reconcile, in id order after `afterId`. */
-  listForReconcile(provider: string, afterId: number, limit: number): Promise<BillingSubscription[]>;
+  listForReconcile(provider: ProviderName, afterId: number, limit: number): Promise<BillingSubscription[]>;
   hasEvent(eventId: string): Promise<boolean>;
   /** Records the event id; false when it was recorded before (the caller then does nothing). */
   recordEvent(eventId: string, type: string, createdAt: Date): Promise<boolean>;
