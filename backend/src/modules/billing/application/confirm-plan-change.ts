@@ -1,5 +1,5 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared/application/unit-of-work';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
 import { UserAccounts } from '../../identity/application/user-accounts';
 import type { UserView } from '../../identity/domain/user';
@@ -24,7 +24,7 @@ export class ConfirmPlanChange {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly verifier: SubscriptionVerifier,
     private readonly accounts: UserAccounts,
-    private readonly em: EntityManager,
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
   ) {}
 
   async execute(member: UserView, subscriptionId: string): Promise<SubscriptionView> {
@@ -40,7 +40,7 @@ export class ConfirmPlanChange {
 
   private async linkNew(member: UserView, subscription: BillingSubscription): Promise<SubscriptionView> {
     const { snapshot, observedAt } = await this.verifier.verify(subscription);
-    await this.em.transactional(async () => {
+    await this.uow.run(async () => {
       if (!(await this.subscriptions.claim(subscription.subscriptionId, member.id, snapshot, observedAt))) {
         throw paymentAlreadyUsed();
       }
@@ -58,7 +58,7 @@ export class ConfirmPlanChange {
     const intentId = subscription.pendingIntentId!;
     const observedAt = this.clock.now();
     const snapshot = await this.provider.changeTier(subscription.subscriptionId, tier, intentId);
-    await this.em.transactional(async () => {
+    await this.uow.run(async () => {
       if (!(await this.subscriptions.completeChange(subscription.subscriptionId, intentId, snapshot, observedAt))) {
         throw noPendingChange();
       }

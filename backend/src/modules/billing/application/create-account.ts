@@ -1,5 +1,5 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared/application/unit-of-work';
 import { MemberApplications, type ApplyAnswers } from '../../applications/application/member-applications';
 import { UserAccounts } from '../../identity/application/user-accounts';
 import { normalizeEmail, type UserView } from '../../identity/domain/user';
@@ -44,7 +44,7 @@ export class CreateAccount {
     private readonly verifier: SubscriptionVerifier,
     private readonly accounts: UserAccounts,
     private readonly applications: MemberApplications,
-    private readonly em: EntityManager,
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
   ) {}
 
   async execute(input: CreateAccountInput): Promise<UserView> {
@@ -64,7 +64,7 @@ export class CreateAccount {
     await this.accounts.assertAvailable(email, input.username);
     const { snapshot, observedAt } = await this.verifier.verify(subscription);
 
-    return this.em.transactional(async () => {
+    return this.uow.run(async () => {
       const user = await this.accounts.createMember(
         {
           firstName: input.firstName,

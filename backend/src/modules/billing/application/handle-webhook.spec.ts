@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { UnitOfWork } from '../../../shared/application/unit-of-work';
 import type { SubscriptionSnapshot } from '../domain/subscription';
 import { HandleWebhook } from './handle-webhook';
 import type { PaymentProvider, ProviderEvent } from './ports/payment-provider';
@@ -29,9 +29,9 @@ function setup(event: ProviderEvent) {
     findBySubscriptionId: async (id: string) => (id === 'sub_1' ? { subscriptionId: id } : null),
   } as unknown as SubscriptionRepository;
   const sync = { apply: async (s: SubscriptionSnapshot) => applied.push(s) } as unknown as SubscriptionSync;
-  const em = { transactional: (work: () => Promise<unknown>) => work() } as unknown as EntityManager;
+  const uow: UnitOfWork = { run: (work) => work() };
   const clock = { now: () => new Date('2026-11-22T12:00:00Z') };
-  return { provider, applied, handle: new HandleWebhook(provider, repository, clock, sync, em) };
+  return { provider, applied, handle: new HandleWebhook(provider, repository, clock, sync, uow) };
 }
 
 const event = (changes: Partial<ProviderEvent> = {}): ProviderEvent => ({

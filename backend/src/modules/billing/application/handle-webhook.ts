@@ -1,5 +1,5 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared/application/unit-of-work';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
 import { PAYMENT_PROVIDER, SUBSCRIPTION_REPOSITORY } from '../billing.tokens';
 import { invalidWebhookSignature } from '../domain/billing.errors';
@@ -38,7 +38,7 @@ export class HandleWebhook {
     @Inject(SUBSCRIPTION_REPOSITORY) private readonly subscriptions: SubscriptionRepository,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly sync: SubscriptionSync,
-    private readonly em: EntityManager,
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
   ) {}
 
   async execute(payload: Buffer | undefined, signature: string | undefined): Promise<WebhookResult> {
@@ -52,7 +52,7 @@ export class HandleWebhook {
     const observedAt = this.clock.now();
     if (known) snapshot = await this.provider.getSubscription(event.subscriptionId!);
 
-    const recorded = await this.em.transactional(async () => {
+    const recorded = await this.uow.run(async () => {
       if (!(await this.subscriptions.recordEvent(event.id, event.type, event.createdAt))) return false;
       if (snapshot) await this.sync.apply(snapshot, observedAt);
       return true;
