@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { Public } from '../../../platform/http/access.decorators';
+import { CurrentUser, OptionalUser } from '../../../platform/http/current-user';
 import type { UserView } from '../../identity/domain/user';
 import { ConfirmPlanChange } from '../application/confirm-plan-change';
 import { GetBillingConfig, type BillingConfigView } from '../application/get-billing-config';
@@ -31,36 +31,43 @@ export class BillingController {
   @Public()
   @Post('create-subscription-payment-intent')
   @HttpCode(200)
-  createPaymentIntent(@Req() req: Request, @Body() body: CreateSubscriptionPaymentIntentDto): Promise<PaymentSetup> {
+  createPaymentIntent(
+    @OptionalUser() member: UserView | null,
+    @Ip() clientAddress: string | undefined,
+    @Body() body: CreateSubscriptionPaymentIntentDto,
+  ): Promise<PaymentSetup> {
     return this.startPayment.execute({
       tier: body.tier,
       customerInfo: body.customerInfo ?? null,
-      member: (req.user as UserView | undefined) ?? null,
-      clientAddress: req.ip ?? 'unknown',
+      member,
+      clientAddress: clientAddress ?? 'unknown',
     });
   }
 
   @Get('billing/subscription')
-  async subscription(@Req() req: Request): Promise<{ subscription: SubscriptionView | null }> {
-    return { subscription: await this.memberSubscription.execute(req.user as UserView) };
+  async subscription(@CurrentUser() member: UserView): Promise<{ subscription: SubscriptionView | null }> {
+    return { subscription: await this.memberSubscription.execute(member) };
   }
 
   /** After the member confirmed the card: link the new subscription or apply the tier change. */
   @Post('billing/subscription/confirm')
   @HttpCode(200)
-  async confirm(@Req() req: Request, @Body() body: ConfirmPlanDto): Promise<{ subscription: SubscriptionView }> {
-    return { subscription: await this.confirmPlan.execute(req.user as UserView, body.subscriptionId) };
+  async confirm(
+    @CurrentUser() member: UserView,
+    @Body() body: ConfirmPlanDto,
+  ): Promise<{ subscription: SubscriptionView }> {
+    return { subscription: await this.confirmPlan.execute(member, body.subscriptionId) };
   }
 
   @Post('billing/subscription/cancel')
   @HttpCode(200)
-  async cancel(@Req() req: Request): Promise<{ subscription: SubscriptionView }> {
-    return { subscription: await this.cancellation.execute(req.user as UserView, true) };
+  async cancel(@CurrentUser() member: UserView): Promise<{ subscription: SubscriptionView }> {
+    return { subscription: await this.cancellation.execute(member, true) };
   }
 
   @Post('billing/subscription/resume')
   @HttpCode(200)
-  async resume(@Req() req: Request): Promise<{ subscription: SubscriptionView }> {
-    return { subscription: await this.cancellation.execute(req.user as UserView, false) };
+  async resume(@CurrentUser() member: UserView): Promise<{ subscription: SubscriptionView }> {
+    return { subscription: await this.cancellation.execute(member, false) };
   }
 }
