@@ -1,6 +1,8 @@
 import { NUL_MESSAGE } from '../src/platform/http/validation';
 import request from 'supertest';
+import { FeedPosts } from '../src/modules/content/application/feed/feed-posts';
 import { SOCIAL_POSTS } from '../src/modules/content/infrastructure/seed/social-posts.seed';
+import { UNIT_OF_WORK, type UnitOfWork } from '../src/shared/application/unit-of-work';
 import { runSeeds } from '../src/seeds';
 import { ADMIN, DEMO, startTestApp, type TestApp } from './support/test-app';
 import type { TestClient } from './support/test-client';
@@ -171,6 +173,18 @@ describe('admin: feed posts (D6)', () => {
     ).map((response) => response.status);
     expect(statuses.sort()).toEqual([204, 404, 404, 404]);
     expect((await audit(id)).map((entry) => entry.action)).toEqual(['feed_post.create', 'feed_post.delete']);
+  });
+
+  it("writes a post on the caller's unit of work, so it rolls back with it", async () => {
+    const uow = t.app.get<UnitOfWork>(UNIT_OF_WORK);
+    const failed = t.inRequestScope(() =>
+      uow.run(async () => {
+        await t.app.get(FeedPosts).create('Never committed');
+        throw new Error('the audit entry failed');
+      }),
+    );
+    await expect(failed).rejects.toThrow('the audit entry failed');
+    expect(await t.sql("SELECT id FROM social_posts WHERE text = 'Never committed'")).toEqual([]);
   });
 
   it('does not bring a deleted seed post back with the next seed', async () => {

@@ -26,15 +26,14 @@ import { ResourcesController } from './http/resources/resources.controller';
 import { StatsController } from './http/stats/stats.controller';
 import { WaitlistController } from './http/waitlist/waitlist.controller';
 import { BlogPostSchema } from './infrastructure/blog/blog-post.schema';
-import { CertificateSchema, LessonCompletionSchema, WaitlistSchema } from './infrastructure/courses/course.schema';
+import { CertificateSchema, LessonCompletionSchema } from './infrastructure/courses/course.schema';
 import { DatabaseSocialFeed } from './infrastructure/feed/database-social-feed';
 import { LocalDiskFileStorage } from './infrastructure/resources/local-disk-file-storage';
 import { MikroOrmBlogPostRepository } from './infrastructure/blog/mikro-orm-blog-post.repository';
-import {
-  MikroOrmCertificateRepository,
-  MikroOrmCourseProgressRepository,
-  MikroOrmWaitlistRepository,
-} from './infrastructure/courses/mikro-orm-course.repositories';
+import { MikroOrmCertificateRepository } from './infrastructure/courses/mikro-orm-certificate.repository';
+import { MikroOrmCourseProgressRepository } from './infrastructure/courses/mikro-orm-course-progress.repository';
+import { MikroOrmWaitlistRepository } from './infrastructure/waitlist/mikro-orm-waitlist.repository';
+import { WaitlistSchema } from './infrastructure/waitlist/waitlist.schema';
 import { MikroOrmNewsletterRepository } from './infrastructure/newsletter/mikro-orm-newsletter.repository';
 import { NewsletterSubscriptionSchema } from './infrastructure/newsletter/newsletter-subscription.schema';
 import { NoActivityYet } from './infrastructure/stats/no-activity-yet';

@@ -1,7 +1,12 @@
-import { EntitySchema } from '@mikro-orm/core';
+import { EntitySchema, type Opt } from '@mikro-orm/core';
 import type { BlogPost } from '../../domain/blog/blog-post';
 
-export const BlogPostSchema = new EntitySchema<BlogPost>({
+/** A stored post: the domain's, with the column the database fills left out of inserts. */
+export interface BlogPostRow extends Omit<BlogPost, 'createdAt'> {
+  createdAt: Opt<Date>;
+}
+
+export const BlogPostSchema = new EntitySchema<BlogPostRow>({
   name: 'BlogPost',
   tableName: 'blog_posts',
   properties: {

@@ -1,85 +1,84 @@
+import { EntityManager, raw, type QueryOrderMap } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import type { BlogPostRepository } from '../../application/blog/ports/blog-post.repository';
 import type { BlogPost, BlogPostSummary, NewBlogPost } from '../../domain/blog/blog-post';
-import { sqlDate, sqlNullableDate } from '../sql-values';
+import { BlogPostSchema, type BlogPostRow } from './blog-post.schema';
 
-interface PostRow {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  body?: string;
-  image_url: string | null;
-  author_name: string;
-  author_role: string;
-  published_at: Date | string | null;
-  created_at: Date | string;
-  featured?: boolean;
-}
+/** What lists load: every column but the body (and the featured mark, which lists do not show). */
+const SUMMARY_FIELDS = [
+  'id',
+  'slug',
+  'title',
+  'excerpt',
+  'imageUrl',
+  'authorName',
+  'authorRole',
+  'publishedAt',
+  'createdAt',
+] as const satisfies readonly (keyof BlogPostSummary)[];
 
-const SUMMARY = 'id, slug, title, excerpt, image_url, author_name, author_role, published_at, created_at';
-const NEWEST = 'coalesce(published_at, created_at) DESC, id DESC';
+/**
+ * Newest first, as the index blog_posts_newest_idx orders them. A function: MikroORM spends a raw fragment on
+ * the query that uses it, so each query needs its own.
+ */
+const newestFirst = (): QueryOrderMap<BlogPostRow>[] => [
+  { [raw('coalesce(published_at, created_at)')]: 'desc' },
+  { id: 'desc' },
+];
 
 @Injectable()
 export class MikroOrmBlogPostRepository implements BlogPostRepository {
   constructor(private readonly em: EntityManager) {}
 
   async listRecent(limit: number): Promise<BlogPostSummary[]> {
-    const rows = await this.query(`SELECT ${SUMMARY} FROM blog_posts ORDER BY ${NEWEST} LIMIT ?`, [limit]);
-    return rows.map(toSummary);
+    const posts = await this.em.find(BlogPostSchema, {}, { fields: SUMMARY_FIELDS, orderBy: newestFirst(), limit });
+    return posts.map(summaryOf);
   }
 
   async findFeatured(): Promise<BlogPostSummary | null> {
-    const rows = await this.query(`SELECT ${SUMMARY} FROM blog_posts ORDER BY featured DESC, ${NEWEST} LIMIT 1`);
-    return rows[0] ? toSummary(rows[0]) : null;
+    const [post] = await this.em.find(
+      BlogPostSchema,
+      {},
+      { fields: SUMMARY_FIELDS, orderBy: [{ featured: 'desc' }, ...newestFirst()], limit: 1 },
+    );
+    return post ? summaryOf(post) : null;
   }
 
   async findBySlug(slug: string): Promise<BlogPost | null> {
-    const rows = await this.query(`SELECT ${SUMMARY}, body, featured FROM blog_posts WHERE slug = ?`, [slug]);
-    return rows[0] ? { ...toSummary(rows[0]), body: rows[0].body ?? '', featured: rows[0].featured ?? false } : null;
+    const post = await this.em.findOne(BlogPostSchema, { slug });
+    return post && { ...summaryOf(post), body: post.body, featured: post.featured };
   }
 
   async insertMissing(posts: readonly NewBlogPost[]): Promise<number> {
     let inserted = 0;
     for (const post of posts) {
-      // Only one post can be featured (partial unique index): a seed never takes the mark from another.
-      const rows = await this.query(
-        `INSERT INTO blog_posts (slug, title, excerpt, body, image_url, author_name, author_role, published_at, featured)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ? AND NOT EXISTS (SELECT 1 FROM blog_posts WHERE featured))
-         ON CONFLICT (slug) DO NOTHING RETURNING id`,
-        [
-          post.slug,
-          post.title,
-          post.excerpt,
-          post.body,
-          post.imageUrl,
-          post.authorName,
-          post.authorRole,
-          post.publishedAt,
-          post.featured,
-        ],
-      );
-      inserted += rows.length;
+      const { affectedRows } = await this.em
+        .createQueryBuilder(BlogPostSchema)
+        // Only one post can be featured (partial unique index): a seed never takes the mark from another.
+        .insert({
+          ...post,
+          featured: raw('? AND NOT EXISTS (SELECT 1 FROM blog_posts WHERE featured)', [post.featured]),
+        })
+        .onConflict('slug')
+        .ignore()
+        .execute('run');
+      inserted += affectedRows;
     }
     return inserted;
   }
-
-  private query(sql: string, params: unknown[] = []): Promise<PostRow[]> {
-    return this.em.getConnection().execute<PostRow[]>(sql, params);
-  }
 }
 
-function toSummary(row: PostRow): BlogPostSummary {
+/** A plain summary (not the managed entity), its fields in the order the API has always sent them. */
+function summaryOf(post: Pick<BlogPost, (typeof SUMMARY_FIELDS)[number]>): BlogPostSummary {
   return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    imageUrl: row.image_url,
-    authorName: row.author_name,
-    authorRole: row.author_role,
-    publishedAt: sqlNullableDate(row.published_at),
-    createdAt: sqlDate(row.created_at),
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    imageUrl: post.imageUrl,
+    authorName: post.authorName,
+    authorRole: post.authorRole,
+    publishedAt: post.publishedAt,
+    createdAt: post.createdAt,
   };
 }

@@ -1,19 +1,14 @@
-import { EntitySchema } from '@mikro-orm/core';
+import { EntitySchema, type Opt } from '@mikro-orm/core';
 import type { Certificate } from '../../domain/courses/certificate';
-import {
-  FREE_COURSE_IDS,
-  PREMIUM_COURSE_IDS,
-  type FreeCourseId,
-  type PremiumCourseId,
-} from '../../domain/courses/course-catalogue';
+import { FREE_COURSE_IDS, type FreeCourseId } from '../../domain/courses/course-catalogue';
 
-/** Course progress, certificates and premium wait lists (constraints: the content migration). */
+/** Course progress and certificates (constraints: the content migration). */
 
 export interface LessonCompletionRow {
   userId: number;
   courseId: FreeCourseId;
   lessonId: string;
-  completedAt: Date;
+  completedAt: Opt<Date>;
 }
 
 export const LessonCompletionSchema = new EntitySchema<LessonCompletionRow>({
@@ -27,7 +22,12 @@ export const LessonCompletionSchema = new EntitySchema<LessonCompletionRow>({
   },
 });
 
-export const CertificateSchema = new EntitySchema<Certificate>({
+/** A stored certificate: the domain's, issued at the database's now(). */
+export interface CertificateRow extends Omit<Certificate, 'issuedAt'> {
+  issuedAt: Opt<Date>;
+}
+
+export const CertificateSchema = new EntitySchema<CertificateRow>({
   name: 'Certificate',
   tableName: 'course_certificates',
   properties: {
@@ -36,21 +36,5 @@ export const CertificateSchema = new EntitySchema<Certificate>({
     courseId: { type: 'string', enum: true, items: () => [...FREE_COURSE_IDS] },
     memberName: { type: 'string', length: 201 },
     issuedAt: { type: 'datetime', defaultRaw: 'now()' },
-  },
-});
-
-export interface WaitlistRow {
-  userId: number;
-  courseId: PremiumCourseId;
-  joinedAt: Date;
-}
-
-export const WaitlistSchema = new EntitySchema<WaitlistRow>({
-  name: 'CourseWaitlistEntry',
-  tableName: 'course_waitlist',
-  properties: {
-    userId: { type: 'integer', primary: true },
-    courseId: { type: 'string', primary: true, enum: true, items: () => [...PREMIUM_COURSE_IDS] },
-    joinedAt: { type: 'datetime', defaultRaw: 'now()' },
   },
 });

@@ -1,71 +1,66 @@
-import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { SqlRunner, col } from '../../../../platform/database/sql-runner';
 import type { SocialFeed, SocialPostStore } from '../../application/feed/ports/social-feed';
 import type { FeedItem, NewSocialPost } from '../../domain/feed/feed-item';
 import type { FeedPost } from '../../domain/feed/feed-post';
-import { sqlDate } from '../sql-values';
+import { SocialPostSchema, type SocialPostRow } from './social-post.schema';
 
-interface PostRow {
-  id: number;
-  text: string;
-  posted_at: Date | string;
-}
-
-const COLUMNS = 'id, text, posted_at';
+const FEED_FIELDS = ['id', 'text', 'postedAt'] as const;
+const NEWEST_FIRST = [{ postedAt: 'desc' }, { id: 'desc' }] as const;
 
 /**
- * The default feed: the collective's posts stored in the database. Statements go through `em.execute`,
- * which joins the caller's transaction, so an admin's change commits with its audit entry.
+ * The default feed: the collective's posts stored in the database. Every statement runs on the context's
+ * EntityManager, so an admin's change joins the unit of work and commits with its audit entry.
  */
 @Injectable()
 export class DatabaseSocialFeed implements SocialFeed, SocialPostStore {
   readonly source = 'database';
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sql: SqlRunner,
+  ) {}
 
   async latest(limit: number): Promise<FeedItem[]> {
-    const rows = await this.em.execute<PostRow[]>(
-      `SELECT ${COLUMNS} FROM social_posts ORDER BY posted_at DESC, id DESC LIMIT ?`,
-      [limit],
-    );
-    return rows.map((row) => ({
-      id: String(row.id),
-      text: row.text,
-      created_at: sqlDate(row.posted_at).toISOString(),
-    }));
+    const posts = await this.em.find(SocialPostSchema, {}, { fields: FEED_FIELDS, orderBy: [...NEWEST_FIRST], limit });
+    return posts.map((post) => ({ id: String(post.id), text: post.text, created_at: post.postedAt.toISOString() }));
   }
 
   async listNewestFirst(): Promise<FeedPost[]> {
-    const rows = await this.em.execute<PostRow[]>(
-      `SELECT ${COLUMNS} FROM social_posts ORDER BY posted_at DESC, id DESC`,
-    );
-    return rows.map(toFeedPost);
+    const posts = await this.em.find(SocialPostSchema, {}, { fields: FEED_FIELDS, orderBy: [...NEWEST_FIRST] });
+    return posts.map(toFeedPost);
   }
 
   async insert(post: NewSocialPost): Promise<FeedPost | null> {
-    const rows = await this.em.execute<PostRow[]>(
-      `INSERT INTO social_posts (text, posted_at) VALUES (?, ?)
-       ON CONFLICT ON CONSTRAINT social_posts_unique DO NOTHING RETURNING ${COLUMNS}`,
-      [post.text, post.postedAt],
-    );
-    return rows.length ? toFeedPost(rows[0]) : null;
+    // The unique (posted_at, text) makes the same post twice in one millisecond one row.
+    const { affectedRows, insertId } = await this.em
+      .createQueryBuilder(SocialPostSchema)
+      .insert({ text: post.text, postedAt: post.postedAt })
+      .onConflict(['postedAt', 'text'])
+      .ignore()
+      .execute('run');
+    return affectedRows ? { id: insertId, text: post.text, postedAt: post.postedAt } : null;
   }
 
   async delete(id: number): Promise<FeedPost | null> {
-    const rows = await this.em.execute<PostRow[]>(`DELETE FROM social_posts WHERE id = ? RETURNING ${COLUMNS}`, [id]);
-    return rows.length ? toFeedPost(rows[0]) : null;
+    // One statement settles concurrent deletes: only the one that removed the row gets it back.
+    const [deleted] = await this.sql.entities(SocialPostSchema, 'DELETE FROM social_posts WHERE id = ? RETURNING *', [
+      id,
+    ]);
+    return deleted ? toFeedPost(deleted) : null;
   }
 
   async seedIfNeverPosted(posts: readonly NewSocialPost[]): Promise<number> {
     // The id sequence has been used once any post was stored, even if admins have since deleted them all.
-    const [sequence] = await this.em.execute<{ is_called: boolean }[]>('SELECT is_called FROM social_posts_id_seq');
-    if (sequence.is_called) return 0;
+    const sequence = await this.sql.one('SELECT is_called FROM social_posts_id_seq', [], { is_called: col.bool });
+    if (sequence?.is_called) return 0;
     let inserted = 0;
     for (const post of posts) if (await this.insert(post)) inserted += 1;
     return inserted;
   }
 }
 
-function toFeedPost(row: PostRow): FeedPost {
-  return { id: row.id, text: row.text, postedAt: sqlDate(row.posted_at) };
+function toFeedPost(post: Pick<SocialPostRow, (typeof FEED_FIELDS)[number]>): FeedPost {
+  return { id: post.id, text: post.text, postedAt: post.postedAt };
 }

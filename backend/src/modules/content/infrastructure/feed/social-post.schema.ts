@@ -1,10 +1,10 @@
-import { EntitySchema } from '@mikro-orm/core';
+import { EntitySchema, type Opt } from '@mikro-orm/core';
 
 export interface SocialPostRow {
   id: number;
   text: string;
   postedAt: Date;
-  createdAt: Date;
+  createdAt: Opt<Date>;
 }
 
 export const SocialPostSchema = new EntitySchema<SocialPostRow>({

@@ -1,9 +1,9 @@
-import { EntitySchema } from '@mikro-orm/core';
+import { EntitySchema, type Opt } from '@mikro-orm/core';
 
 export interface NewsletterSubscriptionRow {
   id: number;
   email: string;
-  subscribedAt: Date;
+  subscribedAt: Opt<Date>;
 }
 
 export const NewsletterSubscriptionSchema = new EntitySchema<NewsletterSubscriptionRow>({

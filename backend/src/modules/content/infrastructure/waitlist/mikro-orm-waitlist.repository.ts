@@ -1,0 +1,15 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { WaitlistRepository } from '../../application/waitlist/ports/waitlist.repository';
+import type { PremiumCourseId } from '../../domain/courses/course-catalogue';
+import { WaitlistSchema } from './waitlist.schema';
+
+@Injectable()
+export class MikroOrmWaitlistRepository implements WaitlistRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async join(userId: number, courseId: PremiumCourseId): Promise<void> {
+    // The primary key (member, course) makes a repeat or a race store one row.
+    await this.em.createQueryBuilder(WaitlistSchema).insert({ userId, courseId }).onConflict().ignore().execute('run');
+  }
+}
