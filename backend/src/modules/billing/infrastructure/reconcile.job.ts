@@ -1,18 +1,23 @@
 import { CreateRequestContext, MikroORM } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
+import { LoggedJob } from '../../../platform/logging/log-context';
 import { ReconcileSubscriptions, type ReconcileReport } from '../application/reconcile-subscriptions';
 
-/** Nightly, at a quiet hour (server time): compares every stored subscription with the provider. */
+/**
+ * Nightly, at a quiet hour (server time): compares every stored subscription with the provider, through
+ * the same use case and repository as requests, in a MikroORM context of its own; its log lines carry its name.
+ */
 @Injectable()
 export class ReconcileJob {
   constructor(
-    // Read by @CreateRequestContext, which gives the job its own MikroORM context.
+    // Read by @CreateRequestContext, which gives each run its own EntityManager.
     private readonly orm: MikroORM,
     private readonly reconcile: ReconcileSubscriptions,
   ) {}
 
   @Cron('17 3 * * *', { name: 'billing-reconcile' })
+  @LoggedJob('billing-reconcile')
   @CreateRequestContext()
   run(): Promise<ReconcileReport> {
     return this.reconcile.execute();
