@@ -1,19 +1,12 @@
+import type { ApiSchema } from '../api/contract';
+
 /**
- * Brand and operator settings (product decision D1). The server injects the configured values
- * into index.html, either as `window.__PENWRIGHT_CONFIG__ = {...}` or, CSP-friendlier, as
- * `<script type="application/json" id="penwright-config">{...}</script>`. Anything missing falls
- * back to the defaults compiled into the bundle.
+ * Brand and operator settings (product decision D1), in the shape the server declares them. The server injects
+ * the configured values into index.html, either as `window.__PENWRIGHT_CONFIG__ = {...}` or, CSP-friendlier, as
+ * `<script type="application/json" id="penwright-config">{...}</script>`. Anything missing falls back to the
+ * defaults compiled into the bundle.
  */
-export interface BrandSettings {
-  brandName: string;
-  brandShortName: string;
-  supportEmail: string;
-  applicationsEmail: string;
-  governingState: string;
-  /** The /contact page's phone, and its postal address with lines separated by `;`. */
-  contactPhone: string;
-  contactAddress: string;
-}
+export type BrandSettings = ApiSchema<'BrandConfig'>;
 
 declare global {
   interface Window {

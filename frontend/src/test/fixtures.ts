@@ -1,4 +1,6 @@
 import type { ApplicationForReview, ApplicationsPage } from '../features/admin/adminApplicationsApi';
+
+type Applicant = NonNullable<ApplicationForReview['applicant']>;
 import type { User } from '../features/auth/user';
 
 export const member: User = {
@@ -26,6 +28,19 @@ export const admin: User = {
   subscriptionTier: 'admin',
 };
 
+/** The applicant of a review row: the account behind the application. */
+export const applicant = (overrides: Partial<Applicant> = {}): Applicant => ({
+  id: 9,
+  firstName: 'Dana',
+  lastName: 'Writer',
+  email: 'dana@example.com',
+  username: 'dana',
+  isActive: true,
+  subscriptionStatus: 'active',
+  subscriptionTier: 'writer',
+  ...overrides,
+});
+
 /** A pending application with answers, details and two completed attempts, for the admin's Applications tab. */
 export const applicationForReview = (overrides: Partial<ApplicationForReview> = {}): ApplicationForReview => ({
   id: 5,
@@ -40,11 +55,13 @@ export const applicationForReview = (overrides: Partial<ApplicationForReview> = 
   decisionNote: null,
   decidedAt: null,
   createdAt: '2026-03-01T10:00:00.000Z',
-  applicant: { id: 9, firstName: 'Dana', lastName: 'Writer', email: 'dana@example.com', username: 'dana' },
+  updatedAt: '2026-03-03T10:00:00.000Z',
+  applicant: applicant(),
   attempts: [
     {
       id: 1,
       startedAt: '',
+      deadline: '2026-03-02T10:30:00.000Z',
       completedAt: '2026-03-02T10:00:00.000Z',
       grading: 'submitted',
       answered: 25,
@@ -55,6 +72,7 @@ export const applicationForReview = (overrides: Partial<ApplicationForReview> = 
     {
       id: 2,
       startedAt: '',
+      deadline: '2026-03-03T10:30:00.000Z',
       completedAt: '2026-03-03T10:00:00.000Z',
       grading: 'expired',
       answered: 20,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { admin, applicationForReview, applicationsPage, member } from '../../test/fixtures';
+import { admin, applicant, applicationForReview, applicationsPage, member } from '../../test/fixtures';
 import { json, mockServer, unauthorized } from '../../test/mockServer';
 import { renderApp } from '../../test/renderApp';
 
@@ -40,7 +40,13 @@ describe('AdminDashboardPage: Applications', () => {
               answers: null,
               applicantDetails: null,
               attempts: [],
-              applicant: { id: 10, firstName: 'Lee', lastName: 'Quill', email: 'lee@example.com', username: 'lee' },
+              applicant: applicant({
+                id: 10,
+                firstName: 'Lee',
+                lastName: 'Quill',
+                email: 'lee@example.com',
+                username: 'lee',
+              }),
             }),
           ]),
         ),

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { admin, applicationForReview, applicationsPage } from '../../test/fixtures';
+import { admin, applicant, applicationForReview, applicationsPage } from '../../test/fixtures';
 import { json, mockServer } from '../../test/mockServer';
 import { renderApp } from '../../test/renderApp';
 import type { ApplicationForReview } from './adminApplicationsApi';
@@ -9,7 +9,7 @@ const dana = applicationForReview();
 const lee = applicationForReview({
   id: 6,
   status: 'approved',
-  applicant: { id: 10, firstName: 'Lee', lastName: 'Quill', email: 'lee@example.com', username: 'lee' },
+  applicant: applicant({ id: 10, firstName: 'Lee', lastName: 'Quill', email: 'lee@example.com', username: 'lee' }),
 });
 
 // antd's Tabs and Select measure themselves; jsdom has no ResizeObserver.

@@ -1,32 +1,18 @@
 import { baseApi } from '../../api/baseApi';
+import type { ApiQuery, ApiResponse } from '../../api/contract';
+
+/** One page of `GET /api/admin/audit-log`: entries newest first, and the cursor of the next page (null on the last). */
+export type AuditLogPage = ApiResponse<'/api/admin/audit-log', 'get'>;
+/** One admin change (D10); its id is text, as the server keeps a bigint. */
+export type AuditLogEntry = AuditLogPage['entries'][number];
 
 /** The kinds of record admin changes are logged against (the server's AUDITED_ENTITY_TYPES). */
-export type AuditedEntityType = 'application' | 'feed_post';
+export type AuditedEntityType = NonNullable<ApiQuery<'/api/admin/audit-log', 'get'>['entityType']>;
 
 export const ENTITY_TYPE_LABELS: Record<AuditedEntityType, string> = {
   application: 'Application',
   feed_post: 'Feed post',
 };
-
-/** One admin change (D10), as `GET /api/admin/audit-log` lists it. */
-export interface AuditLogEntry {
-  /** A bigint on the server, so text here. */
-  id: string;
-  /** Null for a change made by the system, or once the admin's account is deleted. */
-  actor: { id: number; name: string; email: string } | null;
-  action: string;
-  entityType: string;
-  entityId: string;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-}
-
-export interface AuditLogPage {
-  entries: AuditLogEntry[];
-  /** The cursor of the following page; null on the last one. */
-  nextBefore: string | null;
-}
 
 export interface AuditLogFilter {
   entityType: AuditedEntityType | null;

@@ -1,19 +1,11 @@
 import { baseApi } from '../../api/baseApi';
+import type { ApiSchema } from '../../api/contract';
 
 /** One stored post of the default feed (D6), as `GET /api/admin/feed-posts` lists it. */
-export interface AdminFeedPost {
-  id: number;
-  text: string;
-  postedAt: string;
-}
+export type AdminFeedPost = ApiSchema<'FeedPost'>;
 
 /** `x` when X_BEARER_TOKEN is set: visitors then see the X account, and the stored posts are its fallback. */
-export type FeedSource = 'database' | 'x';
-
-export interface AdminFeedPosts {
-  source: FeedSource;
-  posts: AdminFeedPost[];
-}
+export type AdminFeedPosts = ApiSchema<'FeedPostsForAdmin'>;
 
 export const FEED_POST_MAX_LENGTH = 280;
 

@@ -1,12 +1,9 @@
 import { baseApi } from '../../api/baseApi';
-
-export type ApplicationStatus = 'quiz_required' | 'pending' | 'approved' | 'rejected';
+import type { ApiSchema } from '../../api/contract';
 
 /** The member's application (spec section 3): `GET /api/applications/me`. */
-export interface Application {
-  id: number;
-  status: ApplicationStatus;
-}
+export type Application = ApiSchema<'ApplicationSummary'>;
+export type ApplicationStatus = Application['status'];
 
 const NOT_FOUND = 404;
 

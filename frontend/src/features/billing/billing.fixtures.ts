@@ -1,4 +1,4 @@
-import type { BillingConfig, SubscriptionView } from './billing.types';
+import type { BillingConfig, SubscriptionView } from './billingApi';
 
 /** GET /api/billing/config as the sandbox provider answers it. */
 export const sandboxConfig: BillingConfig = {

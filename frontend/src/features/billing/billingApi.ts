@@ -1,18 +1,20 @@
 import { baseApi, SESSION_SCOPED_TAGS } from '../../api/baseApi';
+import type { ApiBody, ApiResponse, ApiSchema } from '../../api/contract';
 import { authApi } from '../auth/authApi';
 import type { User } from '../auth/user';
-import type {
-  BillingConfig,
-  CreateAccountRequest,
-  CustomerInfo,
-  PaymentSetup,
-  SubscriptionView,
-  TierId,
-} from './billing.types';
 
-interface SubscriptionResponse {
-  subscription: SubscriptionView | null;
-}
+/** The payment calls' shapes (spec sections 3 and 7, D2, D3), as the backend's billing module declares them. */
+export type BillingConfig = ApiSchema<'BillingConfigView'>;
+export type TierOffer = ApiSchema<'TierOffer'>;
+export type TierId = TierOffer['id'];
+/** The payment setup response, kept in session storage (spec section 3). */
+export type PaymentSetup = ApiSchema<'PaymentSetup'>;
+export type IntentType = PaymentSetup['intentType'];
+/** Spec section 7's create-account payload. */
+export type CreateAccountRequest = ApiBody<'/api/create-account', 'post'>;
+/** The /apply answers as create-account takes them. */
+export type ApplyAnswers = ApiSchema<'ApplyAnswersDto'>;
+export type SubscriptionView = ApiSchema<'SubscriptionView'>;
 
 export const billingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -22,14 +24,14 @@ export const billingApi = baseApi.injectEndpoints({
     }),
 
     /** Visitors send their details; a signed-in member sends `customerInfo: null` (D2 step 3). */
-    createPaymentIntent: build.mutation<PaymentSetup, { tier: TierId; customerInfo: CustomerInfo | null }>({
+    createPaymentIntent: build.mutation<PaymentSetup, ApiBody<'/api/create-subscription-payment-intent', 'post'>>({
       query: (body) => ({ url: '/api/create-subscription-payment-intent', method: 'POST', body }),
     }),
 
     /** The sandbox card form's confirmation (what Stripe.js does for the real provider). */
     confirmSandboxCard: build.mutation<
-      { status: 'succeeded' },
-      { clientSecret: string; cardNumber: string; expiry: string; cvc: string }
+      ApiResponse<'/api/billing/sandbox/confirm', 'post'>,
+      ApiBody<'/api/billing/sandbox/confirm', 'post'>
     >({
       query: (body) => ({ url: '/api/billing/sandbox/confirm', method: 'POST', body }),
     }),
@@ -48,23 +50,26 @@ export const billingApi = baseApi.injectEndpoints({
       invalidatesTags: (user) => (user ? [...SESSION_SCOPED_TAGS] : []),
     }),
 
-    getMySubscription: build.query<SubscriptionResponse, void>({
+    getMySubscription: build.query<ApiResponse<'/api/billing/subscription', 'get'>, void>({
       query: () => '/api/billing/subscription',
       providesTags: ['Billing'],
     }),
 
     /** After a signed-in member confirmed the card: the tier change or the new subscription is applied. */
-    confirmPlan: build.mutation<SubscriptionResponse, { subscriptionId: string }>({
+    confirmPlan: build.mutation<
+      ApiResponse<'/api/billing/subscription/confirm', 'post'>,
+      ApiBody<'/api/billing/subscription/confirm', 'post'>
+    >({
       query: (body) => ({ url: '/api/billing/subscription/confirm', method: 'POST', body }),
       invalidatesTags: (result) => (result ? ['Billing', 'User'] : []),
     }),
 
-    cancelSubscription: build.mutation<SubscriptionResponse, void>({
+    cancelSubscription: build.mutation<ApiResponse<'/api/billing/subscription/cancel', 'post'>, void>({
       query: () => ({ url: '/api/billing/subscription/cancel', method: 'POST' }),
       invalidatesTags: (result) => (result ? ['Billing', 'User'] : []),
     }),
 
-    resumeSubscription: build.mutation<SubscriptionResponse, void>({
+    resumeSubscription: build.mutation<ApiResponse<'/api/billing/subscription/resume', 'post'>, void>({
       query: () => ({ url: '/api/billing/subscription/resume', method: 'POST' }),
       invalidatesTags: (result) => (result ? ['Billing', 'User'] : []),
     }),

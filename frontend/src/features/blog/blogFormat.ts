@@ -1,3 +1,4 @@
+import type { ApiSchema } from '../../api/contract';
 import calendarIllustration from '../../assets/illustrations/calendar.svg';
 import bookIllustration from '../../assets/illustrations/open-book.svg';
 import deskIllustration from '../../assets/illustrations/writing-desk.svg';
@@ -5,21 +6,8 @@ import notebookIllustration from '../../assets/illustrations/notebook.svg';
 import quillIllustration from '../../assets/illustrations/quill.svg';
 import typewriterIllustration from '../../assets/illustrations/typewriter.svg';
 
-export interface BlogPostSummary {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  imageUrl: string | null;
-  authorName: string;
-  authorRole: string;
-  publishedAt: string | null;
-  createdAt: string;
-}
-
-export interface BlogPost extends BlogPostSummary {
-  body: string;
-}
+export type BlogPostSummary = ApiSchema<'BlogPostSummary'>;
+export type BlogPost = ApiSchema<'BlogPost'>;
 
 // D15: images ship with the app; a post without one gets an illustration chosen from its slug.
 const ILLUSTRATIONS = [

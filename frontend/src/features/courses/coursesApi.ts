@@ -1,22 +1,10 @@
 import { baseApi } from '../../api/baseApi';
-
-export type FreeCourseId = 'writing-basics' | 'grammar-essentials';
+import type { ApiResponse, ApiSchema } from '../../api/contract';
 
 /** A member's progress as the server stores it (D12). */
-export interface CourseProgress {
-  courseId: FreeCourseId;
-  totalLessons: number;
-  completedLessonIds: string[];
-  completed: boolean;
-  certificate: { id: string; issuedAt: string } | null;
-}
-
-export interface CertificateView {
-  id: string;
-  courseTitle: string;
-  memberName: string;
-  issuedAt: string;
-}
+export type CourseProgress = ApiSchema<'CourseProgress'>;
+export type FreeCourseId = CourseProgress['courseId'];
+export type CertificateView = ApiSchema<'CertificateView'>;
 
 export const coursesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -42,7 +30,7 @@ export const coursesApi = baseApi.injectEndpoints({
         if (data) dispatch(coursesApi.util.upsertQueryData('getCourseProgress', courseId, data));
       },
     }),
-    joinWaitlist: build.mutation<{ courseId: string; onWaitlist: true }, string>({
+    joinWaitlist: build.mutation<ApiResponse<'/api/courses/{courseId}/waitlist', 'post'>, string>({
       query: (courseId) => ({ url: `/api/courses/${encodeURIComponent(courseId)}/waitlist`, method: 'POST' }),
     }),
     getCertificate: build.query<CertificateView, string>({

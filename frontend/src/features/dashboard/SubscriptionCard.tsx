@@ -9,7 +9,7 @@ import Tag from 'antd/es/tag';
 import { ButtonLink } from '../../app/components/ButtonLink';
 import { serverMessage } from '../../api/errors';
 import { useToast } from '../../app/toast';
-import type { SubscriptionView } from '../billing/billing.types';
+import type { SubscriptionView } from '../billing/billingApi';
 import {
   useCancelSubscriptionMutation,
   useGetMySubscriptionQuery,

@@ -1,20 +1,15 @@
-/** Applicant info (spec section 3); phone, genres and experience are optional. */
-export interface ApplicantInfo {
-  email: string;
-  firstName: string;
-  lastName: string;
-  address: string;
-  phone: string;
-  preferredGenres: string;
-  experience: string;
-}
+import type { CreateAccountRequest } from '../billing/billingApi';
+
+/** Applicant info (spec section 3), as the form holds it: an optional field is an empty string. */
+export type ApplicantInfo = Required<
+  Pick<
+    CreateAccountRequest,
+    'email' | 'firstName' | 'lastName' | 'address' | 'phone' | 'preferredGenres' | 'experience'
+  >
+>;
 
 /** Account credentials (spec section 3). */
-export interface AccountCredentials {
-  username: string;
-  password: string;
-  confirmPassword: string;
-}
+export type AccountCredentials = Required<Pick<CreateAccountRequest, 'username' | 'password' | 'confirmPassword'>>;
 
 export type WizardStep = 'info' | 'account' | 'membership' | 'payment';
 

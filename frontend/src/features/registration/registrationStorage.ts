@@ -1,4 +1,4 @@
-import type { ApplyAnswers, PaymentSetup, TierId } from '../billing/billing.types';
+import type { ApplyAnswers, PaymentSetup, TierId } from '../billing/billingApi';
 
 /** The /apply page leaves its answers here (D2 step 1). */
 export const APPLY_ANSWERS_KEY = 'penwright.applyAnswers';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { httpStatus, serverMessage } from '../../api/errors';
 import { useToast } from '../../app/toast';
 import type { User } from '../auth/user';
-import type { TierId } from '../billing/billing.types';
+import type { TierId } from '../billing/billingApi';
 import {
   useConfirmPlanMutation,
   useCreateAccountMutation,

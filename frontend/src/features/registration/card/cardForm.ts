@@ -1,4 +1,4 @@
-import type { IntentType } from '../../billing/billing.types';
+import type { IntentType } from '../../billing/billingApi';
 
 /** Confirms the card with the provider; rejects with an Error carrying the provider's message. */
 export type ConfirmCard = () => Promise<void>;

@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import type { TierId, TierOffer } from '../../billing/billing.types';
+import type { TierId, TierOffer } from '../../billing/billingApi';
 
 interface MembershipStepProps {
   tiers: TierOffer[];

@@ -5,7 +5,7 @@ import Typography from 'antd/es/typography';
 import { lazy, Suspense, useState } from 'react';
 import { useBrand } from '../../../app/brand';
 import { PageSpinner } from '../../../app/components/PageSpinner';
-import type { BillingConfig, TierOffer } from '../../billing/billing.types';
+import type { BillingConfig, TierOffer } from '../../billing/billingApi';
 import type { ConfirmCard } from '../card/cardForm';
 import { SandboxCardForm } from '../card/SandboxCardForm';
 import type { StoredSetup } from '../registrationStorage';
