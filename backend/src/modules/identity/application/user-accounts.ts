@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '../../../shared/domain/domain-error';
+import { emailTaken, usernameTaken } from '../domain/identity.errors';
 import {
   normalizeEmail,
   toUserView,
@@ -58,10 +59,8 @@ export class UserAccounts {
 
   /** Tells which of e-mail and username are taken, before any money moves. */
   async assertAvailable(email: string, username: string): Promise<void> {
-    if (await this.users.findByEmail(normalizeEmail(email))) {
-      throw new DomainError('CONFLICT', 'An account with this email already exists');
-    }
-    if (await this.users.findByUsername(username)) throw new DomainError('CONFLICT', 'This username is already taken');
+    if (await this.users.findByEmail(normalizeEmail(email))) throw emailTaken();
+    if (await this.users.findByUsername(username)) throw usernameTaken();
   }
 
   /** Creates an active member; a duplicate e-mail or username is a CONFLICT (decided by unique indexes). */

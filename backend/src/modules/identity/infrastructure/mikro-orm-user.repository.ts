@@ -1,21 +1,25 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { DomainError } from '../../../shared/domain/domain-error';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { SqlRunner } from '../../../platform/database/sql-runner';
 import type { UserRepository } from '../application/ports/user.repository';
 import type { NewUser, User } from '../domain/user';
+import { translateUniqueViolation } from './unique-violations';
 import { UserSchema } from './user.schema';
 
 @Injectable()
 export class MikroOrmUserRepository implements UserRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sql: SqlRunner,
+  ) {}
 
   /**
    * Runs on every signed-in request (the session user is reloaded so a deactivation takes effect at once):
-   * a fixed statement skips the query builder, and `map` still makes the row a managed entity.
+   * a fixed statement skips the query builder, and `SqlRunner.entities` still maps the row by the schema.
    */
   async findById(id: number): Promise<User | null> {
-    const [row] = await this.em.execute<Record<string, unknown>[]>('SELECT * FROM users WHERE id = ?', [id]);
-    return row ? this.em.map(UserSchema, row) : null;
+    const [user] = await this.sql.entities(UserSchema, 'SELECT * FROM users WHERE id = ?', [id]);
+    return user ?? null;
   }
 
   findByIds(ids: readonly number[]): Promise<User[]> {
@@ -62,11 +66,4 @@ export class MikroOrmUserRepository implements UserRepository {
     }
     return user;
   }
-}
-
-function translateUniqueViolation(error: unknown): unknown {
-  if (!(error instanceof UniqueConstraintViolationException)) return error;
-  return String(error.message).includes('username')
-    ? new DomainError('CONFLICT', 'This username is already taken')
-    : new DomainError('CONFLICT', 'An account with this email already exists');
 }
