@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { UserAccounts } from '../src/modules/identity/application/user-accounts';
 import { ADMIN, DEMO, startTestApp, type TestApp } from './support/test-app';
 
 describe('identity: sessions, login and logout', () => {
@@ -123,6 +124,38 @@ describe('identity: sessions, login and logout', () => {
     expect((await client.post('/api/logout')).status).toBe(204);
     expect((await client.get('/api/user')).status).toBe(401);
     expect((await request(t.server).get('/api/user').set('Cookie', cookie)).status).toBe(401);
+  });
+
+  it('starts the absolute timeout at sign-in and clears the session cookie at sign-out', async () => {
+    const before = Date.now();
+    const client = await t.signIn(DEMO);
+    const [{ authenticatedAt }] = await t.sql<{ authenticatedAt: string }>(
+      "SELECT sess->>'authenticatedAt' AS \"authenticatedAt\" FROM session WHERE sess::text LIKE '%passport%'",
+    );
+    expect(Number(authenticatedAt)).toBeGreaterThanOrEqual(before);
+    expect(Number(authenticatedAt)).toBeLessThanOrEqual(Date.now());
+    const out = await client.post('/api/logout');
+    expect(sessionCookie(out)).toMatch(/^penwright\.sid=;.*Expires=Thu, 01 Jan 1970/);
+    expect(await t.sql("SELECT sid FROM session WHERE sess::text LIKE '%passport%'")).toEqual([]);
+  });
+
+  it('tells a duplicate e-mail or username found by the database by its constraint', async () => {
+    const accounts = t.app.get(UserAccounts);
+    const member = { firstName: 'Dup', lastName: 'Licate', password: 'a-long-password-2026' };
+    const none = { stripeSubscriptionId: null, subscriptionStatus: 'inactive', subscriptionTier: null } as const;
+    // createMember skips assertAvailable, as a registration that raced past it would.
+    const sameEmail = t.inRequestScope(() =>
+      accounts.createMember({ ...member, email: DEMO.email, username: 'someoneelse' }, none),
+    );
+    await expect(sameEmail).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'An account with this email already exists',
+    });
+    const sameUsername = t.inRequestScope(() =>
+      accounts.createMember({ ...member, email: 'dup@penwright.test', username: 'DemoWriter' }, none),
+    );
+    await expect(sameUsername).rejects.toMatchObject({ code: 'CONFLICT', message: 'This username is already taken' });
+    expect(await t.sql("SELECT id FROM users WHERE email = 'dup@penwright.test'")).toEqual([]);
   });
 
   it('redirects GET /api/login to the sign-in page', async () => {

@@ -3,11 +3,11 @@ import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { AuthenticateUser } from './application/authenticate-user';
 import { SeedIdentity } from './application/seed-identity';
+import { Sessions } from './application/sessions';
 import { UserAccounts } from './application/user-accounts';
 import { AuthController } from './http/auth.controller';
 import { PASSWORD_HASHER, USER_REPOSITORY } from './identity.tokens';
 import { Argon2PasswordHasher } from './infrastructure/argon2-password-hasher';
-import { LocalStrategy } from './infrastructure/local.strategy';
 import { MikroOrmUserRepository } from './infrastructure/mikro-orm-user.repository';
 import { SessionSerializer } from './infrastructure/session.serializer';
 import { UserSchema } from './infrastructure/user.schema';
@@ -24,9 +24,9 @@ import { ExpiredSessionsJob } from './infrastructure/expired-sessions.job';
     AuthenticateUser,
     SeedIdentity,
     UserAccounts,
-    LocalStrategy,
+    Sessions,
     SessionSerializer,
   ],
-  exports: [SeedIdentity, UserAccounts],
+  exports: [SeedIdentity, UserAccounts, Sessions],
 })
 export class IdentityModule {}

@@ -2,7 +2,8 @@ import { Body, Controller, Get, HttpCode, Post, Redirect, Req, Res, UseGuards } 
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../../platform/http/access.decorators';
-import { SESSION_COOKIE } from '../../../platform/http/sessions';
+import { CurrentUser } from '../../../platform/http/current-user';
+import { Sessions } from '../application/sessions';
 import type { UserView } from '../domain/user';
 import { LocalAuthGuard } from '../infrastructure/local-auth.guard';
 import { LoginDto } from './login.dto';
@@ -10,17 +11,20 @@ import { LoginDto } from './login.dto';
 @ApiTags('identity')
 @Controller('api')
 export class AuthController {
+  constructor(private readonly sessions: Sessions) {}
+
   @Get('user')
-  currentUser(@Req() req: Request): UserView {
-    return req.user as UserView;
+  currentUser(@CurrentUser() user: UserView): UserView {
+    return user;
   }
 
+  /** The guard has checked the password and started the session; the body is declared for the API docs. */
   @Public()
   @UseGuards(LocalAuthGuard)
   @Post('login')
   @HttpCode(200)
-  login(@Req() req: Request, @Body() _credentials: LoginDto): UserView {
-    return req.user as UserView;
+  login(@CurrentUser() user: UserView, @Body() _credentials: LoginDto): UserView {
+    return user;
   }
 
   /** Used as a navigation target by the sign-in buttons (D7). */
@@ -32,9 +36,7 @@ export class AuthController {
   @Public()
   @Post('logout')
   @HttpCode(204)
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
-    await new Promise<void>((resolve, reject) => req.logout((error) => (error ? reject(error) : resolve())));
-    await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
-    res.clearCookie(SESSION_COOKIE, { path: '/' });
+  logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    return this.sessions.signOut(req, res);
   }
 }

@@ -1,21 +1,29 @@
-import { ExecutionContext, Injectable } from '@nestjs/common';
-import { AuthGuard } from '@nestjs/passport';
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import { validateBody } from '../../../platform/http/validation';
+import { AuthenticateUser } from '../application/authenticate-user';
+import { Sessions } from '../application/sessions';
+import { toUserView } from '../domain/user';
 import { LoginDto } from '../http/login.dto';
 
 /**
- * Validates the body first (guards run before pipes, and passport would answer a malformed body
- * with a bare 401), then authenticates and starts the session; passport regenerates the session id.
+ * `POST /api/login`, before its handler: validates the body (guards run before pipes), checks the password
+ * (`AuthenticateUser`: rate limits, one message for every wrong combination), then starts the session through
+ * identity's one sign-in (`Sessions`), which regenerates the session id. Any refusal is the DomainError's
+ * status; on success the handler answers with the signed-in user.
  */
 @Injectable()
-export class LocalAuthGuard extends AuthGuard('local') {
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
+export class LocalAuthGuard implements CanActivate {
+  constructor(
+    private readonly authenticateUser: AuthenticateUser,
+    private readonly sessions: Sessions,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
-    await validateBody(LoginDto, request.body);
-    const authenticated = (await super.canActivate(context)) as boolean;
-    await super.logIn(request);
-    request.session.authenticatedAt = Date.now();
-    return authenticated;
+    const credentials = await validateBody(LoginDto, request.body);
+    const user = await this.authenticateUser.execute(credentials.email, credentials.password, request.ip ?? 'unknown');
+    await this.sessions.signIn(request, toUserView(user));
+    return true;
   }
 }

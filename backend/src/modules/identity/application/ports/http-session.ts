@@ -1,0 +1,27 @@
+import type { UserView } from '../../domain/user';
+
+type Done = (error?: unknown) => void;
+
+/**
+ * The parts of an HTTP request that starting and ending a session use: passport's `login`/`logout` and the
+ * express-session. Express's `Request` (with passport and express-session installed, as every request past
+ * the session middleware is) has exactly these, so a controller passes its `req`; the application layer
+ * names no Express type and no other module needs identity's adapters.
+ */
+export interface SessionRequest {
+  /** Regenerates the session id (passport 0.7) and stores the user's id in the new session. */
+  login(user: UserView, done: Done): void;
+  /** Removes the user from the session. */
+  logout(done: Done): void;
+  session: {
+    /** When the user signed in; the absolute timeout counts from here (`platform/http/sessions.ts`). */
+    authenticatedAt?: number;
+    /** Deletes the session from the store. */
+    destroy(done: Done): unknown;
+  };
+}
+
+/** The response, for the cookie sign-out clears. */
+export interface SessionResponse {
+  clearCookie(name: string, options: { path: string }): unknown;
+}

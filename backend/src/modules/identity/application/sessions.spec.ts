@@ -1,0 +1,67 @@
+import type { UserView } from '../domain/user';
+import type { SessionRequest, SessionResponse } from './ports/http-session';
+import { Sessions } from './sessions';
+
+const user: UserView = {
+  id: 7,
+  firstName: 'Ada',
+  lastName: 'Quill',
+  email: 'ada@example.com',
+  username: 'adaquill',
+  createdAt: new Date('2026-01-01T00:00:00Z'),
+  isActive: true,
+  isAdmin: false,
+  stripeSubscriptionId: null,
+  subscriptionStatus: 'active',
+  subscriptionTier: 'writer',
+};
+
+/** A request as passport and express-session make it, recording what was asked of it. */
+function fakeRequest(options: { loginError?: Error } = {}) {
+  const calls: string[] = [];
+  const request: SessionRequest = {
+    login: (who, done) => {
+      calls.push(`login ${who.id}`);
+      done(options.loginError);
+    },
+    logout: (done) => {
+      calls.push('logout');
+      done();
+    },
+    session: {
+      destroy: (done) => {
+        calls.push('destroy');
+        done(new Error('the store is down'));
+      },
+    },
+  };
+  return { request, calls };
+}
+
+describe('Sessions', () => {
+  const sessions = new Sessions();
+
+  it('signs in through passport (a new session id), then starts the absolute timeout', async () => {
+    const { request, calls } = fakeRequest();
+    const before = Date.now();
+    await sessions.signIn(request, user);
+    expect(calls).toEqual(['login 7']);
+    expect(request.session.authenticatedAt).toBeGreaterThanOrEqual(before);
+    expect(request.session.authenticatedAt).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('starts no timeout when passport refuses', async () => {
+    const { request } = fakeRequest({ loginError: new Error('session store down') });
+    await expect(sessions.signIn(request, user)).rejects.toThrow('session store down');
+    expect(request.session.authenticatedAt).toBeUndefined();
+  });
+
+  it('signs out: forgets the user, destroys the stored session and clears its cookie, even if the store fails', async () => {
+    const { request, calls } = fakeRequest();
+    const cleared: unknown[] = [];
+    const response: SessionResponse = { clearCookie: (...args) => cleared.push(args) };
+    await sessions.signOut(request, response);
+    expect(calls).toEqual(['logout', 'destroy']);
+    expect(cleared).toEqual([['penwright.sid', { path: '/' }]]);
+  });
+});
