@@ -1,21 +1,28 @@
-import { MikroORM, RequestContext } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
-import { MemberApplications } from '../src/modules/applications/application/member-applications';
+import { CreateApplication } from '../src/modules/applications/application/create-application';
+import { FindMemberApplication } from '../src/modules/applications/application/find-member-application';
+import { MarkQuizPassed } from '../src/modules/applications/application/mark-quiz-passed';
+import { UNIT_OF_WORK, type UnitOfWork } from '../src/shared/application/unit-of-work';
 import { runSeeds } from '../src/seeds';
 import { memberWithApplication } from './support/quiz-helpers';
 import { ADMIN, DEMO, startTestApp, type TestApp } from './support/test-app';
 
 describe('applications: the member side and the contract other modules use', () => {
   let t: TestApp;
-  let service: MemberApplications;
-  const inContext = <T>(work: () => Promise<T>) => RequestContext.create(t.app.get(MikroORM).em, work);
+  let create: CreateApplication;
+  let find: FindMemberApplication;
+  let markQuizPassed: MarkQuizPassed;
+  let uow: UnitOfWork;
+  const inContext = <T>(work: () => Promise<T>) => t.inRequestScope(work);
   const userId = async (email: string) =>
     (await t.sql<{ id: number }>('SELECT id FROM users WHERE email = ?', [email]))[0].id;
 
   beforeAll(async () => {
     t = await startTestApp();
-    service = t.app.get(MemberApplications);
+    create = t.app.get(CreateApplication);
+    find = t.app.get(FindMemberApplication);
+    markQuizPassed = t.app.get(MarkQuizPassed);
+    uow = t.app.get(UNIT_OF_WORK);
   });
   afterAll(() => t.close());
 
@@ -49,30 +56,29 @@ describe('applications: the member side and the contract other modules use', () 
       acknowledgment: 'acknowledge' as const,
     };
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => inContext(() => service.create({ userId: id, answers }))),
+      Array.from({ length: 6 }, () => inContext(() => create.execute({ userId: id, answers }))),
     );
     expect(new Set(results.map((r) => r.id)).size).toBe(1);
     expect(results[0]).toEqual({ id: results[0].id, status: 'quiz_required' });
     const rows = await t.sql('SELECT answers FROM applications WHERE user_id = ?', [id]);
     expect(rows).toEqual([{ answers }]);
-    expect(await inContext(() => service.findForUser(id))).toEqual(results[0]);
+    expect(await inContext(() => find.execute(id))).toEqual(results[0]);
   });
 
   it("joins the caller's transaction: a rollback leaves no application", async () => {
     const { userId: id } = await memberWithApplication(t, 'rollback');
     await t.sql('DELETE FROM applications WHERE user_id = ?', [id]);
-    const em = t.app.get(MikroORM).em as EntityManager;
     await expect(
       inContext(() =>
-        em.transactional(async () => {
-          await service.create({ userId: id, answers: null });
-          expect(await service.findForUser(id)).toMatchObject({ status: 'quiz_required' });
+        uow.run(async () => {
+          await create.execute({ userId: id, answers: null });
+          expect(await find.execute(id)).toMatchObject({ status: 'quiz_required' });
           throw new Error('payment verification failed');
         }),
       ),
     ).rejects.toThrow('payment verification failed');
     expect(await t.sql('SELECT id FROM applications WHERE user_id = ?', [id])).toEqual([]);
-    await inContext(() => em.transactional(() => service.create({ userId: id, answers: null })));
+    await inContext(() => uow.run(() => create.execute({ userId: id, answers: null })));
     expect(await t.sql('SELECT status FROM applications WHERE user_id = ?', [id])).toEqual([
       { status: 'quiz_required' },
     ]);
@@ -80,8 +86,8 @@ describe('applications: the member side and the contract other modules use', () 
 
   it('markQuizPassed moves only quiz_required to pending', async () => {
     const { applicationId } = await memberWithApplication(t, 'passer');
-    expect(await inContext(() => service.markQuizPassed(applicationId))).toBe(true);
-    expect(await inContext(() => service.markQuizPassed(applicationId))).toBe(false);
+    expect(await inContext(() => markQuizPassed.execute(applicationId))).toBe(true);
+    expect(await inContext(() => markQuizPassed.execute(applicationId))).toBe(false);
     expect(await t.sql('SELECT status FROM applications WHERE id = ?', [applicationId])).toEqual([
       { status: 'pending' },
     ]);

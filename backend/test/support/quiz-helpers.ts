@@ -1,5 +1,5 @@
 import { MikroORM, RequestContext } from '@mikro-orm/core';
-import { MemberApplications } from '../../src/modules/applications/application/member-applications';
+import { CreateApplication } from '../../src/modules/applications/application/create-application';
 import { UserAccounts } from '../../src/modules/identity/application/user-accounts';
 import { CLOCK, type Clock } from '../../src/shared/domain/clock';
 import type { TestApp } from './test-app';
@@ -23,7 +23,7 @@ export async function memberWithApplication(t: TestApp, name: string): Promise<M
         { firstName: 'Test', lastName: name, email, username: name, password: MEMBER_PASSWORD },
         { stripeSubscriptionId: null, subscriptionStatus: 'inactive', subscriptionTier: null },
       );
-    const application = await t.app.get(MemberApplications).create({ userId: user.id, answers: null });
+    const application = await t.app.get(CreateApplication).execute({ userId: user.id, answers: null });
     return { userId: user.id, applicationId: application.id };
   });
   return { client: await t.signIn({ email, password: MEMBER_PASSWORD }), userId, applicationId };

@@ -1,23 +1,28 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
-import { ApplicationReview } from './application/application-review';
-import { MemberApplications } from './application/member-applications';
+import { CreateApplication } from './application/create-application';
+import { FindApplications } from './application/find-applications';
+import { FindMemberApplication } from './application/find-member-application';
+import { MarkQuizPassed } from './application/mark-quiz-passed';
+import { RecordDecision } from './application/record-decision';
 import { SeedApplications } from './application/seed-applications';
 import { APPLICATION_REPOSITORY } from './applications.tokens';
 import { ApplicationsController } from './http/applications.controller';
 import { ApplicationSchema } from './infrastructure/application.schema';
 import { MikroOrmApplicationRepository } from './infrastructure/mikro-orm-application.repository';
 
+/** Use cases other modules call: billing creates, the assessment finds and passes, admin lists and decides. */
+const EXPORTED = [CreateApplication, FindMemberApplication, MarkQuizPassed, FindApplications, RecordDecision];
+
 @Module({
   imports: [MikroOrmModule.forFeature([ApplicationSchema]), IdentityModule],
   controllers: [ApplicationsController],
   providers: [
     { provide: APPLICATION_REPOSITORY, useClass: MikroOrmApplicationRepository },
-    MemberApplications,
-    ApplicationReview,
+    ...EXPORTED,
     SeedApplications,
   ],
-  exports: [MemberApplications, ApplicationReview, SeedApplications],
+  exports: [...EXPORTED, SeedApplications],
 })
 export class ApplicationsModule {}

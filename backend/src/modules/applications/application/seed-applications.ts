@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { IDENTITY_SETTINGS, type IdentitySettings } from '../../identity/identity.settings';
 import { UserAccounts } from '../../identity/application/user-accounts';
 import type { ApplyAnswers } from '../domain/application';
-import { MemberApplications } from './member-applications';
+import { CreateApplication } from './create-application';
+import { FindMemberApplication } from './find-member-application';
 
 const DEMO_ANSWERS: ApplyAnswers = {
   name: 'Dana Writer',
@@ -19,15 +20,16 @@ export class SeedApplications {
   constructor(
     @Inject(IDENTITY_SETTINGS) private readonly config: IdentitySettings,
     private readonly users: UserAccounts,
-    private readonly applications: MemberApplications,
+    private readonly findApplication: FindMemberApplication,
+    private readonly createApplication: CreateApplication,
   ) {}
 
   async execute(): Promise<void> {
     if (!this.config.seedDemoAccounts) return;
     const demo = await this.users.findByEmail(this.config.demoEmail);
     if (!demo) return;
-    if (await this.applications.findForUser(demo.id)) return;
-    await this.applications.create({ userId: demo.id, answers: DEMO_ANSWERS });
+    if (await this.findApplication.execute(demo.id)) return;
+    await this.createApplication.execute({ userId: demo.id, answers: DEMO_ANSWERS });
     this.logger.log(`Application of ${this.config.demoEmail} created (quiz_required)`);
   }
 }

@@ -1,20 +1,20 @@
-import { Controller, Get, Req } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import { CurrentUser } from '../../../platform/http/current-user';
 import type { UserView } from '../../identity/domain/user';
-import { MemberApplications } from '../application/member-applications';
+import { FindMemberApplication } from '../application/find-member-application';
 import type { ApplicationSummary } from '../domain/application';
 import { noApplication } from '../domain/applications.errors';
 
 @ApiTags('applications')
 @Controller('api/applications')
 export class ApplicationsController {
-  constructor(private readonly applications: MemberApplications) {}
+  constructor(private readonly findApplication: FindMemberApplication) {}
 
   /** The signed-in member's application (`{id, status}`), 404 when there is none. */
   @Get('me')
-  async mine(@Req() req: Request): Promise<ApplicationSummary> {
-    const application = await this.applications.findForUser((req.user as UserView).id);
+  async mine(@CurrentUser() user: UserView): Promise<ApplicationSummary> {
+    const application = await this.findApplication.execute(user.id);
     if (!application) throw noApplication();
     return application;
   }

@@ -1,57 +1,38 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { col, SqlRunner } from '../../../platform/database/sql-runner';
 import type { ApplicationRepository, DecisionChange, DecisionState } from '../application/ports/application.repository';
-import type { ApplicantDetails, Application, ApplicationStatus, ApplyAnswers } from '../domain/application';
-import type { ReviewQueuePage, ReviewQueueQuery } from '../domain/review-queue';
+import {
+  APPLICATION_STATUSES,
+  type ApplicantDetails,
+  type Application,
+  type ApplicationStatus,
+  type ApplyAnswers,
+} from '../domain/application';
+import { ApplicationSchema } from './application.schema';
 
-interface ApplicationRow {
-  id: number;
-  user_id: number;
-  status: ApplicationStatus;
-  answers: ApplyAnswers | null;
-  applicant: ApplicantDetails | null;
-  decision_note: string | null;
-  decided_by: number | null;
-  decided_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** The decision fields as the row held them when it was locked (`decide`'s RETURNING). */
+const DECISION_STATE = {
+  status: col.oneOf(APPLICATION_STATUSES),
+  decisionNote: col.nullable(col.text),
+  decidedBy: col.nullable(col.int),
+  decidedAt: col.nullable(col.date),
+};
 
-const COLUMNS =
-  'id, user_id, status, answers, applicant, decision_note, decided_by, decided_at, created_at, updated_at';
-const RETURNED = COLUMNS.split(', ')
-  .map((column) => `a.${column}`)
-  .join(', ');
+const json = (value: object | null) => (value === null ? null : JSON.stringify(value));
 
 /**
- * Awaiting a decision first, then waiting for the quiz, then decided. Keep this text identical to the
- * expression of `applications_review_order_idx` (Migration20261122005000_applications_review_queue), or PostgreSQL
- * stops using that index to read one page without sorting the whole table.
- */
-const REVIEW_RANK = "CASE a.status WHEN 'pending' THEN 0 WHEN 'quiz_required' THEN 1 ELSE 2 END";
-
-/**
- * The applicant search. The applications module reads the identity module's `users` table here, in SQL,
- * because this is a read model: filtering and counting thousands of applicants in the database is the point,
- * and `applications.user_id` already references `users (id)`. It only reads; users are still created and
- * changed through `UserAccounts`, and no identity code is imported.
- */
-const APPLICANT_MATCHES = `EXISTS (
-  SELECT 1 FROM users u WHERE u.id = a.user_id AND (
-    (u.first_name || ' ' || u.last_name) ILIKE ? ESCAPE '\\'
-    OR u.email ILIKE ? ESCAPE '\\'
-    OR u.username ILIKE ? ESCAPE '\\'))`;
-
-/** A LIKE pattern matching `text` anywhere, its own `%`, `_` and `\` taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
-/**
- * SQL through `em.execute`, which runs on the caller's transaction when there is one. Every write is a
- * single conditional statement, so concurrent calls cannot produce a second application or a skipped state.
+ * Reads and the quiz's status change through the EntityManager; the two writes the ORM cannot say (an insert
+ * that yields to an existing row, and a decision that returns the row's previous state) through `SqlRunner`.
+ * Both join the caller's unit of work, and each write is a single conditional statement, so concurrent calls
+ * cannot produce a second application or a skipped state.
  */
 @Injectable()
 export class MikroOrmApplicationRepository implements ApplicationRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sql: SqlRunner,
+  ) {}
 
   async createOnce(
     userId: number,
@@ -59,100 +40,52 @@ export class MikroOrmApplicationRepository implements ApplicationRepository {
     applicant: ApplicantDetails | null,
     now: Date,
   ): Promise<Application> {
-    const inserted = await this.em.execute<ApplicationRow[]>(
+    const [inserted] = await this.sql.entities(
+      ApplicationSchema,
       `INSERT INTO applications (user_id, status, answers, applicant, created_at, updated_at)
        VALUES (?, 'quiz_required', ?::jsonb, ?::jsonb, ?, ?)
-       ON CONFLICT (user_id) DO NOTHING RETURNING ${COLUMNS}`,
-      [userId, toJson(answers), toJson(applicant), now, now],
+       ON CONFLICT (user_id) DO NOTHING RETURNING *`,
+      [userId, json(answers), json(applicant), now, now],
     );
-    if (inserted[0]) return toApplication(inserted[0]);
+    if (inserted) return inserted;
     const existing = await this.findByUserId(userId);
     if (!existing) throw new Error(`application of user ${userId} vanished after a conflicting insert`);
     return existing;
   }
 
   findById(id: number): Promise<Application | null> {
-    return this.one(`SELECT ${COLUMNS} FROM applications WHERE id = ?`, [id]);
+    // By primary key MikroORM would answer from the identity map; `decide` changes rows behind it.
+    return this.em.findOne(ApplicationSchema, { id }, { refresh: true });
   }
 
   findByUserId(userId: number): Promise<Application | null> {
-    return this.one(`SELECT ${COLUMNS} FROM applications WHERE user_id = ?`, [userId]);
+    return this.em.findOne(ApplicationSchema, { userId });
   }
 
-  async listForReview({ status, search, page, pageSize }: ReviewQueueQuery): Promise<ReviewQueuePage> {
-    const conditions: string[] = [];
-    const params: unknown[] = [];
-    if (status) {
-      conditions.push('a.status = ?');
-      params.push(status);
-    }
-    if (search) {
-      const pattern = containing(search);
-      conditions.push(APPLICANT_MATCHES);
-      params.push(pattern, pattern, pattern);
-    }
-    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-    const [rows, [{ total }]] = await Promise.all([
-      this.em.execute<ApplicationRow[]>(
-        `SELECT ${RETURNED} FROM applications a ${where}
-         ORDER BY ${REVIEW_RANK}, a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`,
-        [...params, pageSize, (page - 1) * pageSize],
-      ),
-      this.em.execute<{ total: number }[]>(`SELECT count(*)::int AS total FROM applications a ${where}`, params),
-    ]);
-    return { items: rows.map(toApplication), total };
+  findByIds(ids: readonly number[]): Promise<Application[]> {
+    return this.em.find(ApplicationSchema, { id: { $in: [...ids] } });
   }
 
   async markQuizPassed(id: number, now: Date): Promise<boolean> {
-    const rows = await this.em.execute<{ id: number }[]>(
-      `UPDATE applications SET status = 'pending', updated_at = ?
-       WHERE id = ? AND status = 'quiz_required' RETURNING id`,
-      [now, id],
+    const changed = await this.em.nativeUpdate(
+      ApplicationSchema,
+      { id, status: 'quiz_required' },
+      { status: 'pending', updatedAt: now },
     );
-    return rows.length === 1;
+    return changed === 1;
   }
 
-  async decide(id: number, change: DecisionChange, from: ApplicationStatus[]) {
-    // The sub-select locks the row and reads its state as of the lock, so `before` is exactly what changed.
-    const rows = await this.em.execute<(ApplicationRow & { old: DecisionState })[]>(
+  decide(id: number, change: DecisionChange, from: ApplicationStatus[]): Promise<DecisionState | null> {
+    // The sub-select locks the row and reads its state as of the lock, so what it returns is exactly what changed.
+    return this.sql.one(
       `UPDATE applications a
        SET status = ?, decision_note = ?, decided_by = ?, decided_at = ?, updated_at = ?
        FROM (SELECT id, status, decision_note, decided_by, decided_at FROM applications WHERE id = ? FOR UPDATE) old
        WHERE a.id = old.id AND old.status IN (?)
-       RETURNING ${RETURNED}, json_build_object('status', old.status, 'decisionNote', old.decision_note,
-         'decidedBy', old.decided_by, 'decidedAt', old.decided_at) AS old`,
+       RETURNING old.status, old.decision_note AS "decisionNote", old.decided_by AS "decidedBy",
+         old.decided_at AS "decidedAt"`,
       [change.decision, change.note, change.decidedBy, change.at, change.at, id, from],
+      DECISION_STATE,
     );
-    const row = rows[0];
-    if (!row) return null;
-    const { old } = row;
-    const before = { ...old, decidedAt: toDateOrNull(old.decidedAt) };
-    return { before, after: toApplication(row) };
   }
-
-  private async one(sql: string, params: unknown[]): Promise<Application | null> {
-    const rows = await this.em.execute<ApplicationRow[]>(sql, params);
-    return rows[0] ? toApplication(rows[0]) : null;
-  }
-}
-
-const toJson = (value: object | null) => (value === null ? null : JSON.stringify(value));
-
-/** MikroORM leaves timestamps as PostgreSQL's text; raw rows are converted here. */
-const toDate = (value: Date | string) => new Date(value);
-const toDateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
-
-function toApplication(row: ApplicationRow): Application {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    status: row.status,
-    answers: row.answers,
-    applicantDetails: row.applicant,
-    decisionNote: row.decision_note,
-    decidedBy: row.decided_by,
-    decidedAt: toDateOrNull(row.decided_at),
-    createdAt: toDate(row.created_at),
-    updatedAt: toDate(row.updated_at),
-  };
 }

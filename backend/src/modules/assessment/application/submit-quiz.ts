@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MemberApplications } from '../../applications/application/member-applications';
+import { FindMemberApplication } from '../../applications/application/find-member-application';
 import { ATTEMPT_REPOSITORY } from '../assessment.tokens';
 import { answersMismatch, applicationMismatch, attemptNotFound, noQuizInProgress } from '../domain/assessment.errors';
 import type { QuizResult } from '../domain/attempt';
@@ -18,12 +18,12 @@ export interface Submission {
 export class SubmitQuiz {
   constructor(
     @Inject(ATTEMPT_REPOSITORY) private readonly attempts: AttemptRepository,
-    private readonly applications: MemberApplications,
+    private readonly findApplication: FindMemberApplication,
     private readonly grading: GradeAttempt,
   ) {}
 
   async execute(userId: number, submission: Submission): Promise<QuizResult> {
-    const application = await this.applications.findForUser(userId);
+    const application = await this.findApplication.execute(userId);
     if (application?.id !== submission.applicationId) throw applicationMismatch();
     const attempt =
       submission.attemptId === undefined

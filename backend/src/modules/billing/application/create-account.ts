@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared/application/unit-of-work';
-import { MemberApplications, type ApplyAnswers } from '../../applications/application/member-applications';
+import { CreateApplication, type ApplyAnswers } from '../../applications/application/create-application';
 import { UserAccounts } from '../../identity/application/user-accounts';
 import { normalizeEmail, type UserView } from '../../identity/domain/user';
 import { SUBSCRIPTION_REPOSITORY } from '../billing.tokens';
@@ -43,7 +43,7 @@ export class CreateAccount {
     @Inject(SUBSCRIPTION_REPOSITORY) private readonly subscriptions: SubscriptionRepository,
     private readonly verifier: SubscriptionVerifier,
     private readonly accounts: UserAccounts,
-    private readonly applications: MemberApplications,
+    private readonly createApplication: CreateApplication,
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
   ) {}
 
@@ -79,7 +79,7 @@ export class CreateAccount {
           subscriptionTier: subscription.tier,
         },
       );
-      await this.applications.create({
+      await this.createApplication.execute({
         userId: user.id,
         answers: input.applyAnswers,
         applicant: {

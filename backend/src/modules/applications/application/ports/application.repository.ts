@@ -5,7 +5,6 @@ import type {
   ApplyAnswers,
   Decision,
 } from '../../domain/application';
-import type { ReviewQueuePage, ReviewQueueQuery } from '../../domain/review-queue';
 
 export interface DecisionChange {
   decision: Decision;
@@ -14,7 +13,7 @@ export interface DecisionChange {
   at: Date;
 }
 
-/** The decision fields as they were before a change (for the audit log). */
+/** The decision fields of an application (before and after a decision, for the audit log). */
 export type DecisionState = Pick<Application, 'status' | 'decisionNote' | 'decidedBy' | 'decidedAt'>;
 
 export interface ApplicationRepository {
@@ -25,22 +24,15 @@ export interface ApplicationRepository {
     applicant: ApplicantDetails | null,
     now: Date,
   ): Promise<Application>;
+  /** As the database has it now, even if this unit of work read the row before a conditional change. */
   findById(id: number): Promise<Application | null>;
   findByUserId(userId: number): Promise<Application | null>;
-  /**
-   * One page of the applications matching the query: pending first, then waiting for the quiz, then
-   * decided; newest first within each.
-   */
-  listForReview(query: ReviewQueueQuery): Promise<ReviewQueuePage>;
+  findByIds(ids: readonly number[]): Promise<Application[]>;
   /** `quiz_required` → `pending` in one conditional UPDATE; false when it was not waiting for the quiz. */
   markQuizPassed(id: number, now: Date): Promise<boolean>;
   /**
-   * Applies the decision only if the current status is one of `from` (decided in SQL, row locked);
-   * null when it is not (or the application does not exist).
+   * Applies the decision only if the current status is one of `from` (decided in SQL, row locked), and answers
+   * the decision fields as they were; null when the status is not one of `from` (or there is no such application).
    */
-  decide(
-    id: number,
-    change: DecisionChange,
-    from: ApplicationStatus[],
-  ): Promise<{ before: DecisionState; after: Application } | null>;
+  decide(id: number, change: DecisionChange, from: ApplicationStatus[]): Promise<DecisionState | null>;
 }

@@ -1,0 +1,42 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '../../../shared/domain/clock';
+import { decidableFrom, type Decision } from '../domain/application';
+import { applicationNotFound, cannotDecide } from '../domain/applications.errors';
+import { APPLICATION_REPOSITORY } from '../applications.tokens';
+import type { ApplicationRepository, DecisionState } from './ports/application.repository';
+
+export type { Decision } from '../domain/application';
+export type { DecisionState } from './ports/application.repository';
+
+/** The decision fields before and after an editor's decision (for the answer and the audit log). */
+export interface RecordedDecision {
+  before: DecisionState;
+  after: DecisionState;
+}
+
+/**
+ * An editor approves or rejects (D2 step 5; admin calls it inside the unit of work that also writes the
+ * audit entry). The allowed starting statuses are part of the UPDATE itself, so two editors deciding at
+ * once cannot both win against a stale status.
+ */
+@Injectable()
+export class RecordDecision {
+  constructor(
+    @Inject(APPLICATION_REPOSITORY) private readonly applications: ApplicationRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute(id: number, decision: Decision, note: string | null, editorId: number): Promise<RecordedDecision> {
+    const at = this.clock.now();
+    const before = await this.applications.decide(
+      id,
+      { decision, note, decidedBy: editorId, at },
+      decidableFrom(decision),
+    );
+    // The statement set exactly these values, so they are the row as it now is.
+    if (before) return { before, after: { status: decision, decisionNote: note, decidedBy: editorId, decidedAt: at } };
+    const current = await this.applications.findById(id);
+    if (!current) throw applicationNotFound();
+    throw cannotDecide(current.status);
+  }
+}
