@@ -9,10 +9,12 @@ import { DeleteFeedPost } from './application/delete-feed-post';
 import { ListApplicationsForReview } from './application/list-applications-for-review';
 import { ListAuditLog } from './application/list-audit-log';
 import { ListFeedPosts } from './application/list-feed-posts';
+import { REVIEW_QUEUE } from './admin.tokens';
 import { AuditLogModule } from './audit-log.module';
 import { AdminApplicationsController } from './http/admin-applications.controller';
 import { AdminAuditLogController } from './http/admin-audit-log.controller';
 import { AdminFeedPostsController } from './http/admin-feed-posts.controller';
+import { ReviewQueueReadQuery } from './infrastructure/read-side/review-queue.read-query';
 
 /**
  * The admin screens' API, composed from other modules' exported services. It imports them; they never
@@ -22,6 +24,7 @@ import { AdminFeedPostsController } from './http/admin-feed-posts.controller';
   imports: [IdentityModule, ApplicationsModule, AssessmentModule, ContentModule, AuditLogModule],
   controllers: [AdminApplicationsController, AdminFeedPostsController, AdminAuditLogController],
   providers: [
+    { provide: REVIEW_QUEUE, useClass: ReviewQueueReadQuery },
     ListApplicationsForReview,
     DecideApplication,
     ListFeedPosts,

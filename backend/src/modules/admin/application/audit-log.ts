@@ -15,7 +15,7 @@ export type { AuditEntry, AuditLogPage, AuditLogPageQuery, NewAuditEntry } from 
 
 /**
  * The product-wide audit log of admin changes (D10). Any module may import `AuditLogModule` and call
- * `record(...)` inside the same `em.transactional(...)` as the change it describes.
+ * `record(...)` inside the same unit of work (`UNIT_OF_WORK`) as the change it describes.
  */
 @Injectable()
 export class AuditLog {

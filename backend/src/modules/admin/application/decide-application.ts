@@ -1,6 +1,6 @@
-import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
-import { ApplicationReview, type Decision } from '../../applications/application/application-review';
+import { Inject, Injectable } from '@nestjs/common';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared/application/unit-of-work';
+import { RecordDecision, type Decision } from '../../applications/application/record-decision';
 import type { ApplicationStatus } from '../../applications/domain/application';
 import { AuditLog } from './audit-log';
 
@@ -18,14 +18,14 @@ export interface DecisionResult {
 @Injectable()
 export class DecideApplication {
   constructor(
-    private readonly em: EntityManager,
-    private readonly review: ApplicationReview,
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    private readonly recordDecision: RecordDecision,
     private readonly auditLog: AuditLog,
   ) {}
 
   execute(applicationId: number, decision: Decision, note: string | null, editorId: number): Promise<DecisionResult> {
-    return this.em.transactional(async () => {
-      const { before, after } = await this.review.decide(applicationId, decision, note, editorId);
+    return this.uow.run(async () => {
+      const { before, after } = await this.recordDecision.execute(applicationId, decision, note, editorId);
       await this.auditLog.record({
         actorId: editorId,
         action: 'application.decide',
@@ -34,7 +34,7 @@ export class DecideApplication {
         before: { status: before.status, decisionNote: before.decisionNote },
         after: { status: after.status, decisionNote: after.decisionNote },
       });
-      return { id: after.id, status: after.status, decisionNote: after.decisionNote, decidedAt: after.decidedAt };
+      return { id: applicationId, status: after.status, decisionNote: after.decisionNote, decidedAt: after.decidedAt };
     });
   }
 }

@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { ApplicationReview, type ReviewQueueQuery } from '../../applications/application/application-review';
+import { Inject, Injectable } from '@nestjs/common';
+import { FindApplications } from '../../applications/application/find-applications';
 import type {
   ApplicantDetails,
   Application,
@@ -8,6 +8,9 @@ import type {
 } from '../../applications/domain/application';
 import { QuizAttempts, type AttemptOverview } from '../../assessment/application/quiz-attempts';
 import { UserAccounts } from '../../identity/application/user-accounts';
+import { REVIEW_QUEUE } from '../admin.tokens';
+import type { ReviewQueueQuery } from '../domain/review-queue';
+import type { ReviewQueue } from './ports/review-queue';
 
 export interface Applicant {
   id: number;
@@ -47,20 +50,22 @@ export interface ApplicationsForReviewPage {
 
 /**
  * `GET /api/admin/applications`: one page of the review queue (filtered by status and applicant search),
- * each application with its applicant, questionnaire answers and attempts. Only the page's applicants and
- * attempts are loaded.
+ * each application with its applicant, questionnaire answers and attempts. The read-side query picks the page;
+ * only the page's applications, applicants and attempts are then loaded, each from the module that owns them.
  */
 @Injectable()
 export class ListApplicationsForReview {
   constructor(
-    private readonly applications: ApplicationReview,
+    @Inject(REVIEW_QUEUE) private readonly queue: ReviewQueue,
+    private readonly applications: FindApplications,
     private readonly users: UserAccounts,
     private readonly attempts: QuizAttempts,
   ) {}
 
   async execute(query: ReviewQueueQuery): Promise<ApplicationsForReviewPage> {
-    const { items, total } = await this.applications.listForReview(query);
-    return { items: await this.withApplicantsAndAttempts(items), total, page: query.page, pageSize: query.pageSize };
+    const { applicationIds, total } = await this.queue.page(query);
+    const items = await this.withApplicantsAndAttempts(await this.applications.execute(applicationIds));
+    return { items, total, page: query.page, pageSize: query.pageSize };
   }
 
   private async withApplicantsAndAttempts(applications: Application[]): Promise<ApplicationForReview[]> {

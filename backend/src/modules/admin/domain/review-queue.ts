@@ -1,4 +1,4 @@
-import type { Application, ApplicationStatus } from './application';
+import type { ApplicationStatus } from '../../applications/domain/application';
 
 /** The editors' review queue is read one page at a time: thousands of applicants do not fit on one screen. */
 export const REVIEW_PAGE = { min: 1, max: 1_000_000, default: 1 } as const;
@@ -15,8 +15,11 @@ export interface ReviewQueueQuery {
   pageSize: number;
 }
 
-/** One page of the queue, with the number of applications matching the query across all pages. */
+/**
+ * One page of the queue: pending first, then waiting for the quiz, then decided; newest first within each.
+ * `total` counts the applications matching the query across all pages.
+ */
 export interface ReviewQueuePage {
-  items: Application[];
+  applicationIds: number[];
   total: number;
 }

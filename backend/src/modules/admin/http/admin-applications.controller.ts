@@ -1,7 +1,7 @@
-import { Body, Controller, Get, Patch, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Patch, Query } from '@nestjs/common';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { AdminOnly } from '../../../platform/http/access.decorators';
+import { CurrentUser } from '../../../platform/http/current-user';
 import type { UserView } from '../../identity/domain/user';
 import { DecideApplication } from '../application/decide-application';
 import { ListApplicationsForReview } from '../application/list-applications-for-review';
@@ -26,7 +26,11 @@ export class AdminApplicationsController {
 
   @Patch(':id')
   @ApiParam({ name: 'id', type: 'integer' })
-  decide(@Req() req: Request, @PositiveIdParam('Application') id: number, @Body() dto: DecideApplicationDto) {
-    return this.decideApplication.execute(id, dto.status, dto.note || null, (req.user as UserView).id);
+  decide(
+    @CurrentUser() editor: UserView,
+    @PositiveIdParam('Application') id: number,
+    @Body() dto: DecideApplicationDto,
+  ) {
+    return this.decideApplication.execute(id, dto.status, dto.note || null, editor.id);
   }
 }

@@ -3,12 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Length, Matches } from 'class-validator';
 import { IntegerInRange, trimmed } from '../../../platform/http/validation';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../applications/domain/application';
-import {
-  REVIEW_PAGE,
-  REVIEW_PAGE_SIZE,
-  REVIEW_SEARCH_MAX_LENGTH,
-  type ReviewQueueQuery,
-} from '../../applications/domain/review-queue';
+import { REVIEW_PAGE, REVIEW_PAGE_SIZE, REVIEW_SEARCH_MAX_LENGTH, type ReviewQueueQuery } from '../domain/review-queue';
 
 const STATUS_MESSAGE = `status must be one of ${APPLICATION_STATUSES.join(', ')}`;
 const SEARCH_MESSAGE = `search must be 1 to ${REVIEW_SEARCH_MAX_LENGTH} characters`;

@@ -1,12 +1,13 @@
-import { EntitySchema } from '@mikro-orm/core';
+import { BigIntType, EntitySchema } from '@mikro-orm/core';
 import type { AuditEntry } from '../domain/audit-entry';
 
-/** The `audit_log` table (Migration20261122002000_applications); append-only. */
+/** The `audit_log` table (admin's Migration20261122002001_audit_log); append-only. */
 export const AuditLogSchema = new EntitySchema<AuditEntry>({
   name: 'AuditEntry',
   tableName: 'audit_log',
   properties: {
-    id: { type: 'bigint', primary: true, autoincrement: true },
+    // Text, as the domain keeps it: no id past 2^53 is rounded, and it serialises as JSON (a bigint cannot).
+    id: { type: new BigIntType('string'), primary: true, autoincrement: true },
     actorId: { type: 'integer', nullable: true },
     action: { type: 'string', length: 100 },
     entityType: { type: 'string', length: 50 },

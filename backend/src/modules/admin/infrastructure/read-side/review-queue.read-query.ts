@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import { col, SqlRunner } from '../../../../platform/database/sql-runner';
+import type { ReviewQueue } from '../../application/ports/review-queue';
+import type { ReviewQueuePage, ReviewQueueQuery } from '../../domain/review-queue';
+
+/**
+ * The tables this read-side query reads, owned by other modules (applications, identity). Declared so the
+ * table-ownership test (`modules/table-ownership.spec.ts`) can tell it from a module reaching into another's
+ * data: it only reads them, for one screen, and nothing else outside identity names `users`.
+ */
+export const TABLES_READ = ['applications', 'users'] as const;
+
+/**
+ * Awaiting a decision first, then waiting for the quiz, then decided. Keep this text identical to the
+ * expression of `applications_review_order_idx` (applications' Migration20261122005000_applications_review_queue),
+ * or PostgreSQL stops using that index to read one page without sorting the whole table.
+ */
+const REVIEW_RANK = "CASE a.status WHEN 'pending' THEN 0 WHEN 'quiz_required' THEN 1 ELSE 2 END";
+
+/**
+ * The applicant search: a substring of the applicant's name, e-mail or username. Filtering and counting thousands
+ * of applicants is the database's work, hence one SQL join instead of asking identity for every match.
+ */
+const APPLICANT_MATCHES = `EXISTS (
+  SELECT 1 FROM users u WHERE u.id = a.user_id AND (
+    (u.first_name || ' ' || u.last_name) ILIKE ? ESCAPE '\\'
+    OR u.email ILIKE ? ESCAPE '\\'
+    OR u.username ILIKE ? ESCAPE '\\'))`;
+
+/** A LIKE pattern matching `text` anywhere, its own `%`, `_` and `\` taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * Read-side query of the admin's Applications tab (`GET /api/admin/applications`): which applications form the
+ * asked page, in the queue's order, and how many match. Through `SqlRunner`, as the ORM cannot join another
+ * module's table it has no schema for.
+ */
+@Injectable()
+export class ReviewQueueReadQuery implements ReviewQueue {
+  constructor(private readonly sql: SqlRunner) {}
+
+  async page({ status, search, page, pageSize }: ReviewQueueQuery): Promise<ReviewQueuePage> {
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    if (status) {
+      conditions.push('a.status = ?');
+      params.push(status);
+    }
+    if (search) {
+      const pattern = containing(search);
+      conditions.push(APPLICANT_MATCHES);
+      params.push(pattern, pattern, pattern);
+    }
+    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    const [rows, counted] = await Promise.all([
+      this.sql.rows(
+        `SELECT a.id FROM applications a ${where}
+         ORDER BY ${REVIEW_RANK}, a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`,
+        [...params, pageSize, (page - 1) * pageSize],
+        { id: col.int },
+      ),
+      this.sql.one(`SELECT count(*)::int AS total FROM applications a ${where}`, params, { total: col.int }),
+    ]);
+    return { applicationIds: rows.map((row) => row.id), total: counted?.total ?? 0 };
+  }
+}
