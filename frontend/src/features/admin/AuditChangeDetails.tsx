@@ -2,11 +2,12 @@ import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { Fragment } from 'react';
 import type { AuditLogEntry } from './adminAuditLogApi';
-import { AUDIT_TIME, fieldLabel, isIsoTime } from './auditLogFormat';
+import { longDate } from '../../app/dates';
+import { fieldLabel, isIsoTime } from './auditLogFormat';
 
 /** A server timestamp in the admin's local time. */
 export function AuditTime({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{AUDIT_TIME.format(new Date(iso))}</time>;
+  return <time dateTime={iso}>{longDate(iso, 'seconds')}</time>;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -4,12 +4,10 @@ import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import Table, { type ColumnsType } from 'antd/es/table';
 import { serverMessage } from '../../api/errors';
+import { longDate } from '../../app/dates';
 import { useToast } from '../../app/toast';
 import { useDeleteFeedPostMutation, useGetAdminFeedPostsQuery, type AdminFeedPost } from './adminFeedApi';
 import { FeedPostForm } from './FeedPostForm';
-
-// D14: long US dates; the time too, since several posts can go out in a day.
-const POSTED_AT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
 /** Names the post by its opening words, so a screen reader user knows which one the button deletes. */
 const deleteLabel = (post: AdminFeedPost) =>
@@ -36,7 +34,8 @@ export function FeedTab() {
       title: 'Posted',
       key: 'postedAt',
       width: 200,
-      render: (_, post) => <time dateTime={post.postedAt}>{POSTED_AT.format(new Date(post.postedAt))}</time>,
+      // With the time: several posts can go out in a day.
+      render: (_, post) => <time dateTime={post.postedAt}>{longDate(post.postedAt, 'minutes')}</time>,
     },
     {
       title: 'Actions',

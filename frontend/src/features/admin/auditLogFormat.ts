@@ -1,6 +1,3 @@
-/** D14's long US date, in local time to the second: audit entries minutes apart must stay tellable apart. */
-export const AUDIT_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'medium' });
-
 /** The server's timestamps (`Date#toISOString`), so they can be shown in local time. */
 export const isIsoTime = (value: unknown): value is string =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(value);

@@ -1,4 +1,5 @@
 import type { ApiSchema } from '../../api/contract';
+import { longDate } from '../../app/dates';
 import calendarIllustration from '../../assets/illustrations/calendar.svg';
 import bookIllustration from '../../assets/illustrations/open-book.svg';
 import deskIllustration from '../../assets/illustrations/writing-desk.svg';
@@ -30,15 +31,9 @@ export function postImage(post: Pick<BlogPostSummary, 'slug' | 'imageUrl'>): str
   return post.imageUrl ?? illustrationFor(post.slug);
 }
 
-const LONG_US_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** D14 and spec section 3: publishedAt, else createdAt, as a long US date. */
-export function longUsDate(iso: string): string {
-  return LONG_US_DATE.format(new Date(iso));
-}
-
+/** Spec section 3: publishedAt, else createdAt, as a long US date (D14). */
 export function postDate(post: Pick<BlogPostSummary, 'publishedAt' | 'createdAt'>): string {
-  return longUsDate(post.publishedAt ?? post.createdAt);
+  return longDate(post.publishedAt ?? post.createdAt);
 }
 
 export type BodyBlock = { kind: 'heading'; text: string } | { kind: 'paragraph'; text: string };

@@ -1,7 +1,7 @@
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
 import type { ReactNode } from 'react';
 import { useBrand } from '../../app/brand';
-import { longUsDate } from '../blog/blogFormat';
+import { longDate } from '../../app/dates';
 import './certificate.css';
 
 interface CertificateCardProps {
@@ -32,7 +32,7 @@ export function CertificateCard({ courseTitle, memberName, issuedAt, skills, foo
         </ul>
       )}
       <p className="pw-certificate__issued">
-        Issued by {brandName} on {longUsDate(issuedAt)}
+        Issued by {brandName} on {longDate(issuedAt)}
       </p>
       {footer}
     </section>

@@ -8,6 +8,7 @@ import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
 import { ButtonLink } from '../../app/components/ButtonLink';
 import { serverMessage } from '../../api/errors';
+import { longDate } from '../../app/dates';
 import { useToast } from '../../app/toast';
 import type { SubscriptionView } from '../billing/billingApi';
 import {
@@ -16,16 +17,15 @@ import {
   useResumeSubscriptionMutation,
 } from '../billing/billingApi';
 
-/** Dates are shown as long US dates (D14). */
-export const longDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : '—';
+/** A date the provider may not have (no trial, no period yet) reads as a dash. */
+const dateOrDash = (iso: string | null) => (iso ? longDate(iso) : '—');
 
 // Solid tags in the theme's colours: white text on each passes WCAG AA (antd's pastel presets do not).
 const TAG = { ended: '#b3261e', trial: '#1d4e4a', due: '#8a5a12', active: '#2e6b34' };
 
 function statusTag(subscription: SubscriptionView) {
   if (subscription.cancelAtPeriodEnd)
-    return <Tag color={TAG.ended}>Ends {longDate(subscription.currentPeriodEnd)}</Tag>;
+    return <Tag color={TAG.ended}>Ends {dateOrDash(subscription.currentPeriodEnd)}</Tag>;
   if (subscription.providerStatus === 'trialing') return <Tag color={TAG.trial}>Free trial</Tag>;
   if (subscription.providerStatus === 'past_due') return <Tag color={TAG.due}>Payment due</Tag>;
   return <Tag color={TAG.active}>Active</Tag>;
@@ -61,7 +61,7 @@ export function SubscriptionCard() {
   async function change(action: 'cancel' | 'resume') {
     try {
       const result = await (action === 'cancel' ? cancel() : resume()).unwrap();
-      const end = longDate(result.subscription?.currentPeriodEnd ?? null);
+      const end = dateOrDash(result.subscription?.currentPeriodEnd ?? null);
       if (action === 'cancel') toast.success('Subscription Canceled', `Your membership stays active until ${end}.`);
       else toast.success('Subscription Resumed', 'Your membership will renew as usual.');
     } catch (error) {
@@ -77,9 +77,9 @@ export function SubscriptionCard() {
           {subscription.tierName} (${subscription.price}/month)
         </Descriptions.Item>
         <Descriptions.Item label="Status">{statusTag(subscription)}</Descriptions.Item>
-        {trialing && <Descriptions.Item label="Trial ends">{longDate(subscription.trialEnd)}</Descriptions.Item>}
+        {trialing && <Descriptions.Item label="Trial ends">{dateOrDash(subscription.trialEnd)}</Descriptions.Item>}
         <Descriptions.Item label={subscription.cancelAtPeriodEnd ? 'Access until' : 'Renews on'}>
-          {longDate(subscription.currentPeriodEnd)}
+          {dateOrDash(subscription.currentPeriodEnd)}
         </Descriptions.Item>
       </Descriptions>
       <Space wrap style={{ marginTop: 16 }}>
@@ -93,7 +93,7 @@ export function SubscriptionCard() {
         ) : (
           <Popconfirm
             title="Cancel your subscription?"
-            description={`You keep access until ${longDate(subscription.currentPeriodEnd)}, then it ends.`}
+            description={`You keep access until ${dateOrDash(subscription.currentPeriodEnd)}, then it ends.`}
             okText="Cancel Subscription"
             cancelText="Keep It"
             onConfirm={() => change('cancel')}
