@@ -4,6 +4,8 @@ module.exports = {
   roots: ['<rootDir>/src'],
   // jsdom, plus Node's fetch classes that jsdom lacks (see the file for why).
   testEnvironment: '<rootDir>/jest/jsdomWithFetchEnvironment.cjs',
+  // Packages' Node builds, not their browser ones: `msw/node` has none for the browser (jsdom's default).
+  testEnvironmentOptions: { customExportConditions: [''] },
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

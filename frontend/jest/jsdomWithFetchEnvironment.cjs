@@ -2,10 +2,11 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 
 /**
  * The jsdom test environment, plus the fetch family from Node. jsdom has no fetch, Request,
- * Response or Headers, and RTK Query's fetchBaseQuery builds a Request for every call (tests
- * then mock `global.fetch` itself). AbortController comes along because Node's Request only
- * accepts Node's AbortSignal. Like a browser's, this Request resolves relative URLs ('/api/user')
- * against the page's location.
+ * Response or Headers, and RTK Query's fetchBaseQuery builds a Request for every call (Mock
+ * Service Worker then answers it, see src/test/mockServer.ts). AbortController comes along because
+ * Node's Request only accepts Node's AbortSignal; the streams and BroadcastChannel are what msw
+ * needs besides. Like a browser's, this Request resolves relative URLs ('/api/user') against the
+ * page's location.
  */
 class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {
@@ -21,6 +22,9 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
       'TextDecoder',
       'ReadableStream',
       'structuredClone',
+      'TransformStream',
+      'WritableStream',
+      'BroadcastChannel',
     ];
     for (const name of fromNode) this.global[name] = globalThis[name];
 

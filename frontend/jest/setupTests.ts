@@ -1,5 +1,11 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { server } from '../src/test/mockServer';
+
+// Every test file runs behind Mock Service Worker: a test that renders a page answers its requests with
+// mockServer(), and no request leaves the process.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
 
 // antd reads media queries (responsive props, Grid); jsdom does not implement matchMedia.
 Object.defineProperty(window, 'matchMedia', {
