@@ -16,7 +16,7 @@ export interface ExtraModel {
  */
 export function addResponseSchemas(document: OpenAPIObject, program: ts.Program, extraModels: ExtraModel[]): void {
   const checker = program.getTypeChecker();
-  const schemas = new TypeSchemas(checker);
+  const schemas = new TypeSchemas(checker, new Set(Object.keys(document.components?.schemas ?? {})));
   const operations = operationsById(document);
 
   const unmatched = new Set(operations.keys());

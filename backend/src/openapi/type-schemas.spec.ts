@@ -4,7 +4,7 @@ import { TypeSchemas } from './type-schemas';
 const FILE = '/virtual/returned.ts';
 
 /** The schema of the type `typeName` declared in `source`, and the components it named. */
-function describeType(source: string, typeName: string) {
+function describeType(source: string, typeName: string, describedClasses = new Set<string>()) {
   const options: ts.CompilerOptions = { strict: true, target: ts.ScriptTarget.ES2022 };
   const host = ts.createCompilerHost(options);
   const { getSourceFile, fileExists } = host;
@@ -15,7 +15,7 @@ function describeType(source: string, typeName: string) {
   const checker = program.getTypeChecker();
   const module = checker.getSymbolAtLocation(program.getSourceFile(FILE)!)!;
   const symbol = checker.getExportsOfModule(module).find((exported) => exported.getName() === typeName)!;
-  const schemas = new TypeSchemas(checker);
+  const schemas = new TypeSchemas(checker, describedClasses);
   const schema = schemas.schemaOf(checker.getDeclaredTypeOfSymbol(symbol));
   return { schema, components: schemas.components };
 }
@@ -74,6 +74,16 @@ describe('TypeSchemas', () => {
       meta: { type: 'object', properties: { total: { type: 'number' } }, required: ['total'] },
       extra: { type: 'object', properties: {}, additionalProperties: {} },
     });
+  });
+
+  it('refers to a class Swagger already describes (a request DTO) instead of describing it again', () => {
+    const source = `export class LoginDto { email: string }
+       export interface Echo { sent: LoginDto }`;
+
+    const { components } = describeType(source, 'Echo', new Set(['LoginDto']));
+
+    expect(components.Echo.properties).toEqual({ sent: { $ref: '#/components/schemas/LoginDto' } });
+    expect(components.LoginDto).toBeUndefined();
   });
 
   it('refuses two different types under one name, as two modules could declare them', () => {

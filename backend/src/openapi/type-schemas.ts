@@ -14,11 +14,19 @@ export class TypeSchemas {
   readonly components: Record<string, SchemaObject> = {};
   private readonly owners = new Map<string, ts.Type>();
 
-  constructor(private readonly checker: ts.TypeChecker) {}
+  /** `describedClasses`: the classes Swagger already has schemas of (request DTOs), referred to as they are. */
+  constructor(
+    private readonly checker: ts.TypeChecker,
+    private readonly describedClasses: ReadonlySet<string> = new Set(),
+  ) {}
 
   schemaOf(type: ts.Type): Schema {
     const name = this.componentName(type);
     if (name === undefined) return this.inlineSchemaOf(type);
+    const symbolFlags = type.getSymbol()?.flags ?? 0;
+    if (this.describedClasses.has(name) && symbolFlags & ts.SymbolFlags.Class) {
+      return { $ref: `#/components/schemas/${name}` };
+    }
     const owner = this.owners.get(name);
     if (owner === undefined) {
       this.owners.set(name, type);
@@ -67,6 +75,7 @@ export class TypeSchemas {
     const schemas = this.literalsSchema(others) ?? others.map((member) => this.schemaOf(member));
     if (booleans.length === 2) schemas.push({ type: 'boolean' });
     else if (booleans.length === 1) schemas.push(this.inlineSchemaOf(booleans[0]));
+    if (schemas.length === 0) return { nullable: true };
     const single = schemas.length === 1 ? schemas[0] : { oneOf: schemas };
     if (!nullable) return single;
     // OpenAPI 3.0 allows nothing beside a $ref, so a nullable reference is wrapped in allOf.
