@@ -2,21 +2,26 @@ import type { Server } from 'node:http';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 
-/** Acts like a browser tab: keeps its cookies and echoes the CSRF cookie in the header. */
+const csrfCookieOf = (response: request.Response): string | undefined => {
+  const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((c) => c.startsWith('XSRF-TOKEN='));
+  return cookie && decodeURIComponent(cookie.split(';')[0].slice('XSRF-TOKEN='.length));
+};
+
+/**
+ * Acts like a browser tab: keeps its cookies and echoes the CSRF cookie in the header, taking up the new
+ * token the server sets (at sign-in and sign-out, as a browser's cookie jar would).
+ */
 export class TestClient {
   private constructor(
     readonly agent: TestAgent,
-    readonly csrfToken: string,
+    public csrfToken: string,
   ) {}
 
   static async open(server: Server): Promise<TestClient> {
     const agent = request.agent(server);
-    const response = await agent.get('/api/health');
-    const cookie = ([] as string[])
-      .concat(response.headers['set-cookie'] ?? [])
-      .find((c) => c.startsWith('XSRF-TOKEN='));
-    if (!cookie) throw new Error('the server did not set the XSRF-TOKEN cookie');
-    return new TestClient(agent, decodeURIComponent(cookie.split(';')[0].slice('XSRF-TOKEN='.length)));
+    const token = csrfCookieOf(await agent.get('/api/health'));
+    if (!token) throw new Error('the server did not set the XSRF-TOKEN cookie');
+    return new TestClient(agent, token);
   }
 
   get(url: string) {
@@ -36,11 +41,14 @@ export class TestClient {
   }
 
   delete(url: string) {
-    return this.agent.delete(url).set('X-XSRF-TOKEN', this.csrfToken);
+    return this.send(this.agent.delete(url));
   }
 
   private send(test: request.Test, body?: object | string) {
     const withToken = test.set('X-XSRF-TOKEN', this.csrfToken);
+    withToken.on('response', (response: request.Response) => {
+      this.csrfToken = csrfCookieOf(response) ?? this.csrfToken;
+    });
     if (typeof body === 'string') return withToken.set('Content-Type', 'application/json').send(body);
     return body === undefined ? withToken : withToken.send(body);
   }

@@ -11,7 +11,7 @@ import { jsonBodyParser } from './json-body';
 import { PublicResponseCache, servePublicCache } from './public-cache';
 import type { Logger } from 'pino';
 import { requestLog } from '../logging/request-log';
-import { absoluteTimeout, sessionMiddleware, whenSessionMatters } from './sessions';
+import { absoluteTimeout, csrfFollowsSignIn, sessionMiddleware, whenSessionMatters } from './sessions';
 import { spaAssets } from './spa';
 import { staticHeaders } from './static-headers';
 
@@ -55,6 +55,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
       sessionMiddleware(config, app.get(SessionPool).pool),
       passport.initialize(),
       passport.session(),
+      csrfFollowsSignIn(),
       absoluteTimeout(config),
     ]),
   );

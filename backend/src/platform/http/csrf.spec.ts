@@ -3,7 +3,12 @@ import { csrfProtection } from './csrf';
 
 function run(method: string, headers: Record<string, string>, path = '/api/login') {
   const middleware = csrfProtection({ secret: 'test-secret', secure: false, exempt: ['/api/billing/webhook'] });
-  const res = { cookie: jest.fn(), status: jest.fn().mockReturnThis(), json: jest.fn() };
+  const res = {
+    cookie: jest.fn(),
+    status: jest.fn().mockReturnThis(),
+    json: jest.fn(),
+    renewCsrfToken: undefined as undefined | ((sessionId: string | null) => void),
+  };
   const next = jest.fn() as NextFunction;
   const req = { method, path, headers, get: (name: string) => headers[name.toLowerCase()] } as unknown as Request;
   middleware(req, res as unknown as Response, next);
@@ -55,5 +60,39 @@ describe('csrfProtection', () => {
 
   it('leaves exempt paths to their own authentication', () => {
     expect(run('POST', {}, '/api/billing/webhook').next).toHaveBeenCalled();
+  });
+
+  describe('bound to the session', () => {
+    const session = (id: string) => `penwright.sid=${encodeURIComponent(`s:${id}.signature`)}`;
+    const renewedFor = (sessionId: string | null) => {
+      const { res } = run('GET', { cookie: 'XSRF-TOKEN=x.y' });
+      res.renewCsrfToken!(sessionId);
+      return res.cookie.mock.calls[0][1] as string;
+    };
+
+    it('refuses a token issued before sign-in once the request carries a session', () => {
+      const planted = issuedToken();
+      const headers = { cookie: `XSRF-TOKEN=${planted}; ${session('new-session-id')}`, 'x-xsrf-token': planted };
+      const { next, res } = run('POST', headers);
+      expect(next).not.toHaveBeenCalled();
+      expect(res.status).toHaveBeenCalledWith(403);
+    });
+
+    it("accepts the token sign-in renews for the new session, and only with that session's cookie", () => {
+      const token = renewedFor('new-session-id');
+      const cookie = `XSRF-TOKEN=${token}`;
+      expect(
+        run('POST', { cookie: `${cookie}; ${session('new-session-id')}`, 'x-xsrf-token': token }).next,
+      ).toHaveBeenCalled();
+      expect(
+        run('POST', { cookie: `${cookie}; ${session('other-session')}`, 'x-xsrf-token': token }).next,
+      ).not.toHaveBeenCalled();
+      expect(run('POST', { cookie, 'x-xsrf-token': token }).next).not.toHaveBeenCalled();
+    });
+
+    it('renews a token for no session at sign-out', () => {
+      const token = renewedFor(null);
+      expect(run('POST', { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token }).next).toHaveBeenCalled();
+    });
   });
 });

@@ -1,12 +1,15 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { isSafeMethod } from './safe-methods';
+import { SESSION_COOKIE } from './sessions';
 
 /**
- * Signed double-submit cookie (OWASP CSRF cheat sheet). The server sets a readable `XSRF-TOKEN`
- * cookie holding `nonce.hmac(nonce)`; the frontend echoes it in the `X-XSRF-TOKEN` header on every
- * state-changing request. Another site can make the browser send the cookie but cannot read it to
- * forge the header, and the HMAC stops a planted cookie from being accepted.
+ * Signed double-submit cookie bound to the session (OWASP CSRF cheat sheet). The server sets a readable
+ * `XSRF-TOKEN` cookie holding `nonce.hmac(session id, nonce)`; the frontend echoes it in the `X-XSRF-TOKEN`
+ * header on every state-changing request. Another site can make the browser send the cookie but cannot read
+ * it to forge the header; the HMAC stops a planted cookie from being accepted; and the session id in it makes
+ * a token obtained before sign-in (or planted then) useless after it, because sign-in rotates the id.
+ * Identity's sign-in and sign-out hand out a token for the new state (`renewCsrfToken`).
  */
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
@@ -18,34 +21,56 @@ export interface CsrfOptions {
   exempt: readonly string[];
 }
 
+declare module 'express-serve-static-core' {
+  interface Response {
+    /** Sets a CSRF token for the session id the request now has (none after sign-out). */
+    renewCsrfToken?: (sessionId: string | null) => void;
+  }
+}
+
 export function csrfProtection(options: CsrfOptions) {
-  const sign = (nonce: string) => createHmac('sha256', options.secret).update(nonce).digest('base64url');
-  const isValid = (token: string | undefined): token is string => {
+  const sign = (sessionId: string, nonce: string) =>
+    createHmac('sha256', options.secret).update(`${sessionId}\n${nonce}`).digest('base64url');
+  const isValid = (token: string | undefined, sessionId: string): token is string => {
     const [nonce, mac] = (token ?? '').split('.');
     if (!nonce || !mac) return false;
-    const expected = Buffer.from(sign(nonce));
+    const expected = Buffer.from(sign(sessionId, nonce));
     const given = Buffer.from(mac);
     return expected.length === given.length && timingSafeEqual(expected, given);
   };
 
-  const issue = (res: Response) => {
+  const issue = (res: Response, sessionId: string) => {
     const nonce = randomBytes(18).toString('base64url');
-    res.cookie(CSRF_COOKIE, `${nonce}.${sign(nonce)}`, { sameSite: 'lax', secure: options.secure, path: '/' });
+    const token = `${nonce}.${sign(sessionId, nonce)}`;
+    res.cookie(CSRF_COOKIE, token, { sameSite: 'lax', secure: options.secure, path: '/' });
   };
 
   return (req: Request, res: Response, next: NextFunction): void => {
     const cookie = readCookie(req, CSRF_COOKIE);
-    // Reads only make sure a token exists; its signature is checked when it is used, on a mutation.
+    res.renewCsrfToken = (sessionId) => issue(res, sessionId ?? '');
+    // Reads only make sure a token exists; it is checked against the session when it is used, on a mutation.
     if (isSafeMethod(req)) {
-      if (!cookie) issue(res);
+      if (!cookie) issue(res, sessionIdOf(req));
       return next();
     }
     if (options.exempt.includes(req.path)) return next();
-    if (isValid(cookie) && req.get(CSRF_HEADER) === cookie) return next();
+    const sessionId = sessionIdOf(req);
+    if (isValid(cookie, sessionId) && req.get(CSRF_HEADER) === cookie) return next();
     // A fresh token with the refusal lets the page retry once with a token the server signed.
-    issue(res);
+    issue(res, sessionId);
     res.status(403).json({ statusCode: 403, message: 'Invalid or missing CSRF token' });
   };
+}
+
+/**
+ * The session id the session cookie names (`s:<id>.<signature>`), or '' without one. Its signature is the
+ * session middleware's to check; here the id only binds the token, so a forged id gains nothing.
+ */
+function sessionIdOf(req: Request): string {
+  const value = readCookie(req, SESSION_COOKIE);
+  if (!value?.startsWith('s:')) return '';
+  const end = value.lastIndexOf('.');
+  return end > 2 ? value.slice(2, end) : '';
 }
 
 function readCookie(req: Request, name: string): string | undefined {

@@ -82,3 +82,28 @@ export function absoluteTimeout(config: PlatformSettings): RequestHandler {
     });
   };
 }
+
+type Done = (error?: unknown) => void;
+type PassportCall = (this: Request, ...args: unknown[]) => unknown;
+
+/**
+ * Gives the browser a CSRF token for its new session whenever passport signs a user in (the session id is
+ * rotated) or out, whoever calls it (the login guard, account creation, logout), so a token obtained or
+ * planted before sign-in cannot be used after it (platform/http/csrf.ts binds tokens to the session id).
+ */
+export function csrfFollowsSignIn(): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    // passport's calls take `(…, options?, done)`: the callback is always the last argument.
+    const renewing = (original: PassportCall, sessionId: () => string | null): PassportCall =>
+      function (this: Request, ...args: unknown[]) {
+        const done = args.pop() as Done;
+        return original.call(this, ...args, (error?: unknown) => {
+          if (!error) res.renewCsrfToken?.(sessionId());
+          done(error);
+        });
+      };
+    req.login = req.logIn = renewing(req.logIn as PassportCall, () => req.sessionID) as typeof req.logIn;
+    req.logout = req.logOut = renewing(req.logOut as PassportCall, () => null) as typeof req.logOut;
+    next();
+  };
+}
