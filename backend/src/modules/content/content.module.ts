@@ -1,21 +1,22 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { CONTENT_SETTINGS, type ContentSettings } from './content.settings';
 import { IdentityModule } from '../identity/identity.module';
-import { CompleteLesson } from './application/courses/complete-lesson';
-import { FeedPosts } from './application/feed/feed-posts';
-import { DownloadResource } from './application/resources/download-resource';
 import { GetBlogPost } from './application/blog/get-blog-post';
-import { GetCertificate } from './application/courses/get-certificate';
-import { GetCommunityStats } from './application/stats/get-community-stats';
-import { GetCourseProgress } from './application/courses/get-course-progress';
 import { GetFeaturedPost } from './application/blog/get-featured-post';
-import { GetSocialFeed } from './application/feed/get-social-feed';
-import { JoinWaitlist } from './application/waitlist/join-waitlist';
 import { ListBlogPosts } from './application/blog/list-blog-posts';
+import { ContentCache } from './application/caching/content-cache';
+import { CompleteLesson } from './application/courses/complete-lesson';
+import { GetCertificate } from './application/courses/get-certificate';
+import { GetCourseProgress } from './application/courses/get-course-progress';
 import { RestartCourse } from './application/courses/restart-course';
-import { SeedContent } from './application/seed-content';
+import { FeedPosts } from './application/feed/feed-posts';
+import { GetSocialFeed } from './application/feed/get-social-feed';
 import { SubscribeToNewsletter } from './application/newsletter/subscribe-to-newsletter';
+import { DownloadResource } from './application/resources/download-resource';
+import { SeedContent } from './application/seed-content';
+import { GetCommunityStats } from './application/stats/get-community-stats';
+import { JoinWaitlist } from './application/waitlist/join-waitlist';
+import { CONTENT_SETTINGS, type ContentSettings } from './content.settings';
 import * as tokens from './content.tokens';
 import { BlogController } from './http/blog/blog.controller';
 import { CertificatesController } from './http/courses/certificates.controller';
@@ -26,22 +27,28 @@ import { ResourcesController } from './http/resources/resources.controller';
 import { StatsController } from './http/stats/stats.controller';
 import { WaitlistController } from './http/waitlist/waitlist.controller';
 import { BlogPostSchema } from './infrastructure/blog/blog-post.schema';
-import { CertificateSchema, LessonCompletionSchema } from './infrastructure/courses/course.schema';
-import { DatabaseSocialFeed } from './infrastructure/feed/database-social-feed';
-import { LocalDiskFileStorage } from './infrastructure/resources/local-disk-file-storage';
 import { MikroOrmBlogPostRepository } from './infrastructure/blog/mikro-orm-blog-post.repository';
+import { PublicAnswerCache } from './infrastructure/caching/public-answer-cache';
+import { SingleProcessBroadcast } from './infrastructure/caching/single-process-broadcast';
+import { CertificateSchema, LessonCompletionSchema } from './infrastructure/courses/course.schema';
 import { MikroOrmCertificateRepository } from './infrastructure/courses/mikro-orm-certificate.repository';
 import { MikroOrmCourseProgressRepository } from './infrastructure/courses/mikro-orm-course-progress.repository';
-import { MikroOrmWaitlistRepository } from './infrastructure/waitlist/mikro-orm-waitlist.repository';
-import { WaitlistSchema } from './infrastructure/waitlist/waitlist.schema';
-import { MikroOrmNewsletterRepository } from './infrastructure/newsletter/mikro-orm-newsletter.repository';
-import { NewsletterSubscriptionSchema } from './infrastructure/newsletter/newsletter-subscription.schema';
-import { NoActivityYet } from './infrastructure/stats/no-activity-yet';
-import { CONTENT_SEED_DATA } from './infrastructure/seed/content-seed';
+import { DatabaseSocialFeed } from './infrastructure/feed/database-social-feed';
 import { SocialPostSchema } from './infrastructure/feed/social-post.schema';
 import { XApiSocialFeed } from './infrastructure/feed/x-api-social-feed';
+import { MikroOrmNewsletterRepository } from './infrastructure/newsletter/mikro-orm-newsletter.repository';
+import { NewsletterSubscriptionSchema } from './infrastructure/newsletter/newsletter-subscription.schema';
+import { LocalDiskFileStorage } from './infrastructure/resources/local-disk-file-storage';
+import { CONTENT_SEED_DATA } from './infrastructure/seed/content-seed';
+import { NoActivityYet } from './infrastructure/stats/no-activity-yet';
+import { MikroOrmWaitlistRepository } from './infrastructure/waitlist/mikro-orm-waitlist.repository';
+import { WaitlistSchema } from './infrastructure/waitlist/waitlist.schema';
 
-/** Blog, social feed, newsletter, community stats, member resources, course progress and certificates. */
+/**
+ * What visitors read and members download or practise, in seven sub-areas (a folder each in every layer):
+ * blog, feed, newsletter, stats, resources, courses and certificates, wait list. Caching and seeding serve
+ * them all.
+ */
 @Module({
   imports: [
     MikroOrmModule.forFeature([
@@ -65,6 +72,16 @@ import { XApiSocialFeed } from './infrastructure/feed/x-api-social-feed';
     CertificatesController,
   ],
   providers: [
+    // caching
+    ContentCache,
+    { provide: tokens.VISITOR_ANSWERS, useClass: PublicAnswerCache },
+    { provide: tokens.CONTENT_CHANGE_BROADCAST, useClass: SingleProcessBroadcast },
+    // blog
+    { provide: tokens.BLOG_POST_REPOSITORY, useClass: MikroOrmBlogPostRepository },
+    ListBlogPosts,
+    GetFeaturedPost,
+    GetBlogPost,
+    // feed
     DatabaseSocialFeed,
     { provide: tokens.SOCIAL_POST_STORE, useExisting: DatabaseSocialFeed },
     {
@@ -74,33 +91,35 @@ import { XApiSocialFeed } from './infrastructure/feed/x-api-social-feed';
       useFactory: (settings: ContentSettings, stored: DatabaseSocialFeed) =>
         settings.xBearerToken ? new XApiSocialFeed(settings, stored) : stored,
     },
+    GetSocialFeed,
+    FeedPosts,
+    // newsletter
+    { provide: tokens.NEWSLETTER_REPOSITORY, useClass: MikroOrmNewsletterRepository },
+    SubscribeToNewsletter,
+    // stats
+    { provide: tokens.PLATFORM_ACTIVITY, useClass: NoActivityYet },
+    GetCommunityStats,
+    // resources
     {
       provide: tokens.FILE_STORAGE,
       inject: [CONTENT_SETTINGS],
       useFactory: (settings: ContentSettings) => new LocalDiskFileStorage(settings.resourcesDir),
     },
-    { provide: tokens.BLOG_POST_REPOSITORY, useClass: MikroOrmBlogPostRepository },
-    { provide: tokens.NEWSLETTER_REPOSITORY, useClass: MikroOrmNewsletterRepository },
-    { provide: tokens.PLATFORM_ACTIVITY, useClass: NoActivityYet },
+    DownloadResource,
+    // courses and certificates
     { provide: tokens.COURSE_PROGRESS_REPOSITORY, useClass: MikroOrmCourseProgressRepository },
     { provide: tokens.CERTIFICATE_REPOSITORY, useClass: MikroOrmCertificateRepository },
-    { provide: tokens.WAITLIST_REPOSITORY, useClass: MikroOrmWaitlistRepository },
-    { provide: tokens.CONTENT_SEED, useValue: CONTENT_SEED_DATA },
-    ListBlogPosts,
-    GetFeaturedPost,
-    GetBlogPost,
-    GetSocialFeed,
-    FeedPosts,
-    SubscribeToNewsletter,
-    GetCommunityStats,
-    DownloadResource,
     GetCourseProgress,
     CompleteLesson,
     RestartCourse,
     GetCertificate,
+    // wait list
+    { provide: tokens.WAITLIST_REPOSITORY, useClass: MikroOrmWaitlistRepository },
     JoinWaitlist,
+    // seed
+    { provide: tokens.CONTENT_SEED, useValue: CONTENT_SEED_DATA },
     SeedContent,
   ],
-  exports: [SeedContent, ListBlogPosts, GetFeaturedPost, GetSocialFeed, GetCommunityStats, FeedPosts],
+  exports: [SeedContent, ListBlogPosts, GetFeaturedPost, GetSocialFeed, GetCommunityStats, FeedPosts, ContentCache],
 })
 export class ContentModule {}

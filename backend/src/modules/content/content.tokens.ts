@@ -1,10 +1,25 @@
+/**
+ * The content module's ports, one file for every sub-area: the module file binds them all in one place, and
+ * each module of the app keeps its tokens in `<module>.tokens.ts`.
+ */
+
+// blog
 export const BLOG_POST_REPOSITORY = Symbol('BLOG_POST_REPOSITORY');
+// feed
 export const SOCIAL_FEED = Symbol('SOCIAL_FEED');
 export const SOCIAL_POST_STORE = Symbol('SOCIAL_POST_STORE');
+// newsletter
 export const NEWSLETTER_REPOSITORY = Symbol('NEWSLETTER_REPOSITORY');
-export const FILE_STORAGE = Symbol('FILE_STORAGE');
+// stats
 export const PLATFORM_ACTIVITY = Symbol('PLATFORM_ACTIVITY');
+// resources
+export const FILE_STORAGE = Symbol('FILE_STORAGE');
+// courses and certificates
 export const COURSE_PROGRESS_REPOSITORY = Symbol('COURSE_PROGRESS_REPOSITORY');
 export const CERTIFICATE_REPOSITORY = Symbol('CERTIFICATE_REPOSITORY');
+// wait list
 export const WAITLIST_REPOSITORY = Symbol('WAITLIST_REPOSITORY');
+// the whole module: seed data and caching
 export const CONTENT_SEED = Symbol('CONTENT_SEED');
+export const VISITOR_ANSWERS = Symbol('VISITOR_ANSWERS');
+export const CONTENT_CHANGE_BROADCAST = Symbol('CONTENT_CHANGE_BROADCAST');

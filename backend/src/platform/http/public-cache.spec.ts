@@ -11,16 +11,21 @@ describe('PublicResponseCache', () => {
   it('replays a stored answer until its lifetime ends', () => {
     const clock = clockAt(0);
     const cache = new PublicResponseCache(1000, clock);
-    cache.store('/api/x', '{"a":1}', etagOf);
+    cache.store('/api/x', '{"a":1}', etagOf, 'tag');
     clock.ms = 999;
-    expect(cache.lookup('/api/x')).toEqual({ body: Buffer.from('{"a":1}'), etag: 'W/"7"', expiresAt: 1000 });
+    expect(cache.lookup('/api/x')).toEqual({
+      body: Buffer.from('{"a":1}'),
+      etag: 'W/"7"',
+      expiresAt: 1000,
+      tag: 'tag',
+    });
     clock.ms = 1000;
     expect(cache.lookup('/api/x')).toBeUndefined();
   });
 
   it('keys on the whole URL, query string included', () => {
     const cache = new PublicResponseCache(1000, clockAt(0));
-    cache.store('/api/x?limit=2', '[1,2]', etagOf);
+    cache.store('/api/x?limit=2', '[1,2]', etagOf, 'tag');
     expect(cache.lookup('/api/x?limit=3')).toBeUndefined();
     expect(cache.lookup('/api/x?limit=2')?.body.toString()).toBe('[1,2]');
   });
@@ -28,56 +33,56 @@ describe('PublicResponseCache', () => {
   it('when full, keeps what it holds and makes room only as entries expire', () => {
     const clock = clockAt(0);
     const cache = new PublicResponseCache(1000, clock, 2);
-    cache.store('/a', '1', etagOf);
+    cache.store('/a', '1', etagOf, 'tag');
     clock.ms = 500;
-    cache.store('/b', '2', etagOf);
-    cache.store('/c', '3', etagOf); // full: a flood of new URLs cannot push out the hot ones
+    cache.store('/b', '2', etagOf, 'tag');
+    cache.store('/c', '3', etagOf, 'tag'); // full: a flood of new URLs cannot push out the hot ones
     expect(cache.lookup('/c')).toBeUndefined();
     clock.ms = 800;
-    cache.store('/a', '4', etagOf); // a URL it holds can still be refreshed
+    cache.store('/a', '4', etagOf, 'tag'); // a URL it holds can still be refreshed
     expect(cache.lookup('/a')?.body.toString()).toBe('4');
     clock.ms = 1500; // /b has expired
-    cache.store('/c', '5', etagOf);
+    cache.store('/c', '5', etagOf, 'tag');
     expect(cache.lookup('/c')?.body.toString()).toBe('5');
     expect(cache.lookup('/a')?.body.toString()).toBe('4');
   });
 
   it('stores nothing when its lifetime is 0', () => {
     const cache = new PublicResponseCache(0, clockAt(0));
-    cache.store('/a', '1', etagOf);
+    cache.store('/a', '1', etagOf, 'tag');
     expect(cache.enabled).toBe(false);
     expect(cache.lookup('/a')).toBeUndefined();
   });
 
-  it('forgets the answers under one path and keeps the others', () => {
+  it('forgets every answer of one tag, whatever its URL, and keeps the other tags', () => {
     const cache = new PublicResponseCache(1000, clockAt(0));
-    for (const url of [
-      '/api/blog/posts?limit=6',
-      '/API/Blog/Posts/a-slug',
-      '/api/blog/postscript',
-      '/api/blog/featured',
-    ])
-      cache.store(url, '1', etagOf);
-    cache.forget('/api/blog/posts');
+    cache.store('/api/blog/posts?limit=6', '1', etagOf, 'blog');
+    cache.store('/API/Blog/Posts/a-slug', '2', etagOf, 'blog');
+    cache.store('/api/blog/featured', '3', etagOf, 'blog');
+    cache.store('/api/twitter/feed', '4', etagOf, 'feed');
+    cache.forgetTag('blog');
     expect(cache.lookup('/api/blog/posts?limit=6')).toBeUndefined();
     expect(cache.lookup('/API/Blog/Posts/a-slug')).toBeUndefined();
-    expect(cache.lookup('/api/blog/postscript')).toBeDefined();
-    expect(cache.lookup('/api/blog/featured')).toBeDefined();
+    expect(cache.lookup('/api/blog/featured')).toBeUndefined();
+    expect(cache.lookup('/api/twitter/feed')?.body.toString()).toBe('4');
   });
 
-  it('refuses an answer computed before a change it forgot', () => {
+  it('refuses an answer computed before its tag was forgotten, and only that tag’s', () => {
     const cache = new PublicResponseCache(1000, clockAt(0));
-    const startedAt = cache.currentVersion;
-    cache.forget('/api/twitter/feed'); // an admin's change commits while the read is in flight
-    cache.store('/api/twitter/feed', '["old"]', etagOf, startedAt);
+    const feedStartedAt = cache.versionOf('feed');
+    const blogStartedAt = cache.versionOf('blog');
+    cache.forgetTag('feed'); // an admin's change commits while the reads are in flight
+    cache.store('/api/twitter/feed', '["old"]', etagOf, 'feed', feedStartedAt);
+    cache.store('/api/blog/featured', '{"a":1}', etagOf, 'blog', blogStartedAt);
     expect(cache.lookup('/api/twitter/feed')).toBeUndefined();
-    cache.store('/api/twitter/feed', '["new"]', etagOf, cache.currentVersion);
+    expect(cache.lookup('/api/blog/featured')?.body.toString()).toBe('{"a":1}');
+    cache.store('/api/twitter/feed', '["new"]', etagOf, 'feed', cache.versionOf('feed'));
     expect(cache.lookup('/api/twitter/feed')?.body.toString()).toBe('["new"]');
   });
 
   it('forgets everything on clear', () => {
     const cache = new PublicResponseCache(1000, clockAt(0));
-    cache.store('/a', '1', etagOf);
+    cache.store('/a', '1', etagOf, 'tag');
     cache.clear();
     expect(cache.lookup('/a')).toBeUndefined();
   });

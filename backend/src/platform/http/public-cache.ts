@@ -20,6 +20,8 @@ interface CachedResponse {
   body: Buffer;
   etag: string;
   expiresAt: number;
+  /** What the answer is made of (a route's `@CachedForVisitors({ tag })`): `forgetTag` drops it on a change. */
+  tag: string;
 }
 
 /**
@@ -29,13 +31,13 @@ interface CachedResponse {
  * one `JSON.stringify`, not one per request. Only 200 answers of `@CachedForVisitors()` routes are
  * stored, for URLs with no query parameter the route does not take, so the keys are URLs a handler accepted.
  * When full, expired entries make room and otherwise nothing new is stored: a flood of distinct URLs cannot
- * push the hot answers out. A TTL of 0 turns the cache off. Each process has its own cache, so `forget` acts
- * on the process that made the change; other processes show it within their TTL.
+ * push the hot answers out. A TTL of 0 turns the cache off. Each answer carries its route's tag; the module
+ * that owns the data drops a tag's answers with `forgetTag` after a change. Each process has its own cache.
  */
 export class PublicResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
-  /** Bumped by `forget`: an answer computed before a change must not be stored after it. */
-  private version = 0;
+  /** Per tag, bumped by `forgetTag`: an answer computed before a change must not be stored after it. */
+  private readonly versions = new Map<string, number>();
 
   constructor(
     private readonly ttlMs: number,
@@ -55,18 +57,19 @@ export class PublicResponseCache {
     return undefined;
   }
 
-  /** Taken when a handler starts; `store` refuses the answer if anything was forgotten since. */
-  get currentVersion(): number {
-    return this.version;
+  /** Taken when a handler starts; `store` refuses the answer if its tag was forgotten since. */
+  versionOf(tag: string): number {
+    return this.versions.get(tag) ?? 0;
   }
 
   /** `etagOf` is Express's own ETag function, so a replayed answer has the ETag the handler's had. */
-  store(url: string, json: string, etagOf: (body: Buffer) => string, version = this.version): void {
-    if (!this.enabled || version !== this.version) return;
+  store(url: string, json: string, etagOf: (body: Buffer) => string, tag: string, version = this.versionOf(tag)): void {
+    if (!this.enabled || version !== this.versionOf(tag)) return;
     const refreshing = this.entries.delete(url); // re-inserted last: Map order is then the order of expiry
     if (!refreshing && this.entries.size >= this.maxEntries && !this.dropExpired()) return;
     const body = Buffer.from(json);
-    this.entries.set(url, { body, etag: etagOf(body), expiresAt: this.clock.now().getTime() + this.ttlMs });
+    const expiresAt = this.clock.now().getTime() + this.ttlMs;
+    this.entries.set(url, { body, etag: etagOf(body), expiresAt, tag });
   }
 
   /** Map order is expiry order, so the expired entries are the first ones. */
@@ -82,16 +85,12 @@ export class PublicResponseCache {
   }
 
   /**
-   * Drops every answer under a path (`/api/twitter/feed` also drops `/api/twitter/feed?...` and `.../`), after a
-   * change. Express matches paths case-insensitively, so `/API/Twitter/Feed` is dropped too.
+   * After a change: drops every answer stored under `tag`, whatever URL (query, letter case) it was asked
+   * for, and refuses the answers of that tag whose handlers started before.
    */
-  forget(path: string): void {
-    this.version++;
-    const prefix = path.toLowerCase();
-    for (const url of this.entries.keys()) {
-      const key = url.toLowerCase();
-      if (key === prefix || key.startsWith(`${prefix}?`) || key.startsWith(`${prefix}/`)) this.entries.delete(url);
-    }
+  forgetTag(tag: string): void {
+    this.versions.set(tag, this.versionOf(tag) + 1);
+    for (const [url, entry] of this.entries) if (entry.tag === tag) this.entries.delete(url);
   }
 
   clear(): void {
@@ -122,11 +121,18 @@ export function servePublicCache(cache: PublicResponseCache): RequestHandler {
 
 /**
  * Only origin-form request targets (`/api/...`) are keys: Express also routes absolute-form ones
- * (`http://host/api/...`), which `forget(path)` could not match.
+ * (`http://host/api/...`), which any host name would turn into another key for the same answer.
  */
 const isOriginForm = (req: Request) => req.originalUrl.startsWith('/');
 
-const CACHE_QUERY = 'penwright:cachedForVisitors:query';
+const CACHE_OPTIONS = 'penwright:cachedForVisitors';
+
+interface CacheOptions {
+  /** What the answer is made of, as the data's owner names it when it changes (`forgetTag`). */
+  tag: string;
+  /** The query parameters the route takes. */
+  query?: readonly string[];
+}
 
 @Injectable()
 export class PublicCacheInterceptor implements NestInterceptor {
@@ -138,24 +144,24 @@ export class PublicCacheInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const req = context.switchToHttp().getRequest<Request>();
     if (!this.cache.enabled || req.method !== 'GET' || !isOriginForm(req)) return next.handle();
+    const { tag, query = [] } = this.reflector.get<CacheOptions>(CACHE_OPTIONS, context.getHandler());
     // A parameter the route ignores would make a new key for the same answer: such URLs are answered, not kept.
-    const accepted = this.reflector.get<readonly string[]>(CACHE_QUERY, context.getHandler()) ?? [];
-    if (Object.keys(req.query).some((name) => !accepted.includes(name))) return next.handle();
+    if (Object.keys(req.query).some((name) => !query.includes(name))) return next.handle();
     const etagOf = req.app.get('etag fn') as (body: Buffer) => string;
-    const version = this.cache.currentVersion;
+    const version = this.cache.versionOf(tag);
     return next.handle().pipe(
       tap((body) => {
         const json = JSON.stringify(body) as string | undefined;
-        if (json !== undefined) this.cache.store(req.originalUrl, json, etagOf, version);
+        if (json !== undefined) this.cache.store(req.originalUrl, json, etagOf, tag, version);
       }),
     );
   }
 }
 
 /**
- * A public GET whose 200 answer depends on nothing but its URL: never on the user, cookies or headers.
- * `query` names the query parameters the route takes. Implies `@Public()`, so a members' route cannot be
- * cached by mistake.
+ * A public GET whose 200 answer depends on nothing but its URL and the data `tag` names: never on the user,
+ * cookies or headers. `query` names the query parameters the route takes. Implies `@Public()`, so a members'
+ * route cannot be cached by mistake.
  */
-export const CachedForVisitors = ({ query = [] }: { query?: readonly string[] } = {}) =>
-  applyDecorators(Public(), SetMetadata(CACHE_QUERY, query), UseInterceptors(PublicCacheInterceptor));
+export const CachedForVisitors = (options: CacheOptions) =>
+  applyDecorators(Public(), SetMetadata(CACHE_OPTIONS, options), UseInterceptors(PublicCacheInterceptor));

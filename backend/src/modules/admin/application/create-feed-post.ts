@@ -1,20 +1,25 @@
-import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared/application/unit-of-work';
+import { ContentCache } from '../../content/application/caching/content-cache';
 import { FeedPosts, type FeedPost } from '../../content/application/feed/feed-posts';
 import { AuditLog } from './audit-log';
 import { FEED_POST_ENTITY, feedPostSnapshot } from './feed-post-audit';
 
-/** `POST /api/admin/feed-posts`: an admin posts to the default feed (D6); the post and its audit entry (D10) commit together. */
+/**
+ * `POST /api/admin/feed-posts`: an admin posts to the default feed (D6); the post and its audit entry (D10)
+ * commit together, and then the feed's caches are cleared.
+ */
 @Injectable()
 export class CreateFeedPost {
   constructor(
-    private readonly em: EntityManager,
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     private readonly feedPosts: FeedPosts,
     private readonly auditLog: AuditLog,
+    private readonly contentCache: ContentCache,
   ) {}
 
   async execute(text: string, adminId: number): Promise<FeedPost> {
-    const post = await this.em.transactional(async () => {
+    const post = await this.uow.run(async () => {
       const created = await this.feedPosts.create(text);
       await this.auditLog.record({
         actorId: adminId,
@@ -26,7 +31,7 @@ export class CreateFeedPost {
       });
       return created;
     });
-    this.feedPosts.forgetCachedFeed();
+    await this.contentCache.changed('feed');
     return post;
   }
 }

@@ -1,23 +1,26 @@
-import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared/application/unit-of-work';
+import { ContentCache } from '../../content/application/caching/content-cache';
 import { FeedPosts } from '../../content/application/feed/feed-posts';
 import { AuditLog } from './audit-log';
 import { FEED_POST_ENTITY, feedPostSnapshot } from './feed-post-audit';
 
 /**
  * `DELETE /api/admin/feed-posts/{id}` (D6). The DELETE itself decides between concurrent deletes: the one
- * that removed the row writes the audit entry (D10), the others are told the post is not found.
+ * that removed the row writes the audit entry (D10), the others are told the post is not found. After the
+ * commit the feed's caches are cleared.
  */
 @Injectable()
 export class DeleteFeedPost {
   constructor(
-    private readonly em: EntityManager,
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     private readonly feedPosts: FeedPosts,
     private readonly auditLog: AuditLog,
+    private readonly contentCache: ContentCache,
   ) {}
 
   async execute(id: number, adminId: number): Promise<void> {
-    await this.em.transactional(async () => {
+    await this.uow.run(async () => {
       const deleted = await this.feedPosts.delete(id);
       await this.auditLog.record({
         actorId: adminId,
@@ -28,6 +31,6 @@ export class DeleteFeedPost {
         after: null,
       });
     });
-    this.feedPosts.forgetCachedFeed();
+    await this.contentCache.changed('feed');
   }
 }

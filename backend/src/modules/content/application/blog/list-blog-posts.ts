@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PLATFORM_SETTINGS, type PlatformSettings } from '../../../../platform/config/platform-settings';
-import { CLOCK, type Clock } from '../../../../shared/domain/clock';
 import { DomainError } from '../../../../shared/domain/domain-error';
 import { BLOG_LIST_LIMIT, type BlogPostSummary } from '../../domain/blog/blog-post';
 import { BLOG_POST_REPOSITORY } from '../../content.tokens';
-import { MemoCache } from '../caching/memo-cache';
+import { ContentCache } from '../caching/content-cache';
+import type { MemoCache } from '../caching/memo-cache';
 import type { BlogPostRepository } from './ports/blog-post.repository';
 
 /** The newest posts, for the landing page, the member home and /blog. */
@@ -14,10 +13,9 @@ export class ListBlogPosts {
 
   constructor(
     @Inject(BLOG_POST_REPOSITORY) private readonly posts: BlogPostRepository,
-    @Inject(PLATFORM_SETTINGS) config: PlatformSettings,
-    @Inject(CLOCK) clock: Clock,
+    contentCache: ContentCache,
   ) {
-    this.cache = new MemoCache(config.publicCacheSeconds * 1000, clock, BLOG_LIST_LIMIT.max);
+    this.cache = contentCache.memo('blog', BLOG_LIST_LIMIT.max);
   }
 
   execute(limit: number = BLOG_LIST_LIMIT.default): Promise<BlogPostSummary[]> {

@@ -1,40 +1,42 @@
+import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../../../shared/domain/clock';
 
-interface Entry<V> {
-  value: Promise<V>;
-  expiresAt: number;
-}
-
 /**
- * Keeps the answers of anonymous public reads in memory for a short time, so a burst of visitors
- * costs one query. Concurrent misses share one load; a failed load is not kept. A TTL of 0 turns
- * caching off. Keys must come from a small set (the callers validate them first).
+ * What a public read loaded, kept for a short time so a burst of members costs one query. At most `max` keys
+ * (lru-cache: the least recently used leaves first), each for `ttlMs` from the start of its load. Concurrent
+ * misses share one load; a failed load is not kept; `clear` also drops the loads in flight, so what they
+ * return is not kept either. A TTL of 0 turns it off. Made by `ContentCache.memo`, which clears it on a change.
  */
-export class MemoCache<K, V> {
-  private readonly entries = new Map<K, Entry<V>>();
+export class MemoCache<K extends string | number, V> {
+  private readonly entries: LRUCache<K, Promise<V>> | null;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly clock: Clock,
-    private readonly maxEntries = 100,
-  ) {}
+  constructor(ttlMs: number, clock: Clock, max: number) {
+    this.entries =
+      ttlMs > 0
+        ? new LRUCache<K, Promise<V>>({
+            max,
+            ttl: ttlMs,
+            // The app's clock decides expiry (so tests can move it); read on every lookup, never cached.
+            perf: { now: () => clock.now().getTime() },
+            ttlResolution: 0,
+          })
+        : null;
+  }
 
   get(key: K, load: () => Promise<V>): Promise<V> {
-    if (this.ttlMs <= 0) return load();
-    const now = this.clock.now().getTime();
-    const cached = this.entries.get(key);
-    if (cached && cached.expiresAt > now) return cached.value;
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    const entries = this.entries;
+    if (!entries) return load();
+    const cached = entries.get(key);
+    if (cached) return cached;
     const value = load();
-    const entry = { value, expiresAt: now + this.ttlMs };
-    this.entries.set(key, entry);
+    entries.set(key, value);
     value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
+      if (entries.peek(key) === value) entries.delete(key);
     });
     return value;
   }
 
   clear(): void {
-    this.entries.clear();
+    this.entries?.clear();
   }
 }

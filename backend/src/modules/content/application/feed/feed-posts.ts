@@ -3,15 +3,14 @@ import { CLOCK, type Clock } from '../../../../shared/domain/clock';
 import { SOCIAL_FEED, SOCIAL_POST_STORE } from '../../content.tokens';
 import { duplicateFeedPost, feedPostNotFound } from '../../domain/feed/feed.errors';
 import { feedPostText, type FeedPost, type FeedSource } from '../../domain/feed/feed-post';
-import { GetSocialFeed } from './get-social-feed';
 import type { SocialFeed, SocialPostStore } from './ports/social-feed';
 
 export type { FeedPost, FeedSource } from '../../domain/feed/feed-post';
 
 /**
  * The stored posts of the default feed (D6), for the admin module. `create` and `delete` write on the
- * caller's transaction; call `forgetCachedFeed()` once it has committed, so no reader caches the old list
- * between the forgetting and the commit.
+ * caller's unit of work; once it has committed, the caller announces `ContentCache.changed('feed')`, so no
+ * reader caches the old list between the forgetting and the commit.
  */
 @Injectable()
 export class FeedPosts {
@@ -19,7 +18,6 @@ export class FeedPosts {
     @Inject(SOCIAL_POST_STORE) private readonly store: SocialPostStore,
     @Inject(SOCIAL_FEED) private readonly feed: SocialFeed,
     @Inject(CLOCK) private readonly clock: Clock,
-    private readonly socialFeed: GetSocialFeed,
   ) {}
 
   /** The source visitors see: with X configured, the stored posts are only its fallback. */
@@ -41,9 +39,5 @@ export class FeedPosts {
     const deleted = await this.store.delete(id);
     if (!deleted) throw feedPostNotFound();
     return deleted;
-  }
-
-  forgetCachedFeed(): void {
-    this.socialFeed.forget();
   }
 }

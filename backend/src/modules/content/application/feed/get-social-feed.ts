@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PLATFORM_SETTINGS, type PlatformSettings } from '../../../../platform/config/platform-settings';
-import { CLOCK, type Clock } from '../../../../shared/domain/clock';
 import { FEED_SIZE, type FeedItem } from '../../domain/feed/feed-item';
 import { SOCIAL_FEED } from '../../content.tokens';
-import { MemoCache } from '../caching/memo-cache';
+import { ContentCache } from '../caching/content-cache';
+import type { MemoCache } from '../caching/memo-cache';
 import type { SocialFeed } from './ports/social-feed';
 
 /** `GET /api/twitter/feed`: the newest posts of whichever source is configured. */
@@ -13,18 +12,12 @@ export class GetSocialFeed {
 
   constructor(
     @Inject(SOCIAL_FEED) private readonly feed: SocialFeed,
-    @Inject(PLATFORM_SETTINGS) config: PlatformSettings,
-    @Inject(CLOCK) clock: Clock,
+    contentCache: ContentCache,
   ) {
-    this.cache = new MemoCache(config.publicCacheSeconds * 1000, clock);
+    this.cache = contentCache.memo('feed');
   }
 
   execute(): Promise<FeedItem[]> {
     return this.cache.get('feed', () => this.feed.latest(FEED_SIZE));
-  }
-
-  /** After an admin changes the stored posts, so the next read shows the change. */
-  forget(): void {
-    this.cache.clear();
   }
 }

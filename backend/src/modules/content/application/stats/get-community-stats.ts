@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PLATFORM_SETTINGS, type PlatformSettings } from '../../../../platform/config/platform-settings';
 import { CLOCK, type Clock } from '../../../../shared/domain/clock';
 import { UserAccounts } from '../../../identity/application/user-accounts';
 import { communityStats, type CommunityStats } from '../../domain/stats/community-stats';
 import { PLATFORM_ACTIVITY } from '../../content.tokens';
-import { MemoCache } from '../caching/memo-cache';
+import { ContentCache } from '../caching/content-cache';
+import type { MemoCache } from '../caching/memo-cache';
 import type { PlatformActivity } from './ports/platform-activity';
 
 /** D4: the spec's weekly formula plus the real members, completed assignments and paid-out income. */
@@ -16,9 +16,9 @@ export class GetCommunityStats {
     private readonly accounts: UserAccounts,
     @Inject(PLATFORM_ACTIVITY) private readonly activity: PlatformActivity,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(PLATFORM_SETTINGS) config: PlatformSettings,
+    contentCache: ContentCache,
   ) {
-    this.cache = new MemoCache(config.publicCacheSeconds * 1000, clock);
+    this.cache = contentCache.memo('stats');
   }
 
   execute(): Promise<CommunityStats> {

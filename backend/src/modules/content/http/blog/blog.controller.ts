@@ -2,6 +2,7 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../../platform/http/access.decorators';
 import { CachedForVisitors } from '../../../../platform/http/public-cache';
+import { visitorAnswerTag } from '../../application/caching/content-kind';
 import { GetBlogPost } from '../../application/blog/get-blog-post';
 import { GetFeaturedPost } from '../../application/blog/get-featured-post';
 import { ListBlogPosts } from '../../application/blog/list-blog-posts';
@@ -19,19 +20,19 @@ export class BlogController {
   ) {}
 
   @Get('featured')
-  @CachedForVisitors()
+  @CachedForVisitors({ tag: visitorAnswerTag('blog') })
   getFeatured(): Promise<BlogPostSummary> {
     return this.featured.execute();
   }
 
   @Get('posts')
-  @CachedForVisitors({ query: ['limit'] })
+  @CachedForVisitors({ tag: visitorAnswerTag('blog'), query: ['limit'] })
   listPosts(@Query() query: BlogListQuery): Promise<BlogPostSummary[]> {
     return this.list.execute(query.limit);
   }
 
   @Get('posts/:slug')
-  @CachedForVisitors()
+  @CachedForVisitors({ tag: visitorAnswerTag('blog') })
   getPost(@Param('slug') slug: string): Promise<BlogPost> {
     return this.post.execute(slug);
   }

@@ -2,6 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../../platform/http/access.decorators';
 import { CachedForVisitors } from '../../../../platform/http/public-cache';
+import { visitorAnswerTag } from '../../application/caching/content-kind';
 import { GetCommunityStats } from '../../application/stats/get-community-stats';
 import type { CommunityStats } from '../../domain/stats/community-stats';
 
@@ -12,7 +13,7 @@ export class StatsController {
   constructor(private readonly stats: GetCommunityStats) {}
 
   @Get('community')
-  @CachedForVisitors()
+  @CachedForVisitors({ tag: visitorAnswerTag('stats') })
   getCommunityStats(): Promise<CommunityStats> {
     return this.stats.execute();
   }
