@@ -7,12 +7,6 @@ import { FEED_SIZE, type FeedItem } from '../../domain/feed/feed-item';
 export const X_FEED_REFRESH_MS = 5 * 60 * 1000;
 const REQUEST_TIMEOUT_MS = 5000;
 
-interface XTweet {
-  id?: unknown;
-  text?: unknown;
-  created_at?: unknown;
-}
-
 /**
  * The feed from the X API v2 (used when X_BEARER_TOKEN is set): X_USERNAME's latest posts, fetched
  * at start-up and every 5 minutes, and served from memory. When X fails, the last good answer stays
@@ -67,32 +61,36 @@ export class XApiSocialFeed implements SocialFeed, OnApplicationBootstrap {
       'tweet.fields': 'created_at',
       exclude: 'replies,retweets',
     });
-    const body = await this.get<{ data?: XTweet[] }>(`/2/users/${encodeURIComponent(this.userId)}/tweets?${query}`);
-    if (body.data !== undefined && !Array.isArray(body.data)) throw new Error('unexpected timeline shape');
-    return (body.data ?? []).flatMap(toFeedItem).slice(0, FEED_SIZE);
+    const data = field(await this.get(`/2/users/${encodeURIComponent(this.userId)}/tweets?${query}`), 'data');
+    if (data !== undefined && !Array.isArray(data)) throw new Error('unexpected timeline shape');
+    return (data ?? []).flatMap(toFeedItem).slice(0, FEED_SIZE);
   }
 
   private async lookUpUserId(): Promise<string> {
-    const body = await this.get<{ data?: { id?: unknown } }>(
-      `/2/users/by/username/${encodeURIComponent(this.config.xUsername)}`,
-    );
-    const id = body.data?.id;
+    const body = await this.get(`/2/users/by/username/${encodeURIComponent(this.config.xUsername)}`);
+    const id = field(field(body, 'data'), 'id');
     if (typeof id !== 'string' || !/^\d{1,20}$/.test(id)) throw new Error(`unknown X user ${this.config.xUsername}`);
     return id;
   }
 
-  private async get<T>(path: string): Promise<T> {
+  /** X's JSON, unchecked: the callers read it field by field. */
+  private async get(path: string): Promise<unknown> {
     const response = await fetch(`${this.config.xApiBaseUrl}${path}`, {
       headers: { Authorization: `Bearer ${this.config.xBearerToken}`, Accept: 'application/json' },
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return (await response.json()) as T;
+    return response.json();
   }
 }
 
-function toFeedItem(tweet: XTweet): FeedItem[] {
-  const { id, text, created_at } = tweet ?? {};
+/** A field of a JSON object; undefined for anything else, and for what the object only inherits. */
+function field(value: unknown, name: string): unknown {
+  return typeof value === 'object' && value !== null ? Object.getOwnPropertyDescriptor(value, name)?.value : undefined;
+}
+
+function toFeedItem(tweet: unknown): FeedItem[] {
+  const [id, text, created_at] = [field(tweet, 'id'), field(tweet, 'text'), field(tweet, 'created_at')];
   if (typeof id !== 'string' || typeof text !== 'string' || typeof created_at !== 'string') return [];
   const created = new Date(created_at);
   if (Number.isNaN(created.getTime())) return [];
