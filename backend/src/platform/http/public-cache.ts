@@ -28,7 +28,7 @@ interface CachedResponse {
  * The serialised answers of public reads that are the same for every visitor (blog lists, the feed,
  * community stats), kept for a few seconds and replayed by `servePublicCache` before the request
  * reaches the ORM, the session handlers or Nest. A burst of visitors then costs one handler run and
- * one `JSON.stringify`, not one per request. Only 200 answers of `@CachedForVisitors()` routes are
+ * one `JSON.stringify`, not one per request. Only 200 answers of `@CachedForVisitors({ tag })` routes are
  * stored, for URLs with no query parameter the route does not take, so the keys are URLs a handler accepted.
  * When full, expired entries make room and otherwise nothing new is stored: a flood of distinct URLs cannot
  * push the hot answers out. A TTL of 0 turns the cache off. Each answer carries its route's tag; the module
