@@ -1,6 +1,5 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { PassportModule } from '@nestjs/passport';
 import { AuthenticateUser } from './application/authenticate-user';
 import { SeedIdentity } from './application/seed-identity';
 import { Sessions } from './application/sessions';
@@ -15,7 +14,7 @@ import { SessionSchema } from './infrastructure/session.schema';
 import { ExpiredSessionsJob } from './infrastructure/expired-sessions.job';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([UserSchema, SessionSchema]), PassportModule.register({ session: true })],
+  imports: [MikroOrmModule.forFeature([UserSchema, SessionSchema])],
   controllers: [AuthController],
   providers: [
     ExpiredSessionsJob,
