@@ -1,7 +1,7 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared/application/unit-of-work';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
-import { MemberApplications } from '../../applications/application/member-applications';
+import { MarkQuizPassed } from '../../applications/application/mark-quiz-passed';
 import { ATTEMPT_REPOSITORY, QUESTION_REPOSITORY } from '../assessment.tokens';
 import { isOverdue, type Grading, type QuizResult } from '../domain/attempt';
 import { gradeAnswers } from '../domain/grading';
@@ -16,10 +16,10 @@ import type { QuestionRepository } from './ports/question.repository';
 @Injectable()
 export class GradeAttempt {
   constructor(
-    private readonly em: EntityManager,
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @Inject(ATTEMPT_REPOSITORY) private readonly attempts: AttemptRepository,
     @Inject(QUESTION_REPOSITORY) private readonly questions: QuestionRepository,
-    private readonly applications: MemberApplications,
+    private readonly markQuizPassed: MarkQuizPassed,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -28,7 +28,7 @@ export class GradeAttempt {
    * null (an abandoned attempt), the autosaved answers are graded.
    */
   execute(attemptId: number, submitted: number[] | null): Promise<QuizResult> {
-    return this.em.transactional(async () => {
+    return this.uow.run(async () => {
       const attempt = await this.attempts.lockOpen(attemptId);
       if (!attempt) return this.storedResult(attemptId);
       const now = this.clock.now();
@@ -39,7 +39,7 @@ export class GradeAttempt {
       const correct = new Map(questions.map((question) => [question.id, question.correctIndex]));
       const result = gradeAnswers(attempt.items, correct, answers);
       await this.attempts.complete(attempt.id, { answers, completedAt: now, grading, result });
-      if (result.passed) await this.applications.markQuizPassed(attempt.applicationId);
+      if (result.passed) await this.markQuizPassed.execute(attempt.applicationId);
       return result;
     });
   }

@@ -1,164 +1,174 @@
+import { LockMode, raw } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { SqlRunner } from '../../../platform/database/sql-runner';
 import type { AttemptRepository, Completion, NewAttempt } from '../application/ports/attempt.repository';
-import type { AttemptItem, AttemptSummary, Grading, QuizAttempt } from '../domain/attempt';
-
-interface AttemptRow {
-  id: number;
-  user_id: number;
-  application_id: number;
-  started_at: string;
-  deadline: string;
-  items: AttemptItem[];
-  answers: number[];
-  completed_at: string | null;
-  grading: Grading | null;
-  score: number | null;
-  max_score: number | null;
-  passed: boolean | null;
-}
-
-const COLUMNS =
-  'id, user_id, application_id, started_at, deadline, items, answers, completed_at, grading, score, max_score, passed';
+import type { AttemptSummary, QuizAttempt, QuizResult } from '../domain/attempt';
+import { UNANSWERED } from '../domain/quiz-rules';
+import { AttemptSchema, type AttemptRecord } from './attempt.schema';
 
 /**
- * SQL through `em.execute`, on the caller's transaction when there is one. The one-open-attempt index,
- * the conditional autosave and the row lock taken for grading settle every race in the database.
+ * An attempt changes only through conditional statements the database decides (the one-open-attempt
+ * index, the autosave's deadline test, the completion of an open row), never by editing an entity and
+ * flushing it. So every read bypasses the identity map: it is the row as it is now, even after another
+ * request's write, and nothing read here can be flushed back over a newer row.
  */
+const FRESH_READ = { disableIdentityMap: true } as const;
+
+const OLDEST_FIRST = { startedAt: 'asc', id: 'asc' } as const;
+
 @Injectable()
 export class MikroOrmAttemptRepository implements AttemptRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sql: SqlRunner,
+  ) {}
 
-  findById(id: number): Promise<QuizAttempt | null> {
-    return this.one(`SELECT ${COLUMNS} FROM quiz_attempts WHERE id = ?`, [id]);
+  async findById(id: number): Promise<QuizAttempt | null> {
+    return toAttemptOrNull(await this.em.findOne(AttemptSchema, { id }, FRESH_READ));
   }
 
-  findOpen(userId: number): Promise<QuizAttempt | null> {
-    return this.one(`SELECT ${COLUMNS} FROM quiz_attempts WHERE user_id = ? AND completed_at IS NULL`, [userId]);
+  async findOpen(userId: number): Promise<QuizAttempt | null> {
+    return toAttemptOrNull(await this.em.findOne(AttemptSchema, { userId, completedAt: null }, FRESH_READ));
   }
 
-  insertOpen(attempt: NewAttempt): Promise<QuizAttempt | null> {
-    const answers = attempt.items.map(() => -1);
-    return this.one(
+  /**
+   * Raw SQL: the conflict target is the partial index `quiz_attempts_one_open`, which an upsert through
+   * the ORM cannot name (its predicate), and a losing concurrent start must get no row rather than an error.
+   */
+  async insertOpen(attempt: NewAttempt): Promise<QuizAttempt | null> {
+    const [inserted] = await this.sql.entities(
+      AttemptSchema,
       `INSERT INTO quiz_attempts (user_id, application_id, started_at, deadline, items, answers)
        VALUES (?, ?, ?, ?, ?::jsonb, ?::jsonb)
-       ON CONFLICT (user_id) WHERE completed_at IS NULL DO NOTHING RETURNING ${COLUMNS}`,
+       ON CONFLICT (user_id) WHERE completed_at IS NULL DO NOTHING RETURNING *`,
       [
         attempt.userId,
         attempt.applicationId,
         attempt.startedAt,
         attempt.deadline,
         JSON.stringify(attempt.items),
-        JSON.stringify(answers),
+        JSON.stringify(attempt.items.map(() => UNANSWERED)),
       ],
     );
+    return toAttemptOrNull(inserted ?? null);
   }
 
   async saveAnswer(attemptId: number, position: number, answer: number, notBefore: Date): Promise<boolean> {
-    const rows = await this.em.execute<{ id: number }[]>(
-      `UPDATE quiz_attempts SET answers = jsonb_set(answers, ARRAY[?::text], to_jsonb(?::int))
-       WHERE id = ? AND completed_at IS NULL AND deadline >= ? AND ?::int < jsonb_array_length(answers)
-       RETURNING id`,
-      [position, answer, attemptId, notBefore, position],
+    const saved = await this.em.nativeUpdate(
+      AttemptSchema,
+      {
+        id: attemptId,
+        completedAt: null,
+        deadline: { $gte: notBefore },
+        [raw('jsonb_array_length(answers)')]: { $gt: position },
+      },
+      { answers: raw('jsonb_set(answers, array[?::text], to_jsonb(?::int))', [position, answer]) },
     );
-    return rows.length === 1;
+    return saved === 1;
   }
 
-  lockOpen(attemptId: number): Promise<QuizAttempt | null> {
-    return this.one(`SELECT ${COLUMNS} FROM quiz_attempts WHERE id = ? AND completed_at IS NULL FOR UPDATE`, [
-      attemptId,
-    ]);
+  /** Needs the unit of work's transaction: the lock holds until it ends. */
+  async lockOpen(attemptId: number): Promise<QuizAttempt | null> {
+    const locked = await this.em.findOne(
+      AttemptSchema,
+      { id: attemptId, completedAt: null },
+      { ...FRESH_READ, lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    return toAttemptOrNull(locked);
   }
 
   async complete(attemptId: number, completion: Completion): Promise<void> {
     const { answers, completedAt, grading, result } = completion;
-    await this.em.execute(
-      `UPDATE quiz_attempts SET answers = ?::jsonb, completed_at = ?, grading = ?, score = ?, max_score = ?, passed = ?
-       WHERE id = ? AND completed_at IS NULL`,
-      [JSON.stringify(answers), completedAt, grading, result.score, result.maxScore, result.passed, attemptId],
+    await this.em.nativeUpdate(
+      AttemptSchema,
+      { id: attemptId, completedAt: null },
+      { answers, completedAt, grading, score: result.score, maxScore: result.maxScore, passed: result.passed },
     );
   }
 
-  latestCompleted(userId: number): Promise<QuizAttempt | null> {
-    return this.one(
-      `SELECT ${COLUMNS} FROM quiz_attempts WHERE user_id = ? AND completed_at IS NOT NULL
-       ORDER BY completed_at DESC, id DESC LIMIT 1`,
-      [userId],
+  async latestCompleted(userId: number): Promise<QuizAttempt | null> {
+    const latest = await this.em.findOne(
+      AttemptSchema,
+      { userId, completedAt: { $ne: null } },
+      { ...FRESH_READ, orderBy: { completedAt: 'desc', id: 'desc' } },
     );
+    return toAttemptOrNull(latest);
   }
 
-  async countCompleted(userId: number): Promise<number> {
-    const [row] = await this.em.execute<{ n: string }[]>(
-      'SELECT count(*) AS n FROM quiz_attempts WHERE user_id = ? AND completed_at IS NOT NULL',
-      [userId],
-    );
-    return Number(row.n);
+  countCompleted(userId: number): Promise<number> {
+    return this.em.count(AttemptSchema, { userId, completedAt: { $ne: null } });
   }
 
   async listCompleted(userId: number): Promise<AttemptSummary[]> {
-    const rows = await this.em.execute<Pick<AttemptRow, 'id' | 'score' | 'max_score' | 'completed_at'>[]>(
-      `SELECT id, score, max_score, completed_at FROM quiz_attempts
-       WHERE user_id = ? AND completed_at IS NOT NULL ORDER BY completed_at, id`,
-      [userId],
+    const completed = await this.em.find(
+      AttemptSchema,
+      { userId, completedAt: { $ne: null } },
+      {
+        ...FRESH_READ,
+        fields: ['id', 'completedAt', 'score', 'maxScore', 'passed'],
+        orderBy: { completedAt: 'asc', id: 'asc' },
+      },
     );
-    return rows.map((row) => ({
-      id: row.id,
-      score: Number(row.score),
-      maxScore: Number(row.max_score),
-      completedAt: toDate(row.completed_at as string),
-    }));
+    return completed.flatMap((record) => {
+      const result = resultOf(record);
+      return result && record.completedAt
+        ? [{ id: record.id, score: result.score, maxScore: result.maxScore, completedAt: record.completedAt }]
+        : [];
+    });
   }
 
   async listForUsers(userIds: readonly number[]): Promise<QuizAttempt[]> {
     if (!userIds.length) return [];
-    const rows = await this.em.execute<AttemptRow[]>(
-      `SELECT ${COLUMNS} FROM quiz_attempts WHERE user_id IN (?) ORDER BY started_at, id`,
-      [[...userIds]],
+    const attempts = await this.em.find(
+      AttemptSchema,
+      { userId: { $in: [...userIds] } },
+      { ...FRESH_READ, orderBy: OLDEST_FIRST },
     );
-    return rows.map(toAttempt);
+    return attempts.map(toAttempt);
   }
 
   async seenQuestionIds(userId: number): Promise<number[]> {
-    const rows = await this.em.execute<{ question_id: number }[]>(
-      `SELECT DISTINCT (item ->> 'questionId')::int AS question_id
-       FROM quiz_attempts, jsonb_array_elements(items) AS item WHERE user_id = ?`,
-      [userId],
-    );
-    return rows.map((row) => row.question_id);
+    const attempts = await this.em.find(AttemptSchema, { userId }, { ...FRESH_READ, fields: ['items'] });
+    return [...new Set(attempts.flatMap((attempt) => attempt.items.map((item) => item.questionId)))];
   }
 
   async findOverdueIds(deadlineBefore: Date, limit: number): Promise<number[]> {
-    const rows = await this.em.execute<{ id: number }[]>(
-      'SELECT id FROM quiz_attempts WHERE completed_at IS NULL AND deadline < ? ORDER BY deadline LIMIT ?',
-      [deadlineBefore, limit],
+    const overdue = await this.em.find(
+      AttemptSchema,
+      { completedAt: null, deadline: { $lt: deadlineBefore } },
+      { ...FRESH_READ, fields: ['id'], orderBy: { deadline: 'asc' }, limit },
     );
-    return rows.map((row) => row.id);
-  }
-
-  private async one(sql: string, params: unknown[]): Promise<QuizAttempt | null> {
-    const rows = await this.em.execute<AttemptRow[]>(sql, params);
-    return rows[0] ? toAttempt(rows[0]) : null;
+    return overdue.map((attempt) => attempt.id);
   }
 }
 
-/** MikroORM leaves timestamps as PostgreSQL's text; raw rows are converted here. */
-const toDate = (value: Date | string) => new Date(value);
-const toDateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
+type ResultColumns = Pick<AttemptRecord, 'id' | 'completedAt' | 'score' | 'maxScore' | 'passed'>;
 
-function toAttempt(row: AttemptRow): QuizAttempt {
-  const completed = row.completed_at !== null;
+/** The result of a completed row; `quiz_attempts_result_complete` guarantees one has every field. */
+function resultOf(record: ResultColumns): QuizResult | null {
+  if (record.completedAt === null) return null;
+  const { score, maxScore, passed } = record;
+  if (score === null || maxScore === null || passed === null) {
+    throw new Error(`attempt ${record.id} is completed without a result`);
+  }
+  return { score, maxScore, passed };
+}
+
+/** The domain's attempt: its own arrays, so nothing a caller does reaches the ORM's copy. */
+function toAttempt(record: AttemptRecord): QuizAttempt {
   return {
-    id: row.id,
-    userId: row.user_id,
-    applicationId: row.application_id,
-    startedAt: toDate(row.started_at),
-    deadline: toDate(row.deadline),
-    items: row.items,
-    answers: row.answers,
-    completedAt: toDateOrNull(row.completed_at),
-    grading: row.grading,
-    result: completed
-      ? { score: Number(row.score), maxScore: Number(row.max_score), passed: Boolean(row.passed) }
-      : null,
+    id: record.id,
+    userId: record.userId,
+    applicationId: record.applicationId,
+    startedAt: record.startedAt,
+    deadline: record.deadline,
+    items: record.items.map((item) => ({ questionId: item.questionId, optionOrder: [...item.optionOrder] })),
+    answers: [...record.answers],
+    completedAt: record.completedAt,
+    grading: record.grading,
+    result: resultOf(record),
   };
 }
+
+const toAttemptOrNull = (record: AttemptRecord | null) => (record ? toAttempt(record) : null);

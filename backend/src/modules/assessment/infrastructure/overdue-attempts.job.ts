@@ -1,6 +1,7 @@
 import { CreateRequestContext, MikroORM } from '@mikro-orm/core';
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
+import { LoggedJob } from '../../../platform/logging/log-context';
 import { GradeOverdueAttempts } from '../application/grade-overdue-attempts';
 
 /** Every minute, grades abandoned attempts (deadline plus grace passed, no submission). */
@@ -15,6 +16,7 @@ export class OverdueAttemptsJob {
   ) {}
 
   @Cron(CronExpression.EVERY_MINUTE, { name: 'quiz-overdue-attempts' })
+  @LoggedJob('quiz-overdue-attempts')
   @CreateRequestContext()
   async run(): Promise<number> {
     try {
