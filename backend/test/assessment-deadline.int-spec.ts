@@ -1,3 +1,4 @@
+import { MarkQuizPassed } from '../src/modules/applications/application/mark-quiz-passed';
 import { OverdueAttemptsJob } from '../src/modules/assessment/infrastructure/overdue-attempts.job';
 import { answerKey, answersWith, controlClock, memberWithApplication, type Member } from './support/quiz-helpers';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -28,7 +29,7 @@ describe('assessment: the server holds the deadline', () => {
 
   /** Starts an attempt and autosaves the right answer to the first `right` questions. */
   async function startWithAutosaved(member: Member, right: number) {
-    const sheet = (await member.client.get('/api/quiz/questions')).body as Sheet;
+    const sheet = (await member.client.post('/api/quiz/start')).body as Sheet;
     const key = await answerKey(t, sheet.attemptId);
     for (let i = 0; i < right; i += 1) {
       const saved = await member.client.put('/api/quiz/answers', { questionId: sheet.questions[i].id, answer: key[i] });
@@ -89,7 +90,8 @@ describe('assessment: the server holds the deadline', () => {
     const { sheet } = await startWithAutosaved(member, 2);
     clock.advance(3600);
     expect((await member.client.get('/api/quiz/current')).body).toEqual({ attempt: null });
-    const fresh = (await member.client.get('/api/quiz/questions')).body as Sheet;
+    expect((await member.client.get('/api/quiz/questions')).body).toEqual({ attempt: null });
+    const fresh = (await member.client.post('/api/quiz/start')).body as Sheet;
     expect(fresh.attemptId).not.toBe(sheet.attemptId);
     expect(fresh.remainingSeconds).toBeGreaterThanOrEqual(1799);
     expect((await attempt(sheet.attemptId))[0]).toMatchObject({ grading: 'expired', score: 2 });
@@ -97,7 +99,7 @@ describe('assessment: the server holds the deadline', () => {
 
   it('grades a concurrent double submit once, and a repeat returns the same result', async () => {
     const member = await memberWithApplication(t, 'doubler');
-    const sheet = (await member.client.get('/api/quiz/questions')).body as Sheet;
+    const sheet = (await member.client.post('/api/quiz/start')).body as Sheet;
     const key = await answerKey(t, sheet.attemptId);
     const body = (right: number) => ({ answers: answersWith(key, right), applicationId: member.applicationId });
     const [a, b] = await Promise.all([
@@ -112,9 +114,29 @@ describe('assessment: the server holds the deadline', () => {
     expect(repeat.body).toEqual(a.body);
   });
 
+  it('grades in one transaction: when the application cannot move on, the attempt stays open', async () => {
+    const member = await memberWithApplication(t, 'rollback');
+    const sheet = (await member.client.post('/api/quiz/start')).body as Sheet;
+    const key = await answerKey(t, sheet.attemptId);
+    const submit = { answers: key, applicationId: member.applicationId };
+    const failing = jest
+      .spyOn(t.app.get(MarkQuizPassed), 'execute')
+      .mockRejectedValueOnce(new Error('the application could not be updated'));
+    try {
+      expect((await member.client.post('/api/quiz/submit', submit)).status).toBe(500);
+    } finally {
+      failing.mockRestore();
+    }
+    expect(await attempt(sheet.attemptId)).toEqual([{ grading: null, score: null, completed_at: null }]);
+    expect((await member.client.get('/api/applications/me')).body.status).toBe('quiz_required');
+    const graded = await member.client.post('/api/quiz/submit', submit);
+    expect(graded.body).toEqual({ score: 25, maxScore: 25, passed: true });
+    expect((await member.client.get('/api/applications/me')).body.status).toBe('pending');
+  });
+
   it('starts one attempt for concurrent starts', async () => {
     const member = await memberWithApplication(t, 'racer');
-    const sheets = await Promise.all(Array.from({ length: 4 }, () => member.client.get('/api/quiz/questions')));
+    const sheets = await Promise.all(Array.from({ length: 4 }, () => member.client.post('/api/quiz/start')));
     expect(new Set(sheets.map((s) => s.body.attemptId)).size).toBe(1);
   });
 });
@@ -131,18 +153,20 @@ describe('assessment: retake cooldown and attempt limit settings', () => {
     try {
       const member = await memberWithApplication(t, 'limited');
       const fail = async () => {
-        const sheet = (await member.client.get('/api/quiz/questions')).body as Sheet;
+        const sheet = (await member.client.post('/api/quiz/start')).body as Sheet;
         const answers = answersWith(await answerKey(t, sheet.attemptId), 0);
         await member.client.post('/api/quiz/submit', { answers, applicationId: member.applicationId });
       };
       await fail();
-      const waiting = await member.client.get('/api/quiz/questions');
+      const waiting = await member.client.post('/api/quiz/start');
       expect(waiting.status).toBe(429);
       expect(waiting.body.message).toBe('You can retake the quiz in 10 minutes.');
+      const shown = await member.client.get('/api/quiz/questions');
+      expect([shown.status, shown.body]).toEqual([200, { attempt: null }]);
       clock.advance(10 * 60 + 1);
       await fail();
       clock.advance(11 * 60);
-      const limited = await member.client.get('/api/quiz/questions');
+      const limited = await member.client.post('/api/quiz/start');
       expect(limited.status).toBe(403);
       expect(limited.body.message).toBe('You have used all 2 quiz attempts.');
     } finally {

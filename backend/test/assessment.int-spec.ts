@@ -37,7 +37,8 @@ describe('assessment: the quiz', () => {
   afterEach(() => clock.restore());
   afterAll(() => t.close());
 
-  const start = async (client: TestClient) => record(await client.get('/api/quiz/questions'));
+  const start = async (client: TestClient) => record(await client.post('/api/quiz/start'));
+  const show = async (client: TestClient) => record(await client.get('/api/quiz/questions'));
 
   it('seeds the whole bank, upserted by key', async () => {
     const [{ n }] = await t.sql<{ n: string }>('SELECT count(*) AS n FROM quiz_questions WHERE retired_at IS NULL');
@@ -48,6 +49,7 @@ describe('assessment: the quiz', () => {
     const anonymous = await t.client();
     const calls = [
       anonymous.get('/api/quiz/questions'),
+      anonymous.post('/api/quiz/start'),
       anonymous.get('/api/quiz/current'),
       anonymous.get('/api/quiz/attempts'),
       anonymous.put('/api/quiz/answers', { questionId: 1, answer: 0 }),
@@ -57,9 +59,62 @@ describe('assessment: the quiz', () => {
   });
 
   it('requires an application', async () => {
-    const response = await start(await t.signIn(ADMIN));
+    const admin = await t.signIn(ADMIN);
+    const response = await start(admin);
     expect(response.status).toBe(404);
     expect(response.body.message).toBe('Application required: please submit an application before taking the quiz.');
+    const shown = await show(admin);
+    expect(shown.status).toBe(200);
+    expect(shown.body).toEqual({ attempt: null });
+  });
+
+  it('starts an attempt only on a POST with the CSRF token; a GET shows the open one or none', async () => {
+    const writer = await memberWithApplication(t, 'reader');
+    const attemptCount = async () => {
+      const [{ n }] = await t.sql<{ n: string }>('SELECT count(*) AS n FROM quiz_attempts WHERE user_id = ?', [
+        writer.userId,
+      ]);
+      return Number(n);
+    };
+    for (let i = 0; i < 3; i += 1) {
+      const none = await show(writer.client);
+      expect(none.status).toBe(200);
+      expect(none.body).toEqual({ attempt: null });
+    }
+    expect(await attemptCount()).toBe(0);
+
+    // The session cookie and the XSRF-TOKEN cookie go along, as a forged cross-site form would send them.
+    const forged = await writer.client.agent.post('/api/quiz/start');
+    expect(forged.status).toBe(403);
+    expect(forged.body.message).toBe('Invalid or missing CSRF token');
+    expect(await attemptCount()).toBe(0);
+    // The refusal came with a fresh token (the page's one retry); the tab takes it up as a browser would.
+    const renewed = /XSRF-TOKEN=([^;]+)/.exec(String(forged.headers['set-cookie']))?.[1];
+    writer.client.csrfToken = decodeURIComponent(renewed ?? writer.client.csrfToken);
+
+    const started = await start(writer.client);
+    expect(started.status).toBe(200);
+    const sheet = started.body as Sheet;
+    expect(sheet.questions).toHaveLength(25);
+    const again = await start(writer.client);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({
+      attemptId: sheet.attemptId,
+      deadline: sheet.deadline,
+      questions: sheet.questions,
+    });
+    const shown = await show(writer.client);
+    expect(shown.status).toBe(200);
+    expect(Object.keys(shown.body).sort()).toEqual(Object.keys(sheet).sort());
+    expect(shown.body).toMatchObject({
+      attemptId: sheet.attemptId,
+      deadline: sheet.deadline,
+      questions: sheet.questions,
+      answers: sheet.answers,
+    });
+    expect(shown.body.remainingSeconds).toBeLessThanOrEqual(sheet.remainingSeconds);
+    expect(shown.body.remainingSeconds).toBeGreaterThan(sheet.remainingSeconds - 10);
+    expect(await attemptCount()).toBe(1);
   });
 
   it('starts a 25-question attempt over the six topics with a 1800 s server deadline', async () => {
@@ -102,6 +157,9 @@ describe('assessment: the quiz', () => {
     expect(again.remainingSeconds).toBeLessThanOrEqual(first.remainingSeconds - 600);
     expect(again.remainingSeconds).toBeGreaterThan(first.remainingSeconds - 610);
     expect(again.answers[3]).toBe(2);
+    const shown = (await show(demo)).body as Sheet;
+    expect(shown).toMatchObject({ attemptId: first.attemptId, deadline: first.deadline, questions: first.questions });
+    expect(shown.answers[3]).toBe(2);
     const current = record(await demo.get('/api/quiz/current')).body;
     expect(current.attempt).toMatchObject({ id: first.attemptId, answered: 1, total: 25 });
   });
@@ -161,6 +219,7 @@ describe('assessment: the quiz', () => {
     const closed = await start(writer.client);
     expect(closed.status).toBe(409);
     expect(closed.body.message).toBe('You have passed the assessment; your application is being reviewed.');
+    expect((await show(writer.client)).body).toEqual({ attempt: null });
   });
 
   it('never sends which option is correct', () => {

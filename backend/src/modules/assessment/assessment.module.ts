@@ -6,8 +6,10 @@ import { GradeAttempt } from './application/grade-attempt';
 import { GradeOverdueAttempts } from './application/grade-overdue-attempts';
 import { ListAttempts } from './application/list-attempts';
 import { QuizAttempts } from './application/quiz-attempts';
+import { QuizSheets } from './application/quiz-sheet';
 import { SaveAnswer } from './application/save-answer';
 import { SeedAssessment } from './application/seed-assessment';
+import { ShowQuiz } from './application/show-quiz';
 import { StartQuiz } from './application/start-quiz';
 import { SubmitQuiz } from './application/submit-quiz';
 import { ATTEMPT_REPOSITORY, QUESTION_BANK_SOURCE, QUESTION_REPOSITORY, RANDOM } from './assessment.tokens';
@@ -29,6 +31,8 @@ import { QUESTION_BANK } from './infrastructure/seed/question-bank';
     { provide: QUESTION_BANK_SOURCE, useValue: QUESTION_BANK },
     { provide: RANDOM, useValue: cryptoRandom },
     GradeAttempt,
+    QuizSheets,
+    ShowQuiz,
     StartQuiz,
     CurrentQuiz,
     SaveAnswer,

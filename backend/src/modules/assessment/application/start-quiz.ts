@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { QUIZ_SETTINGS, type QuizSettings } from '../assessment.settings';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
-import { MemberApplications } from '../../applications/application/member-applications';
+import { FindMemberApplication } from '../../applications/application/find-member-application';
 import { ATTEMPT_REPOSITORY, QUESTION_REPOSITORY, RANDOM } from '../assessment.tokens';
 import {
   applicationRequired,
@@ -10,26 +10,18 @@ import {
   quizClosed,
   retakeCooldown,
 } from '../domain/assessment.errors';
-import { deadlineFor, remainingSeconds, type QuizAttempt } from '../domain/attempt';
+import { deadlineFor, type QuizAttempt } from '../domain/attempt';
 import { drawQuestions, type Random } from '../domain/draw';
-import type { PublicQuestion } from '../domain/question';
 import { QUIZ_QUESTION_COUNT } from '../domain/quiz-rules';
 import { GradeAttempt } from './grade-attempt';
 import type { AttemptRepository } from './ports/attempt.repository';
 import type { QuestionRepository } from './ports/question.repository';
+import { QuizSheets, type QuizSheet } from './quiz-sheet';
 
-/** `GET /api/quiz/questions`: the attempt as the member may see it. */
-export interface QuizSheet {
-  attemptId: number;
-  deadline: Date;
-  /** From the server's clock; the browser counts down from it and never decides the time itself. */
-  remainingSeconds: number;
-  questions: PublicQuestion[];
-  /** Autosaved shown-option indexes, -1 when unanswered (restores the page after a reload). */
-  answers: number[];
-}
-
-/** Starts the member's attempt, or resumes the open one with its original clock (D8). */
+/**
+ * `POST /api/quiz/start`: starts the member's attempt, or returns the open one with its original clock (D8),
+ * so a second tab or a repeated click never starts a second attempt.
+ */
 @Injectable()
 export class StartQuiz {
   constructor(
@@ -38,12 +30,13 @@ export class StartQuiz {
     @Inject(QUIZ_SETTINGS) private readonly quiz: QuizSettings,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(RANDOM) private readonly random: Random,
-    private readonly applications: MemberApplications,
+    private readonly findApplication: FindMemberApplication,
     private readonly grading: GradeAttempt,
+    private readonly sheets: QuizSheets,
   ) {}
 
   async execute(userId: number): Promise<QuizSheet> {
-    const application = await this.applications.findForUser(userId);
+    const application = await this.findApplication.execute(userId);
     if (!application) throw applicationRequired();
     await this.grading.settleOverdue(userId);
     let attempt = await this.attempts.findOpen(userId);
@@ -52,7 +45,7 @@ export class StartQuiz {
       await this.checkLimits(userId);
       attempt = await this.start(userId, application.id);
     }
-    return this.sheet(attempt);
+    return this.sheets.of(attempt);
   }
 
   private async checkLimits(userId: number): Promise<void> {
@@ -85,29 +78,5 @@ export class StartQuiz {
     const attempt = inserted ?? (await this.attempts.findOpen(userId));
     if (!attempt) throw new Error(`no open attempt for user ${userId} after a conflicting insert`);
     return attempt;
-  }
-
-  private async sheet(attempt: QuizAttempt): Promise<QuizSheet> {
-    const stored = new Map(
-      (await this.questions.findByIds(attempt.items.map((item) => item.questionId))).map((q) => [q.id, q]),
-    );
-    const questions = attempt.items.map((item): PublicQuestion => {
-      const question = stored.get(item.questionId);
-      if (!question) throw new Error(`question ${item.questionId} of attempt ${attempt.id} is missing`);
-      return {
-        id: question.id,
-        category: question.category,
-        difficulty: question.difficulty,
-        question: question.question,
-        options: item.optionOrder.map((index) => question.options[index]),
-      };
-    });
-    return {
-      attemptId: attempt.id,
-      deadline: attempt.deadline,
-      remainingSeconds: remainingSeconds(attempt, this.clock.now()),
-      questions,
-      answers: attempt.answers,
-    };
   }
 }

@@ -1,21 +1,21 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import { CurrentUser } from '../../../platform/http/current-user';
 import type { UserView } from '../../identity/domain/user';
 import { CurrentQuiz } from '../application/current-quiz';
 import { ListAttempts } from '../application/list-attempts';
 import { SaveAnswer } from '../application/save-answer';
+import { ShowQuiz } from '../application/show-quiz';
 import { StartQuiz } from '../application/start-quiz';
 import { SubmitQuiz } from '../application/submit-quiz';
 import { SaveAnswerDto, SubmitQuizDto } from './quiz.dto';
-
-const userId = (req: Request) => (req.user as UserView).id;
 
 /** The writing assessment (spec sections 2, 7; D8). Members only; no response carries an answer key. */
 @ApiTags('assessment')
 @Controller('api/quiz')
 export class QuizController {
   constructor(
+    private readonly showQuiz: ShowQuiz,
     private readonly startQuiz: StartQuiz,
     private readonly currentQuiz: CurrentQuiz,
     private readonly saveAnswer: SaveAnswer,
@@ -23,32 +23,42 @@ export class QuizController {
     private readonly listAttempts: ListAttempts,
   ) {}
 
-  /** Starts the member's attempt or resumes the open one. */
+  /** The open attempt with its questions, or `{ attempt: null }`; starts nothing. */
   @Get('questions')
-  questions(@Req() req: Request) {
-    return this.startQuiz.execute(userId(req));
+  questions(@CurrentUser() user: UserView) {
+    return this.showQuiz.execute(user.id);
+  }
+
+  /**
+   * Starts the member's timed attempt, or answers the open one. A POST (under CSRF) where spec section 7
+   * has only the GET above: starting the clock is a state change (docs/applications-and-assessment.md).
+   */
+  @Post('start')
+  @HttpCode(200)
+  start(@CurrentUser() user: UserView) {
+    return this.startQuiz.execute(user.id);
   }
 
   /** The open attempt, if any, without starting one (the page resumes with it after a reload). */
   @Get('current')
-  current(@Req() req: Request) {
-    return this.currentQuiz.execute(userId(req));
+  current(@CurrentUser() user: UserView) {
+    return this.currentQuiz.execute(user.id);
   }
 
   @Put('answers')
   @HttpCode(204)
-  async answer(@Req() req: Request, @Body() dto: SaveAnswerDto): Promise<void> {
-    await this.saveAnswer.execute(userId(req), dto.questionId, dto.answer);
+  async answer(@CurrentUser() user: UserView, @Body() dto: SaveAnswerDto): Promise<void> {
+    await this.saveAnswer.execute(user.id, dto.questionId, dto.answer);
   }
 
   @Post('submit')
   @HttpCode(200)
-  submit(@Req() req: Request, @Body() dto: SubmitQuizDto) {
-    return this.submitQuiz.execute(userId(req), dto);
+  submit(@CurrentUser() user: UserView, @Body() dto: SubmitQuizDto) {
+    return this.submitQuiz.execute(user.id, dto);
   }
 
   @Get('attempts')
-  attempts(@Req() req: Request) {
-    return this.listAttempts.execute(userId(req));
+  attempts(@CurrentUser() user: UserView) {
+    return this.listAttempts.execute(user.id);
   }
 }
