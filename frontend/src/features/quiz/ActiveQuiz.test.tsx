@@ -13,7 +13,7 @@ function quizServer(quiz: QuizSheet, submit: Handler) {
     'GET /api/applications/me': () => json(200, { id: 3, status: 'quiz_required' }),
     'GET /api/quiz/current': () => json(200, { attempt: null }),
     'GET /api/quiz/attempts': () => json(200, []),
-    'GET /api/quiz/questions': () => json(200, quiz),
+    'POST /api/quiz/start': () => json(200, quiz),
     'PUT /api/quiz/answers': () => new Response(null, { status: 204 }),
     'POST /api/quiz/submit': submit,
   });

@@ -6,14 +6,22 @@ import type { Application } from '../applications/applicationsApi';
 import { ActiveQuiz } from './ActiveQuiz';
 import { QuizIntro } from './QuizIntro';
 import { QuizResultView } from './QuizResultView';
-import { useGetCurrentQuizQuery, useStartQuizMutation, type QuizResult, type QuizSheet } from './quizApi';
+import {
+  useGetCurrentQuizQuery,
+  useLazyGetOpenQuizQuery,
+  useStartQuizMutation,
+  type QuizResult,
+  type QuizSheet,
+} from './quizApi';
 
 /**
  * Intro → active → result (spec section 4). An attempt already running on the server (a reload, a
- * second tab) is resumed at once with its original clock, never restarted.
+ * second tab) is resumed at once with its original clock, never restarted: the page reads it with a GET,
+ * and only Begin Assessment starts one, with a POST.
  */
 export function QuizFlow({ application }: { application: Application }) {
   const current = useGetCurrentQuizQuery();
+  const [readOpenQuiz] = useLazyGetOpenQuizQuery();
   const [startQuiz, { isLoading: starting }] = useStartQuizMutation();
   const [sheet, setSheet] = useState<QuizSheet | null>(null);
   const [result, setResult] = useState<QuizResult | null>(null);
@@ -21,21 +29,27 @@ export function QuizFlow({ application }: { application: Application }) {
   const resumeTried = useRef(false);
   const toast = useToast();
 
-  const begin = useCallback(async () => {
-    try {
-      setSheet(await startQuiz().unwrap());
-    } catch (error) {
-      toast.error('Error', serverMessage(error, 'Failed to start the quiz. Please try again.'));
-    }
-  }, [startQuiz, toast]);
+  const show = useCallback(
+    async (load: () => Promise<QuizSheet | null>) => {
+      try {
+        setSheet(await load());
+      } catch (error) {
+        toast.error('Error', serverMessage(error, 'Failed to start the quiz. Please try again.'));
+      }
+    },
+    [toast],
+  );
+  const begin = useCallback(() => show(() => startQuiz().unwrap()), [show, startQuiz]);
+  // Null when the attempt ended in the meantime: the intro shows, as for a member with none.
+  const resume = useCallback(() => show(() => readOpenQuiz().unwrap()), [show, readOpenQuiz]);
 
   const runningAttempt = current.data?.attempt;
   useEffect(() => {
     if (!runningAttempt || resumeTried.current) return;
     resumeTried.current = true;
     setResuming(true);
-    void begin().finally(() => setResuming(false));
-  }, [runningAttempt, begin]);
+    void resume().finally(() => setResuming(false));
+  }, [runningAttempt, resume]);
 
   if (result) return <QuizResultView result={result} />;
   if (sheet) return <ActiveQuiz sheet={sheet} applicationId={application.id} onFinished={setResult} />;

@@ -66,8 +66,7 @@ describe('QuizPage: before the quiz', () => {
 
   it("shows the server's reason when the quiz cannot start", async () => {
     signedIn({
-      'GET /api/quiz/questions': () =>
-        json(429, { statusCode: 429, message: 'You can retake the quiz in 10 minutes.' }),
+      'POST /api/quiz/start': () => json(429, { statusCode: 429, message: 'You can retake the quiz in 10 minutes.' }),
     });
     renderApp('/quiz');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Begin Assessment' }));
@@ -87,5 +86,36 @@ describe('QuizPage: before the quiz', () => {
     const grid = screen.getByRole('navigation', { name: 'Question overview' });
     expect(within(grid).getByRole('button', { name: 'Question 1, answered' })).toBeInTheDocument();
     expect(server.calls()).toContain('GET /api/quiz/questions');
+    expect(server.calls()).not.toContain('POST /api/quiz/start');
+  });
+
+  it('shows the intro when the running attempt ended before it could be resumed', async () => {
+    const server = signedIn({
+      'GET /api/quiz/current': () =>
+        json(200, { attempt: { id: 41, deadline: '', remainingSeconds: 1, answered: 0, total: 3 } }),
+      'GET /api/quiz/questions': () => json(200, { attempt: null }),
+    });
+    renderApp('/quiz');
+    expect(await screen.findByRole('button', { name: 'Begin Assessment' })).toBeEnabled();
+    expect(server.calls()).toContain('GET /api/quiz/questions');
+    expect(server.calls()).not.toContain('POST /api/quiz/start');
+  });
+
+  it('starts the timed attempt only on Begin Assessment, with a POST carrying the CSRF token', async () => {
+    document.cookie = 'XSRF-TOKEN=quiz-token';
+    try {
+      const server = signedIn({ 'POST /api/quiz/start': () => json(200, sheet()) });
+      renderApp('/quiz');
+      const begin = await screen.findByRole('button', { name: 'Begin Assessment' });
+      expect(server.calls()).not.toContain('POST /api/quiz/start');
+      expect(server.calls()).not.toContain('GET /api/quiz/questions');
+      await userEvent.setup().click(begin);
+      expect(await screen.findByText('Question 1 of 3')).toBeInTheDocument();
+      const start = server.requests.find((request) => new URL(request.url).pathname === '/api/quiz/start');
+      expect(start?.method).toBe('POST');
+      expect(start?.headers.get('X-XSRF-TOKEN')).toBe('quiz-token');
+    } finally {
+      document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    }
   });
 });

@@ -8,7 +8,7 @@ export interface QuizQuestion {
   options: string[];
 }
 
-/** `GET /api/quiz/questions`: the attempt, its clock as the server sees it, and the autosaved answers. */
+/** An open attempt, its clock as the server sees it, and the autosaved answers. */
 export interface QuizSheet {
   attemptId: number;
   deadline: string;
@@ -55,9 +55,18 @@ export const quizApi = baseApi.injectEndpoints({
       query: () => '/api/quiz/attempts',
       providesTags: ['Quiz'],
     }),
-    /** Starts or resumes the attempt: an action on the server, so a mutation (never cached). */
+    /**
+     * The open attempt, or null (`{attempt: null}` on the wire); starts nothing. Read afresh each time it
+     * is asked for (a kept copy would carry an old clock), so the page fetches it with the lazy hook.
+     */
+    getOpenQuiz: build.query<QuizSheet | null, void>({
+      query: () => '/api/quiz/questions',
+      transformResponse: (body: QuizSheet | { attempt: null }) => ('attemptId' in body ? body : null),
+      keepUnusedDataFor: 0,
+    }),
+    /** Starts the attempt, or answers the open one: a POST under CSRF (never cached). */
     startQuiz: build.mutation<QuizSheet, void>({
-      query: () => ({ url: '/api/quiz/questions', method: 'GET' }),
+      query: () => ({ url: '/api/quiz/start', method: 'POST' }),
     }),
     saveQuizAnswer: build.mutation<void, { questionId: number; answer: number }>({
       query: (body) => ({ url: '/api/quiz/answers', method: 'PUT', body }),
@@ -73,6 +82,7 @@ export const quizApi = baseApi.injectEndpoints({
 export const {
   useGetCurrentQuizQuery,
   useGetQuizAttemptsQuery,
+  useLazyGetOpenQuizQuery,
   useStartQuizMutation,
   useSaveQuizAnswerMutation,
   useSubmitQuizMutation,
