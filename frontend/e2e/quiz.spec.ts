@@ -48,6 +48,11 @@ test('the demo member fails, retakes and passes the quiz; the admin approves; th
 }) => {
   test.setTimeout(300_000); // 50 answered questions in a headless browser
   const status = page.getByRole('region', { name: 'Application Status' });
+  // Only Begin Assessment starts an attempt, with a POST; opening or reloading /quiz only reads.
+  const starts: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/quiz/start') starts.push(request.method());
+  });
 
   await signIn(page, '/login', demoMember);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -57,6 +62,7 @@ test('the demo member fails, retakes and passes the quiz; the admin approves; th
 
   // First attempt: a few answers, a reload (same attempt, same clock), then everything wrong.
   await expect(page.getByRole('heading', { level: 1, name: 'Writing Assessment' })).toBeVisible();
+  expect(starts).toEqual([]);
   await page.getByRole('button', { name: 'Begin Assessment' }).click();
   for (let position = 1; position <= 3; position += 1) {
     await answer(page, position, false);
@@ -68,6 +74,7 @@ test('the demo member fails, retakes and passes the quiz; the admin approves; th
   await expect(page.getByText(`Question 4 of ${QUESTIONS}`, { exact: true })).toBeVisible();
   await expect(timer).toHaveText(/(29|30):\d\d/);
   await expect(page.getByRole('button', { name: 'Question 3, answered' })).toBeVisible();
+  expect(starts).toEqual(['POST']);
   await finishQuiz(page, false, 4);
 
   await expect(page.getByText('Quiz Completed', { exact: true })).toBeVisible();
@@ -80,6 +87,7 @@ test('the demo member fails, retakes and passes the quiz; the admin approves; th
   await expect(page.locator('.pw-quiz-attempt--fail')).toContainText('0%');
   await page.getByRole('button', { name: 'Begin Assessment' }).click();
   await finishQuiz(page, true);
+  expect(starts).toEqual(['POST', 'POST']);
 
   await expect(page.getByText('Quiz Passed!', { exact: true })).toBeVisible();
   await expect(page.getByText('Congratulations! You scored 25/25.')).toBeVisible();
