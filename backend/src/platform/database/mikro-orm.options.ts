@@ -1,7 +1,10 @@
 import { defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
+import { Logger } from '@nestjs/common';
 import { MIGRATIONS } from '../../migrations';
 import { contextEntityManager } from './request-scope';
+
+const knexLogger = new Logger('Database');
 
 /** The one MikroORM configuration, used by the app, the CLI and the integration tests. */
 export function ormOptions(clientUrl: string, debug = false) {
@@ -12,7 +15,16 @@ export function ormOptions(clientUrl: string, debug = false) {
     debug,
     // Entities are EntitySchema definitions; no reflection or decorators are needed.
     discovery: { warnWhenNoEntities: false },
-    pool: { min: 1, max: 10 },
+    // While the database is unreachable a request waits at most 5 s for a connection, then answers 503.
+    pool: { min: 1, max: 10, acquireTimeoutMillis: 5000 },
+    driverOptions: {
+      connection: { connectionTimeoutMillis: 5000 },
+      // knex's own warnings (a connection lost while the database is away) go to the app's log, not console.log.
+      log: {
+        warn: (message: string) => knexLogger.warn(message),
+        error: (message: string) => knexLogger.error(message),
+      },
+    },
     forceUtcTimezone: true,
     allowGlobalContext: false,
     context: contextEntityManager,

@@ -8,7 +8,7 @@ export class SessionPool implements OnApplicationShutdown {
   readonly pool: Pool;
 
   constructor(@Inject(PLATFORM_SETTINGS) config: PlatformSettings) {
-    this.pool = new Pool({ connectionString: config.databaseUrl, max: 5 });
+    this.pool = new Pool({ connectionString: config.databaseUrl, max: 5, connectionTimeoutMillis: 5000 });
     // An idle connection dropped by the server (restart, failover, shutdown) must not crash the process;
     // the pool replaces it on the next checkout.
     const logger = new Logger('SessionPool');

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Response } from 'express';
 import { DomainError, type DomainErrorCode } from '../../shared/domain/domain-error';
 import { MAX_JSON_DEPTH } from './json-body';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../database/database-unavailable';
 
 const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
   INVALID_INPUT: HttpStatus.BAD_REQUEST,
@@ -38,12 +39,16 @@ export class DomainExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const { statusCode, message } = this.describe(exception);
-    if (statusCode >= 500) this.logger.error(exception);
+    if (statusCode === HttpStatus.SERVICE_UNAVAILABLE) this.logger.warn(describeUnavailable(exception));
+    else if (statusCode >= 500) this.logger.error(exception);
     if (response.headersSent) return;
     response.status(statusCode).json({ statusCode, message });
   }
 
   private describe(exception: unknown): { statusCode: number; message: string | string[] } {
+    if (isDatabaseUnavailable(exception)) {
+      return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_UNAVAILABLE_MESSAGE };
+    }
     if (exception instanceof DomainError) {
       return { statusCode: STATUS_BY_CODE[exception.code], message: exception.message };
     }
@@ -60,3 +65,6 @@ export class DomainExceptionFilter implements ExceptionFilter {
     return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
   }
 }
+
+const describeUnavailable = (exception: unknown): string =>
+  `answered 503: ${exception instanceof Error ? exception.message : String(exception)}`;

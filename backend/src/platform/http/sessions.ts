@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
@@ -7,6 +8,8 @@ import type { Pool } from 'pg';
 import type { PlatformSettings } from '../config/platform-settings';
 
 export const SESSION_COOKIE = 'penwright.sid';
+
+const storeLogger = new Logger('SessionStore');
 
 const SESSION_COOKIE_PREFIX = `${SESSION_COOKIE}=`;
 
@@ -33,7 +36,14 @@ export function sessionMiddleware(config: PlatformSettings, pool: Pool): Request
     secret: config.sessionSecret,
     store: renewAtMostEvery(
       // Ended sessions are deleted by identity's ExpiredSessionsJob, not by a timer in every process.
-      new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: false }),
+      new PgStore({
+        pool,
+        tableName: 'session',
+        createTableIfMissing: false,
+        pruneSessionInterval: false,
+        // The store's errors (a lost connection) go to the app's log, not to console.log.
+        errorLog: (...args: unknown[]) => storeLogger.warn(args.map(String).join(' ')),
+      }),
       sessionRenewalInterval(config),
     ),
     resave: false,
