@@ -6,14 +6,10 @@ import type { AttemptRepository, Completion, NewAttempt } from '../application/p
 import type { AttemptSummary, QuizAttempt, QuizResult } from '../domain/attempt';
 import { UNANSWERED } from '../domain/quiz-rules';
 import { AttemptSchema, type AttemptRecord } from './attempt.schema';
+import { FRESH_READ } from '../../../platform/database/fresh-read';
 
-/**
- * An attempt changes only through conditional statements the database decides (the one-open-attempt
- * index, the autosave's deadline test, the completion of an open row), never by editing an entity and
- * flushing it. So every read bypasses the identity map: it is the row as it is now, even after another
- * request's write, and nothing read here can be flushed back over a newer row.
- */
-const FRESH_READ = { disableIdentityMap: true } as const;
+// An attempt changes only through conditional statements the database decides (the one-open-attempt
+// index, the autosave's deadline test, the completion of an open row), so every read is a FRESH_READ.
 
 const OLDEST_FIRST = { startedAt: 'asc', id: 'asc' } as const;
 

@@ -13,7 +13,7 @@ import {
 import type { MembershipTier } from '../domain/tiers';
 import { BillingSubscriptionSchema } from './billing-subscription.schema';
 import { BillingWebhookEventSchema } from './billing-webhook-event.schema';
-import { FRESH_READ } from './fresh-read';
+import { FRESH_READ } from '../../../platform/database/fresh-read';
 
 /** The provider's state, as the columns that store it. */
 const snapshotChanges = (s: SubscriptionSnapshot, observedAt: Date): EntityData<BillingSubscription> => ({

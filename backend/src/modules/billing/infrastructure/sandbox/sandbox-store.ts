@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import { SqlRunner } from '../../../../platform/database/sql-runner';
 import type { ProviderStatus, SubscriptionSnapshot } from '../../domain/subscription';
-import { FRESH_READ } from '../fresh-read';
+import { FRESH_READ } from '../../../../platform/database/fresh-read';
 import { SandboxCustomerSchema } from './sandbox-customer.schema';
 import { SandboxIntentSchema, type SandboxIntent } from './sandbox-intent.schema';
 import { SandboxSubscriptionSchema, type SandboxSubscription } from './sandbox-subscription.schema';
