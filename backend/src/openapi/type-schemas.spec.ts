@@ -47,7 +47,7 @@ describe('TypeSchemas', () => {
     const { components } = describeType(
       `export type Tier = 'free' | 'paid';
        export interface Plan { id: string }
-       export interface Account { tier: Tier | null; plan: Plan | null; flags: boolean | null; size: 3 | 1 | 2 }`,
+       export interface Account { tier: Tier | null; plan: Plan | null; flags: boolean | null; size: 3 | 1 | 2; none: null }`,
       'Account',
     );
 
@@ -57,6 +57,7 @@ describe('TypeSchemas', () => {
       plan: { allOf: [{ $ref: '#/components/schemas/Plan' }], nullable: true },
       flags: { type: 'boolean', nullable: true },
       size: { type: 'number', enum: [1, 2, 3] },
+      none: { nullable: true, enum: [null] },
     });
   });
 

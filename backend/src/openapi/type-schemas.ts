@@ -3,6 +3,9 @@ import ts from 'typescript';
 
 export type Schema = SchemaObject | ReferenceObject;
 
+/** The value null and nothing else (`attempt: null`). */
+const NULL_ONLY: SchemaObject = { nullable: true, enum: [null] };
+
 /**
  * OpenAPI schemas of TypeScript types, as `JSON.stringify` sends their values: a Date is an ISO string, an
  * undefined property is left out, a method is not data. A type declared with a name in the backend's own source
@@ -50,7 +53,7 @@ export class TypeSchemas {
     if (type.flags & ts.TypeFlags.StringLike) return { type: 'string' };
     if (type.flags & ts.TypeFlags.NumberLike) return { type: 'number' };
     if (type.flags & ts.TypeFlags.BooleanLike) return { type: 'boolean' };
-    if (type.flags & ts.TypeFlags.Null) return { nullable: true };
+    if (type.flags & ts.TypeFlags.Null) return NULL_ONLY;
     if (checker.isArrayType(type) || checker.isTupleType(type)) return this.arraySchema(type as ts.TypeReference);
     const symbolName = type.getSymbol()?.getName();
     if (symbolName === 'Date') return { type: 'string', format: 'date-time' };
@@ -75,7 +78,7 @@ export class TypeSchemas {
     const schemas = this.literalsSchema(others) ?? others.map((member) => this.schemaOf(member));
     if (booleans.length === 2) schemas.push({ type: 'boolean' });
     else if (booleans.length === 1) schemas.push(this.inlineSchemaOf(booleans[0]));
-    if (schemas.length === 0) return { nullable: true };
+    if (schemas.length === 0) return NULL_ONLY;
     const single = schemas.length === 1 ? schemas[0] : { oneOf: schemas };
     if (!nullable) return single;
     // OpenAPI 3.0 allows nothing beside a $ref, so a nullable reference is wrapped in allOf.
