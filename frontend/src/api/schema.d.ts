@@ -28,7 +28,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Readiness: the database answers. */
+    /** @description Readiness: the database answers; if not, the answer says why (for the operator or the load balancer's log). */
     get: operations['HealthController_ready'];
     put?: never;
     post?: never;
@@ -64,6 +64,7 @@ export interface paths {
     /** @description Used as a navigation target by the sign-in buttons (D7). */
     get: operations['AuthController_loginPage'];
     put?: never;
+    /** @description The guard has checked the password and started the session; the body is declared for the API docs. */
     post: operations['AuthController_login'];
     delete?: never;
     options?: never;
@@ -906,7 +907,8 @@ export interface components {
     };
     /** @description No attempt is open: the same answer as `GET /api/quiz/current` gives. */
     NoOpenAttempt: {
-      attempt: unknown;
+      /** @enum {unknown|null} */
+      attempt: null;
     };
     /** @description The payment setup response (spec section 3), plus what the browser must confirm. */
     PaymentSetup: {

@@ -1,48 +1,20 @@
 import { baseApi } from '../../api/baseApi';
+import type { ApiSchema } from '../../api/contract';
 
-export interface QuizQuestion {
-  id: number;
-  category: string;
-  difficulty: number;
-  question: string;
-  options: string[];
-}
+/** A question as a member receives it: the options in the attempt's order, no answer key. */
+export type QuizQuestion = ApiSchema<'PublicQuestion'>;
 
 /** An open attempt, its clock as the server sees it, and the autosaved answers. */
-export interface QuizSheet {
-  attemptId: number;
-  deadline: string;
-  remainingSeconds: number;
-  questions: QuizQuestion[];
-  answers: number[];
-}
+export type QuizSheet = ApiSchema<'QuizSheet'>;
 
-export interface CurrentAttempt {
-  id: number;
-  deadline: string;
-  remainingSeconds: number;
-  answered: number;
-  total: number;
-}
+export type CurrentAttempt = ApiSchema<'CurrentAttempt'>;
 
-export interface QuizAttempt {
-  id: number;
-  score: number;
-  maxScore: number;
-  completedAt: string;
-}
+export type QuizAttempt = ApiSchema<'AttemptSummary'>;
 
-export interface QuizResult {
-  score: number;
-  maxScore: number;
-  passed: boolean;
-}
+export type QuizResult = ApiSchema<'QuizResult'>;
 
-export interface QuizSubmission {
-  answers: number[];
-  applicationId: number;
-  attemptId: number;
-}
+/** The page always names the attempt it shows. */
+export type QuizSubmission = Required<ApiSchema<'SubmitQuizDto'>>;
 
 export const quizApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
