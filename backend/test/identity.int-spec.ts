@@ -70,7 +70,7 @@ describe('identity: sessions, login and logout', () => {
     expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
     const blocked = await client.post('/api/login', DEMO);
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toMatch(/^Too many sign-in attempts\. Please wait \d+ minutes? and try again\.$/);
+    expect(blocked.body.message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
   });
 
   it('counts concurrent failures in the database, so parallel guesses cannot exceed the limit', async () => {

@@ -1,6 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { AuthenticateUser } from './application/authenticate-user';
+import { LoginThrottle } from './application/login-throttle';
 import { SeedIdentity } from './application/seed-identity';
 import { Sessions } from './application/sessions';
 import { UserAccounts } from './application/user-accounts';
@@ -21,6 +22,7 @@ import { ExpiredSessionsJob } from './infrastructure/expired-sessions.job';
     { provide: USER_REPOSITORY, useClass: MikroOrmUserRepository },
     { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
     AuthenticateUser,
+    LoginThrottle,
     SeedIdentity,
     UserAccounts,
     Sessions,

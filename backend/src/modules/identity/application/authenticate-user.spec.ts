@@ -2,20 +2,28 @@ import { DomainError } from '../../../shared/domain/domain-error';
 import type { RateLimiter, RateLimitResult } from '../../../platform/security/rate-limiter';
 import type { User } from '../domain/user';
 import { AuthenticateUser, LOGIN_LIMITS } from './authenticate-user';
+import { LoginThrottle, lockoutSeconds } from './login-throttle';
 import type { PasswordHasher } from './ports/password-hasher';
 import type { UserRepository } from './ports/user.repository';
 
+/** Fixed windows in memory, on a clock the test moves. */
 class MemoryLimiter implements RateLimiter {
-  readonly counts = new Map<string, number>();
-  async hit(key: string): Promise<RateLimitResult> {
-    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+  now = 0;
+  readonly buckets = new Map<string, { count: number; resetAt: number }>();
+  async hit(key: string, windowSeconds: number): Promise<RateLimitResult> {
+    const open = this.buckets.get(key);
+    const bucket = open && open.resetAt > this.now ? open : { count: 0, resetAt: this.now + windowSeconds };
+    bucket.count += 1;
+    this.buckets.set(key, bucket);
     return this.peek(key);
   }
   async peek(key: string): Promise<RateLimitResult> {
-    return { count: this.counts.get(key) ?? 0, retryAfterSeconds: 600 };
+    const bucket = this.buckets.get(key);
+    if (!bucket || bucket.resetAt <= this.now) return { count: 0, retryAfterSeconds: 0 };
+    return { count: bucket.count, retryAfterSeconds: bucket.resetAt - this.now };
   }
   async reset(key: string): Promise<void> {
-    this.counts.delete(key);
+    this.buckets.delete(key);
   }
 }
 
@@ -43,7 +51,7 @@ const member: User = {
 function setup(user: User = member) {
   const users = { findByEmail: async (email: string) => (email === user.email ? user : null) } as UserRepository;
   const limiter = new MemoryLimiter();
-  return { limiter, authenticate: new AuthenticateUser(users, hasher, limiter) };
+  return { limiter, authenticate: new AuthenticateUser(users, hasher, new LoginThrottle(limiter)) };
 }
 
 const failure = (promise: Promise<unknown>) =>
@@ -75,21 +83,53 @@ describe('AuthenticateUser', () => {
     expect(await failure(authenticate.execute('ada@example.com', 'secret', 'ip'))).toMatchObject({ code: 'FORBIDDEN' });
   });
 
-  it('locks the account after the failure limit, and a success clears the count', async () => {
-    const { authenticate, limiter } = setup();
-    for (let i = 0; i < LOGIN_LIMITS.failuresPerAccount - 1; i += 1) {
-      await failure(authenticate.execute('ada@example.com', 'nope', `ip-${i}`));
+  it('stops one address after its attempts at an account, without locking the member out', async () => {
+    const { authenticate } = setup();
+    for (let i = 0; i < LOGIN_LIMITS.attemptsPerAccountAndAddress; i += 1) {
+      expect(await failure(authenticate.execute('ada@example.com', 'nope', 'attacker'))).toMatchObject({
+        code: 'UNAUTHENTICATED',
+      });
     }
-    await authenticate.execute('ada@example.com', 'secret', 'ip');
-    expect(limiter.counts.get('login:account:ada@example.com')).toBeUndefined();
-    for (let i = 0; i < LOGIN_LIMITS.failuresPerAccount; i += 1) {
-      await failure(authenticate.execute('ada@example.com', 'nope', `ip-${i}`));
-    }
-    const locked = await failure(authenticate.execute('ada@example.com', 'secret', 'ip'));
-    expect(locked).toMatchObject({
+    expect(await failure(authenticate.execute('ada@example.com', 'secret', 'attacker'))).toMatchObject({
       code: 'RATE_LIMITED',
-      message: 'Too many sign-in attempts. Please wait 10 minutes and try again.',
+      message: 'Too many sign-in attempts. Please try again in 15 minutes.',
     });
+    await expect(authenticate.execute('ada@example.com', 'secret', 'member-home')).resolves.toBe(member);
+  });
+
+  it('locks the account after failures from many addresses, for a delay that doubles', async () => {
+    const { authenticate, limiter } = setup();
+    const failFrom = async (round: number) => {
+      for (let i = 0; i < LOGIN_LIMITS.failuresPerAccount; i += 1) {
+        await failure(authenticate.execute('ada@example.com', 'nope', `bot-${round}-${i}`));
+      }
+    };
+    await failFrom(1);
+    const first = await failure(authenticate.execute('ada@example.com', 'secret', 'member-home'));
+    expect(first).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many sign-in attempts. Please try again in 1 minute.',
+    });
+    limiter.now += 61;
+    await failFrom(2);
+    const second = await failure(authenticate.execute('ada@example.com', 'secret', 'member-home'));
+    expect(second).toMatchObject({ message: 'Too many sign-in attempts. Please try again in 2 minutes.' });
+    limiter.now += 121;
+    await expect(authenticate.execute('ada@example.com', 'secret', 'member-home')).resolves.toBe(member);
+  });
+
+  it('a success clears the counts of the account and of its address', async () => {
+    const { authenticate, limiter } = setup();
+    for (let i = 0; i < LOGIN_LIMITS.attemptsPerAccountAndAddress - 1; i += 1) {
+      await failure(authenticate.execute('ada@example.com', 'nope', 'home'));
+    }
+    await authenticate.execute('ada@example.com', 'secret', 'home');
+    expect(limiter.buckets.has('login:account:ada@example.com')).toBe(false);
+    expect(limiter.buckets.has('login:pair:home:ada@example.com')).toBe(false);
+  });
+
+  it('doubles lockouts up to an hour', () => {
+    expect([1, 2, 3, 4, 7, 20].map(lockoutSeconds)).toEqual([60, 120, 240, 480, 3600, 3600]);
   });
 
   it('limits attempts per client address across accounts', async () => {

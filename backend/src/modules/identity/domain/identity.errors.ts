@@ -14,5 +14,5 @@ export const usernameTaken = () => new DomainError('CONFLICT', 'This username is
 export function tooManyLoginAttempts(retryAfterSeconds: number): DomainError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   const wait = `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  return new DomainError('RATE_LIMITED', `Too many sign-in attempts. Please wait ${wait} and try again.`);
+  return new DomainError('RATE_LIMITED', `Too many sign-in attempts. Please try again in ${wait}.`);
 }
