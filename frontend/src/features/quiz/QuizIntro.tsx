@@ -4,7 +4,8 @@ import Card from 'antd/es/card';
 import Typography from 'antd/es/typography';
 import type { Application } from '../applications/applicationsApi';
 import { useGetQuizAttemptsQuery } from './quizApi';
-import { longDate, passes, percentage, PASS_PERCENT, QUIZ_MINUTES, QUIZ_QUESTIONS, QUIZ_TOPICS } from './quizRules';
+import { longDate } from '../../app/dates';
+import { passes, percentage, PASS_PERCENT, QUIZ_MINUTES, QUIZ_QUESTIONS, QUIZ_TOPICS } from './quizRules';
 
 const CLOSED: Record<string, string> = {
   pending: 'You have passed the assessment; your application is being reviewed.',
