@@ -8,6 +8,7 @@ import { withRequestScope } from '../database/request-scope';
 import { SessionPool } from '../database/session-pool';
 import { csrfProtection } from './csrf';
 import { jsonBodyParser } from './json-body';
+import { apiAnswersNotStored } from './no-store';
 import { PublicResponseCache, servePublicCache } from './public-cache';
 import type { Logger } from 'pino';
 import { requestLog } from '../logging/request-log';
@@ -42,6 +43,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   );
 
   app.use(csrfProtection({ secret: config.sessionSecret, secure: config.cookieSecure, exempt: CSRF_EXEMPT }));
+  app.use(apiAnswersNotStored());
   app.use(servePublicCache(app.get(PublicResponseCache)));
   app.use(jsonBodyParser('100kb'));
   app.useBodyParser('urlencoded', { extended: false, limit: '20kb' });

@@ -1,5 +1,6 @@
 import {
   applyDecorators,
+  Header,
   SetMetadata,
   CallHandler,
   ExecutionContext,
@@ -109,6 +110,7 @@ export function servePublicCache(cache: PublicResponseCache): RequestHandler {
     if (!hit) return next();
     res.setHeader('Content-Type', JSON_TYPE);
     res.setHeader('ETag', hit.etag);
+    res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
     if (req.fresh) {
       res.statusCode = 304;
       res.end();
@@ -164,4 +166,15 @@ export class PublicCacheInterceptor implements NestInterceptor {
  * route cannot be cached by mistake.
  */
 export const CachedForVisitors = (options: CacheOptions) =>
-  applyDecorators(Public(), SetMetadata(CACHE_OPTIONS, options), UseInterceptors(PublicCacheInterceptor));
+  applyDecorators(
+    Public(),
+    SetMetadata(CACHE_OPTIONS, options),
+    UseInterceptors(PublicCacheInterceptor),
+    Header('Cache-Control', PUBLIC_CACHE_CONTROL),
+  );
+
+/**
+ * Browsers and proxies may keep a public answer but must ask again each time (a 304 when the ETag still
+ * matches), so an editor's change shows at once. Every other API answer is `no-store` (see no-store.ts).
+ */
+export const PUBLIC_CACHE_CONTROL = 'no-cache';

@@ -1,0 +1,45 @@
+import request from 'supertest';
+import { DEMO, startTestApp, type TestApp } from './support/test-app';
+
+describe('Cache-Control of API answers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is no-store on every answer that depends on the session', async () => {
+    const member = await t.signIn(DEMO);
+    for (const url of [
+      '/api/user',
+      '/api/applications/me',
+      '/api/quiz/questions',
+      '/api/quiz/attempts',
+      '/api/billing/subscription',
+    ]) {
+      const response = await member.get(url);
+      expect({ url, status: response.status, cacheControl: response.headers['cache-control'] }).toEqual({
+        url,
+        status: 200,
+        cacheControl: 'no-store',
+      });
+    }
+    const login = await (await t.client()).post('/api/login', DEMO);
+    expect(login.headers['cache-control']).toBe('no-store');
+    expect((await request(t.server).get('/api/user')).headers['cache-control']).toBe('no-store');
+  });
+
+  it('lets public answers be kept and revalidated, first answer and replay alike', async () => {
+    const first = await request(t.server).get('/api/blog/posts?limit=4');
+    const replay = await request(t.server).get('/api/blog/posts?limit=4');
+    for (const response of [first, replay]) {
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.etag).toBeDefined();
+    }
+    const member = await t.signIn(DEMO);
+    expect((await member.get('/api/blog/posts?limit=4')).headers['cache-control']).toBe('no-cache');
+    const notModified = await request(t.server).get('/api/blog/posts?limit=4').set('If-None-Match', first.headers.etag);
+    expect(notModified.status).toBe(304);
+  });
+});
