@@ -12,7 +12,8 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOST
  */
 const UNAVAILABLE_STATES = /^(08\w{3}|57P0[1-3]|53300)$/;
 
-const UNAVAILABLE_MESSAGES = /Connection terminated|connection timeout|Timeout acquiring a connection|Client has encountered a connection error/i;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection timeout|Timeout acquiring a connection|Client has encountered a connection error/i;
 
 /**
  * Whether `error` means the database cannot be reached right now, as opposed to a bad query: MikroORM's
