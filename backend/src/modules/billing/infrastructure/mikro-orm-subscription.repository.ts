@@ -1,5 +1,6 @@
 import { raw } from '@mikro-orm/core';
-import { EntityManager, UniqueConstraintViolationException, type EntityData } from '@mikro-orm/postgresql';
+import { EntityManager, type EntityData } from '@mikro-orm/postgresql';
+import { translateUniqueViolation, type UniqueConflicts } from '../../../platform/database/unique-violation';
 import { Injectable } from '@nestjs/common';
 import { SqlRunner } from '../../../platform/database/sql-runner';
 import { DomainError } from '../../../shared/domain/domain-error';
@@ -29,6 +30,12 @@ const snapshotChanges = (s: SubscriptionSnapshot, observedAt: Date): EntityData<
  * of work). Every write is one conditional statement, so concurrent requests and webhooks settle in the
  * database.
  */
+/** Migration20261122003000_billing's unique index on live subscriptions: a member has at most one. */
+const SUBSCRIPTION_CONFLICTS: UniqueConflicts = {
+  billing_subscriptions_one_live_per_user: () =>
+    new DomainError('CONFLICT', 'You already have an active subscription.'),
+};
+
 @Injectable()
 export class MikroOrmSubscriptionRepository implements SubscriptionRepository {
   constructor(
@@ -74,11 +81,7 @@ export class MikroOrmSubscriptionRepository implements SubscriptionRepository {
       );
       return claimed === 1;
     } catch (error) {
-      // billing_subscriptions_one_live_per_user: the member already has a live subscription.
-      if (error instanceof UniqueConstraintViolationException) {
-        throw new DomainError('CONFLICT', 'You already have an active subscription.');
-      }
-      throw error;
+      throw translateUniqueViolation(error, SUBSCRIPTION_CONFLICTS);
     }
   }
 

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { SqlRunner } from '../../../platform/database/sql-runner';
 import type { UserRepository } from '../application/ports/user.repository';
 import type { NewUser, User } from '../domain/user';
-import { translateUniqueViolation } from './unique-violations';
+import { translateUserConflict } from './unique-violations';
 import { UserSchema } from './user.schema';
 
 @Injectable()
@@ -49,7 +49,7 @@ export class MikroOrmUserRepository implements UserRepository {
       await this.em.persistAndFlush(entity);
     } catch (error) {
       this.em.clear();
-      throw translateUniqueViolation(error);
+      throw translateUserConflict(error);
     }
     return entity;
   }
@@ -62,7 +62,7 @@ export class MikroOrmUserRepository implements UserRepository {
       await this.em.flush();
     } catch (error) {
       this.em.clear();
-      throw translateUniqueViolation(error);
+      throw translateUserConflict(error);
     }
     return user;
   }
