@@ -1,10 +1,13 @@
 import { ConfigError } from './platform/config/settings-reader';
 import { loadConfig } from './config';
 
+/** A production start with the sandbox allowed: every other production rule is tested on its own. */
+const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), ALLOW_SANDBOX_PAYMENTS: 'true' };
+
 describe('loadConfig', () => {
   it('has working defaults for every setting', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, databaseUrl: '', nodeEnv: 'development', cookieSecure: false });
+    expect(config).toMatchObject({ port: 3000, databaseUrl: '', nodeEnv: 'development', cookieSecure: 'auto' });
     expect(config.brand).toEqual({
       brandName: 'Penwright Collective',
       brandShortName: 'Penwright',
@@ -25,14 +28,20 @@ describe('loadConfig', () => {
     );
   });
 
-  it('requires a real session secret in production and secures cookies there', () => {
+  it('requires a real session secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required in production/);
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) });
-    expect(config.cookieSecure).toBe(true);
+    expect(loadConfig({ ...PRODUCTION }).sessionSecret).toHaveLength(40);
+  });
+
+  it('makes cookies follow the scheme unless COOKIE_SECURE forces them', () => {
+    expect(loadConfig({ ...PRODUCTION }).cookieSecure).toBe('auto');
+    expect(loadConfig({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+    expect(loadConfig({ COOKIE_SECURE: 'no' }).cookieSecure).toBe(false);
+    expect(() => loadConfig({ COOKIE_SECURE: 'sometimes' })).toThrow(/COOKIE_SECURE must be auto, true or false/);
   });
 
   it('seeds demo accounts and serves the API docs outside production only, unless asked', () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) };
+    const production = PRODUCTION;
     expect(loadConfig({})).toMatchObject({ apiDocs: true, identity: { seedDemoAccounts: true } });
     expect(loadConfig(production)).toMatchObject({ apiDocs: false, identity: { seedDemoAccounts: false } });
     const asked = loadConfig({ ...production, API_DOCS: 'true', SEED_DEMO_ACCOUNTS: 'true' });

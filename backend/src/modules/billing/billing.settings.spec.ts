@@ -52,4 +52,14 @@ describe('billing settings', () => {
     expect(() => loadConfig(env)).toThrow(/STRIPE_WEBHOOK_SECRET is required in production/);
     expect(loadConfig({ ...env, STRIPE_WEBHOOK_SECRET: 'whsec_1' }).billing.provider).toBe('stripe');
   });
+
+  it('refuses to start production without Stripe keys unless the sandbox is allowed on purpose', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) };
+    expect(() => loadConfig(production)).toThrow(
+      /STRIPE_SECRET_KEY is required in production; without it, anyone could register with a test card/,
+    );
+    const demo = loadConfig({ ...production, ALLOW_SANDBOX_PAYMENTS: 'true' }).billing;
+    expect(demo).toMatchObject({ provider: 'sandbox', allowSandboxInProduction: true });
+    expect(loadConfig({}).billing.provider).toBe('sandbox');
+  });
 });

@@ -3,6 +3,8 @@ import type { SettingsReader } from '../../platform/config/settings-reader';
 /** Payment provider settings: `stripe` when a secret key is set, otherwise the in-process `sandbox`. */
 export interface BillingSettings {
   provider: 'stripe' | 'sandbox';
+  /** Production runs the sandbox only when this says so (a demo site); elsewhere the sandbox is the default. */
+  allowSandboxInProduction: boolean;
   stripeSecretKey: string;
   stripePublishableKey: string;
   stripeWebhookSecret: string;
@@ -16,6 +18,7 @@ export function readBillingSettings(read: SettingsReader): BillingSettings {
   const secretKey = read.prefixed('STRIPE_SECRET_KEY', ['sk_', 'rk_']);
   const billing: BillingSettings = {
     provider: secretKey ? 'stripe' : 'sandbox',
+    allowSandboxInProduction: read.bool('ALLOW_SANDBOX_PAYMENTS', false),
     stripeSecretKey: secretKey,
     stripePublishableKey: read.prefixed('STRIPE_PUBLISHABLE_KEY', ['pk_']),
     stripeWebhookSecret: read.prefixed('STRIPE_WEBHOOK_SECRET', ['whsec_']),
@@ -32,6 +35,12 @@ export function readBillingSettings(read: SettingsReader): BillingSettings {
       editorial_partner: read.prefixed('STRIPE_PRICE_EDITORIAL_PARTNER', ['price_']),
     },
   };
+  if (!secretKey && read.production && !billing.allowSandboxInProduction) {
+    read.problem(
+      'STRIPE_SECRET_KEY is required in production; without it, anyone could register with a test card ' +
+        '(set ALLOW_SANDBOX_PAYMENTS=true to run the sandbox on purpose, for a demo)',
+    );
+  }
   if (secretKey && !billing.stripePublishableKey) {
     read.problem('STRIPE_PUBLISHABLE_KEY is required with STRIPE_SECRET_KEY');
   }

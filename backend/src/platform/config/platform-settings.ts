@@ -24,7 +24,11 @@ export interface PlatformSettings {
   sessionSecret: string;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
-  cookieSecure: boolean;
+  /**
+   * Cookies' Secure flag, HSTS and upgrade-insecure-requests: `auto` (the default) follows the scheme of each
+   * request (`req.secure`, which behind a proxy with TRUST_PROXY is its X-Forwarded-Proto); true or false force.
+   */
+  cookieSecure: boolean | 'auto';
   trustProxy: boolean;
   /** Serve the OpenAPI document and Swagger UI at /api/docs (always outside production). */
   apiDocs: boolean;
@@ -48,7 +52,7 @@ export function readPlatformSettings(read: SettingsReader): PlatformSettings {
     sessionSecret: sessionSecret ?? '',
     sessionIdleMinutes: read.int('SESSION_IDLE_MINUTES', 120, 1, 60 * 24 * 30),
     sessionAbsoluteHours: read.int('SESSION_ABSOLUTE_HOURS', 24, 1, 24 * 90),
-    cookieSecure: read.bool('COOKIE_SECURE', production),
+    cookieSecure: read.boolOrAuto('COOKIE_SECURE', 'auto'),
     trustProxy: read.bool('TRUST_PROXY', false),
     apiDocs: read.bool('API_DOCS', !production),
     logLevel: read.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),

@@ -76,6 +76,16 @@ export class SettingsReader {
     return fallback;
   }
 
+  /** A boolean, or `auto` (decided per request: see COOKIE_SECURE). */
+  boolOrAuto(name: string, fallback: boolean | 'auto'): boolean | 'auto' {
+    const value = this.raw(name)?.toLowerCase();
+    if (value === undefined) return fallback;
+    if (value === 'auto') return 'auto';
+    if (['true', '1', 'yes', 'false', '0', 'no'].includes(value)) return this.bool(name, false);
+    this.problems.push(`${name} must be auto, true or false (got "${value}")`);
+    return fallback;
+  }
+
   oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
     const value = this.raw(name);
     if (value === undefined) return fallback;

@@ -10,6 +10,7 @@ import { csrfProtection } from './csrf';
 import { jsonBodyParser } from './json-body';
 import { apiAnswersNotStored } from './no-store';
 import { PublicResponseCache, servePublicCache } from './public-cache';
+import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { requestLog } from '../logging/request-log';
 import { absoluteTimeout, csrfFollowsSignIn, sessionMiddleware, whenSessionMatters } from './sessions';
@@ -22,25 +23,18 @@ export const CSRF_EXEMPT = ['/api/billing/webhook'] as const;
 /** Everything around the Nest router, in order; shared by main.ts and the integration tests. */
 export function configureApp(app: NestExpressApplication, config: AppConfig, logger: Logger): void {
   if (config.trustProxy) app.set('trust proxy', 1);
+  if (config.nodeEnv === 'production' && config.cookieSecure === 'auto' && !config.trustProxy) {
+    logger.warn(
+      'TRUST_PROXY is off: cookies are marked Secure only on requests that reach this process over HTTPS. ' +
+        'Behind a TLS-terminating proxy, set TRUST_PROXY=true (docs/operations.md).',
+    );
+  }
   app.disable('x-powered-by');
 
   // Order matters: what every answer carries (request id, security headers, the CSRF check and cookie)
   // comes first; then cached public answers leave; only the rest parses bodies and opens the ORM context.
   app.use(requestLog(logger));
-  app.use(
-    staticHeaders(
-      helmet({
-        // HSTS and upgrade-insecure-requests only where the site is served over HTTPS.
-        strictTransportSecurity: config.cookieSecure,
-        contentSecurityPolicy: {
-          directives: {
-            ...cspDirectives(config.billing.provider === 'stripe'),
-            upgradeInsecureRequests: config.cookieSecure ? [] : null,
-          },
-        },
-      }),
-    ),
-  );
+  app.use(securityHeaders(config));
 
   app.use(csrfProtection({ secret: config.sessionSecret, secure: config.cookieSecure, exempt: CSRF_EXEMPT }));
   app.use(apiAnswersNotStored());
@@ -66,6 +60,30 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   if (config.apiDocs) SwaggerModule.setup('api/docs', app, openApiDocument(app, config.brand.brandName));
 
   for (const handler of spaAssets(config.frontendDir, config.brand)) app.use(handler);
+}
+
+/**
+ * helmet's headers, computed once per scheme. HSTS and upgrade-insecure-requests only where the site is served
+ * over HTTPS: with COOKIE_SECURE=auto that is decided per request (`req.secure`, X-Forwarded-Proto behind a
+ * trusted proxy), so the same deployment works on plain HTTP and behind TLS.
+ */
+function securityHeaders(config: AppConfig): RequestHandler {
+  const headersFor = (https: boolean) =>
+    staticHeaders(
+      helmet({
+        strictTransportSecurity: https,
+        contentSecurityPolicy: {
+          directives: {
+            ...cspDirectives(config.billing.provider === 'stripe'),
+            upgradeInsecureRequests: https ? [] : null,
+          },
+        },
+      }),
+    );
+  if (config.cookieSecure !== 'auto') return headersFor(config.cookieSecure);
+  const https = headersFor(true);
+  const http = headersFor(false);
+  return (req, res, next) => (req.secure ? https : http)(req, res, next);
 }
 
 /** Stripe.js and its card frames, allowed only when the Stripe provider is on (D15). */

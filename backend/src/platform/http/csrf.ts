@@ -16,7 +16,8 @@ export const CSRF_HEADER = 'x-xsrf-token';
 
 export interface CsrfOptions {
   secret: string;
-  secure: boolean;
+  /** Like the session cookie: `auto` follows the request's scheme. */
+  secure: boolean | 'auto';
   /** Paths authenticated another way (signed webhooks). */
   exempt: readonly string[];
 }
@@ -39,25 +40,26 @@ export function csrfProtection(options: CsrfOptions) {
     return expected.length === given.length && timingSafeEqual(expected, given);
   };
 
-  const issue = (res: Response, sessionId: string) => {
+  const issue = (req: Request, res: Response, sessionId: string) => {
     const nonce = randomBytes(18).toString('base64url');
     const token = `${nonce}.${sign(sessionId, nonce)}`;
-    res.cookie(CSRF_COOKIE, token, { sameSite: 'lax', secure: options.secure, path: '/' });
+    const secure = options.secure === 'auto' ? req.secure : options.secure;
+    res.cookie(CSRF_COOKIE, token, { sameSite: 'lax', secure, path: '/' });
   };
 
   return (req: Request, res: Response, next: NextFunction): void => {
     const cookie = readCookie(req, CSRF_COOKIE);
-    res.renewCsrfToken = (sessionId) => issue(res, sessionId ?? '');
+    res.renewCsrfToken = (sessionId) => issue(req, res, sessionId ?? '');
     // Reads only make sure a token exists; it is checked against the session when it is used, on a mutation.
     if (isSafeMethod(req)) {
-      if (!cookie) issue(res, sessionIdOf(req));
+      if (!cookie) issue(req, res, sessionIdOf(req));
       return next();
     }
     if (options.exempt.includes(req.path)) return next();
     const sessionId = sessionIdOf(req);
     if (isValid(cookie, sessionId) && req.get(CSRF_HEADER) === cookie) return next();
     // A fresh token with the refusal lets the page retry once with a token the server signed.
-    issue(res, sessionId);
+    issue(req, res, sessionId);
     res.status(403).json({ statusCode: 403, message: 'Invalid or missing CSRF token' });
   };
 }

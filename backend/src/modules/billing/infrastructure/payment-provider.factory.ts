@@ -27,7 +27,10 @@ export const paymentProviderFactory: Provider = {
   ): PaymentProvider => {
     if (billing.provider === 'stripe') return new StripePaymentProvider(billing, clock);
     if (platform.nodeEnv === 'production') {
-      new Logger('Billing').warn('No STRIPE_SECRET_KEY: the sandbox payment provider is on and nothing is charged');
+      new Logger('Billing').warn(
+        'ALLOW_SANDBOX_PAYMENTS=true: production runs the sandbox payment provider; test cards register members ' +
+          'and nothing is charged',
+      );
     }
     return new SandboxPaymentProvider(new SandboxStore(em, sql), uow, clock);
   },
