@@ -77,9 +77,13 @@ export class StartSubscriptionPayment {
   }
 
   private async forMember(tier: MembershipTier, member: UserView): Promise<PaymentSetup> {
+    // Decided before the provider is asked (and its answer stored): a refusal changes nothing. A member with a
+    // live subscription has one, so this also refuses a trial as a plan change.
+    if (tierById(tier).trialMonths > 0 && (await this.subscriptions.hasAnyForUser(member.id))) {
+      throw freeTrialForNewMembersOnly();
+    }
     const current = await this.refreshed(member.id);
     if (current && isLive(current.providerStatus)) {
-      if (tierById(tier).trialMonths > 0) throw freeTrialForNewMembersOnly();
       if (current.provider !== this.provider.name) throw otherProvider();
       const setup = await this.provider.createCardSetup(current.customerId);
       await this.subscriptions.setPendingChange(current.subscriptionId, tier, setup.id);
@@ -89,9 +93,6 @@ export class StartSubscriptionPayment {
         subscriptionId: current.subscriptionId,
         intentType: setup.kind,
       };
-    }
-    if (tierById(tier).trialMonths > 0 && (await this.subscriptions.hasAnyForUser(member.id))) {
-      throw freeTrialForNewMembersOnly();
     }
     const name = `${member.firstName} ${member.lastName}`.trim();
     const customerId = current?.customerId ?? (await this.provider.createCustomer({ email: member.email, name }));
