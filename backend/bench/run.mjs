@@ -37,6 +37,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { SCENARIOS } from './scenarios.mjs';
+import { healthUnderNestedJson } from './under-attack.mjs';
 
 /**
  * @typedef {object} Scenario
@@ -141,6 +142,12 @@ async function main() {
     for (const scenario of SCENARIOS) {
       rows.push(await measure(scenario, base(appPort), requestOptions(scenario, session)));
     }
+    process.stdout.write('GET /api/health under a stream of nested-JSON bodies ... ');
+    const underAttack = await healthUnderNestedJson(base(appPort), session, SECONDS);
+    console.log(
+      `p97.5 ${underAttack.healthLatencyMs.p97_5} ms over ${underAttack.healthRequests} probes; attackers got ` +
+        `${JSON.stringify(underAttack.attackStatuses)}${underAttack.ok ? '' : '  (TARGET MISSED)'}`,
+    );
     process.stdout.write('argon2id verify, in-process ... ');
     let argon = await argon2VerifyRate(ARGON2_OPTIONS);
     for (let round = 1; round < ROUNDS; round++) {
@@ -156,7 +163,7 @@ async function main() {
       if (row.ceiling === 'argon2') row.vsArgon2Verify = row.requestsPerSecond / argon.verifiesPerSecond;
     }
     printTable(rows, argon);
-    report = { meta: meta(env), argon2: argon, rows };
+    report = { meta: meta(env), argon2: argon, rows, underAttack };
   } finally {
     shutdown = await stopAll();
     removeWorkDir();
@@ -171,7 +178,7 @@ async function main() {
   writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nResults written to ${RESULTS_FILE}`);
 
-  const failed = report.rows.filter((row) => !row.ok);
+  const failed = [...report.rows, report.underAttack].filter((row) => !row.ok);
   if (failed.length) {
     console.error(`\n${failed.length} row(s) got unexpected answers: ${failed.map((row) => row.name).join(', ')}`);
     process.exitCode = 2;
