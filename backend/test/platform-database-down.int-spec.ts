@@ -9,12 +9,13 @@ describe('while the database is down', () => {
   let db: TcpProxy;
   let t: TestApp;
   let member: TestClient;
+  const logged: string[] = [];
 
   beforeAll(async () => {
     const real = new URL(process.env.TEST_DATABASE_URL!);
     db = await TcpProxy.start({ host: real.hostname, port: Number(real.port) });
     process.env.TEST_DATABASE_URL = Object.assign(real, { port: String(db.port) }).toString();
-    t = await startTestApp();
+    t = await startTestApp({ LOG_LEVEL: 'warn' }, { logDestination: { write: (line) => logged.push(line) } });
     member = await t.signIn(DEMO);
   });
   afterAll(async () => {
@@ -44,6 +45,14 @@ describe('while the database is down', () => {
         body: { statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE },
       });
     }
+
+    // The error filter's line about each of them carries that request's id (log context through async calls).
+    const traced = await member.get('/api/user').set('X-Request-Id', 'while-down-0001');
+    expect(traced.status).toBe(503);
+    const line = logged
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((l) => l.reqId === 'while-down-0001');
+    expect(line).toMatchObject({ context: 'Errors', level: 40 });
 
     await db.up();
     await waitUntil(async () => (await request(t.server).get('/api/health/ready')).status === 200);

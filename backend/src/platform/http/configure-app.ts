@@ -10,9 +10,10 @@ import { csrfProtection } from './csrf';
 import { jsonBodyParser } from './json-body';
 import { apiAnswersNotStored } from './no-store';
 import { PublicResponseCache, servePublicCache } from './public-cache';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { requestLog } from '../logging/request-log';
+import { withLogContext } from '../logging/log-context';
 import { absoluteTimeout, csrfFollowsSignIn, sessionMiddleware, whenSessionMatters } from './sessions';
 import { spaAssets } from './spa';
 import { staticHeaders } from './static-headers';
@@ -43,9 +44,13 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   app.useBodyParser('urlencoded', { extended: false, limit: '20kb' });
 
   // One MikroORM context per request, opened before the session middleware because loading the
-  // session user already queries the database; its EntityManager is forked on first use.
+  // session user already queries the database; its EntityManager is forked on first use. From here on every
+  // log line, in any layer, carries the request's id (pino's mixin); a replayed public answer logs nothing
+  // but its request line, so the cache's fast path pays for neither context.
   const orm = app.get(MikroORM);
-  app.use((_req: unknown, _res: unknown, next: () => void) => withRequestScope(orm.em, next));
+  app.use((req: Request, _res: unknown, next: () => void) =>
+    withLogContext({ reqId: req.id }, () => withRequestScope(orm.em, next)),
+  );
   app.use(
     whenSessionMatters([
       sessionMiddleware(config, app.get(SessionPool).pool),

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { withLogContext } from './log-context';
 import { redactUrl } from './redaction';
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
@@ -40,7 +39,6 @@ export function requestLog(logger: Logger) {
         ),
       );
     }
-    // Every log line written while serving this request, in any layer, carries its id (pino's mixin).
-    withLogContext({ reqId: req.id }, next);
+    next();
   };
 }
