@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/platform/database/database-unavailable';
+import { ExpiredBucketsJob } from '../src/platform/security/expired-buckets.job';
 import { TcpProxy } from './support/tcp-proxy';
 import type { TestClient } from './support/test-client';
 import { DEMO, startTestApp, type TestApp } from './support/test-app';
@@ -53,6 +54,15 @@ describe('while the database is down', () => {
       .map((text) => JSON.parse(text) as Record<string, unknown>)
       .find((l) => l.reqId === 'while-down-0001');
     expect(line).toMatchObject({ context: 'Errors', level: 40 });
+
+    // A scheduled job's failure is logged under its name, not thrown into the scheduler.
+    await expect(t.app.get(ExpiredBucketsJob).run()).resolves.toBeUndefined();
+    const jobLine = logged.map((text) => JSON.parse(text) as Record<string, unknown>).find((l) => l.job);
+    expect(jobLine).toMatchObject({
+      job: 'expired-rate-limit-buckets',
+      context: 'expired-rate-limit-buckets',
+      level: 50,
+    });
 
     await db.up();
     await waitUntil(async () => (await request(t.server).get('/api/health/ready')).status === 200);

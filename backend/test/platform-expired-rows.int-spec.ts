@@ -1,3 +1,4 @@
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { ExpiredBucketsJob } from '../src/platform/security/expired-buckets.job';
 import { ExpiredSessionsJob } from '../src/modules/identity/infrastructure/expired-sessions.job';
 import { DEMO, startTestApp, type TestApp } from './support/test-app';
@@ -29,5 +30,15 @@ describe('scheduled deletion of ended rate-limit windows and sessions', () => {
     expect(await t.app.get(ExpiredSessionsJob).run()).toBe(1);
     expect(await t.sql("SELECT sid FROM session WHERE sid = 'ended-session'")).toEqual([]);
     expect((await member.get('/api/user')).status).toBe(200);
+  });
+
+  it('schedules every job under its name', () => {
+    const names = [...t.app.get(SchedulerRegistry).getCronJobs().keys()].sort();
+    expect(names).toEqual([
+      'billing-reconcile',
+      'expired-rate-limit-buckets',
+      'expired-sessions',
+      'quiz-overdue-attempts',
+    ]);
   });
 });

@@ -1,8 +1,8 @@
-import { CreateRequestContext, MikroORM } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import { Cron, CronExpression } from '@nestjs/schedule';
-import { LoggedJob } from '../logging/log-context';
+import { CronExpression } from '@nestjs/schedule';
+import { ScheduledJob } from '../scheduling/scheduled-job';
 import { RateLimitBucketSchema } from './rate-limit-bucket.schema';
 
 /**
@@ -14,22 +14,15 @@ export class ExpiredBucketsJob {
   private readonly logger = new Logger('RateLimits');
 
   constructor(
-    // Read by @CreateRequestContext, which gives each run its own EntityManager.
+    // Read by @ScheduledJob's @CreateRequestContext, which gives each run its own EntityManager.
     private readonly orm: MikroORM,
     private readonly em: EntityManager,
   ) {}
 
-  @Cron(CronExpression.EVERY_10_MINUTES, { name: 'expired-rate-limit-buckets' })
-  @LoggedJob('expired-rate-limit-buckets')
-  @CreateRequestContext()
+  @ScheduledJob(CronExpression.EVERY_10_MINUTES, 'expired-rate-limit-buckets')
   async run(): Promise<number> {
-    try {
-      const deleted = await this.em.nativeDelete(RateLimitBucketSchema, { resetAt: { $lte: new Date() } });
-      if (deleted) this.logger.debug(`Deleted ${deleted} ended rate-limit window(s)`);
-      return deleted;
-    } catch (error) {
-      this.logger.error(error);
-      return 0;
-    }
+    const deleted = await this.em.nativeDelete(RateLimitBucketSchema, { resetAt: { $lte: new Date() } });
+    if (deleted) this.logger.debug(`Deleted ${deleted} ended rate-limit window(s)`);
+    return deleted;
   }
 }

@@ -1,29 +1,20 @@
-import { CreateRequestContext, MikroORM } from '@mikro-orm/core';
-import { Injectable, Logger } from '@nestjs/common';
-import { Cron, CronExpression } from '@nestjs/schedule';
-import { LoggedJob } from '../../../platform/logging/log-context';
+import { MikroORM } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import { CronExpression } from '@nestjs/schedule';
+import { ScheduledJob } from '../../../platform/scheduling/scheduled-job';
 import { GradeOverdueAttempts } from '../application/grade-overdue-attempts';
 
 /** Every minute, grades abandoned attempts (deadline plus grace passed, no submission). */
 @Injectable()
 export class OverdueAttemptsJob {
-  private readonly logger = new Logger('QuizOverdue');
-
   constructor(
-    // Read by @CreateRequestContext, which gives each run its own EntityManager.
+    // Read by @ScheduledJob's @CreateRequestContext, which gives each run its own EntityManager.
     private readonly orm: MikroORM,
     private readonly gradeOverdue: GradeOverdueAttempts,
   ) {}
 
-  @Cron(CronExpression.EVERY_MINUTE, { name: 'quiz-overdue-attempts' })
-  @LoggedJob('quiz-overdue-attempts')
-  @CreateRequestContext()
-  async run(): Promise<number> {
-    try {
-      return await this.gradeOverdue.execute();
-    } catch (error) {
-      this.logger.error(error);
-      return 0;
-    }
+  @ScheduledJob(CronExpression.EVERY_MINUTE, 'quiz-overdue-attempts')
+  run(): Promise<number> {
+    return this.gradeOverdue.execute();
   }
 }

@@ -1,7 +1,6 @@
-import { CreateRequestContext, MikroORM } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import { Cron } from '@nestjs/schedule';
-import { LoggedJob } from '../../../platform/logging/log-context';
+import { ScheduledJob } from '../../../platform/scheduling/scheduled-job';
 import { ReconcileSubscriptions, type ReconcileReport } from '../application/reconcile-subscriptions';
 
 /**
@@ -11,14 +10,12 @@ import { ReconcileSubscriptions, type ReconcileReport } from '../application/rec
 @Injectable()
 export class ReconcileJob {
   constructor(
-    // Read by @CreateRequestContext, which gives each run its own EntityManager.
+    // Read by @ScheduledJob's @CreateRequestContext, which gives each run its own EntityManager.
     private readonly orm: MikroORM,
     private readonly reconcile: ReconcileSubscriptions,
   ) {}
 
-  @Cron('17 3 * * *', { name: 'billing-reconcile' })
-  @LoggedJob('billing-reconcile')
-  @CreateRequestContext()
+  @ScheduledJob('17 3 * * *', 'billing-reconcile')
   run(): Promise<ReconcileReport> {
     return this.reconcile.execute();
   }

@@ -1,8 +1,8 @@
-import { CreateRequestContext, MikroORM } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import { Cron, CronExpression } from '@nestjs/schedule';
-import { LoggedJob } from '../../../platform/logging/log-context';
+import { CronExpression } from '@nestjs/schedule';
+import { ScheduledJob } from '../../../platform/scheduling/scheduled-job';
 import { SessionSchema } from './session.schema';
 
 /**
@@ -15,22 +15,15 @@ export class ExpiredSessionsJob {
   private readonly logger = new Logger('Sessions');
 
   constructor(
-    // Read by @CreateRequestContext, which gives each run its own EntityManager.
+    // Read by @ScheduledJob's @CreateRequestContext, which gives each run its own EntityManager.
     private readonly orm: MikroORM,
     private readonly em: EntityManager,
   ) {}
 
-  @Cron(CronExpression.EVERY_10_MINUTES, { name: 'expired-sessions' })
-  @LoggedJob('expired-sessions')
-  @CreateRequestContext()
+  @ScheduledJob(CronExpression.EVERY_10_MINUTES, 'expired-sessions')
   async run(): Promise<number> {
-    try {
-      const deleted = await this.em.nativeDelete(SessionSchema, { expire: { $lt: new Date() } });
-      if (deleted) this.logger.debug(`Deleted ${deleted} ended session(s)`);
-      return deleted;
-    } catch (error) {
-      this.logger.error(error);
-      return 0;
-    }
+    const deleted = await this.em.nativeDelete(SessionSchema, { expire: { $lt: new Date() } });
+    if (deleted) this.logger.debug(`Deleted ${deleted} ended session(s)`);
+    return deleted;
   }
 }
