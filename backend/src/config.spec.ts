@@ -57,11 +57,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD must be at least 12 characters/);
   });
 
-  it('leaves the quiz retake cooldown and attempt limit off unless set (D8)', () => {
-    expect(loadConfig({}).quiz).toEqual({ retakeCooldownMinutes: 0, maxAttempts: 0 });
-    const set = loadConfig({ QUIZ_RETAKE_COOLDOWN_MINUTES: '60', QUIZ_MAX_ATTEMPTS: '3' });
-    expect(set.quiz).toEqual({ retakeCooldownMinutes: 60, maxAttempts: 3 });
+  it("reads the quiz's retake rules: 24 hours, 3 attempts per application, 30 days to apply again (D17)", () => {
+    expect(loadConfig({}).quiz).toEqual({ retakeCooldownMinutes: 1440, maxAttempts: 3, reapplyWaitDays: 30 });
+    const set = loadConfig({ QUIZ_RETAKE_COOLDOWN_MINUTES: '60', QUIZ_MAX_ATTEMPTS: '5', QUIZ_REAPPLY_WAIT_DAYS: '7' });
+    expect(set.quiz).toEqual({ retakeCooldownMinutes: 60, maxAttempts: 5, reapplyWaitDays: 7 });
+    const off = loadConfig({ QUIZ_RETAKE_COOLDOWN_MINUTES: '0', QUIZ_MAX_ATTEMPTS: '0', QUIZ_REAPPLY_WAIT_DAYS: '0' });
+    expect(off.quiz).toEqual({ retakeCooldownMinutes: 0, maxAttempts: 0, reapplyWaitDays: 0 });
     expect(() => loadConfig({ QUIZ_MAX_ATTEMPTS: '-1' })).toThrow(/QUIZ_MAX_ATTEMPTS must be an integer/);
+    expect(() => loadConfig({ QUIZ_REAPPLY_WAIT_DAYS: '1.5' })).toThrow(/QUIZ_REAPPLY_WAIT_DAYS must be an integer/);
   });
 
   it('reads the content settings: the stored feed by default, X only with an account name', () => {

@@ -13,7 +13,8 @@ describe('assessment: the server holds the deadline', () => {
   let t: TestApp;
   let clock: ReturnType<typeof controlClock>;
   beforeAll(async () => {
-    t = await startTestApp();
+    // A new start right after an expired attempt is part of this file; D17's wait is tested in assessment-retakes.
+    t = await startTestApp({ QUIZ_RETAKE_COOLDOWN_MINUTES: '0' });
   });
   beforeEach(() => {
     clock = controlClock(t);
@@ -89,7 +90,11 @@ describe('assessment: the server holds the deadline', () => {
     const member = await memberWithApplication(t, 'returner');
     const { sheet } = await startWithAutosaved(member, 2);
     clock.advance(3600);
-    expect((await member.client.get('/api/quiz/current')).body).toEqual({ attempt: null });
+    expect((await member.client.get('/api/quiz/current')).body).toEqual({
+      attempt: null,
+      attemptsLeft: 2,
+      nextAttemptAt: null,
+    });
     expect((await member.client.get('/api/quiz/questions')).body).toEqual({ attempt: null });
     const fresh = (await member.client.post('/api/quiz/start')).body as Sheet;
     expect(fresh.attemptId).not.toBe(sheet.attemptId);
@@ -138,39 +143,5 @@ describe('assessment: the server holds the deadline', () => {
     const member = await memberWithApplication(t, 'racer');
     const sheets = await Promise.all(Array.from({ length: 4 }, () => member.client.post('/api/quiz/start')));
     expect(new Set(sheets.map((s) => s.body.attemptId)).size).toBe(1);
-  });
-});
-
-describe('assessment: retake cooldown and attempt limit settings', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ QUIZ_RETAKE_COOLDOWN_MINUTES: '10', QUIZ_MAX_ATTEMPTS: '2' });
-  });
-  afterAll(() => t.close());
-
-  it('makes a member wait after a failed attempt, then stops at the limit', async () => {
-    const clock = controlClock(t);
-    try {
-      const member = await memberWithApplication(t, 'limited');
-      const fail = async () => {
-        const sheet = (await member.client.post('/api/quiz/start')).body as Sheet;
-        const answers = answersWith(await answerKey(t, sheet.attemptId), 0);
-        await member.client.post('/api/quiz/submit', { answers, applicationId: member.applicationId });
-      };
-      await fail();
-      const waiting = await member.client.post('/api/quiz/start');
-      expect(waiting.status).toBe(429);
-      expect(waiting.body.message).toBe('You can retake the quiz in 10 minutes.');
-      const shown = await member.client.get('/api/quiz/questions');
-      expect([shown.status, shown.body]).toEqual([200, { attempt: null }]);
-      clock.advance(10 * 60 + 1);
-      await fail();
-      clock.advance(11 * 60);
-      const limited = await member.client.post('/api/quiz/start');
-      expect(limited.status).toBe(403);
-      expect(limited.body.message).toBe('You have used all 2 quiz attempts.');
-    } finally {
-      clock.restore();
-    }
   });
 });

@@ -57,3 +57,31 @@ export async function answerKey(t: TestApp, attemptId: number): Promise<number[]
 export function answersWith(key: number[], right: number): number[] {
   return key.map((shown, i) => (i < right ? shown : (shown + 1) % 4));
 }
+
+/** One answer per question, none of them given: a score of 0 out of 25. */
+export const UNANSWERED_SHEET = Array<number>(25).fill(-1);
+
+/** Starts an attempt and submits it with nothing answered (a failure); answers the attempt's id. */
+export async function failAttempt(member: Member): Promise<number> {
+  const started = await member.client.post('/api/quiz/start');
+  if (started.status !== 200) throw new Error(`start answered ${started.status}: ${started.text}`);
+  const attemptId = (started.body as { attemptId: number }).attemptId;
+  const submitted = await member.client.post('/api/quiz/submit', {
+    answers: UNANSWERED_SHEET,
+    applicationId: member.applicationId,
+    attemptId,
+  });
+  if (submitted.status !== 200 || submitted.body.passed !== false) {
+    throw new Error(`submit answered ${submitted.status}: ${submitted.text}`);
+  }
+  return attemptId;
+}
+
+/** Moves every stored time of an application's attempts back, as if they had been taken `minutes` earlier. */
+export async function rewindAttempts(t: TestApp, applicationId: number, minutes: number): Promise<void> {
+  await t.sql(
+    `UPDATE quiz_attempts SET started_at = started_at - make_interval(mins => ?), deadline = deadline - make_interval(mins => ?),
+       completed_at = completed_at - make_interval(mins => ?) WHERE application_id = ?`,
+    [minutes, minutes, minutes, applicationId],
+  );
+}

@@ -1,19 +1,31 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
+import { ApplyAgain } from './application/apply-again';
 import { CreateApplication } from './application/create-application';
 import { FindApplications } from './application/find-applications';
 import { FindMemberApplication } from './application/find-member-application';
 import { MarkQuizPassed } from './application/mark-quiz-passed';
 import { RecordDecision } from './application/record-decision';
+import { RejectAfterQuiz } from './application/reject-after-quiz';
 import { SeedApplications } from './application/seed-applications';
 import { APPLICATION_REPOSITORY } from './applications.tokens';
 import { ApplicationsController } from './http/applications.controller';
 import { ApplicationSchema } from './infrastructure/application.schema';
 import { MikroOrmApplicationRepository } from './infrastructure/mikro-orm-application.repository';
 
-/** Use cases other modules call: billing creates, the assessment finds and passes, admin lists and decides. */
-const EXPORTED = [CreateApplication, FindMemberApplication, MarkQuizPassed, FindApplications, RecordDecision];
+/**
+ * Use cases other modules call: billing creates, the assessment finds (and locks), passes and rejects after the
+ * last failed attempt, admin lists and decides.
+ */
+const EXPORTED = [
+  CreateApplication,
+  FindMemberApplication,
+  MarkQuizPassed,
+  RejectAfterQuiz,
+  FindApplications,
+  RecordDecision,
+];
 
 @Module({
   imports: [MikroOrmModule.forFeature([ApplicationSchema]), IdentityModule],
@@ -21,6 +33,7 @@ const EXPORTED = [CreateApplication, FindMemberApplication, MarkQuizPassed, Find
   providers: [
     { provide: APPLICATION_REPOSITORY, useClass: MikroOrmApplicationRepository },
     ...EXPORTED,
+    ApplyAgain,
     SeedApplications,
   ],
   exports: [...EXPORTED, SeedApplications],

@@ -7,6 +7,7 @@ import { GradeOverdueAttempts } from './application/grade-overdue-attempts';
 import { ListAttempts } from './application/list-attempts';
 import { QuizAttempts } from './application/quiz-attempts';
 import { QuizSheets } from './application/quiz-sheet';
+import { Retakes } from './application/retakes';
 import { SaveAnswer } from './application/save-answer';
 import { SeedAssessment } from './application/seed-assessment';
 import { ShowQuiz } from './application/show-quiz';
@@ -30,6 +31,7 @@ import { QUESTION_BANK } from './infrastructure/seed/question-bank';
     { provide: ATTEMPT_REPOSITORY, useClass: MikroOrmAttemptRepository },
     { provide: QUESTION_BANK_SOURCE, useValue: QUESTION_BANK },
     { provide: RANDOM, useValue: cryptoRandom },
+    Retakes,
     GradeAttempt,
     QuizSheets,
     ShowQuiz,

@@ -1,17 +1,23 @@
 import type { SettingsReader } from '../../platform/config/settings-reader';
 
-/** Assessment settings (D8); 0 turns each off, the default as in the spec. */
+/**
+ * Quiz retakes (D17): the defaults close the door on mapping the answer bank one attempt at a time.
+ * 0 turns each rule off.
+ */
 export interface QuizSettings {
-  /** Minutes a member waits after a failed attempt before starting another. */
+  /** Minutes a member waits after a failed attempt before starting another (default 24 hours). */
   retakeCooldownMinutes: number;
-  /** Completed attempts allowed per member. */
+  /** Attempts allowed per application, the open one included (default 3); the last failure rejects it. */
   maxAttempts: number;
+  /** Days after that rejection before the member may apply again (default 30). */
+  reapplyWaitDays: number;
 }
 
 export function readQuizSettings(read: SettingsReader): QuizSettings {
   return {
-    retakeCooldownMinutes: read.int('QUIZ_RETAKE_COOLDOWN_MINUTES', 0, 0, 60 * 24 * 365),
-    maxAttempts: read.int('QUIZ_MAX_ATTEMPTS', 0, 0, 1000),
+    retakeCooldownMinutes: read.int('QUIZ_RETAKE_COOLDOWN_MINUTES', 24 * 60, 0, 60 * 24 * 365),
+    maxAttempts: read.int('QUIZ_MAX_ATTEMPTS', 3, 0, 1000),
+    reapplyWaitDays: read.int('QUIZ_REAPPLY_WAIT_DAYS', 30, 0, 3650),
   };
 }
 

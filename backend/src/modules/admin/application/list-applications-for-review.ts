@@ -36,7 +36,7 @@ export interface ApplicationForReview {
   updatedAt: Date;
   /** Null only if the account has gone (the application is deleted with it, so in practice never). */
   applicant: Applicant | null;
-  attempts: Omit<AttemptOverview, 'userId'>[];
+  attempts: Omit<AttemptOverview, 'userId' | 'applicationId'>[];
 }
 
 /** One page of the queue, as `GET /api/admin/applications` answers it. */
@@ -96,9 +96,9 @@ export class ListApplicationsForReview {
             }
           : null,
         attempts: attempts
-          .filter((attempt) => attempt.userId === application.userId)
+          .filter((attempt) => attempt.applicationId === application.id)
           // eslint-disable-next-line @typescript-eslint/no-unused-vars
-          .map(({ userId, ...attempt }) => attempt),
+          .map(({ userId, applicationId, ...attempt }) => attempt),
       };
     });
   }

@@ -5,13 +5,20 @@ import type { ApplicationRepository } from './ports/application.repository';
 
 export type { ApplicationStatus, ApplicationSummary } from '../domain/application';
 
-/** The member's application (`{id, status}`), or null: for `GET /api/applications/me` and the quiz (D2 step 4). */
+/**
+ * The member's current application (`{id, status, reapplyAt}`), or null: for `GET /api/applications/me` and the
+ * quiz (D2 step 4).
+ */
 @Injectable()
 export class FindMemberApplication {
   constructor(@Inject(APPLICATION_REPOSITORY) private readonly applications: ApplicationRepository) {}
 
-  async execute(userId: number): Promise<ApplicationSummary | null> {
-    const application = await this.applications.findByUserId(userId);
+  /**
+   * `lock`: inside the caller's unit of work, the application row stays locked until it ends, so decisions that
+   * depend on the application (the quiz's attempt limit) are taken one at a time, however many tabs ask at once.
+   */
+  async execute(userId: number, options: { lock?: boolean } = {}): Promise<ApplicationSummary | null> {
+    const application = await this.applications.findByUserId(userId, options.lock ?? false);
     return application ? toSummary(application) : null;
   }
 }

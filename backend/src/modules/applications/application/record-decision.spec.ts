@@ -15,6 +15,8 @@ const stored = (status: ApplicationStatus): Application => ({
   decisionNote: 'earlier note',
   decidedBy: 1,
   decidedAt: new Date('2026-02-01T00:00:00Z'),
+  reapplyAt: null,
+  supersededAt: null,
   createdAt: new Date('2026-01-01T00:00:00Z'),
   updatedAt: new Date('2026-02-01T00:00:00Z'),
 });
@@ -28,6 +30,8 @@ function repository(application: Application | null) {
     findByUserId: unused,
     findByIds: unused,
     markQuizPassed: unused,
+    rejectAfterQuiz: unused,
+    supersede: unused,
     async decide(id, change, from) {
       changes.push({ change, from });
       if (!application || application.id !== id || !from.includes(application.status)) return null;
@@ -67,5 +71,16 @@ describe('RecordDecision', () => {
     await expect(
       new RecordDecision(repository(null).applications, clock).execute(5, 'approved', null, 2),
     ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Application not found' });
+  });
+
+  it('refuses to decide an application the quiz rejected (its quiz was never passed)', async () => {
+    const closed = { ...stored('rejected'), reapplyAt: new Date('2026-03-31T12:00:00Z') };
+    const { applications } = repository(closed);
+    // The statement refuses it (reapply_at IS NULL is part of the UPDATE); the fake stands for that.
+    applications.decide = () => Promise.resolve(null);
+    await expect(new RecordDecision(applications, clock).execute(5, 'approved', null, 2)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/closed by the quiz/),
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
-import { decidableFrom, type Decision } from '../domain/application';
-import { applicationNotFound, cannotDecide } from '../domain/applications.errors';
+import { closedByQuiz, decidableFrom, type Decision } from '../domain/application';
+import { applicationNotFound, cannotDecide, closedByQuizCannotBeDecided } from '../domain/applications.errors';
 import { APPLICATION_REPOSITORY } from '../applications.tokens';
 import type { ApplicationRepository, DecisionState } from './ports/application.repository';
 
@@ -17,7 +17,8 @@ export interface RecordedDecision {
 /**
  * An editor approves or rejects (D2 step 5; admin calls it inside the unit of work that also writes the
  * audit entry). The allowed starting statuses are part of the UPDATE itself, so two editors deciding at
- * once cannot both win against a stale status.
+ * once cannot both win against a stale status. An application the quiz rejected is not the editors' to decide
+ * (its quiz was never passed; the member may apply again, D17).
  */
 @Injectable()
 export class RecordDecision {
@@ -37,6 +38,7 @@ export class RecordDecision {
     if (before) return { before, after: { status: decision, decisionNote: note, decidedBy: editorId, decidedAt: at } };
     const current = await this.applications.findById(id);
     if (!current) throw applicationNotFound();
+    if (closedByQuiz(current)) throw closedByQuizCannotBeDecided();
     throw cannotDecide(current.status);
   }
 }

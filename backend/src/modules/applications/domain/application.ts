@@ -24,7 +24,10 @@ export interface ApplicantDetails {
   experience: string | null;
 }
 
-/** One application per member (spec section 3: id, status; the rest is for the editors). */
+/**
+ * A member's application (spec section 3: id, status; the rest is for the editors). A member has one current
+ * application; one the quiz rejected is superseded when the member applies again (D17), and kept as history.
+ */
 export interface Application {
   id: number;
   userId: number;
@@ -34,6 +37,10 @@ export interface Application {
   decisionNote: string | null;
   decidedBy: number | null;
   decidedAt: Date | null;
+  /** Set only when the quiz rejected it (every attempt failed): from then on the member may apply again. */
+  reapplyAt: Date | null;
+  /** When the member applied again and a new application replaced this one; null for the current one. */
+  supersededAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -42,17 +49,27 @@ export interface Application {
 export interface ApplicationSummary {
   id: number;
   status: ApplicationStatus;
+  /** When the quiz rejected the application: the moment the member may apply again (D17); null otherwise. */
+  reapplyAt: Date | null;
 }
 
-export const toSummary = (application: Pick<Application, 'id' | 'status'>): ApplicationSummary => ({
+export const toSummary = (application: Pick<Application, 'id' | 'status' | 'reapplyAt'>): ApplicationSummary => ({
   id: application.id,
   status: application.status,
+  reapplyAt: application.reapplyAt,
 });
+
+/** The quiz rejected it: editors do not decide it, and only such an application may be renewed. */
+export function closedByQuiz<T extends Pick<Application, 'status' | 'reapplyAt'>>(
+  application: T,
+): application is T & { reapplyAt: Date } {
+  return application.status === 'rejected' && application.reapplyAt !== null;
+}
 
 /**
  * Editors decide applications whose quiz is passed (`pending`), and may change their mind later
- * (approved ↔ rejected). An application still waiting for the quiz cannot be decided, and a decision
- * must change the status.
+ * (approved ↔ rejected). An application still waiting for the quiz cannot be decided, nor one the quiz
+ * rejected (`closedByQuiz`: its quiz was never passed), and a decision must change the status.
  */
 export function decidableFrom(decision: Decision): ApplicationStatus[] {
   return decision === 'approved' ? ['pending', 'rejected'] : ['pending', 'approved'];

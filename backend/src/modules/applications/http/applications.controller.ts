@@ -1,7 +1,8 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../../platform/http/current-user';
 import type { UserView } from '../../identity/domain/user';
+import { ApplyAgain } from '../application/apply-again';
 import { FindMemberApplication } from '../application/find-member-application';
 import type { ApplicationSummary } from '../domain/application';
 import { noApplication } from '../domain/applications.errors';
@@ -9,13 +10,25 @@ import { noApplication } from '../domain/applications.errors';
 @ApiTags('applications')
 @Controller('api/applications')
 export class ApplicationsController {
-  constructor(private readonly findApplication: FindMemberApplication) {}
+  constructor(
+    private readonly findApplication: FindMemberApplication,
+    private readonly applyAgain: ApplyAgain,
+  ) {}
 
-  /** The signed-in member's application (`{id, status}`), 404 when there is none. */
+  /** The signed-in member's current application (`{id, status, reapplyAt}`), 404 when there is none. */
   @Get('me')
   async mine(@CurrentUser() user: UserView): Promise<ApplicationSummary> {
     const application = await this.findApplication.execute(user.id);
     if (!application) throw noApplication();
     return application;
+  }
+
+  /**
+   * Applies again after the quiz rejected the application (D17), from its `reapplyAt` on: a new application
+   * waiting for the quiz (201). 429 naming the moment before then; 409 for any other application; 404 without one.
+   */
+  @Post('reapply')
+  reapply(@CurrentUser() user: UserView): Promise<ApplicationSummary> {
+    return this.applyAgain.execute(user.id);
   }
 }

@@ -1,7 +1,14 @@
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { FRESH_READ } from '../../../platform/database/fresh-read';
 import { col, SqlRunner } from '../../../platform/database/sql-runner';
-import type { ApplicationRepository, DecisionChange, DecisionState } from '../application/ports/application.repository';
+import type {
+  ApplicationRepository,
+  DecisionChange,
+  DecisionState,
+  QuizRejection,
+} from '../application/ports/application.repository';
 import {
   APPLICATION_STATUSES,
   type ApplicantDetails,
@@ -22,10 +29,11 @@ const DECISION_STATE = {
 const json = (value: object | null) => (value === null ? null : JSON.stringify(value));
 
 /**
- * Reads and the quiz's status change through the EntityManager; the two writes the ORM cannot say (an insert
+ * Reads and the quiz's status changes through the EntityManager; the two writes the ORM cannot say (an insert
  * that yields to an existing row, and a decision that returns the row's previous state) through `SqlRunner`.
  * Both join the caller's unit of work, and each write is a single conditional statement, so concurrent calls
- * cannot produce a second application or a skipped state.
+ * cannot produce a second current application or a skipped state. Rows change only by such statements, so
+ * reads are FRESH_READs.
  */
 @Injectable()
 export class MikroOrmApplicationRepository implements ApplicationRepository {
@@ -40,11 +48,12 @@ export class MikroOrmApplicationRepository implements ApplicationRepository {
     applicant: ApplicantDetails | null,
     now: Date,
   ): Promise<Application> {
+    // The conflict target is the partial index `applications_one_current` (a member's current application).
     const [inserted] = await this.sql.entities(
       ApplicationSchema,
       `INSERT INTO applications (user_id, status, answers, applicant, created_at, updated_at)
        VALUES (?, 'quiz_required', ?::jsonb, ?::jsonb, ?, ?)
-       ON CONFLICT (user_id) DO NOTHING RETURNING *`,
+       ON CONFLICT (user_id) WHERE superseded_at IS NULL DO NOTHING RETURNING *`,
       [userId, json(answers), json(applicant), now, now],
     );
     if (inserted) return inserted;
@@ -58,12 +67,16 @@ export class MikroOrmApplicationRepository implements ApplicationRepository {
     return this.em.findOne(ApplicationSchema, { id }, { refresh: true });
   }
 
-  findByUserId(userId: number): Promise<Application | null> {
-    return this.em.findOne(ApplicationSchema, { userId });
+  findByUserId(userId: number, lock = false): Promise<Application | null> {
+    return this.em.findOne(
+      ApplicationSchema,
+      { userId, supersededAt: null },
+      lock ? { ...FRESH_READ, lockMode: LockMode.PESSIMISTIC_WRITE } : FRESH_READ,
+    );
   }
 
   findByIds(ids: readonly number[]): Promise<Application[]> {
-    return this.em.find(ApplicationSchema, { id: { $in: [...ids] } });
+    return this.em.find(ApplicationSchema, { id: { $in: [...ids] } }, FRESH_READ);
   }
 
   async markQuizPassed(id: number, now: Date): Promise<boolean> {
@@ -75,13 +88,38 @@ export class MikroOrmApplicationRepository implements ApplicationRepository {
     return changed === 1;
   }
 
+  async rejectAfterQuiz(id: number, rejection: QuizRejection): Promise<boolean> {
+    const changed = await this.em.nativeUpdate(
+      ApplicationSchema,
+      { id, status: 'quiz_required', supersededAt: null },
+      {
+        status: 'rejected',
+        decisionNote: rejection.note,
+        decidedBy: null,
+        decidedAt: rejection.at,
+        reapplyAt: rejection.reapplyAt,
+        updatedAt: rejection.at,
+      },
+    );
+    return changed === 1;
+  }
+
+  async supersede(id: number, at: Date): Promise<boolean> {
+    const changed = await this.em.nativeUpdate(
+      ApplicationSchema,
+      { id, status: 'rejected', reapplyAt: { $ne: null }, supersededAt: null },
+      { supersededAt: at, updatedAt: at },
+    );
+    return changed === 1;
+  }
+
   decide(id: number, change: DecisionChange, from: ApplicationStatus[]): Promise<DecisionState | null> {
     // The sub-select locks the row and reads its state as of the lock, so what it returns is exactly what changed.
     return this.sql.one(
       `UPDATE applications a
        SET status = ?, decision_note = ?, decided_by = ?, decided_at = ?, updated_at = ?
-       FROM (SELECT id, status, decision_note, decided_by, decided_at FROM applications WHERE id = ? FOR UPDATE) old
-       WHERE a.id = old.id AND old.status IN (?)
+       FROM (SELECT id, status, decision_note, decided_by, decided_at, reapply_at FROM applications WHERE id = ? FOR UPDATE) old
+       WHERE a.id = old.id AND old.status IN (?) AND old.reapply_at IS NULL
        RETURNING old.status, old.decision_note AS "decisionNote", old.decided_by AS "decidedBy",
          old.decided_at AS "decidedAt"`,
       [change.decision, change.note, change.decidedBy, change.at, change.at, id, from],

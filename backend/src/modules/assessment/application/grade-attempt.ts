@@ -7,11 +7,13 @@ import { isOverdue, type Grading, type QuizResult } from '../domain/attempt';
 import { gradeAnswers } from '../domain/grading';
 import type { AttemptRepository } from './ports/attempt.repository';
 import type { QuestionRepository } from './ports/question.repository';
+import { Retakes } from './retakes';
 
 /**
  * Grades an attempt exactly once. The attempt row is locked first, so a second submission (or the
  * overdue job) waits, then finds it completed and returns the stored result. Passing moves the
- * application to `pending` in the same transaction.
+ * application to `pending` in the same transaction; failing the application's last allowed attempt
+ * rejects it (D17), in the same transaction too.
  */
 @Injectable()
 export class GradeAttempt {
@@ -20,6 +22,7 @@ export class GradeAttempt {
     @Inject(ATTEMPT_REPOSITORY) private readonly attempts: AttemptRepository,
     @Inject(QUESTION_REPOSITORY) private readonly questions: QuestionRepository,
     private readonly markQuizPassed: MarkQuizPassed,
+    private readonly retakes: Retakes,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -40,6 +43,7 @@ export class GradeAttempt {
       const result = gradeAnswers(attempt.items, correct, answers);
       await this.attempts.complete(attempt.id, { answers, completedAt: now, grading, result });
       if (result.passed) await this.markQuizPassed.execute(attempt.applicationId);
+      else await this.retakes.closeIfUsedUp(attempt.applicationId);
       return result;
     });
   }

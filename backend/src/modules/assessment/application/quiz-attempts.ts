@@ -8,6 +8,8 @@ import type { AttemptRepository } from './ports/attempt.repository';
 export interface AttemptOverview {
   id: number;
   userId: number;
+  /** A member who applied again after the quiz rejected them has attempts on more than one application. */
+  applicationId: number;
   startedAt: Date;
   deadline: Date;
   completedAt: Date | null;
@@ -28,6 +30,7 @@ export class QuizAttempts {
     return attempts.map((attempt) => ({
       id: attempt.id,
       userId: attempt.userId,
+      applicationId: attempt.applicationId,
       startedAt: attempt.startedAt,
       deadline: attempt.deadline,
       completedAt: attempt.completedAt,

@@ -1,4 +1,5 @@
 import { DomainError } from '../../../shared/domain/domain-error';
+import { utcMoment } from '../../../shared/domain/utc-moment';
 
 export const applicationRequired = () =>
   new DomainError('NOT_FOUND', 'Application required: please submit an application before taking the quiz.');
@@ -11,17 +12,29 @@ const CLOSED_BECAUSE: Record<string, string> = {
   rejected: 'Your application has been reviewed; the assessment is closed.',
 };
 
-export function quizClosed(status: string): DomainError {
-  return new DomainError('CONFLICT', CLOSED_BECAUSE[status] ?? 'The assessment is not open for your application.');
+/** Why no attempt can start for this application; after the quiz rejected it, when the member may apply again. */
+export function quizClosed(application: { status: string; reapplyAt: Date | null }, now: Date): DomainError {
+  if (application.status === 'rejected' && application.reapplyAt) {
+    const when =
+      application.reapplyAt > now ? `on ${utcMoment(application.reapplyAt)}` : 'now, from the writing assessment page';
+    return new DomainError(
+      'CONFLICT',
+      `You have used every quiz attempt for this application, and it has been closed. You can apply again ${when}.`,
+    );
+  }
+  return new DomainError(
+    'CONFLICT',
+    CLOSED_BECAUSE[application.status] ?? 'The assessment is not open for your application.',
+  );
 }
 
-export const attemptLimitReached = (limit: number) =>
-  new DomainError('FORBIDDEN', `You have used all ${limit} quiz attempt${limit === 1 ? '' : 's'}.`);
+/** D17: a failed attempt is followed by a wait; the refusal names the exact moment it ends, in UTC. */
+export const retakeCooldown = (nextAttemptAt: Date) =>
+  new DomainError('RATE_LIMITED', `You can retake the quiz on ${utcMoment(nextAttemptAt)}.`);
 
-export function retakeCooldown(secondsLeft: number): DomainError {
-  const minutes = Math.max(1, Math.ceil(secondsLeft / 60));
-  return new DomainError('RATE_LIMITED', `You can retake the quiz in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-}
+/** The application's attempts are used up but it could not be closed (its latest attempt did not fail). */
+export const attemptsUsedUp = () =>
+  new DomainError('CONFLICT', 'You have used every quiz attempt for this application.');
 
 export const noQuizInProgress = () =>
   new DomainError('CONFLICT', 'There is no quiz in progress. Please begin the assessment first.');

@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { SqlRunner } from '../../../platform/database/sql-runner';
 import type { AttemptRepository, Completion, NewAttempt } from '../application/ports/attempt.repository';
 import type { AttemptSummary, QuizAttempt, QuizResult } from '../domain/attempt';
+import type { AttemptHistory } from '../domain/retakes';
 import { UNANSWERED } from '../domain/quiz-rules';
 import { AttemptSchema, type AttemptRecord } from './attempt.schema';
 import { FRESH_READ } from '../../../platform/database/fresh-read';
@@ -92,8 +93,15 @@ export class MikroOrmAttemptRepository implements AttemptRepository {
     return toAttemptOrNull(latest);
   }
 
-  countCompleted(userId: number): Promise<number> {
-    return this.em.count(AttemptSchema, { userId, completedAt: { $ne: null } });
+  async historyOf(applicationId: number): Promise<AttemptHistory> {
+    // One after the other: inside a unit of work both run on its one connection.
+    const started = await this.em.count(AttemptSchema, { applicationId });
+    const latest = await this.em.findOne(
+      AttemptSchema,
+      { applicationId, completedAt: { $ne: null } },
+      { ...FRESH_READ, fields: ['completedAt', 'passed'], orderBy: { completedAt: 'desc', id: 'desc' } },
+    );
+    return { started, lastFailureAt: latest?.passed === false ? latest.completedAt : null };
   }
 
   async listCompleted(userId: number): Promise<AttemptSummary[]> {

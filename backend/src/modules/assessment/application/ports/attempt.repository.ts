@@ -1,4 +1,5 @@
 import type { AttemptItem, AttemptSummary, Grading, QuizAttempt, QuizResult } from '../../domain/attempt';
+import type { AttemptHistory } from '../../domain/retakes';
 
 export interface NewAttempt {
   userId: number;
@@ -29,7 +30,8 @@ export interface AttemptRepository {
   lockOpen(attemptId: number): Promise<QuizAttempt | null>;
   complete(attemptId: number, completion: Completion): Promise<void>;
   latestCompleted(userId: number): Promise<QuizAttempt | null>;
-  countCompleted(userId: number): Promise<number>;
+  /** The application's attempts (open or completed) and whether the latest completed one failed (D17). */
+  historyOf(applicationId: number): Promise<AttemptHistory>;
   listCompleted(userId: number): Promise<AttemptSummary[]>;
   listForUsers(userIds: readonly number[]): Promise<QuizAttempt[]>;
   seenQuestionIds(userId: number): Promise<number[]>;
