@@ -95,10 +95,30 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The signed-in member's application (`{id, status}`), 404 when there is none. */
+    /** @description The signed-in member's current application (`{id, status, reapplyAt}`), 404 when there is none. */
     get: operations['ApplicationsController_mine'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applications/reapply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * @description Applies again after the quiz rejected the application (D17), from its `reapplyAt` on: a new application
+     *     waiting for the quiz (201). 429 naming the moment before then; 409 for any other application; 404 without one.
+     */
+    post: operations['ApplicationsController_reapply'];
     delete?: never;
     options?: never;
     head?: never;
@@ -669,6 +689,11 @@ export interface components {
       id: number;
       /** @enum {string} */
       status: 'quiz_required' | 'pending' | 'approved' | 'rejected';
+      /**
+       * Format: date-time
+       * @description When the quiz rejected the application: the moment the member may apply again (D17); null otherwise.
+       */
+      reapplyAt: string | null;
     };
     /** @description One page of the queue, as `GET /api/admin/applications` answers it. */
     ApplicationsForReviewPage: {
@@ -952,6 +977,18 @@ export interface components {
       /** @description Autosaved shown-option indexes, -1 when unanswered (restores the page after a reload). */
       answers: number[];
     };
+    /** @description `GET /api/quiz/current`: the running attempt, if any, and when the member may start the next one (D17). */
+    QuizStatus: {
+      attempt: components['schemas']['CurrentAttempt'] | null;
+      /** @description Attempts the application still has, a running one counted as used; null when unlimited or without one. */
+      attemptsLeft: number | null;
+      /**
+       * Format: date-time
+       * @description While the wait after a failed attempt lasts, when it ends (the first moment Begin Assessment is allowed);
+       *     null when an attempt may start now, one is running, or none will (the quiz is closed or used up).
+       */
+      nextAttemptAt: string | null;
+    };
     SandboxConfirmDto: {
       clientSecret: string;
       /** @example 4242 4242 4242 4242 */
@@ -1169,6 +1206,25 @@ export interface operations {
       };
     };
   };
+  ApplicationsController_reapply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationSummary'];
+        };
+      };
+    };
+  };
   QuizController_questions: {
     parameters: {
       query?: never;
@@ -1221,9 +1277,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            attempt: components['schemas']['CurrentAttempt'] | null;
-          };
+          'application/json': components['schemas']['QuizStatus'];
         };
       };
     };

@@ -18,7 +18,12 @@ export const applicationsApi = baseApi.injectEndpoints({
       transformResponse: (body: Application | null, meta) => (meta?.response?.status === NOT_FOUND ? null : body),
       providesTags: ['Application'],
     }),
+    /** D17: after the quiz rejected the application, from its `reapplyAt` on, a new one waits for the quiz. */
+    reapply: build.mutation<Application, void>({
+      query: () => ({ url: '/api/applications/reapply', method: 'POST' }),
+      invalidatesTags: ['Application', 'Quiz'],
+    }),
   }),
 });
 
-export const { useGetMyApplicationQuery } = applicationsApi;
+export const { useGetMyApplicationQuery, useReapplyMutation } = applicationsApi;

@@ -5,17 +5,19 @@ import { json, mockServer, type Handler } from '../../test/mockServer';
 import { renderApp } from '../../test/renderApp';
 import { browser } from './browser';
 import type { QuizSheet } from './quizApi';
-import { sheet } from './quizTestData';
+import { longDate } from '../../app/dates';
+import { expectClosedUntil, sheet } from './quizTestData';
 
-function quizServer(quiz: QuizSheet, submit: Handler) {
+function quizServer(quiz: QuizSheet, submit: Handler, routes: Record<string, Handler> = {}) {
   return mockServer({
     'GET /api/user': () => json(200, member),
-    'GET /api/applications/me': () => json(200, { id: 3, status: 'quiz_required' }),
-    'GET /api/quiz/current': () => json(200, { attempt: null }),
+    'GET /api/applications/me': () => json(200, { id: 3, status: 'quiz_required', reapplyAt: null }),
+    'GET /api/quiz/current': () => json(200, { attempt: null, attemptsLeft: 2, nextAttemptAt: null }),
     'GET /api/quiz/attempts': () => json(200, []),
     'POST /api/quiz/start': () => json(200, quiz),
     'PUT /api/quiz/answers': () => new Response(null, { status: 204 }),
     'POST /api/quiz/submit': submit,
+    ...routes,
   });
 }
 
@@ -89,12 +91,67 @@ describe('ActiveQuiz', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Submit Quiz' }));
     expect(await screen.findByText('Quiz Completed')).toBeInTheDocument();
     expect(screen.getByText('You scored 1/3. You need 70% to pass.')).toBeInTheDocument();
-    expect(screen.getByText('Try Again')).toBeInTheDocument();
+    // What comes next is read from the server after the grading.
+    expect(await screen.findByText('Try Again')).toBeInTheDocument();
     expect(
       screen.getByText(/You need 70% or higher to pass\. Don't worry - you can retake the quiz/),
     ).toBeInTheDocument();
+    expect(screen.getByText('You have 2 attempts left for this application.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retake Quiz' }));
     expect(reload).toHaveBeenCalled();
+  });
+
+  it('after a failure in the wait, says when the retake opens and offers no Retake Quiz', async () => {
+    const nextAttemptAt = new Date(Date.now() + 24 * 60 * 60_000).toISOString();
+    let graded = false;
+    quizServer(
+      sheet(),
+      () => {
+        graded = true;
+        return json(200, { score: 1, maxScore: 3, passed: false });
+      },
+      {
+        'GET /api/quiz/current': () =>
+          json(200, { attempt: null, attemptsLeft: graded ? 1 : 2, nextAttemptAt: graded ? nextAttemptAt : null }),
+      },
+    );
+    await begin();
+    await answerAll((options) => options.find((o) => o.startsWith('Wrong')) as string);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Submit Quiz' }));
+    expect(await screen.findByText('Try Again')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `You need 70% or higher to pass. You can retake the quiz on ${longDate(nextAttemptAt, 'minutes')}; until then, review the study materials.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('You have 1 attempt left for this application.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retake Quiz' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('after the last failure, shows the application closed and the date to apply again', async () => {
+    const reapplyAt = new Date(Date.now() + 30 * 24 * 60 * 60_000).toISOString();
+    let graded = false;
+    quizServer(
+      sheet(),
+      () => {
+        graded = true;
+        return json(200, { score: 0, maxScore: 3, passed: false });
+      },
+      {
+        'GET /api/applications/me': () =>
+          json(
+            200,
+            graded ? { id: 3, status: 'rejected', reapplyAt } : { id: 3, status: 'quiz_required', reapplyAt: null },
+          ),
+        'GET /api/quiz/current': () => json(200, { attempt: null, attemptsLeft: graded ? 0 : 1, nextAttemptAt: null }),
+      },
+    );
+    await begin();
+    await answerAll((options) => options.find((o) => o.startsWith('Wrong')) as string);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Submit Quiz' }));
+    expect(await screen.findByText('Application Closed')).toBeInTheDocument();
+    expectClosedUntil(reapplyAt, 'Retake Quiz');
   });
 
   it('on an expired session says so and goes to sign in after 1.5 seconds', async () => {

@@ -54,5 +54,5 @@ export function QuizFlow({ application }: { application: Application }) {
   if (result) return <QuizResultView result={result} />;
   if (sheet) return <ActiveQuiz sheet={sheet} applicationId={application.id} onFinished={setResult} />;
   if (current.isLoading || resuming) return <PageSpinner label="Loading your quiz…" />;
-  return <QuizIntro application={application} onBegin={begin} starting={starting} />;
+  return <QuizIntro application={application} status={current.data} onBegin={begin} starting={starting} />;
 }

@@ -2,9 +2,11 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Typography from 'antd/es/typography';
-import type { Application } from '../applications/applicationsApi';
-import { useGetQuizAttemptsQuery } from './quizApi';
 import { longDate } from '../../app/dates';
+import { ReapplyNotice } from '../applications/ReapplyNotice';
+import type { Application } from '../applications/applicationsApi';
+import { useGetQuizAttemptsQuery, type QuizStatus } from './quizApi';
+import { attemptsLeftText, useRetakeState, type RetakeState } from './quizRetakes';
 import { passes, percentage, PASS_PERCENT, QUIZ_MINUTES, QUIZ_QUESTIONS, QUIZ_TOPICS } from './quizRules';
 
 const CLOSED: Record<string, string> = {
@@ -15,13 +17,15 @@ const CLOSED: Record<string, string> = {
 
 interface QuizIntroProps {
   application: Application;
+  /** `GET /api/quiz/current`: attempts left and the end of the wait after a failure (D17). */
+  status: QuizStatus | undefined;
   onBegin: () => void;
   starting: boolean;
 }
 
-export function QuizIntro({ application, onBegin, starting }: QuizIntroProps) {
+export function QuizIntro({ application, status, onBegin, starting }: QuizIntroProps) {
   const { data: attempts = [] } = useGetQuizAttemptsQuery();
-  const closed = application.status === 'quiz_required' ? null : (CLOSED[application.status] ?? CLOSED.rejected);
+  const retake = useRetakeState(application, status);
 
   return (
     <section className="pw-page pw-page--narrow pw-quiz">
@@ -60,10 +64,66 @@ export function QuizIntro({ application, onBegin, starting }: QuizIntroProps) {
           </ol>
         </Card>
       )}
-      {closed && <Alert type="info" showIcon title={closed} className="pw-quiz-card" />}
-      <Button type="primary" size="large" onClick={onBegin} loading={starting} disabled={Boolean(closed)}>
-        Begin Assessment
-      </Button>
+      <NextStep retake={retake} application={application} onBegin={onBegin} starting={starting} />
     </section>
   );
+}
+
+/** Begin Assessment when an attempt may start; otherwise why not, and until when (no Begin button while refused). */
+function NextStep({
+  retake,
+  application,
+  onBegin,
+  starting,
+}: {
+  retake: RetakeState;
+  application: Application;
+  onBegin: () => void;
+  starting: boolean;
+}) {
+  switch (retake.kind) {
+    case 'closedByQuiz':
+      return <ReapplyNotice reapplyAt={retake.reapplyAt} className="pw-quiz-card" />;
+    case 'waiting':
+      return (
+        <Alert
+          type="info"
+          showIcon
+          className="pw-quiz-card"
+          title={`You can retake the quiz on ${longDate(retake.nextAttemptAt, 'minutes')}.`}
+          description={retake.attemptsLeft === null ? undefined : attemptsLeftText(retake.attemptsLeft)}
+        />
+      );
+    case 'usedUp':
+      return (
+        <Alert
+          type="warning"
+          showIcon
+          className="pw-quiz-card"
+          title="You have used every attempt for this application."
+        />
+      );
+    case 'closed':
+      return (
+        <>
+          <Alert type="info" showIcon title={CLOSED[application.status] ?? CLOSED.rejected} className="pw-quiz-card" />
+          <Button type="primary" size="large" disabled>
+            Begin Assessment
+          </Button>
+        </>
+      );
+    case 'open':
+      return (
+        <>
+          {retake.attemptsLeft !== null && (
+            <Typography.Paragraph className="pw-quiz-attempts-left">
+              {attemptsLeftText(retake.attemptsLeft)}
+            </Typography.Paragraph>
+          )}
+          <Button type="primary" size="large" onClick={onBegin} loading={starting}>
+            Begin Assessment
+          </Button>
+        </>
+      );
+  }
 }

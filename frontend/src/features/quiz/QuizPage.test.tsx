@@ -3,13 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { member } from '../../test/fixtures';
 import { json, mockServer, unauthorized, type Handler } from '../../test/mockServer';
 import { renderApp } from '../../test/renderApp';
-import { sheet } from './quizTestData';
+import { longDate } from '../../app/dates';
+import { expectClosedUntil, sheet } from './quizTestData';
+
+const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
+const HOUR = 60 * 60_000;
 
 const signedIn = (routes: Record<string, Handler> = {}) =>
   mockServer({
     'GET /api/user': () => json(200, member),
-    'GET /api/applications/me': () => json(200, { id: 3, status: 'quiz_required' }),
-    'GET /api/quiz/current': () => json(200, { attempt: null }),
+    'GET /api/applications/me': () => json(200, { id: 3, status: 'quiz_required', reapplyAt: null }),
+    'GET /api/quiz/current': () => json(200, { attempt: null, attemptsLeft: 3, nextAttemptAt: null }),
     'GET /api/quiz/attempts': () => json(200, []),
     ...routes,
   });
@@ -66,11 +70,12 @@ describe('QuizPage: before the quiz', () => {
 
   it("shows the server's reason when the quiz cannot start", async () => {
     signedIn({
-      'POST /api/quiz/start': () => json(429, { statusCode: 429, message: 'You can retake the quiz in 10 minutes.' }),
+      'POST /api/quiz/start': () =>
+        json(429, { statusCode: 429, message: 'You can retake the quiz on November 24, 2026 at 3:05 PM UTC.' }),
     });
     renderApp('/quiz');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Begin Assessment' }));
-    expect(await screen.findByText('You can retake the quiz in 10 minutes.')).toBeInTheDocument();
+    expect(await screen.findByText('You can retake the quiz on November 24, 2026 at 3:05 PM UTC.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Writing Assessment', level: 1 })).toBeInTheDocument();
   });
 
@@ -117,5 +122,88 @@ describe('QuizPage: before the quiz', () => {
     } finally {
       document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     }
+  });
+});
+
+describe('QuizPage: retakes (D17)', () => {
+  it('counts the attempts left next to Begin Assessment', async () => {
+    signedIn({ 'GET /api/quiz/current': () => json(200, { attempt: null, attemptsLeft: 2, nextAttemptAt: null }) });
+    renderApp('/quiz');
+    expect(await screen.findByRole('button', { name: 'Begin Assessment' })).toBeEnabled();
+    expect(screen.getByText('You have 2 attempts left for this application.')).toBeInTheDocument();
+  });
+
+  it('during the wait after a failure says when the next attempt opens, with no Begin button', async () => {
+    const nextAttemptAt = inMs(23 * HOUR);
+    signedIn({ 'GET /api/quiz/current': () => json(200, { attempt: null, attemptsLeft: 1, nextAttemptAt }) });
+    renderApp('/quiz');
+    expect(
+      await screen.findByText(`You can retake the quiz on ${longDate(nextAttemptAt, 'minutes')}.`),
+    ).toBeInTheDocument();
+    expect(screen.getByText('You have 1 attempt left for this application.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Begin Assessment' })).not.toBeInTheDocument();
+  });
+
+  it('offers Begin Assessment by itself once the wait is over', async () => {
+    const nextAttemptAt = inMs(1200);
+    signedIn({ 'GET /api/quiz/current': () => json(200, { attempt: null, attemptsLeft: 2, nextAttemptAt }) });
+    renderApp('/quiz');
+    expect(await screen.findByText(/You can retake the quiz on/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Begin Assessment' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Begin Assessment' }, { timeout: 3000 })).toBeEnabled();
+  });
+
+  it('shows the wait after a refused start, read again from the server', async () => {
+    const nextAttemptAt = inMs(2 * HOUR);
+    let refused = false;
+    signedIn({
+      'GET /api/quiz/current': () =>
+        json(200, { attempt: null, attemptsLeft: 2, nextAttemptAt: refused ? nextAttemptAt : null }),
+      'POST /api/quiz/start': () => {
+        refused = true;
+        return json(429, { statusCode: 429, message: 'You can retake the quiz on a later date.' });
+      },
+    });
+    renderApp('/quiz');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Begin Assessment' }));
+    expect(
+      await screen.findByText(`You can retake the quiz on ${longDate(nextAttemptAt, 'minutes')}.`),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Begin Assessment' })).not.toBeInTheDocument();
+  });
+
+  it('after the last failure says the application is closed and when the member may apply again', async () => {
+    const reapplyAt = inMs(30 * 24 * HOUR);
+    signedIn({
+      'GET /api/applications/me': () => json(200, { id: 3, status: 'rejected', reapplyAt }),
+      'GET /api/quiz/current': () => json(200, { attempt: null, attemptsLeft: 0, nextAttemptAt: null }),
+    });
+    renderApp('/quiz');
+    expect(await screen.findByText('This application has been closed')).toBeInTheDocument();
+    expectClosedUntil(reapplyAt, 'Begin Assessment');
+  });
+
+  it('lets the member apply again once the date has come, then begin afresh', async () => {
+    let renewed = false;
+    const server = signedIn({
+      'GET /api/applications/me': () =>
+        json(
+          200,
+          renewed
+            ? { id: 4, status: 'quiz_required', reapplyAt: null }
+            : { id: 3, status: 'rejected', reapplyAt: inMs(-HOUR) },
+        ),
+      'GET /api/quiz/current': () => json(200, { attempt: null, attemptsLeft: renewed ? 3 : 0, nextAttemptAt: null }),
+      'POST /api/applications/reapply': () => {
+        renewed = true;
+        return json(201, { id: 4, status: 'quiz_required', reapplyAt: null });
+      },
+    });
+    renderApp('/quiz');
+    expect(await screen.findByText(/You may apply again now\./)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Apply Again' }));
+    expect(await screen.findByRole('button', { name: 'Begin Assessment' })).toBeEnabled();
+    expect(screen.getByText('You have 3 attempts left for this application.')).toBeInTheDocument();
+    expect(server.calls()).toContain('POST /api/applications/reapply');
   });
 });

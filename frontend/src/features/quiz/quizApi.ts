@@ -9,6 +9,9 @@ export type QuizSheet = ApiSchema<'QuizSheet'>;
 
 export type CurrentAttempt = ApiSchema<'CurrentAttempt'>;
 
+/** The running attempt, the attempts left and when the next may start (D17). */
+export type QuizStatus = ApiSchema<'QuizStatus'>;
+
 export type QuizAttempt = ApiSchema<'AttemptSummary'>;
 
 export type QuizResult = ApiSchema<'QuizResult'>;
@@ -18,8 +21,8 @@ export type QuizSubmission = Required<ApiSchema<'SubmitQuizDto'>>;
 
 export const quizApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Whether an attempt is running (after a reload); starts nothing. */
-    getCurrentQuiz: build.query<{ attempt: CurrentAttempt | null }, void>({
+    /** Whether an attempt is running (after a reload), and whether one may start; starts nothing. */
+    getCurrentQuiz: build.query<QuizStatus, void>({
       query: () => '/api/quiz/current',
       providesTags: ['Quiz'],
     }),
@@ -36,9 +39,13 @@ export const quizApi = baseApi.injectEndpoints({
       transformResponse: (body: QuizSheet | { attempt: null }) => ('attemptId' in body ? body : null),
       keepUnusedDataFor: 0,
     }),
-    /** Starts the attempt, or answers the open one: a POST under CSRF (never cached). */
+    /**
+     * Starts the attempt, or answers the open one: a POST under CSRF (never cached). A refusal (the wait after a
+     * failure, the quiz closed meanwhile) reloads what the page shows, so it says why and until when.
+     */
     startQuiz: build.mutation<QuizSheet, void>({
       query: () => ({ url: '/api/quiz/start', method: 'POST' }),
+      invalidatesTags: (_result, error) => (error ? ['Application', 'Quiz'] : []),
     }),
     saveQuizAnswer: build.mutation<void, { questionId: number; answer: number }>({
       query: (body) => ({ url: '/api/quiz/answers', method: 'PUT', body }),

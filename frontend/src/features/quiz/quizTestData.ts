@@ -1,3 +1,5 @@
+import { screen } from '@testing-library/react';
+import { longDate } from '../../app/dates';
 import type { QuizSheet } from './quizApi';
 
 /** A three-question sheet: the right answers are the options starting with "Right". */
@@ -32,4 +34,13 @@ export function sheet(overrides: Partial<QuizSheet> = {}): QuizSheet {
     answers: [-1, -1, -1],
     ...overrides,
   };
+}
+
+/** The page says the quiz closed the application until `reapplyAt`, and offers neither an attempt nor Apply Again. */
+export function expectClosedUntil(reapplyAt: string, attemptButton: 'Begin Assessment' | 'Retake Quiz') {
+  expect(screen.getByText('This application has been closed')).toBeInTheDocument();
+  const text = `Every attempt at the writing assessment was used without a pass. You may apply again on ${longDate(reapplyAt, 'minutes')}.`;
+  expect(screen.getByText(text)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: attemptButton })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Apply Again' })).not.toBeInTheDocument();
 }
