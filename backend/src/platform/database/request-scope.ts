@@ -3,6 +3,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 interface RequestScope {
   root: EntityManager;
+  /** The request's id, for the log lines written while serving it (platform/logging/log-context.ts). */
+  reqId: string;
   fork?: EntityManager;
   /** Set while the fork is made: forking asks for the context itself, and must then get no answer. */
   forking?: boolean;
@@ -15,8 +17,13 @@ const scopes = new AsyncLocalStorage<RequestScope>();
  * unit of work and identity map) is made on first use: a request that never reaches the database, such as a
  * health probe or a 401, does not pay for one.
  */
-export function withRequestScope(root: EntityManager, next: () => void): void {
-  scopes.run({ root }, next);
+export function withRequestScope(root: EntityManager, reqId: string, next: () => void): void {
+  scopes.run({ root, reqId }, next);
+}
+
+/** The id of the request being served, if any: one async context carries both the ORM scope and the id. */
+export function currentRequestId(): string | undefined {
+  return scopes.getStore()?.reqId;
 }
 
 /**

@@ -13,7 +13,6 @@ import { PublicResponseCache, servePublicCache } from './public-cache';
 import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { requestLog } from '../logging/request-log';
-import { withLogContext } from '../logging/log-context';
 import { absoluteTimeout, csrfFollowsSignIn, sessionMiddleware, whenSessionMatters } from './sessions';
 import { spaAssets } from './spa';
 import { staticHeaders } from './static-headers';
@@ -48,9 +47,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   // log line, in any layer, carries the request's id (pino's mixin); a replayed public answer logs nothing
   // but its request line, so the cache's fast path pays for neither context.
   const orm = app.get(MikroORM);
-  app.use((req: Request, _res: unknown, next: () => void) =>
-    withLogContext({ reqId: req.id }, () => withRequestScope(orm.em, next)),
-  );
+  app.use((req: Request, _res: unknown, next: () => void) => withRequestScope(orm.em, req.id, next));
   app.use(
     whenSessionMatters([
       sessionMiddleware(config, app.get(SessionPool).pool),

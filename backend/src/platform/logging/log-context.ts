@@ -1,18 +1,20 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { currentRequestId } from '../database/request-scope';
 
 /** What every log line written on behalf of a request or a scheduled job says about where it came from. */
 export type LogContext = { reqId: string } | { job: string };
 
-const contexts = new AsyncLocalStorage<LogContext>();
+const jobs = new AsyncLocalStorage<{ job: string }>();
 
-/** Runs `work` so that every log line it writes, however deep and however late, carries `context`. */
-export function withLogContext<T>(context: LogContext, work: () => T): T {
-  return contexts.run(context, work);
-}
-
-/** The context of the code running now; pino's `mixin` adds it to each line. */
+/**
+ * The context of the code running now; pino's `mixin` adds it to each line. A request's id travels in its
+ * request scope (opened per request in configure-app.ts), so serving a request costs no second async context.
+ */
 export function currentLogContext(): LogContext | undefined {
-  return contexts.getStore();
+  const job = jobs.getStore();
+  if (job) return job;
+  const reqId = currentRequestId();
+  return reqId === undefined ? undefined : { reqId };
 }
 
 /**
@@ -23,7 +25,7 @@ export function LoggedJob(name: string): MethodDecorator {
   return (_target, _key, descriptor: PropertyDescriptor) => {
     const run = descriptor.value as (...args: unknown[]) => unknown;
     descriptor.value = function (this: unknown, ...args: unknown[]) {
-      return withLogContext({ job: name }, () => run.apply(this, args));
+      return jobs.run({ job: name }, () => run.apply(this, args));
     };
     return descriptor;
   };
