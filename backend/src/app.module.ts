@@ -7,6 +7,7 @@ import { ApplicationsModule } from './modules/applications/applications.module';
 import { AssessmentModule } from './modules/assessment/assessment.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { BillingModule } from './modules/billing/billing.module';
+import { AssignmentsModule } from './modules/assignments/assignments.module';
 
 @Module({})
 export class AppModule {
@@ -20,6 +21,7 @@ export class AppModule {
         AssessmentModule,
         AdminModule,
         BillingModule,
+        AssignmentsModule,
         ContentModule,
       ],
     };

@@ -5,6 +5,11 @@ import { IDENTITY_SETTINGS, readIdentitySettings, type IdentitySettings } from '
 import { QUIZ_SETTINGS, readQuizSettings, type QuizSettings } from './modules/assessment/assessment.settings';
 import { CONTENT_SETTINGS, readContentSettings, type ContentSettings } from './modules/content/content.settings';
 import { BILLING_SETTINGS, readBillingSettings, type BillingSettings } from './modules/billing/billing.settings';
+import {
+  ASSIGNMENT_SETTINGS,
+  readAssignmentSettings,
+  type AssignmentSettings,
+} from './modules/assignments/assignments.settings';
 
 /**
  * Every setting the backend reads: the platform's, and each module's section, declared and validated in
@@ -15,6 +20,7 @@ export interface AppConfig extends PlatformSettings {
   quiz: QuizSettings;
   content: ContentSettings;
   billing: BillingSettings;
+  assignments: AssignmentSettings;
 }
 
 /** Reads and validates every module's settings; throws one error naming every bad variable. */
@@ -26,6 +32,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     quiz: readQuizSettings(read),
     content: readContentSettings(read),
     billing: readBillingSettings(read),
+    assignments: readAssignmentSettings(read),
   };
   if (read.problems.length) throw new ConfigError(`Invalid configuration: ${read.problems.join('; ')}`);
   return config;
@@ -39,5 +46,6 @@ export function settingsProviders(config: AppConfig): Provider[] {
     { provide: QUIZ_SETTINGS, useValue: config.quiz },
     { provide: CONTENT_SETTINGS, useValue: config.content },
     { provide: BILLING_SETTINGS, useValue: config.billing },
+    { provide: ASSIGNMENT_SETTINGS, useValue: config.assignments },
   ];
 }

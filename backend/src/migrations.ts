@@ -6,6 +6,7 @@ import { applicationsMigrations } from './modules/applications/infrastructure/mi
 import { assessmentMigrations } from './modules/assessment/infrastructure/migrations';
 import { billingMigrations } from './modules/billing/infrastructure/migrations';
 import { adminMigrations } from './modules/admin/infrastructure/migrations';
+import { assignmentsMigrations } from './modules/assignments/infrastructure/migrations';
 
 /**
  * Every module's migrations (each in `modules/<module>/infrastructure/migrations/`, creating the tables the
@@ -19,4 +20,5 @@ export const MIGRATIONS: MigrationObject[] = [
   ...assessmentMigrations,
   ...billingMigrations,
   ...adminMigrations,
+  ...assignmentsMigrations,
 ].sort((a, b) => a.name.localeCompare(b.name));

@@ -5,13 +5,21 @@ import { SeedContent } from './modules/content/application/seed-content';
 import { SeedApplications } from './modules/applications/application/seed-applications';
 import { SeedAssessment } from './modules/assessment/application/seed-assessment';
 import { SeedBilling } from './modules/billing/application/seed-billing';
+import { SeedAssignments } from './modules/assignments/application/seed-assignments';
 
 interface Seeder {
   execute(): Promise<void>;
 }
 
 /** Each module's seed use case, in dependency order. Every one is idempotent. */
-const SEEDERS: Type<Seeder>[] = [SeedIdentity, SeedBilling, SeedApplications, SeedAssessment, SeedContent];
+const SEEDERS: Type<Seeder>[] = [
+  SeedIdentity,
+  SeedBilling,
+  SeedApplications,
+  SeedAssessment,
+  SeedContent,
+  SeedAssignments,
+];
 
 export async function runSeeds(app: INestApplicationContext): Promise<void> {
   const orm = app.get(MikroORM);

@@ -4,6 +4,7 @@ import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { CLOCK, systemClock, type Clock } from '../shared/domain/clock';
 import { settingsProviders, type AppConfig } from '../config';
+import { ASSIGNMENT_SETTINGS } from '../modules/assignments/assignments.settings';
 import { BILLING_SETTINGS } from '../modules/billing/billing.settings';
 import { CONTENT_SETTINGS } from '../modules/content/content.settings';
 import { IDENTITY_SETTINGS } from '../modules/identity/identity.settings';
@@ -63,6 +64,7 @@ export class PlatformModule {
         QUIZ_SETTINGS,
         CONTENT_SETTINGS,
         BILLING_SETTINGS,
+        ASSIGNMENT_SETTINGS,
         CLOCK,
         RateLimitModule,
         SessionPool,

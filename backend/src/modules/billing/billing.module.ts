@@ -58,6 +58,7 @@ import { SandboxSubscriptionSchema } from './infrastructure/sandbox/sandbox-subs
     SeedBilling,
     ReconcileJob,
   ],
-  exports: [SeedBilling, ReconcileSubscriptions],
+  // GetMemberSubscription: assignments decides eligibility (D2 step 6) from the member's subscription.
+  exports: [SeedBilling, ReconcileSubscriptions, GetMemberSubscription],
 })
 export class BillingModule {}

@@ -7,7 +7,7 @@ import { DecideApplication } from '../application/decide-application';
 import { ListApplicationsForReview } from '../application/list-applications-for-review';
 import { DecideApplicationDto } from './decide-application.dto';
 import { ListApplicationsQuery } from './list-applications.query';
-import { PositiveIdParam } from './positive-id.param';
+import { PositiveIdParam } from '../../../platform/http/positive-id.param';
 
 /** The Applications tab of /admin (D2 step 5, D10): admins only, 401 without a session, 403 for members. */
 @ApiTags('admin')

@@ -7,7 +7,7 @@ import { CreateFeedPost } from '../application/create-feed-post';
 import { DeleteFeedPost } from '../application/delete-feed-post';
 import { ListFeedPosts } from '../application/list-feed-posts';
 import { CreateFeedPostDto } from './create-feed-post.dto';
-import { PositiveIdParam } from './positive-id.param';
+import { PositiveIdParam } from '../../../platform/http/positive-id.param';
 
 /** The Feed tab of /admin (D6, D10): admins only, 401 without a session, 403 for members. */
 @ApiTags('admin')

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, Matches } from 'class-validator';
 import { AUDITED_ENTITY_TYPES, AUDIT_LOG_PAGE_LIMIT, type AuditedEntityType } from '../domain/audit-entry';
 import { IntegerInRange } from '../../../platform/http/validation';
-import { POSITIVE_INT4 } from './positive-id.param';
+import { POSITIVE_INT4 } from '../../../platform/http/positive-id.param';
 
 const BEFORE_MESSAGE = 'before must be a positive whole number (the nextBefore of the previous page)';
 const ENTITY_TYPE_MESSAGE = `entityType must be one of: ${AUDITED_ENTITY_TYPES.join(', ')}`;

@@ -1,0 +1,50 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared/application/unit-of-work';
+import { CLOCK, type Clock } from '../../../shared/domain/clock';
+import type { UserView } from '../../identity/domain/user';
+import { ASSIGNMENT_SETTINGS, type AssignmentSettings } from '../assignments.settings';
+import { ASSIGNMENT_REPOSITORY } from '../assignments.tokens';
+import {
+  alreadyYours,
+  assignmentNotFound,
+  claimLimitReached,
+  deadlinePassed,
+  notAvailable,
+} from '../domain/assignments.errors';
+import { toAssignmentView, type AssignmentView } from './assignment-view';
+import { MemberEligibility } from './member-eligibility';
+import type { AssignmentRepository } from './ports/assignment.repository';
+
+/**
+ * `POST /api/assignments/{id}/accept` (D9): one conditional UPDATE decides; of many concurrent accepts of one
+ * assignment exactly one wins, and a member never holds more than ASSIGNMENT_CLAIM_LIMIT active ones.
+ */
+@Injectable()
+export class AcceptAssignment {
+  constructor(
+    @Inject(ASSIGNMENT_REPOSITORY) private readonly assignments: AssignmentRepository,
+    @Inject(ASSIGNMENT_SETTINGS) private readonly settings: AssignmentSettings,
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly eligibility: MemberEligibility,
+  ) {}
+
+  async execute(member: UserView, id: number): Promise<AssignmentView> {
+    await this.eligibility.assertMayTakeWork(member);
+    const now = this.clock.now();
+    // One transaction: the claim's per-member lock lasts until the UPDATE's result is committed.
+    const claimed = await this.uow.run(() => this.assignments.claim(id, member.id, this.settings.claimLimit, now));
+    if (claimed) return toAssignmentView(claimed, now);
+    throw await this.whyNot(member.id, id, now);
+  }
+
+  /** The claim changed nothing: read why, after the fact (the answer names the first reason that holds). */
+  private async whyNot(userId: number, id: number, now: Date) {
+    const assignment = await this.assignments.findById(id);
+    if (!assignment) return assignmentNotFound();
+    if (assignment.assignedUserId === userId && assignment.status !== 'available') return alreadyYours();
+    if (assignment.status !== 'available') return notAvailable(assignment.status);
+    if (assignment.deadline <= now) return deadlinePassed();
+    return claimLimitReached(await this.assignments.countActive(userId), this.settings.claimLimit);
+  }
+}

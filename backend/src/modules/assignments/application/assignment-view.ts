@@ -1,0 +1,50 @@
+import { centsToDecimal } from '../domain/money';
+import { isOverdue, type Assignment } from '../domain/assignment';
+
+/** An assignment on the wire (spec section 3): money as a decimal string with two places (D9). */
+export interface AssignmentView {
+  id: number;
+  title: string;
+  description: string;
+  type: Assignment['type'];
+  status: Assignment['status'];
+  wordCount: number;
+  /** Dollars per word when `isPerWord`, else the flat fee, e.g. "0.05" or "250.00". */
+  payRate: string;
+  isPerWord: boolean;
+  deadline: string;
+  requirements: string | null;
+  assignedUserId: number | null;
+  draftContent: string | null;
+  submittedContent: string | null;
+  /** The server's count of the latest submission, shown against `wordCount`. */
+  submittedWordCount: number | null;
+  submittedAt: string | null;
+  reviewNotes: string | null;
+  createdAt: string;
+  /** Past its deadline and not handed in. */
+  overdue: boolean;
+}
+
+export function toAssignmentView(assignment: Assignment, now: Date): AssignmentView {
+  return {
+    id: assignment.id,
+    title: assignment.title,
+    description: assignment.description,
+    type: assignment.type,
+    status: assignment.status,
+    wordCount: assignment.wordCount,
+    payRate: centsToDecimal(assignment.payRateCents),
+    isPerWord: assignment.isPerWord,
+    deadline: assignment.deadline.toISOString(),
+    requirements: assignment.requirements,
+    assignedUserId: assignment.assignedUserId,
+    draftContent: assignment.draftContent,
+    submittedContent: assignment.submittedContent,
+    submittedWordCount: assignment.submittedWordCount,
+    submittedAt: assignment.submittedAt?.toISOString() ?? null,
+    reviewNotes: assignment.reviewNotes,
+    createdAt: assignment.createdAt.toISOString(),
+    overdue: isOverdue(assignment, now),
+  };
+}

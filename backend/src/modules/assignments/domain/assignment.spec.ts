@@ -1,0 +1,57 @@
+import { ASSIGNMENT_STATUSES, canSubmit, isOverdue, statusAfterDraft, type AssignmentStatus } from './assignment';
+import { eligibilityProblem } from './eligibility';
+import { centsToDecimal } from './money';
+
+describe('assignment transitions (D9)', () => {
+  it('a draft moves assigned to in_progress and keeps in_progress and reviewed', () => {
+    expect(statusAfterDraft('assigned')).toBe('in_progress');
+    expect(statusAfterDraft('in_progress')).toBe('in_progress');
+    expect(statusAfterDraft('reviewed')).toBe('reviewed');
+  });
+
+  it.each<AssignmentStatus>(['available', 'submitted', 'completed', 'cancelled'])('no draft or submit in %s', (s) => {
+    expect(statusAfterDraft(s)).toBeNull();
+    expect(canSubmit(s)).toBe(false);
+  });
+
+  it('submits from assigned, in_progress and reviewed only', () => {
+    expect(ASSIGNMENT_STATUSES.filter(canSubmit)).toEqual(['assigned', 'in_progress', 'reviewed']);
+  });
+
+  it('is overdue past the deadline while not handed in', () => {
+    const now = new Date('2026-12-01T12:00:00Z');
+    const past = new Date('2026-12-01T11:59:59Z');
+    expect(isOverdue({ status: 'in_progress', deadline: past }, now)).toBe(true);
+    expect(isOverdue({ status: 'submitted', deadline: past }, now)).toBe(false);
+    expect(isOverdue({ status: 'assigned', deadline: now }, now)).toBe(false);
+  });
+});
+
+describe('eligibility (D2 step 6)', () => {
+  const ok = { accountActive: true, applicationStatus: 'approved', subscriptionActive: true };
+  it('lets an active, approved, subscribed member in', () => expect(eligibilityProblem(ok)).toBeNull());
+  it.each([
+    [{ accountActive: false }, 'Your account is inactive. Contact support to take assignments.'],
+    [{ applicationStatus: null }, 'Apply to the collective to take assignments.'],
+    [{ applicationStatus: 'quiz_required' }, 'Pass the writing assessment to take assignments.'],
+    [
+      { applicationStatus: 'pending' },
+      'Your application is being reviewed; you can take assignments once it is approved.',
+    ],
+    [{ applicationStatus: 'rejected' }, 'Your application was not approved, so you cannot take assignments.'],
+    [{ subscriptionActive: false }, 'Subscribe to a plan to take assignments.'],
+  ])('refuses %j with 403 and its reason', (change, message) => {
+    const problem = eligibilityProblem({ ...ok, ...change });
+    expect(problem).toMatchObject({ code: 'FORBIDDEN', message });
+  });
+});
+
+describe('money on the wire (D9)', () => {
+  it.each([
+    [5, '0.05'],
+    [6000, '60.00'],
+    [42500, '425.00'],
+    [1, '0.01'],
+    [123456789, '1234567.89'],
+  ])('%i cents is "%s"', (cents, text) => expect(centsToDecimal(cents)).toBe(text));
+});

@@ -1,0 +1,71 @@
+/** The seven statuses of spec section 4, in the order work moves through them. */
+export const ASSIGNMENT_STATUSES = [
+  'available',
+  'assigned',
+  'in_progress',
+  'submitted',
+  'reviewed',
+  'completed',
+  'cancelled',
+] as const;
+export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
+
+/** The six types of spec section 3. */
+export const ASSIGNMENT_TYPES = ['article', 'blog_post', 'copywriting', 'technical', 'creative', 'research'] as const;
+export type AssignmentType = (typeof ASSIGNMENT_TYPES)[number];
+
+/** Statuses counted against the member's claim limit and shown as Active Assignments (spec section 4). */
+export const ACTIVE_STATUSES: readonly AssignmentStatus[] = ['assigned', 'in_progress'];
+
+/** Where the member may still write: save a draft or submit (D9: `reviewed` is a revision). */
+export const WRITABLE_STATUSES: readonly AssignmentStatus[] = ['assigned', 'in_progress', 'reviewed'];
+
+/** A piece of paid work (spec section 3), money in integer cents (D9). */
+export interface Assignment {
+  id: number;
+  title: string;
+  description: string;
+  type: AssignmentType;
+  status: AssignmentStatus;
+  /** The target length in words. */
+  wordCount: number;
+  /** Per word when `isPerWord`, else the flat fee; in cents. */
+  payRateCents: number;
+  isPerWord: boolean;
+  deadline: Date;
+  requirements: string | null;
+  assignedUserId: number | null;
+  /** The member's work in progress (`PUT /api/assignments/{id}/draft`). */
+  draftContent: string | null;
+  submittedContent: string | null;
+  /** The latest submission's word count, counted by the server. */
+  submittedWordCount: number | null;
+  submittedAt: Date | null;
+  reviewNotes: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Overdue: past its deadline and not yet handed in (submitted, reviewed back to the member counts as open). */
+export function isOverdue(assignment: Pick<Assignment, 'status' | 'deadline'>, now: Date): boolean {
+  return ['assigned', 'in_progress', 'reviewed'].includes(assignment.status) && assignment.deadline < now;
+}
+
+/** The status a saved draft leaves: `assigned` becomes `in_progress`, so that status means work has begun. */
+export function statusAfterDraft(status: AssignmentStatus): AssignmentStatus | null {
+  if (!WRITABLE_STATUSES.includes(status)) return null;
+  return status === 'assigned' ? 'in_progress' : status;
+}
+
+/** Whether the member may submit (D9: `assigned`, `in_progress`, and `reviewed` for a revision). */
+export const canSubmit = (status: AssignmentStatus): boolean => WRITABLE_STATUSES.includes(status);
+
+/** One handed-in version of an assignment (D9: each submission is kept, with the server's word count). */
+export interface AssignmentSubmission {
+  id: number;
+  assignmentId: number;
+  userId: number | null;
+  content: string;
+  wordCount: number;
+  submittedAt: Date;
+}

@@ -1,0 +1,34 @@
+import { DomainError } from '../../../shared/domain/domain-error';
+
+/** What D2 step 6 needs before a member takes paid work; each part is read from the module that owns it. */
+export interface EligibilityFacts {
+  accountActive: boolean;
+  /** The member's current application status, or null without one. */
+  applicationStatus: string | null;
+  subscriptionActive: boolean;
+}
+
+/**
+ * The first missing condition as the member reads it (403), or null when the member may take assignments.
+ * The UI shows the same reason with the link that fixes it (Take Quiz, Subscribe Now).
+ */
+export function eligibilityProblem(facts: EligibilityFacts): DomainError | null {
+  if (!facts.accountActive) {
+    return new DomainError('FORBIDDEN', 'Your account is inactive. Contact support to take assignments.');
+  }
+  if (facts.applicationStatus !== 'approved') {
+    return new DomainError('FORBIDDEN', APPLICATION_MESSAGES[facts.applicationStatus ?? 'none'] ?? REJECTED);
+  }
+  if (!facts.subscriptionActive) {
+    return new DomainError('FORBIDDEN', 'Subscribe to a plan to take assignments.');
+  }
+  return null;
+}
+
+const REJECTED = 'Your application was not approved, so you cannot take assignments.';
+
+const APPLICATION_MESSAGES: Record<string, string> = {
+  none: 'Apply to the collective to take assignments.',
+  quiz_required: 'Pass the writing assessment to take assignments.',
+  pending: 'Your application is being reviewed; you can take assignments once it is approved.',
+};

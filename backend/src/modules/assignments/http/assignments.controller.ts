@@ -1,0 +1,67 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
+import { ApiParam, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../../platform/http/current-user';
+import { PositiveIdParam } from '../../../platform/http/positive-id.param';
+import type { UserView } from '../../identity/domain/user';
+import { AcceptAssignment } from '../application/accept-assignment';
+import type { AssignmentView } from '../application/assignment-view';
+import { ListAvailableAssignments, ListMemberAssignments } from '../application/list-assignments';
+import { SaveDraft, SubmitAssignment } from '../application/write-assignment';
+import { AssignmentContentDto } from './assignment-content.dto';
+import { ContentFits } from './content-fits.pipe';
+
+/** The member's side of paid work (spec section 7, D9); members only, 401 without a session. */
+@ApiTags('assignments')
+@Controller('api/assignments')
+export class AssignmentsController {
+  constructor(
+    private readonly listAvailable: ListAvailableAssignments,
+    private readonly listMine: ListMemberAssignments,
+    private readonly accept: AcceptAssignment,
+    private readonly saveDraft: SaveDraft,
+    private readonly submitWork: SubmitAssignment,
+  ) {}
+
+  /** Open assignments, soonest deadline first. */
+  @Get()
+  available(): Promise<AssignmentView[]> {
+    return this.listAvailable.execute();
+  }
+
+  /** The member's own assignments. */
+  @Get('me')
+  mine(@CurrentUser() user: UserView): Promise<AssignmentView[]> {
+    return this.listMine.execute(user.id);
+  }
+
+  /** 403 naming what eligibility lacks (D2 step 6); 409 when taken, closed or beyond the claim limit. */
+  @Post(':id/accept')
+  @HttpCode(HttpStatus.OK)
+  @ApiParam({ name: 'id', type: 'integer' })
+  acceptOne(@CurrentUser() user: UserView, @PositiveIdParam('Assignment') id: number): Promise<AssignmentView> {
+    return this.accept.execute(user, id);
+  }
+
+  /** Saves work in progress; `assigned` becomes `in_progress`. */
+  @Put(':id/draft')
+  @ApiParam({ name: 'id', type: 'integer' })
+  draft(
+    @CurrentUser() user: UserView,
+    @PositiveIdParam('Assignment') id: number,
+    @Body(ContentFits) dto: AssignmentContentDto,
+  ): Promise<AssignmentView> {
+    return this.saveDraft.execute(user.id, id, dto.content);
+  }
+
+  /** Hands the work in for review: the server counts the words and keeps the version. */
+  @Post(':id/submit')
+  @HttpCode(HttpStatus.OK)
+  @ApiParam({ name: 'id', type: 'integer' })
+  submit(
+    @CurrentUser() user: UserView,
+    @PositiveIdParam('Assignment') id: number,
+    @Body(ContentFits) dto: AssignmentContentDto,
+  ): Promise<AssignmentView> {
+    return this.submitWork.execute(user.id, id, dto.content);
+  }
+}
