@@ -438,6 +438,91 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/assignments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Open assignments, soonest deadline first. */
+    get: operations['AssignmentsController_available'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assignments/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The member's own assignments. */
+    get: operations['AssignmentsController_mine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assignments/{id}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description 403 naming what eligibility lacks (D2 step 6); 409 when taken, closed or beyond the claim limit. */
+    post: operations['AssignmentsController_acceptOne'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assignments/{id}/draft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Saves work in progress; `assigned` becomes `in_progress`. */
+    put: operations['AssignmentsController_draft'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assignments/{id}/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Hands the work in for review: the server counts the words and keeps the version. */
+    post: operations['AssignmentsController_submit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/blog/featured': {
     parameters: {
       query?: never;
@@ -719,6 +804,36 @@ export interface components {
       involvement: string[];
       /** @enum {string} */
       acknowledgment: 'acknowledge' | 'decline';
+    };
+    AssignmentContentDto: {
+      /** @description The text, at most 50000 characters */
+      content: string;
+    };
+    /** @description An assignment on the wire (spec section 3): money as a decimal string with two places (D9). */
+    AssignmentView: {
+      id: number;
+      title: string;
+      description: string;
+      /** @enum {string} */
+      type: 'article' | 'blog_post' | 'copywriting' | 'technical' | 'creative' | 'research';
+      /** @enum {string} */
+      status: 'submitted' | 'available' | 'assigned' | 'in_progress' | 'reviewed' | 'completed' | 'cancelled';
+      wordCount: number;
+      /** @description Dollars per word when `isPerWord`, else the flat fee, e.g. "0.05" or "250.00". */
+      payRate: string;
+      isPerWord: boolean;
+      deadline: string;
+      requirements: string | null;
+      assignedUserId: number | null;
+      draftContent: string | null;
+      submittedContent: string | null;
+      /** @description The server's count of the latest submission, shown against `wordCount`. */
+      submittedWordCount: number | null;
+      submittedAt: string | null;
+      reviewNotes: string | null;
+      createdAt: string;
+      /** @description Past its deadline and not handed in. */
+      overdue: boolean;
     };
     /** @description What `GET /api/quiz/attempts` lists (spec section 3). */
     AttemptSummary: {
@@ -1658,6 +1773,115 @@ export interface operations {
             /** @enum {string} */
             status: 'succeeded';
           };
+        };
+      };
+    };
+  };
+  AssignmentsController_available: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AssignmentView'][];
+        };
+      };
+    };
+  };
+  AssignmentsController_mine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AssignmentView'][];
+        };
+      };
+    };
+  };
+  AssignmentsController_acceptOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AssignmentView'];
+        };
+      };
+    };
+  };
+  AssignmentsController_draft: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssignmentContentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AssignmentView'];
+        };
+      };
+    };
+  };
+  AssignmentsController_submit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssignmentContentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AssignmentView'];
         };
       };
     };
