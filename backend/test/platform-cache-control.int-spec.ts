@@ -24,6 +24,14 @@ describe('Cache-Control of API answers', () => {
         cacheControl: 'no-store',
       });
     }
+    for (const url of ['/API/user', '/Api/applications/me']) {
+      const response = await member.get(url);
+      expect({ url, status: response.status, cacheControl: response.headers['cache-control'] }).toEqual({
+        url,
+        status: 200,
+        cacheControl: 'no-store',
+      });
+    }
     const login = await (await t.client()).post('/api/login', DEMO);
     expect(login.headers['cache-control']).toBe('no-store');
     expect((await request(t.server).get('/api/user')).headers['cache-control']).toBe('no-store');

@@ -6,9 +6,12 @@ import type { NextFunction, Request, Response } from 'express';
  * proxy or shared computer may keep a copy of them. Deny by default, like authorization: a new members'
  * route is safe without remembering a header. Public answers opt out with `@CachedForVisitors()`.
  */
+/** Express routes paths case-insensitively, so `/API/user` reaches the same handler as `/api/user`. */
+const API_PATH = /^\/api(\/|$)/i;
+
 export function apiAnswersNotStored() {
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (req.path.startsWith('/api/')) res.setHeader('Cache-Control', 'no-store');
+    if (API_PATH.test(req.path)) res.setHeader('Cache-Control', 'no-store');
     next();
   };
 }
