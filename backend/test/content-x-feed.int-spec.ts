@@ -112,15 +112,20 @@ describe('content: social feed from the X API', () => {
 
 describe('content: X API down from the start', () => {
   const x = new FakeXApi();
+  const logged: string[] = [];
   let t: TestApp;
   beforeAll(async () => {
     x.mode = 'error';
-    t = await startTestApp({
-      X_BEARER_TOKEN: TOKEN,
-      X_USERNAME: 'penwright',
-      X_API_BASE_URL: await x.start(),
-      CONTENT_CACHE_SECONDS: '0',
-    });
+    t = await startTestApp(
+      {
+        X_BEARER_TOKEN: TOKEN,
+        X_USERNAME: 'penwright',
+        X_API_BASE_URL: await x.start(),
+        CONTENT_CACHE_SECONDS: '0',
+        LOG_LEVEL: 'warn',
+      },
+      { logDestination: { write: (line) => logged.push(line) } },
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -131,6 +136,13 @@ describe('content: X API down from the start', () => {
     const response = await request(t.server).get('/api/twitter/feed');
     expect(response.status).toBe(200);
     expect(response.body.map((item: { text: string }) => item.text)).toContain(SOCIAL_POSTS[0].text);
+  });
+
+  it("logs the failed refresh under the job's name", () => {
+    const line = logged
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((l) => /X API refresh failed/.test(String(l.msg)));
+    expect(line).toMatchObject({ job: 'social-feed-refresh', level: 40 });
   });
 
   it('switches to X once it answers again', async () => {

@@ -3,6 +3,7 @@ import { Interval } from '@nestjs/schedule';
 import type { ContentSettings } from '../../content.settings';
 import type { SocialFeed } from '../../application/feed/ports/social-feed';
 import { FEED_SIZE, type FeedItem } from '../../domain/feed/feed-item';
+import { LoggedJob } from '../../../../platform/logging/log-context';
 
 export const X_FEED_REFRESH_MS = 5 * 60 * 1000;
 const REQUEST_TIMEOUT_MS = 5000;
@@ -37,8 +38,12 @@ export class XApiSocialFeed implements SocialFeed, OnApplicationBootstrap {
     return this.cache ? this.cache.slice(0, limit) : this.fallback.latest(limit);
   }
 
-  /** Runs on the scheduler; never throws. It touches no database, so it needs no request context. */
+  /**
+   * Runs on the scheduler (and once at start-up); never throws. It touches no database, so it needs no
+   * request context; its log lines carry the job's name.
+   */
   @Interval('social-feed-refresh', X_FEED_REFRESH_MS)
+  @LoggedJob('social-feed-refresh')
   refresh(): Promise<void> {
     this.inFlight ??= this.fetchLatest()
       .then((items) => {
