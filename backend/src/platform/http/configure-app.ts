@@ -25,8 +25,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   if (config.trustProxy) app.set('trust proxy', 1);
   if (config.nodeEnv === 'production' && config.cookieSecure === 'auto' && !config.trustProxy) {
     logger.warn(
-      'TRUST_PROXY is off: cookies are marked Secure only on requests that reach this process over HTTPS. ' +
-        'Behind a TLS-terminating proxy, set TRUST_PROXY=true (docs/operations.md).',
+      'TRUST_PROXY is off: cookies are marked Secure only on requests that reach this process over HTTPS, and ' +
+        'behind a proxy every client shares its address (and its sign-in limits). Behind a TLS-terminating ' +
+        'proxy, set TRUST_PROXY=true (docs/operations.md).',
     );
   }
   app.disable('x-powered-by');

@@ -24,7 +24,7 @@ declare module 'express-session' {
 }
 
 /**
- * Sessions live in PostgreSQL. The cookie is HttpOnly and SameSite=Lax (Secure in production);
+ * Sessions live in PostgreSQL. The cookie is HttpOnly and SameSite=Lax (Secure on HTTPS requests by default);
  * `rolling` renews the idle timeout on activity (in the store at most once a minute, see
  * `renewAtMostEvery`), and `absoluteTimeout` ends a session however active.
  * Nothing is stored for visitors (saveUninitialized: false), so anonymous reads never touch the store.
