@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { isSafeMethod } from './safe-methods';
-import { SESSION_COOKIE } from './sessions';
+import { SESSION_COOKIE } from './session-cookie';
 
 /**
  * Signed double-submit cookie bound to the session (OWASP CSRF cheat sheet). The server sets a readable

@@ -7,7 +7,7 @@ import { renewAtMostEvery } from './session-renewal';
 import type { Pool } from 'pg';
 import type { PlatformSettings } from '../config/platform-settings';
 
-export const SESSION_COOKIE = 'penwright.sid';
+import { SESSION_COOKIE } from './session-cookie';
 
 const storeLogger = new Logger('SessionStore');
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { SESSION_COOKIE } from '../../../platform/http/sessions';
+import { SESSION_COOKIE } from '../../../platform/http/session-cookie';
 import type { UserView } from '../domain/user';
 import type { SessionRequest, SessionResponse } from './ports/http-session';
 
