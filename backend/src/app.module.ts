@@ -8,6 +8,7 @@ import { AssessmentModule } from './modules/assessment/assessment.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { AssignmentsModule } from './modules/assignments/assignments.module';
+import { PayoutsModule } from './modules/payouts/payouts.module';
 
 @Module({})
 export class AppModule {
@@ -22,6 +23,7 @@ export class AppModule {
         AdminModule,
         BillingModule,
         AssignmentsModule,
+        PayoutsModule,
         ContentModule,
       ],
     };

@@ -7,6 +7,7 @@ import { assessmentMigrations } from './modules/assessment/infrastructure/migrat
 import { billingMigrations } from './modules/billing/infrastructure/migrations';
 import { adminMigrations } from './modules/admin/infrastructure/migrations';
 import { assignmentsMigrations } from './modules/assignments/infrastructure/migrations';
+import { payoutsMigrations } from './modules/payouts/infrastructure/migrations';
 
 /**
  * Every module's migrations (each in `modules/<module>/infrastructure/migrations/`, creating the tables the
@@ -21,4 +22,5 @@ export const MIGRATIONS: MigrationObject[] = [
   ...billingMigrations,
   ...adminMigrations,
   ...assignmentsMigrations,
+  ...payoutsMigrations,
 ].sort((a, b) => a.name.localeCompare(b.name));

@@ -1,4 +1,4 @@
-import { centsToDecimal } from '../domain/money';
+import { centsToDecimal } from '../../../shared/domain/money';
 import { isOverdue, type Assignment } from '../domain/assignment';
 
 /** An assignment on the wire (spec section 3): money as a decimal string with two places (D9). */

@@ -1,6 +1,5 @@
 import { ASSIGNMENT_STATUSES, canSubmit, isOverdue, statusAfterDraft, type AssignmentStatus } from './assignment';
 import { eligibilityProblem } from './eligibility';
-import { centsToDecimal } from './money';
 
 describe('assignment transitions (D9)', () => {
   it('a draft moves assigned to in_progress and keeps in_progress and reviewed', () => {
@@ -44,14 +43,4 @@ describe('eligibility (D2 step 6)', () => {
     const problem = eligibilityProblem({ ...ok, ...change });
     expect(problem).toMatchObject({ code: 'FORBIDDEN', message });
   });
-});
-
-describe('money on the wire (D9)', () => {
-  it.each([
-    [5, '0.05'],
-    [6000, '60.00'],
-    [42500, '425.00'],
-    [1, '0.01'],
-    [123456789, '1234567.89'],
-  ])('%i cents is "%s"', (cents, text) => expect(centsToDecimal(cents)).toBe(text));
 });

@@ -1,0 +1,21 @@
+import { EntitySchema } from '@mikro-orm/core';
+import { PAYOUT_STATUSES, type Payout } from '../domain/payout';
+
+/** The `payouts` table (Migration20261204000000_payouts); statuses change by conditional statements only. */
+export const PayoutSchema = new EntitySchema<Payout>({
+  name: 'Payout',
+  tableName: 'payouts',
+  properties: {
+    id: { type: 'integer', primary: true, autoincrement: true },
+    userId: { type: 'integer', nullable: true },
+    assignmentId: { type: 'integer' },
+    assignmentTitle: { type: 'text' },
+    amountCents: { type: 'integer' },
+    status: { enum: true, items: () => [...PAYOUT_STATUSES], default: 'pending' },
+    requestedAt: { type: 'datetime', nullable: true },
+    processedAt: { type: 'datetime', nullable: true },
+    completedAt: { type: 'datetime', nullable: true },
+    createdAt: { type: 'datetime' },
+    updatedAt: { type: 'datetime' },
+  },
+});

@@ -1,0 +1,14 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { OpenPayout } from './application/open-payout';
+import { MikroOrmPayoutRepository } from './infrastructure/mikro-orm-payout.repository';
+import { PayoutSchema } from './infrastructure/payout.schema';
+import { PAYOUT_REPOSITORY } from './payouts.tokens';
+
+/** Money owed to members for completed work (spec section 3, D9): opened by assignments, paid by editors. */
+@Module({
+  imports: [MikroOrmModule.forFeature([PayoutSchema])],
+  providers: [{ provide: PAYOUT_REPOSITORY, useClass: MikroOrmPayoutRepository }, OpenPayout],
+  exports: [OpenPayout],
+})
+export class PayoutsModule {}
