@@ -88,21 +88,50 @@ describe('content: blog, feed and community stats', () => {
     });
   });
 
-  it('computes the community stats from the formula plus real members', async () => {
+  it('computes the community stats from the formula plus real members, completions and paid-out income', async () => {
     const weeks = Math.floor((Date.now() - Date.parse('2025-01-27T00:00:00Z')) / (7 * 86_400_000));
-    const [{ n }] = await t.sql<{ n: string }>('SELECT count(*) AS n FROM users WHERE NOT is_admin AND is_active');
+    const real = async () => {
+      const [row] = await t.sql<{ members: string; completed: string; cents: string }>(
+        `SELECT (SELECT count(*) FROM users WHERE NOT is_admin AND is_active) AS members,
+                (SELECT count(*) FROM assignments WHERE status = 'completed') AS completed,
+                (SELECT coalesce(sum(amount_cents), 0) FROM payouts WHERE status = 'completed') AS cents`,
+      );
+      return { members: Number(row.members), completed: Number(row.completed), cents: Number(row.cents) };
+    };
+    const before = await real();
     const response = await request(t.server).get('/api/stats/community');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
-      activeWriters: 1947 + 5 * weeks + Number(n),
-      assignmentsCompleted: 7291 + 5 * weeks,
-      incomeEarned: 712594 + 5 * weeks,
+      activeWriters: 1947 + 5 * weeks + before.members,
+      assignmentsCompleted: 7291 + 5 * weeks + before.completed,
+      incomeEarned: 712594 + 5 * weeks + Math.floor(before.cents / 100),
       successStories: 5992,
     });
+
+    // One more completed, paid assignment ($60.50) and one member fewer: every real figure moves.
+    const [{ id: userId }] = await t.sql<{ id: number }>('SELECT id FROM users WHERE email = ?', [DEMO.email]);
+    const [{ id: assignmentId }] = await t.sql<{ id: number }>(
+      `INSERT INTO assignments (title, description, word_count, pay_rate_cents, is_per_word, deadline, status,
+         assigned_user_id, submitted_content, submitted_word_count, submitted_at)
+       VALUES ('Stats check', 'A brief.', 1210, 5, true, now(), 'completed', ?, 'Done.', 1, now()) RETURNING id`,
+      [userId],
+    );
+    await t.sql(
+      `INSERT INTO payouts (user_id, assignment_id, assignment_title, amount_cents, status, completed_at)
+       VALUES (?, ?, 'Stats check', 6050, 'completed', now())`,
+      [userId, assignmentId],
+    );
     await t.sql('UPDATE users SET is_active = false WHERE email = ?', [DEMO.email]);
-    const after = await request(t.server).get('/api/stats/community');
-    expect(after.body.activeWriters).toBe(response.body.activeWriters - 1);
-    await t.sql('UPDATE users SET is_active = true WHERE email = ?', [DEMO.email]);
+    try {
+      const after = await request(t.server).get('/api/stats/community');
+      expect(after.body.activeWriters).toBe(response.body.activeWriters - 1);
+      expect(after.body.assignmentsCompleted).toBe(response.body.assignmentsCompleted + 1);
+      expect(after.body.incomeEarned).toBe(712594 + 5 * weeks + Math.floor((before.cents + 6050) / 100));
+    } finally {
+      await t.sql('UPDATE users SET is_active = true WHERE email = ?', [DEMO.email]);
+      await t.sql('DELETE FROM payouts WHERE assignment_id = ?', [assignmentId]);
+      await t.sql('DELETE FROM assignments WHERE id = ?', [assignmentId]);
+    }
   });
 
   it('answers anonymous reads without creating a session', async () => {

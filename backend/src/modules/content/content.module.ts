@@ -40,7 +40,7 @@ import { MikroOrmNewsletterRepository } from './infrastructure/newsletter/mikro-
 import { NewsletterSubscriptionSchema } from './infrastructure/newsletter/newsletter-subscription.schema';
 import { LocalDiskFileStorage } from './infrastructure/resources/local-disk-file-storage';
 import { CONTENT_SEED_DATA } from './infrastructure/seed/content-seed';
-import { NoActivityYet } from './infrastructure/stats/no-activity-yet';
+import { PlatformActivityReadQuery } from './infrastructure/read-side/platform-activity.read-query';
 import { MikroOrmWaitlistRepository } from './infrastructure/waitlist/mikro-orm-waitlist.repository';
 import { WaitlistSchema } from './infrastructure/waitlist/waitlist.schema';
 
@@ -97,7 +97,7 @@ import { WaitlistSchema } from './infrastructure/waitlist/waitlist.schema';
     { provide: tokens.NEWSLETTER_REPOSITORY, useClass: MikroOrmNewsletterRepository },
     SubscribeToNewsletter,
     // stats
-    { provide: tokens.PLATFORM_ACTIVITY, useClass: NoActivityYet },
+    { provide: tokens.PLATFORM_ACTIVITY, useClass: PlatformActivityReadQuery },
     GetCommunityStats,
     // resources
     {
