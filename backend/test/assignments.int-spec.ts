@@ -165,7 +165,12 @@ describe('assignments: the member side', () => {
   it('accept answers 409 for one already yours, a closed one, and 404 for none', async () => {
     const [member] = await writers(t, 1);
     const id = await anAssignment(t);
-    expect((await member.client.post(`/api/assignments/${id}/accept`)).status).toBe(200);
+    const before = Date.now();
+    const accepted = await member.client.post(`/api/assignments/${id}/accept`);
+    expect(accepted.status).toBe(200);
+    // The dashboard's recent activity reads the moment of the accept.
+    expect(Date.parse(accepted.body.acceptedAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(accepted.body).toMatchObject({ status: 'assigned', reviewedAt: null });
     expect((await member.client.post(`/api/assignments/${id}/accept`)).body).toEqual({
       statusCode: 409,
       message: 'You have already accepted this assignment.',

@@ -15,12 +15,16 @@ export interface AssignmentView {
   deadline: string;
   requirements: string | null;
   assignedUserId: number | null;
+  /** When the assignee took it (ISO), null while available. */
+  acceptedAt: string | null;
   draftContent: string | null;
   submittedContent: string | null;
   /** The server's count of the latest submission, shown against `wordCount`. */
   submittedWordCount: number | null;
   submittedAt: string | null;
   reviewNotes: string | null;
+  /** When an editor last reviewed it (ISO): completed it or asked for a revision. */
+  reviewedAt: string | null;
   createdAt: string;
   /** Past its deadline and not handed in. */
   overdue: boolean;
@@ -39,11 +43,13 @@ export function toAssignmentView(assignment: Assignment, now: Date): AssignmentV
     deadline: assignment.deadline.toISOString(),
     requirements: assignment.requirements,
     assignedUserId: assignment.assignedUserId,
+    acceptedAt: assignment.acceptedAt?.toISOString() ?? null,
     draftContent: assignment.draftContent,
     submittedContent: assignment.submittedContent,
     submittedWordCount: assignment.submittedWordCount,
     submittedAt: assignment.submittedAt?.toISOString() ?? null,
     reviewNotes: assignment.reviewNotes,
+    reviewedAt: assignment.reviewedAt?.toISOString() ?? null,
     createdAt: assignment.createdAt.toISOString(),
     overdue: isOverdue(assignment, now),
   };

@@ -35,6 +35,8 @@ export interface Assignment {
   deadline: Date;
   requirements: string | null;
   assignedUserId: number | null;
+  /** When the assignee took it (their accept or an editor's assign); null while it is `available`. */
+  acceptedAt: Date | null;
   /** The member's work in progress (`PUT /api/assignments/{id}/draft`). */
   draftContent: string | null;
   submittedContent: string | null;
@@ -42,6 +44,8 @@ export interface Assignment {
   submittedWordCount: number | null;
   submittedAt: Date | null;
   reviewNotes: string | null;
+  /** When an editor last reviewed it (completed it or asked for a revision). */
+  reviewedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }

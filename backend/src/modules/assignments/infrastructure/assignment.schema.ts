@@ -1,7 +1,8 @@
 import { EntitySchema } from '@mikro-orm/core';
 import { ASSIGNMENT_STATUSES, ASSIGNMENT_TYPES, type Assignment } from '../domain/assignment';
 
-/** The `assignments` table (Migration20261203000000_assignments); statuses change by conditional statements. */
+/** The `assignments` table (Migration20261203000000_assignments, accepted_at and reviewed_at from
+ * Migration20261205000000_assignment_activity_times); statuses change by conditional statements. */
 export const AssignmentSchema = new EntitySchema<Assignment>({
   name: 'Assignment',
   tableName: 'assignments',
@@ -17,11 +18,13 @@ export const AssignmentSchema = new EntitySchema<Assignment>({
     deadline: { type: 'datetime' },
     requirements: { type: 'text', nullable: true },
     assignedUserId: { type: 'integer', nullable: true },
+    acceptedAt: { type: 'datetime', nullable: true },
     draftContent: { type: 'text', nullable: true },
     submittedContent: { type: 'text', nullable: true },
     submittedWordCount: { type: 'integer', nullable: true },
     submittedAt: { type: 'datetime', nullable: true },
     reviewNotes: { type: 'text', nullable: true },
+    reviewedAt: { type: 'datetime', nullable: true },
     createdAt: { type: 'datetime' },
     updatedAt: { type: 'datetime' },
   },

@@ -59,12 +59,12 @@ export class MikroOrmAssignmentRepository implements AssignmentRepository {
     // row a concurrent winner committed, so exactly one claim of many returns it.
     const [claimed] = await this.sql.entities(
       AssignmentSchema,
-      `UPDATE assignments SET status = 'assigned', assigned_user_id = ?, updated_at = ?
+      `UPDATE assignments SET status = 'assigned', assigned_user_id = ?, accepted_at = ?, updated_at = ?
        WHERE id = ? AND status = 'available' AND deadline > ?
          AND (SELECT count(*) FROM assignments held
               WHERE held.assigned_user_id = ? AND held.status IN ('assigned', 'in_progress')) < ?
        RETURNING *`,
-      [userId, now, id, now, userId, limit],
+      [userId, now, now, id, now, userId, limit],
     );
     return claimed ?? null;
   }
@@ -126,11 +126,13 @@ export class MikroOrmAssignmentRepository implements AssignmentRepository {
           ...assignment,
           status: 'available',
           assignedUserId: null,
+          acceptedAt: null,
           draftContent: null,
           submittedContent: null,
           submittedWordCount: null,
           submittedAt: null,
           reviewNotes: null,
+          reviewedAt: null,
           createdAt: now,
           updatedAt: now,
         }),

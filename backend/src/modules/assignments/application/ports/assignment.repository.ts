@@ -5,11 +5,13 @@ export type NewAssignment = Omit<
   | 'id'
   | 'status'
   | 'assignedUserId'
+  | 'acceptedAt'
   | 'draftContent'
   | 'submittedContent'
   | 'submittedWordCount'
   | 'submittedAt'
   | 'reviewNotes'
+  | 'reviewedAt'
   | 'createdAt'
   | 'updatedAt'
 >;

@@ -1,7 +1,12 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261203000000_assignments } from './Migration20261203000000_assignments';
+import { Migration20261205000000_assignment_activity_times } from './Migration20261205000000_assignment_activity_times';
 
 /** The assignments module's migrations: the tables it owns. */
 export const assignmentsMigrations: MigrationObject[] = [
   { name: 'Migration20261203000000_assignments', class: Migration20261203000000_assignments },
+  {
+    name: 'Migration20261205000000_assignment_activity_times',
+    class: Migration20261205000000_assignment_activity_times,
+  },
 ];
