@@ -1,5 +1,5 @@
 import { memberWithApplication } from './support/quiz-helpers';
-import { ADMIN, DEMO, startTestApp, type TestApp } from './support/test-app';
+import { ADMIN, APPROVED_DEMO, DEMO, startTestApp, type TestApp } from './support/test-app';
 import type { TestClient } from './support/test-client';
 
 interface Row {
@@ -19,7 +19,7 @@ describe('admin: the applications review queue', () => {
   beforeAll(async () => {
     t = await startTestApp();
     admin = await t.signIn(ADMIN);
-    // Six applicants besides the demo member: two pending, one approved, one rejected, two waiting for the quiz.
+    // Six applicants besides the two demo members (one waiting for the quiz, one approved): two pending, one approved, one rejected, two waiting for the quiz.
     const statuses = ['pending', 'quiz_required', 'approved', 'pending', 'rejected', 'quiz_required'];
     for (const [index, status] of statuses.entries()) {
       const { applicationId } = await memberWithApplication(t, `queue${index}`);
@@ -51,19 +51,19 @@ describe('admin: the applications review queue', () => {
     expect(seen).toEqual(expected.map((row) => row.id));
     const statuses = (await list({ pageSize: 100 })).body.items.map((row: Row) => row.status);
     expect(statuses.slice(0, 2)).toEqual(['pending', 'pending']);
-    expect(statuses.slice(-2).sort()).toEqual(['approved', 'rejected']);
+    expect(statuses.slice(-3).sort()).toEqual(['approved', 'approved', 'rejected']);
   });
 
   it('answers an empty page past the end, still with the total', async () => {
     const response = await list({ page: 50, pageSize: 10 });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ items: [], total: 7, page: 50, pageSize: 10 });
+    expect(response.body).toEqual({ items: [], total: 8, page: 50, pageSize: 10 });
   });
 
   it.each([
     ['pending', ['queue0@penwright.test', 'queue3@penwright.test']],
     ['quiz_required', [DEMO.email, 'queue1@penwright.test', 'queue5@penwright.test'].sort()],
-    ['approved', ['queue2@penwright.test']],
+    ['approved', [APPROVED_DEMO.email, 'queue2@penwright.test'].sort()],
     ['rejected', ['queue4@penwright.test']],
   ])('filters by status %s', async (status, expected) => {
     const response = await list({ status });

@@ -11,6 +11,8 @@ import { TestClient } from './test-client';
 
 export const ADMIN = { email: 'admin@penwright.test', password: 'admin-test-password' };
 export const DEMO = { email: 'demo@penwright.test', password: 'demo-writer-2026' };
+/** The seeded approved member with paid work and payouts in every status. */
+export const APPROVED_DEMO = { email: 'approved@penwright.test', password: 'approved-writer-2026' };
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -47,6 +49,8 @@ export async function startTestApp(
     ADMIN_PASSWORD: ADMIN.password,
     DEMO_EMAIL: DEMO.email,
     DEMO_PASSWORD: DEMO.password,
+    DEMO_APPROVED_EMAIL: APPROVED_DEMO.email,
+    DEMO_APPROVED_PASSWORD: APPROVED_DEMO.password,
     ...env,
   });
   if (!migrated) {

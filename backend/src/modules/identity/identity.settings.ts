@@ -9,6 +9,9 @@ export interface IdentitySettings {
   seedDemoAccounts: boolean;
   demoEmail: string;
   demoPassword: string;
+  /** The second demo member: approved, subscribed, with paid work and payouts in every state (README). */
+  approvedDemoEmail: string;
+  approvedDemoPassword: string;
 }
 
 export function readIdentitySettings(read: SettingsReader): IdentitySettings {
@@ -18,6 +21,8 @@ export function readIdentitySettings(read: SettingsReader): IdentitySettings {
     seedDemoAccounts: read.bool('SEED_DEMO_ACCOUNTS', !read.production),
     demoEmail: read.email('DEMO_EMAIL', 'demo@penwright.local'),
     demoPassword: read.string('DEMO_PASSWORD', 'demo-writer-2026'),
+    approvedDemoEmail: read.email('DEMO_APPROVED_EMAIL', 'approved@penwright.local'),
+    approvedDemoPassword: read.string('DEMO_APPROVED_PASSWORD', 'approved-writer-2026'),
   };
   if (settings.adminPassword && settings.adminPassword.length < 12) {
     read.problem('ADMIN_PASSWORD must be at least 12 characters');

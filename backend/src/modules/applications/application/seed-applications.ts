@@ -4,6 +4,8 @@ import { UserAccounts } from '../../identity/application/user-accounts';
 import type { ApplyAnswers } from '../domain/application';
 import { CreateApplication } from './create-application';
 import { FindMemberApplication } from './find-member-application';
+import { MarkQuizPassed } from './mark-quiz-passed';
+import { RecordDecision } from './record-decision';
 
 const DEMO_ANSWERS: ApplyAnswers = {
   name: 'Dana Writer',
@@ -12,7 +14,19 @@ const DEMO_ANSWERS: ApplyAnswers = {
   acknowledgment: 'acknowledge',
 };
 
-/** Gives the demo member an application waiting for the quiz, so the quiz can be taken on a fresh start. */
+const APPROVED_ANSWERS: ApplyAnswers = {
+  name: 'Rosa Lindqvist',
+  writingTypes: ['Articles', 'Editorials', 'Websites/Webpages', 'E-books'],
+  involvement: ['Write Paid Articles/Complete Paid Writing Tasks/Paid Assignments', 'Accelerate My Writing Career'],
+  acknowledgment: 'acknowledge',
+};
+
+const APPROVAL_NOTE = 'Strong assessment and two clean B2B samples. Welcome to the collective.';
+
+/**
+ * Gives the demo member an application waiting for the quiz, so the quiz can be taken on a fresh start, and the
+ * approved demo member one that passed the quiz and was approved by the administrator, so paid work is open to her.
+ */
 @Injectable()
 export class SeedApplications {
   private readonly logger = new Logger('Seed');
@@ -22,14 +36,27 @@ export class SeedApplications {
     private readonly users: UserAccounts,
     private readonly findApplication: FindMemberApplication,
     private readonly createApplication: CreateApplication,
+    private readonly markQuizPassed: MarkQuizPassed,
+    private readonly recordDecision: RecordDecision,
   ) {}
 
   async execute(): Promise<void> {
     if (!this.config.seedDemoAccounts) return;
-    const demo = await this.users.findByEmail(this.config.demoEmail);
-    if (!demo) return;
-    if (await this.findApplication.execute(demo.id)) return;
-    await this.createApplication.execute({ userId: demo.id, answers: DEMO_ANSWERS });
-    this.logger.log(`Application of ${this.config.demoEmail} created (quiz_required)`);
+    await this.ensureApplication(this.config.demoEmail, DEMO_ANSWERS);
+    const approved = await this.ensureApplication(this.config.approvedDemoEmail, APPROVED_ANSWERS);
+    const admin = await this.users.findByEmail(this.config.adminEmail);
+    if (!approved || !admin) return;
+    await this.markQuizPassed.execute(approved.id);
+    await this.recordDecision.execute(approved.id, 'approved', APPROVAL_NOTE, admin.id);
+    this.logger.log(`Application of ${this.config.approvedDemoEmail} approved`);
+  }
+
+  /** The member's new application, or null when the member is missing or has one already. */
+  private async ensureApplication(email: string, answers: ApplyAnswers): Promise<{ id: number } | null> {
+    const member = await this.users.findByEmail(email);
+    if (!member || (await this.findApplication.execute(member.id))) return null;
+    const application = await this.createApplication.execute({ userId: member.id, answers });
+    this.logger.log(`Application of ${email} created (quiz_required)`);
+    return application;
   }
 }

@@ -5,7 +5,7 @@ import { PASSWORD_HASHER, USER_REPOSITORY } from '../identity.tokens';
 import type { PasswordHasher } from './ports/password-hasher';
 import type { UserRepository } from './ports/user.repository';
 
-/** Creates the first administrator and the demo member; running it again changes nothing. */
+/** Creates the first administrator and the two demo members; running it again changes nothing. */
 @Injectable()
 export class SeedIdentity {
   private readonly logger = new Logger('Seed');
@@ -18,7 +18,17 @@ export class SeedIdentity {
 
   async execute(): Promise<void> {
     await this.ensureAdmin();
-    if (this.config.seedDemoAccounts) await this.ensureDemoMember();
+    if (!this.config.seedDemoAccounts) return;
+    await this.ensureMember(this.config.demoEmail, this.config.demoPassword, {
+      firstName: 'Dana',
+      lastName: 'Writer',
+      username: 'demowriter',
+    });
+    await this.ensureMember(this.config.approvedDemoEmail, this.config.approvedDemoPassword, {
+      firstName: 'Rosa',
+      lastName: 'Lindqvist',
+      username: 'rosalindqvist',
+    });
   }
 
   private async ensureAdmin(): Promise<void> {
@@ -46,20 +56,22 @@ export class SeedIdentity {
     this.logger.log(`Administrator ${this.config.adminEmail} created`);
   }
 
-  private async ensureDemoMember(): Promise<void> {
-    if (await this.users.findByEmail(this.config.demoEmail)) return;
+  private async ensureMember(
+    email: string,
+    password: string,
+    name: { firstName: string; lastName: string; username: string },
+  ): Promise<void> {
+    if (await this.users.findByEmail(email)) return;
     await this.users.create({
-      firstName: 'Dana',
-      lastName: 'Writer',
-      email: this.config.demoEmail,
-      username: 'demowriter',
-      passwordHash: await this.hasher.hash(this.config.demoPassword),
+      ...name,
+      email,
+      passwordHash: await this.hasher.hash(password),
       isActive: true,
       isAdmin: false,
       stripeSubscriptionId: null,
       subscriptionStatus: 'inactive',
       subscriptionTier: null,
     });
-    this.logger.log(`Demo member ${this.config.demoEmail} created`);
+    this.logger.log(`Demo member ${email} created`);
   }
 }
