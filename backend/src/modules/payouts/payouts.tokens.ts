@@ -1,1 +1,3 @@
 export const PAYOUT_REPOSITORY = Symbol('PAYOUT_REPOSITORY');
+/** The seed's writer of past payouts (RecordPastPayout). */
+export const PAST_PAYOUT_WRITER = Symbol('PAST_PAYOUT_WRITER');
