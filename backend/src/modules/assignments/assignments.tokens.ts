@@ -1,1 +1,3 @@
 export const ASSIGNMENT_REPOSITORY = Symbol('ASSIGNMENT_REPOSITORY');
+/** The seed's writer of the approved demo member's past work (SeedWorkHistory). */
+export const WORK_HISTORY_WRITER = Symbol('WORK_HISTORY_WRITER');

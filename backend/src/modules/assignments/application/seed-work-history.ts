@@ -1,0 +1,105 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared/application/unit-of-work';
+import { CLOCK, type Clock } from '../../../shared/domain/clock';
+import { decimalToCents } from '../../../shared/domain/money';
+import { UserAccounts } from '../../identity/application/user-accounts';
+import { IDENTITY_SETTINGS, type IdentitySettings } from '../../identity/identity.settings';
+import { RecordPastPayout } from '../../payouts/application/record-past-payout';
+import { payoutAmountCents } from '../../payouts/domain/payout';
+import { WORK_HISTORY_WRITER } from '../assignments.tokens';
+import { countWords } from '../domain/word-count';
+import type { PastWork, WorkHistoryWriter } from './ports/work-history';
+import { WORK_HISTORY, type HistoryItem } from './seed-work-history.data';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Gives the approved demo member (README) a history: work in every status and payouts in every status, dated
+ * over the past months, so a fresh start shows a living dashboard with an earnings chart. Runs once: a member
+ * who already has work is left alone.
+ */
+@Injectable()
+export class SeedWorkHistory {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    @Inject(IDENTITY_SETTINGS) private readonly config: IdentitySettings,
+    @Inject(WORK_HISTORY_WRITER) private readonly writer: WorkHistoryWriter,
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly users: UserAccounts,
+    private readonly pastPayout: RecordPastPayout,
+  ) {}
+
+  async execute(): Promise<void> {
+    if (!this.config.seedDemoAccounts) return;
+    const member = await this.users.findByEmail(this.config.approvedDemoEmail);
+    if (!member || (await this.writer.hasAnyWork(member.id))) return;
+    const now = this.clock.now();
+    await this.uow.run(async () => {
+      for (const item of WORK_HISTORY) {
+        const work = pastWork(item, member.id, now);
+        const assignmentId = await this.writer.insert(work);
+        if (item.payout) {
+          const at = daysBefore(now, item.payout.daysAgo);
+          const completedAt =
+            item.payout.completedDaysAgo === null ? null : daysBefore(now, item.payout.completedDaysAgo);
+          await this.pastPayout.execute({
+            userId: member.id,
+            assignmentId,
+            assignmentTitle: item.title,
+            amountCents: payoutAmountCents(work.assignment),
+            status: item.payout.status,
+            requestedAt: item.payout.status === 'pending' ? null : at,
+            processedAt: item.payout.status === 'pending' ? null : (completedAt ?? at),
+            completedAt,
+            createdAt: at,
+            updatedAt: completedAt ?? at,
+          });
+        }
+      }
+    });
+    this.logger.log(`Work history of ${this.config.approvedDemoEmail} created (${WORK_HISTORY.length} assignments)`);
+  }
+}
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+
+function pastWork(item: HistoryItem, userId: number, now: Date): PastWork {
+  const acceptedAt = daysBefore(now, item.acceptedDaysAgo);
+  const versions = item.versions.map((version) => ({
+    userId,
+    content: version.content,
+    wordCount: countWords(version.content),
+    submittedAt: daysBefore(now, version.daysAgo),
+  }));
+  const latest = versions.at(-1) ?? null;
+  const reviewedAt = item.reviewedDaysAgo === null ? null : daysBefore(now, item.reviewedDaysAgo);
+  const payRateCents = decimalToCents(item.payRate);
+  if (payRateCents === null) throw new Error(`Seed history "${item.title}": bad payRate ${item.payRate}`);
+  return {
+    assignment: {
+      title: item.title,
+      description: item.description,
+      type: item.type,
+      status: item.status,
+      wordCount: item.wordCount,
+      payRateCents,
+      isPerWord: item.isPerWord,
+      deadline: new Date(now.getTime() + item.deadlineInDays * DAY_MS),
+      requirements: item.requirements,
+      assignedUserId: userId,
+      acceptedAt,
+      draftContent: item.draft ?? latest?.content ?? null,
+      submittedContent: latest?.content ?? null,
+      submittedWordCount: latest?.wordCount ?? null,
+      submittedAt: latest?.submittedAt ?? null,
+      reviewNotes: item.reviewNotes,
+      reviewedAt,
+      // The brief was posted a few days before it was taken.
+      createdAt: daysBefore(acceptedAt, 3),
+      updatedAt: reviewedAt ?? latest?.submittedAt ?? acceptedAt,
+    },
+    versions,
+  };
+}
