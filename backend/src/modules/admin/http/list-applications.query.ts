@@ -1,13 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, Length, Matches } from 'class-validator';
-import { IntegerInRange, trimmed } from '../../../platform/http/validation';
+import { IsIn, IsOptional } from 'class-validator';
+import { IntegerInRange } from '../../../platform/http/validation';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../applications/domain/application';
-import { REVIEW_PAGE, REVIEW_PAGE_SIZE, REVIEW_SEARCH_MAX_LENGTH, type ReviewQueueQuery } from '../domain/review-queue';
+import { REVIEW_PAGE, REVIEW_PAGE_SIZE, type ReviewQueueQuery } from '../domain/review-queue';
+import { SearchText } from './search-text';
 
 const STATUS_MESSAGE = `status must be one of ${APPLICATION_STATUSES.join(', ')}`;
-const SEARCH_MESSAGE = `search must be 1 to ${REVIEW_SEARCH_MAX_LENGTH} characters`;
-const SEARCH_CONTROL_MESSAGE = 'search must not contain control characters';
 
 /**
  * `GET /api/admin/applications?status=&search=&page=&pageSize=`. A repeated parameter arrives as an array,
@@ -19,17 +17,7 @@ export class ListApplicationsQuery {
   @IsIn(APPLICATION_STATUSES, { message: STATUS_MESSAGE })
   status?: ApplicationStatus;
 
-  @ApiPropertyOptional({
-    minLength: 1,
-    maxLength: REVIEW_SEARCH_MAX_LENGTH,
-    description: "Part of the applicant's first or last name, email or username; case-insensitive, literal",
-  })
-  @IsOptional()
-  @Transform(trimmed)
-  // No name, e-mail or username holds a control character (NUL is already refused for every input).
-  @Matches(/^\P{Cc}*$/u, { message: SEARCH_CONTROL_MESSAGE })
-  @Length(1, REVIEW_SEARCH_MAX_LENGTH, { message: SEARCH_MESSAGE })
-  @IsString({ message: SEARCH_MESSAGE })
+  @SearchText("Part of the applicant's first or last name, email or username; case-insensitive, literal")
   search?: string;
 
   @IntegerInRange('page', REVIEW_PAGE)

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { col, SqlRunner } from '../../../../platform/database/sql-runner';
+import { SqlRunner } from '../../../../platform/database/sql-runner';
 import type { ReviewQueue } from '../../application/ports/review-queue';
 import type { ReviewQueuePage, ReviewQueueQuery } from '../../domain/review-queue';
+import { idPage } from './id-page';
+import { anyColumnContains, memberSearchColumns } from './text-search';
 
 /**
  * The tables this read-side query reads, owned by other modules (applications, identity). Declared so the
@@ -21,14 +23,10 @@ const REVIEW_RANK = "CASE a.status WHEN 'pending' THEN 0 WHEN 'quiz_required' TH
  * The applicant search: a substring of the applicant's name, e-mail or username. Filtering and counting thousands
  * of applicants is the database's work, hence one SQL join instead of asking identity for every match.
  */
-const APPLICANT_MATCHES = `EXISTS (
-  SELECT 1 FROM users u WHERE u.id = a.user_id AND (
-    (u.first_name || ' ' || u.last_name) ILIKE ? ESCAPE '\\'
-    OR u.email ILIKE ? ESCAPE '\\'
-    OR u.username ILIKE ? ESCAPE '\\'))`;
-
-/** A LIKE pattern matching `text` anywhere, its own `%`, `_` and `\` taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+function applicantMatches(search: string) {
+  const member = anyColumnContains(memberSearchColumns('u'), search);
+  return { sql: `EXISTS (SELECT 1 FROM users u WHERE u.id = a.user_id AND ${member.sql})`, params: member.params };
+}
 
 /**
  * Read-side query of the admin's Applications tab (`GET /api/admin/applications`): which applications form the
@@ -40,27 +38,14 @@ export class ReviewQueueReadQuery implements ReviewQueue {
   constructor(private readonly sql: SqlRunner) {}
 
   async page({ status, search, page, pageSize }: ReviewQueueQuery): Promise<ReviewQueuePage> {
-    const conditions: string[] = [];
-    const params: unknown[] = [];
-    if (status) {
-      conditions.push('a.status = ?');
-      params.push(status);
-    }
-    if (search) {
-      const pattern = containing(search);
-      conditions.push(APPLICANT_MATCHES);
-      params.push(pattern, pattern, pattern);
-    }
-    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-    const [rows, counted] = await Promise.all([
-      this.sql.rows(
-        `SELECT a.id FROM applications a ${where}
-         ORDER BY ${REVIEW_RANK}, a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`,
-        [...params, pageSize, (page - 1) * pageSize],
-        { id: col.int },
-      ),
-      this.sql.one(`SELECT count(*)::int AS total FROM applications a ${where}`, params, { total: col.int }),
-    ]);
-    return { applicationIds: rows.map((row) => row.id), total: counted?.total ?? 0 };
+    const { ids, total } = await idPage(this.sql, {
+      from: 'FROM applications a',
+      id: 'a.id',
+      filters: [status ? { sql: 'a.status = ?', params: [status] } : null, search ? applicantMatches(search) : null],
+      orderBy: `${REVIEW_RANK}, a.created_at DESC, a.id DESC`,
+      page,
+      pageSize,
+    });
+    return { applicationIds: ids, total };
   }
 }

@@ -1,0 +1,38 @@
+import { col, type SqlRunner } from '../../../../platform/database/sql-runner';
+
+/** One condition of an admin list's WHERE, with its parameters; null when the filter is not asked for. */
+export type ListFilter = { sql: string; params: unknown[] } | null;
+
+export interface IdPageQuery {
+  /**
+   * The FROM clause and the table's alias, written out by the read-side query that declares the table, so the
+   * table-ownership test sees what it reads.
+   */
+  from: string;
+  /** The id column, e.g. `p.id`. */
+  id: string;
+  filters: ListFilter[];
+  /** The list's order, ending in a unique column so pages never overlap. */
+  orderBy: string;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * One page of an admin list's ids, in its order, and how many rows match across all pages (D10): the two
+ * statements every admin read-side list runs, with the same WHERE.
+ */
+export async function idPage(sql: SqlRunner, query: IdPageQuery): Promise<{ ids: number[]; total: number }> {
+  const filters = query.filters.filter((filter) => filter !== null);
+  const where = filters.length ? `WHERE ${filters.map((filter) => filter.sql).join(' AND ')}` : '';
+  const params = filters.flatMap((filter) => filter.params);
+  const [rows, counted] = await Promise.all([
+    sql.rows(
+      `SELECT ${query.id} AS id ${query.from} ${where} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`,
+      [...params, query.pageSize, (query.page - 1) * query.pageSize],
+      { id: col.int },
+    ),
+    sql.one(`SELECT count(*)::int AS total ${query.from} ${where}`, params, { total: col.int }),
+  ]);
+  return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
+}
