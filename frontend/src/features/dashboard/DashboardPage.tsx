@@ -1,41 +1,67 @@
 import Tabs from 'antd/es/tabs';
 import Typography from 'antd/es/typography';
-import { useSearchParams } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../app/components/useDocumentTitle';
-import { SubscriptionCard } from './SubscriptionCard';
+import { useSession } from '../auth/useSession';
+import { AccountTab } from './AccountTab';
+import { AssignmentsTab } from './AssignmentsTab';
+import { OverviewTab } from './OverviewTab';
+import { PayoutsTab } from './PayoutsTab';
+import { QuickActions } from './QuickActions';
+import { RecentActivity } from './RecentActivity';
+import { ResourcesPanel } from './ResourcesPanel';
+import { StatCards } from './StatCards';
+import { SubscriptionStatusCard } from './SubscriptionStatusCard';
+import { useCommunityFeedJump } from './useCommunityFeedJump';
+import { useDashboardTab, type DashboardTab } from './useDashboardTab';
+import './dashboard.css';
 
-const TABS = ['overview', 'account'] as const;
-type Tab = (typeof TABS)[number];
+const TAB_ITEMS: { key: DashboardTab; label: string; children: ReactNode }[] = [
+  { key: 'overview', label: 'Overview', children: <OverviewTab /> },
+  { key: 'assignments', label: 'Assignments', children: <AssignmentsTab /> },
+  { key: 'payouts', label: 'Payouts', children: <PayoutsTab /> },
+  { key: 'account', label: 'Account', children: <AccountTab /> },
+];
 
 /**
- * The member dashboard. Its overview (assignments, payouts, earnings, progress) comes with a later
- * issue; the Account tab already holds the working membership control. `?tab=account` opens it.
+ * The member dashboard (spec section 2, D4, D5, D9): four figures, the tabs (each reachable as `?tab=`), and
+ * below them the member's activity, resources, quick actions and membership. Every figure comes from the API.
  */
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const active: Tab = (TABS as readonly string[]).includes(requested ?? '') ? (requested as Tab) : 'overview';
+  const { user } = useSession();
+  const [tab, selectTab] = useDashboardTab();
+  const jumpToCommunityFeed = useCommunityFeedJump(tab, selectTab);
 
   return (
-    <section className="pw-page">
-      <Typography.Title level={1}>Dashboard</Typography.Title>
+    <section className="pw-page pw-dashboard" aria-labelledby="dashboard-title">
+      <Typography.Title level={1} id="dashboard-title">
+        Dashboard
+      </Typography.Title>
+      <Typography.Paragraph className="pw-lead">
+        Welcome back, {user?.firstName.trim() || 'Writer'}. Your assignments, payouts and earnings in one place.
+      </Typography.Paragraph>
+      <StatCards />
       <Tabs
-        activeKey={active}
-        onChange={(key) => setParams(key === 'overview' ? {} : { tab: key }, { replace: true })}
-        items={[
-          {
-            key: 'overview',
-            label: 'Overview',
-            children: (
-              <Typography.Paragraph className="pw-lead">
-                Your assignments, payouts, earnings and writing progress in one place.
-              </Typography.Paragraph>
-            ),
-          },
-          { key: 'account', label: 'Account', children: <SubscriptionCard /> },
-        ]}
+        className="pw-dashboard__tabs"
+        activeKey={tab}
+        onChange={(key) => selectTab(key as DashboardTab)}
+        items={TAB_ITEMS}
       />
+      {/*
+        Writing progress (monthly goal, word count, community engagement) and This month's goals, spec section 2
+        and D11: the writing issue builds them from real activity and places them here, above the activity.
+      */}
+      <div className="pw-dashboard__below">
+        <div className="pw-dashboard__column">
+          <RecentActivity />
+          <ResourcesPanel />
+        </div>
+        <div className="pw-dashboard__column">
+          <QuickActions onCommunityFeed={jumpToCommunityFeed} />
+          <SubscriptionStatusCard />
+        </div>
+      </div>
     </section>
   );
 }

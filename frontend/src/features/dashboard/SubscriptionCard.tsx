@@ -3,7 +3,6 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
 import Popconfirm from 'antd/es/popconfirm';
-import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
 import { ButtonLink } from '../../app/components/ButtonLink';
@@ -16,14 +15,16 @@ import {
   useGetMySubscriptionQuery,
   useResumeSubscriptionMutation,
 } from '../billing/billingApi';
+import { useMemberState } from './useMemberState';
+import { LoadingBlock } from './LoadingBlock';
 
 /** A date the provider may not have (no trial, no period yet) reads as a dash. */
-const dateOrDash = (iso: string | null) => (iso ? longDate(iso) : '—');
+export const dateOrDash = (iso: string | null) => (iso ? longDate(iso) : '—');
 
 // Solid tags in the theme's colours: white text on each passes WCAG AA (antd's pastel presets do not).
 const TAG = { ended: '#b3261e', trial: '#1d4e4a', due: '#8a5a12', active: '#2e6b34' };
 
-function statusTag(subscription: SubscriptionView) {
+export function statusTag(subscription: SubscriptionView) {
   if (subscription.cancelAtPeriodEnd)
     return <Tag color={TAG.ended}>Ends {dateOrDash(subscription.currentPeriodEnd)}</Tag>;
   if (subscription.providerStatus === 'trialing') return <Tag color={TAG.trial}>Free trial</Tag>;
@@ -33,15 +34,16 @@ function statusTag(subscription: SubscriptionView) {
 
 /**
  * The Account tab's membership control (D3): plan, status and dates, cancel at period end, resume,
- * and Upgrade Plan through the registration wizard (D2 step 3).
+ * and Subscribe Now or Upgrade Plan through the registration wizard (D2 step 3) as D9 allows them.
  */
 export function SubscriptionCard() {
   const toast = useToast();
+  const { offers } = useMemberState();
   const { data, isLoading, isError } = useGetMySubscriptionQuery();
   const [cancel, cancelState] = useCancelSubscriptionMutation();
   const [resume, resumeState] = useResumeSubscriptionMutation();
 
-  if (isLoading) return <Skeleton active />;
+  if (isLoading) return <LoadingBlock />;
   if (isError || !data) return <Alert type="error" showIcon title="Your subscription could not be loaded." />;
 
   const subscription = data.subscription?.live ? data.subscription : null;
@@ -52,7 +54,7 @@ export function SubscriptionCard() {
           <Tag>Free</Tag> You have no active subscription. Subscribe to accept paid assignments.
         </p>
         <ButtonLink to="/register" type="primary">
-          Subscribe Now
+          {offers.subscribeNow ? 'Subscribe Now' : 'Upgrade Plan'}
         </ButtonLink>
       </Card>
     );
@@ -83,9 +85,11 @@ export function SubscriptionCard() {
         </Descriptions.Item>
       </Descriptions>
       <Space wrap style={{ marginTop: 16 }}>
-        <ButtonLink to="/register" type="primary">
-          Upgrade Plan
-        </ButtonLink>
+        {offers.upgradePlan && (
+          <ButtonLink to="/register" type="primary">
+            Upgrade Plan
+          </ButtonLink>
+        )}
         {subscription.cancelAtPeriodEnd ? (
           <Button loading={resumeState.isLoading} onClick={() => void change('resume')}>
             Resume Subscription

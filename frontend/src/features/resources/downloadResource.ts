@@ -1,26 +1,34 @@
 import { DOWNLOAD_MESSAGES } from './resourceLibrary';
 
 export type DownloadOutcome = { ok: true } | { ok: false; message: string };
+export type FetchedResource = { ok: true; blob: Blob } | { ok: false; message: string };
 
 /**
- * GET /api/resources/download/{file}, saved under the same name (spec section 7). A 401 and any
- * other failure get the spec's messages (section 8).
+ * GET /api/resources/download/{file}. A 401 and any other failure get the spec's messages (section 8).
+ * Used to save a file (below) and to show it in a tab (the dashboard's View, D5).
  */
-export async function downloadResource(file: string): Promise<DownloadOutcome> {
+export async function fetchResource(file: string): Promise<FetchedResource> {
   try {
     const response = await fetch(`/api/resources/download/${encodeURIComponent(file)}`, { credentials: 'include' });
     if (response.status === 401) return { ok: false, message: DOWNLOAD_MESSAGES.unauthorized };
     if (!response.ok) return { ok: false, message: DOWNLOAD_MESSAGES.failed };
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = file;
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    return { ok: true };
+    return { ok: true, blob: await response.blob() };
   } catch {
     return { ok: false, message: DOWNLOAD_MESSAGES.failed };
   }
+}
+
+/** The file saved under the same name (spec section 7). */
+export async function downloadResource(file: string): Promise<DownloadOutcome> {
+  const fetched = await fetchResource(file);
+  if (!fetched.ok) return fetched;
+  const url = URL.createObjectURL(fetched.blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return { ok: true };
 }

@@ -1,0 +1,47 @@
+import Card from 'antd/es/card';
+import Descriptions from 'antd/es/descriptions';
+import Tag from 'antd/es/tag';
+import { longDate } from '../../app/dates';
+import { statusColor, statusLabel } from '../applications/applicationStatus';
+import { hasActiveSubscription } from '../auth/user';
+import { SubscriptionCard } from './SubscriptionCard';
+import { useMemberState } from './useMemberState';
+
+/** The Account tab (spec section 2): who the member is, their standing with the collective, and the membership. */
+export function AccountTab() {
+  const { user, applicationStatus, level } = useMemberState();
+  if (!user) return null;
+  return (
+    <div className="pw-dashboard__tab pw-dashboard__account">
+      <Card title={<h2 className="pw-dashboard__card-title">Account Information</h2>}>
+        <Descriptions column={1} size="small">
+          <Descriptions.Item label="Name">
+            {user.firstName} {user.lastName}
+          </Descriptions.Item>
+          <Descriptions.Item label="E-mail">{user.email}</Descriptions.Item>
+          <Descriptions.Item label="Username">{user.username}</Descriptions.Item>
+          <Descriptions.Item label="Member since">{longDate(user.createdAt)}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card title={<h2 className="pw-dashboard__card-title">Employee Details</h2>}>
+        <Descriptions column={1} size="small">
+          <Descriptions.Item label="Employment Level">{level}</Descriptions.Item>
+          <Descriptions.Item label="Application">
+            {applicationStatus ? (
+              <Tag color={statusColor(applicationStatus)}>{statusLabel(applicationStatus)}</Tag>
+            ) : (
+              'No application'
+            )}
+          </Descriptions.Item>
+          <Descriptions.Item label="Subscription">
+            {hasActiveSubscription(user) ? 'Active' : 'No active subscription'}
+          </Descriptions.Item>
+          <Descriptions.Item label="Account">{user.isActive ? 'Active' : 'Inactive'}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <div className="pw-dashboard__account-wide">
+        <SubscriptionCard />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import Tag from 'antd/es/tag';
+import type { ReactNode } from 'react';
+import { longDate } from '../../app/dates';
+import { OVERDUE_COLOR, STATUS_COLORS, STATUS_LABELS, TYPE_LABELS, showsReviewNotes } from './assignmentLabels';
+import type { Assignment } from './dashboardApi';
+import { payLabel } from './money';
+
+const WORDS = new Intl.NumberFormat('en-US');
+
+interface AssignmentCardProps {
+  assignment: Assignment;
+  /** The member's own work shows its status; open briefs are all available. */
+  showStatus?: boolean;
+  /** Overview's short form: no description or requirements. */
+  compact?: boolean;
+  actions?: ReactNode;
+}
+
+/** One brief: pay, length, deadline, and for the member's own work its state, word count and the editor's notes. */
+export function AssignmentCard({ assignment, showStatus = false, compact = false, actions }: AssignmentCardProps) {
+  const titleId = `assignment-${assignment.id}-title`;
+  return (
+    <article className="pw-card pw-assignment" aria-labelledby={titleId}>
+      <header className="pw-assignment__header">
+        <h3 id={titleId} className="pw-assignment__title">
+          {assignment.title}
+        </h3>
+        <div className="pw-assignment__tags">
+          <Tag>{TYPE_LABELS[assignment.type]}</Tag>
+          {showStatus && <Tag color={STATUS_COLORS[assignment.status]}>{STATUS_LABELS[assignment.status]}</Tag>}
+          {assignment.overdue && <Tag color={OVERDUE_COLOR}>Overdue</Tag>}
+        </div>
+      </header>
+      <dl className="pw-assignment__facts">
+        <div>
+          <dt>Pay</dt>
+          <dd>{payLabel(assignment)}</dd>
+        </div>
+        <div>
+          <dt>Length</dt>
+          <dd>{WORDS.format(assignment.wordCount)} words</dd>
+        </div>
+        <div>
+          <dt>Deadline</dt>
+          <dd>{longDate(assignment.deadline)}</dd>
+        </div>
+        {assignment.submittedWordCount !== null && (
+          <div>
+            <dt>Submitted</dt>
+            <dd>
+              {WORDS.format(assignment.submittedWordCount)} of {WORDS.format(assignment.wordCount)} words
+            </dd>
+          </div>
+        )}
+      </dl>
+      {!compact && <p className="pw-assignment__description">{assignment.description}</p>}
+      {!compact && assignment.requirements && (
+        <p className="pw-assignment__requirements">
+          <strong>Requirements:</strong> {assignment.requirements}
+        </p>
+      )}
+      {showsReviewNotes(assignment) && (
+        <div className="pw-assignment__notes">
+          <p className="pw-assignment__notes-title">
+            {assignment.status === 'reviewed' ? 'Revision requested by the editor' : "Editor's notes"}
+          </p>
+          <p>{assignment.reviewNotes}</p>
+        </div>
+      )}
+      {actions && <div className="pw-assignment__actions">{actions}</div>}
+    </article>
+  );
+}

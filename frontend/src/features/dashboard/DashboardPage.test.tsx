@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { member } from '../../test/fixtures';
+import { json, mockServer } from '../../test/mockServer';
+import { renderApp } from '../../test/renderApp';
+import { application, dashboardRoutes, earnings, mine, payout } from './dashboard.fixtures';
+
+jest.setTimeout(60_000);
+
+const FIRST_RENDER = { timeout: 15_000 };
+
+/** The text of the stat card labelled `label`, once it has loaded. */
+async function statCard(label: string) {
+  const stats = await screen.findByRole('region', { name: 'Your figures' }, FIRST_RENDER);
+  const card = within(stats).getByText(label).closest('li') as HTMLElement;
+  await waitFor(() => expect(card).toHaveAttribute('aria-busy', 'false'));
+  return card;
+}
+
+describe('the dashboard: figures and tabs', () => {
+  it('shows the four stat cards from the API (spec section 2, D4)', async () => {
+    mockServer(
+      dashboardRoutes({
+        mine: [
+          mine({ id: 1 }),
+          mine({ id: 2, status: 'in_progress' }),
+          mine({ id: 3, status: 'submitted', submittedAt: '2026-11-12T09:00:00.000Z', submittedWordCount: 1180 }),
+          mine({ id: 4, status: 'completed', submittedAt: '2026-11-11T09:00:00.000Z', submittedWordCount: 1210 }),
+        ],
+        earnings: earnings({ total: '1310.00', pending: '60.00', completed: '1250.00' }),
+      }),
+    );
+    renderApp('/dashboard');
+    expect(await statCard('Total Earnings')).toHaveTextContent('$1,310.00');
+    expect(await statCard('Active Assignments')).toHaveTextContent(/^Active Assignments2$/);
+    expect(await statCard('Status')).toHaveTextContent('APPROVED');
+    expect(await statCard('Employment Level')).toHaveTextContent('Writer');
+  });
+
+  it('shows the real application status and Free without a live subscription', async () => {
+    mockServer(
+      dashboardRoutes(
+        { application: application('quiz_required') },
+        {
+          'GET /api/user': () => json(200, { ...member, stripeSubscriptionId: null, subscriptionStatus: 'canceled' }),
+        },
+      ),
+    );
+    renderApp('/dashboard');
+    expect(await statCard('Status')).toHaveTextContent('QUIZ REQUIRED');
+    expect(await statCard('Employment Level')).toHaveTextContent('Free');
+    expect(await statCard('Active Assignments')).toHaveTextContent(/^Active Assignments0$/);
+  });
+
+  it('keeps the tab in the URL, both ways', async () => {
+    mockServer(dashboardRoutes());
+    const { currentPath } = renderApp('/dashboard?tab=payouts');
+    expect(await screen.findByRole('tab', { name: 'Payouts', selected: true }, FIRST_RENDER)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Earnings Overview' })).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Assignments' }));
+    expect(currentPath()).toBe('/dashboard?tab=assignments');
+    expect(await screen.findByRole('heading', { name: 'Available Assignments' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
+    expect(currentPath()).toBe('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Recent Assignments' })).toBeInTheDocument();
+  });
+
+  it('opens the overview for an unknown tab', async () => {
+    mockServer(dashboardRoutes());
+    renderApp('/dashboard?tab=nonsense');
+    expect(await screen.findByRole('tab', { name: 'Overview', selected: true }, FIRST_RENDER)).toBeInTheDocument();
+  });
+
+  it('overview: the three most recent assignments, the community feed and the earnings summary', async () => {
+    mockServer(
+      dashboardRoutes(
+        {
+          mine: [1, 2, 3, 4].map((id) => mine({ id, title: `Brief number ${id}` })),
+          earnings: earnings({ total: '310.00', pending: '60.00', completed: '250.00' }),
+        },
+        {
+          'GET /api/twitter/feed': () =>
+            json(200, [{ id: 't1', text: 'Our November pitch call is open.', created_at: new Date().toISOString() }]),
+        },
+      ),
+    );
+    renderApp('/dashboard');
+    const recent = await screen.findByRole('region', { name: 'Recent Assignments' }, FIRST_RENDER);
+    expect(await within(recent).findAllByRole('heading', { level: 3 })).toHaveLength(3);
+    expect(within(recent).queryByText('Brief number 4')).not.toBeInTheDocument();
+    const community = screen.getByRole('region', { name: 'Community Activity' });
+    expect(await within(community).findByText('Our November pitch call is open.')).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Earnings Summary' });
+    expect(await within(summary).findByText('$310.00')).toBeInTheDocument();
+    expect(within(summary).getByText('$250.00')).toBeInTheDocument();
+  });
+
+  it('overview: empty texts', async () => {
+    mockServer(dashboardRoutes());
+    renderApp('/dashboard');
+    const recent = await screen.findByRole('region', { name: 'Recent Assignments' }, FIRST_RENDER);
+    expect(await within(recent).findByText('No assignments found')).toBeInTheDocument();
+    expect(await screen.findByText('No recent tweets available')).toBeInTheDocument();
+    expect(await screen.findByText('No activity yet. Accept an assignment to get started.')).toBeInTheDocument();
+  });
+
+  it('lists the member’s own recent activity, newest first', async () => {
+    mockServer(
+      dashboardRoutes({
+        mine: [
+          mine({
+            id: 5,
+            title: 'Bakery Newsletter',
+            status: 'completed',
+            acceptedAt: '2026-11-01T10:00:00.000Z',
+            submittedAt: '2026-11-03T10:00:00.000Z',
+            submittedWordCount: 600,
+            reviewedAt: '2026-11-04T10:00:00.000Z',
+          }),
+        ],
+        payouts: [payout({ assignmentTitle: 'Bakery Newsletter', createdAt: '2026-11-04T10:00:01.000Z' })],
+      }),
+    );
+    renderApp('/dashboard');
+    const activity = await screen.findByRole('region', { name: 'Recent Activity' }, FIRST_RENDER);
+    await waitFor(() => expect(within(activity).getAllByRole('listitem')).toHaveLength(4));
+    expect(
+      within(activity)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual([
+      'You earned $60.00 for “Bakery Newsletter”',
+      'The editor accepted “Bakery Newsletter”',
+      'You submitted “Bakery Newsletter” (600 words)',
+      'You accepted “Bakery Newsletter”',
+    ]);
+  });
+
+  it('quick actions: the writing tools, a prompt, Upgrade Plan, and Community Feed brings the feed into view', async () => {
+    mockServer(dashboardRoutes());
+    const { currentPath } = renderApp('/dashboard?tab=account');
+    const actions = await screen.findByRole('region', { name: 'Quick Actions' }, FIRST_RENDER);
+    expect(within(actions).getByRole('link', { name: 'Writing Tools' })).toHaveAttribute('href', '/writing-tools');
+    expect(within(actions).getByRole('link', { name: 'Get New Prompt' })).toHaveAttribute(
+      'href',
+      '/writing-tools?tab=prompts',
+    );
+    expect(within(actions).getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/register');
+
+    await userEvent.setup().click(within(actions).getByRole('button', { name: 'Community Feed' }));
+    expect(currentPath()).toBe('/dashboard');
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Community Activity' })).toHaveFocus());
+  });
+});

@@ -1,0 +1,78 @@
+import { ButtonLink } from '../../app/components/ButtonLink';
+import { AssignmentCard } from './AssignmentCard';
+import { CommunityActivity } from './CommunityActivity';
+import { useGetMyAssignmentsQuery, useGetMyEarningsQuery } from './dashboardApi';
+import { EarningsFigures } from './EarningsFigures';
+import { LoadingBlock } from './LoadingBlock';
+
+/** Spec section 9: the overview shows the 3 most recent assignments. */
+const RECENT_ASSIGNMENTS = 3;
+
+function RecentAssignments() {
+  const { data, isLoading, isError } = useGetMyAssignmentsQuery();
+  // The server lists the member's work most recently changed first.
+  const recent = (data ?? []).slice(0, RECENT_ASSIGNMENTS);
+  let body;
+  if (isLoading) body = <LoadingBlock />;
+  else if (isError) body = <p className="pw-dashboard__empty">Your assignments could not be loaded.</p>;
+  else if (recent.length === 0) body = <p className="pw-dashboard__empty">No assignments found</p>;
+  else
+    body = (
+      <ul className="pw-assignment-list">
+        {recent.map((assignment) => (
+          <li key={assignment.id}>
+            <AssignmentCard assignment={assignment} showStatus compact />
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <section className="pw-dashboard__section" aria-labelledby="recent-assignments-title">
+      <div className="pw-dashboard__section-head">
+        <h2 id="recent-assignments-title">Recent Assignments</h2>
+        <ButtonLink to="/dashboard?tab=assignments">View All Assignments</ButtonLink>
+      </div>
+      {body}
+    </section>
+  );
+}
+
+function NextSteps() {
+  return (
+    <section className="pw-card pw-dashboard__panel" aria-labelledby="next-steps-title">
+      <h2 id="next-steps-title">Your Next Steps</h2>
+      <div className="pw-dashboard__buttons">
+        <ButtonLink to="/dashboard?tab=assignments" type="primary">
+          Find Assignments
+        </ButtonLink>
+        <ButtonLink to="/dashboard?tab=payouts">Request a Payout</ButtonLink>
+        <ButtonLink to="/dashboard?tab=account">Account Details</ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+function EarningsSummary() {
+  const { data, isLoading } = useGetMyEarningsQuery();
+  return (
+    <section className="pw-card pw-dashboard__panel" aria-labelledby="earnings-summary-title">
+      <h2 id="earnings-summary-title">Earnings Summary</h2>
+      <EarningsFigures earnings={data} loading={isLoading} />
+      <ButtonLink to="/dashboard?tab=payouts">View Payouts</ButtonLink>
+    </section>
+  );
+}
+
+/** The Overview tab (spec section 2): recent work, the community's activity, next steps and earnings. */
+export function OverviewTab() {
+  return (
+    <div className="pw-dashboard__overview">
+      <RecentAssignments />
+      <div className="pw-dashboard__side">
+        <EarningsSummary />
+        <NextSteps />
+        <CommunityActivity />
+      </div>
+    </div>
+  );
+}

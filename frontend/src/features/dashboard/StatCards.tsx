@@ -1,0 +1,54 @@
+import Skeleton from 'antd/es/skeleton';
+import Tag from 'antd/es/tag';
+import type { ReactNode } from 'react';
+import { statusColor, statusLabel } from '../applications/applicationStatus';
+import { isActive } from './assignmentLabels';
+import { useGetMyAssignmentsQuery, useGetMyEarningsQuery } from './dashboardApi';
+import { formatMoney } from './money';
+import { useMemberState } from './useMemberState';
+
+function StatCard({ label, loading, children }: { label: string; loading: boolean; children: ReactNode }) {
+  return (
+    <li className="pw-card pw-dashboard__stat" aria-busy={loading}>
+      <p className="pw-dashboard__stat-label">{label}</p>
+      {loading ? <Skeleton.Input active size="small" /> : <p className="pw-dashboard__stat-value">{children}</p>}
+    </li>
+  );
+}
+
+/**
+ * The four figures at the top of the dashboard (spec section 2, D4), each from the database: total earnings,
+ * active (assigned and in-progress) assignments, the real application status and the tier's name.
+ */
+export function StatCards() {
+  const earnings = useGetMyEarningsQuery();
+  const assignments = useGetMyAssignmentsQuery();
+  const member = useMemberState();
+  const active = (assignments.data ?? []).filter(isActive).length;
+
+  return (
+    <section aria-labelledby="dashboard-stats-title">
+      <h2 id="dashboard-stats-title" className="pw-visually-hidden">
+        Your figures
+      </h2>
+      <ul className="pw-dashboard__stats">
+        <StatCard label="Total Earnings" loading={earnings.isLoading}>
+          {earnings.data ? formatMoney(earnings.data.total) : 'Unavailable'}
+        </StatCard>
+        <StatCard label="Active Assignments" loading={assignments.isLoading}>
+          {assignments.data ? active : 'Unavailable'}
+        </StatCard>
+        <StatCard label="Status" loading={member.applicationLoading}>
+          {member.applicationStatus ? (
+            <Tag color={statusColor(member.applicationStatus)}>{statusLabel(member.applicationStatus)}</Tag>
+          ) : (
+            'No application'
+          )}
+        </StatCard>
+        <StatCard label="Employment Level" loading={member.levelLoading}>
+          {member.level}
+        </StatCard>
+      </ul>
+    </section>
+  );
+}

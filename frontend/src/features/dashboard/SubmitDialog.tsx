@@ -1,0 +1,103 @@
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import { useId, useState } from 'react';
+import { serverMessage } from '../../api/errors';
+import { useToast } from '../../app/toast';
+import { useSaveDraftMutation, useSubmitAssignmentMutation, type Assignment } from './dashboardApi';
+import { payLabel } from './money';
+import { countWords, MAX_CONTENT_CHARACTERS } from './wordCount';
+
+const NUMBER = new Intl.NumberFormat('en-US');
+
+/**
+ * Write and hand in an assignment: the text with a live word count against the brief's target, Save Draft
+ * (kept on the server, D5) and Submit for Review, which stays disabled while the text is blank (D9).
+ */
+export function SubmitDialog({ assignment, onClose }: { assignment: Assignment; onClose(): void }) {
+  const [content, setContent] = useState(assignment.draftContent ?? assignment.submittedContent ?? '');
+  const [saveDraft, draftState] = useSaveDraftMutation();
+  const [submit, submitState] = useSubmitAssignmentMutation();
+  const toast = useToast();
+  const fieldId = useId();
+
+  const words = countWords(content);
+  const blank = content.trim() === '';
+  const tooLong = content.length > MAX_CONTENT_CHARACTERS;
+  const busy = draftState.isLoading || submitState.isLoading;
+
+  async function onSaveDraft() {
+    try {
+      await saveDraft({ id: assignment.id, content }).unwrap();
+      toast.success('Draft Saved', 'Your work in progress is saved.');
+    } catch (error) {
+      toast.error('Failed to save draft', serverMessage(error, '') || undefined);
+    }
+  }
+
+  async function onSubmit() {
+    try {
+      await submit({ id: assignment.id, content }).unwrap();
+      toast.success('Assignment Submitted', 'Your work has been submitted for review.');
+      onClose();
+    } catch (error) {
+      toast.error('Failed to submit assignment', serverMessage(error, '') || undefined);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title={`Submit: ${assignment.title}`}
+      onCancel={onClose}
+      width={760}
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          Cancel
+        </Button>,
+        <Button
+          key="draft"
+          disabled={blank || tooLong || busy}
+          loading={draftState.isLoading}
+          onClick={() => void onSaveDraft()}
+        >
+          Save Draft
+        </Button>,
+        <Button
+          key="submit"
+          type="primary"
+          disabled={blank || tooLong || busy}
+          loading={submitState.isLoading}
+          onClick={() => void onSubmit()}
+        >
+          Submit for Review
+        </Button>,
+      ]}
+    >
+      <p className="pw-submit__brief">
+        Target {NUMBER.format(assignment.wordCount)} words · {payLabel(assignment)}
+      </p>
+      {assignment.status === 'reviewed' && assignment.reviewNotes && (
+        <div className="pw-assignment__notes">
+          <p className="pw-assignment__notes-title">Revision requested by the editor</p>
+          <p>{assignment.reviewNotes}</p>
+        </div>
+      )}
+      <label htmlFor={fieldId} className="pw-submit__label">
+        Your work
+      </label>
+      <Input.TextArea
+        id={fieldId}
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        autoSize={{ minRows: 10, maxRows: 20 }}
+        aria-describedby={`${fieldId}-count`}
+      />
+      <p id={`${fieldId}-count`} className="pw-submit__count">
+        {NUMBER.format(words)} / {NUMBER.format(assignment.wordCount)} words
+        {tooLong &&
+          ` · Your text is too long: ${NUMBER.format(content.length)} characters, at most ${NUMBER.format(MAX_CONTENT_CHARACTERS)} are accepted.`}
+      </p>
+    </Modal>
+  );
+}

@@ -1,0 +1,46 @@
+import Tag from 'antd/es/tag';
+import { ButtonLink } from '../../app/components/ButtonLink';
+import { useGetMySubscriptionQuery } from '../billing/billingApi';
+import { dateOrDash, statusTag } from './SubscriptionCard';
+import { LoadingBlock } from './LoadingBlock';
+
+/** The membership at a glance, below the tabs; the Account tab holds the controls. */
+export function SubscriptionStatusCard() {
+  const { data, isLoading, isError } = useGetMySubscriptionQuery();
+  const subscription = data?.subscription?.live ? data.subscription : null;
+
+  let body;
+  if (isLoading) body = <LoadingBlock rows={2} />;
+  else if (isError) body = <p className="pw-dashboard__empty">Your subscription could not be loaded.</p>;
+  else if (!subscription)
+    body = (
+      <p>
+        <Tag>Free</Tag> No active subscription.
+      </p>
+    );
+  else
+    body = (
+      <dl className="pw-dashboard__facts">
+        <div>
+          <dt>Plan</dt>
+          <dd>{subscription.tierName}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>{statusTag(subscription)}</dd>
+        </div>
+        <div>
+          <dt>{subscription.cancelAtPeriodEnd ? 'Access until' : 'Renews on'}</dt>
+          <dd>{dateOrDash(subscription.currentPeriodEnd)}</dd>
+        </div>
+      </dl>
+    );
+
+  return (
+    <section className="pw-card pw-dashboard__panel" aria-labelledby="subscription-status-title">
+      <h2 id="subscription-status-title">Subscription Status</h2>
+      {body}
+      <ButtonLink to="/dashboard?tab=account">Manage Membership</ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { palette } from '../../app/theme';
+import type { Assignment, AssignmentStatus, AssignmentType, PayoutStatus } from './dashboardApi';
+
+export const TYPE_LABELS: Record<AssignmentType, string> = {
+  article: 'Article',
+  blog_post: 'Blog Post',
+  copywriting: 'Copywriting',
+  technical: 'Technical',
+  creative: 'Creative',
+  research: 'Research',
+};
+
+export const STATUS_LABELS: Record<AssignmentStatus, string> = {
+  available: 'Available',
+  assigned: 'Assigned',
+  in_progress: 'In Progress',
+  submitted: 'Submitted',
+  reviewed: 'Revision Requested',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+// Solid tags in the theme's colours: white text on each passes WCAG AA (antd's pastel presets do not).
+export const STATUS_COLORS: Record<AssignmentStatus, string> = {
+  available: palette.ink,
+  assigned: palette.ink,
+  in_progress: palette.accent,
+  submitted: palette.textSecondary,
+  reviewed: palette.accent,
+  completed: palette.success,
+  cancelled: palette.error,
+};
+
+export const PAYOUT_LABELS: Record<PayoutStatus, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  completed: 'Completed',
+};
+
+export const PAYOUT_COLORS: Record<PayoutStatus, string> = {
+  pending: palette.accent,
+  processing: palette.ink,
+  completed: palette.success,
+};
+
+export const OVERDUE_COLOR = palette.error;
+
+/** Spec section 4: the member's active assignments. */
+export const isActive = (assignment: Pick<Assignment, 'status'>) =>
+  assignment.status === 'assigned' || assignment.status === 'in_progress';
+
+/** D9: work can be handed in while assigned or in progress, and again after a revision request. */
+export const canSubmit = (assignment: Pick<Assignment, 'status'>) =>
+  isActive(assignment) || assignment.status === 'reviewed';
+
+/** The editor's notes are the member's to read once the work was reviewed (revision) or accepted. */
+export const showsReviewNotes = (assignment: Pick<Assignment, 'status' | 'reviewNotes'>) =>
+  Boolean(assignment.reviewNotes) && (assignment.status === 'reviewed' || assignment.status === 'completed');

@@ -1,0 +1,89 @@
+import { member } from '../../test/fixtures';
+import { json, type Handler } from '../../test/mockServer';
+import { sandboxConfig, writerSubscription } from '../billing/billing.fixtures';
+import type { Application } from '../applications/applicationsApi';
+import type { Assignment, Earnings, Payout } from './dashboardApi';
+
+/** An open brief as GET /api/assignments lists it; override what a test is about. */
+export const assignment = (overrides: Partial<Assignment> = {}): Assignment => ({
+  id: 11,
+  title: 'Remote Work Guide for Small Accounting Firms',
+  description: 'A practical guide for partners of small firms moving their teams to remote work.',
+  type: 'article',
+  status: 'available',
+  wordCount: 1200,
+  payRate: '0.05',
+  isPerWord: true,
+  deadline: '2026-12-20T17:00:00.000Z',
+  requirements: 'Cite two industry surveys.',
+  assignedUserId: null,
+  acceptedAt: null,
+  draftContent: null,
+  submittedContent: null,
+  submittedWordCount: null,
+  submittedAt: null,
+  reviewNotes: null,
+  reviewedAt: null,
+  createdAt: '2026-11-01T09:00:00.000Z',
+  overdue: false,
+  ...overrides,
+});
+
+/** One of the member's own assignments. */
+export const mine = (overrides: Partial<Assignment> = {}): Assignment =>
+  assignment({ status: 'assigned', assignedUserId: member.id, acceptedAt: '2026-11-10T09:00:00.000Z', ...overrides });
+
+export const payout = (overrides: Partial<Payout> = {}): Payout => ({
+  id: 3,
+  assignmentId: 11,
+  assignmentTitle: 'Remote Work Guide for Small Accounting Firms',
+  amount: '60.00',
+  status: 'pending',
+  requestedAt: null,
+  processedAt: null,
+  completedAt: null,
+  createdAt: '2026-11-15T12:00:00.000Z',
+  ...overrides,
+});
+
+const months = ['2025-12', ...Array.from({ length: 11 }, (_, index) => `2026-${String(index + 1).padStart(2, '0')}`)];
+
+export const earnings = (overrides: Partial<Earnings> = {}): Earnings => ({
+  total: '0.00',
+  pending: '0.00',
+  completed: '0.00',
+  monthly: months.map((month) => ({ month, amount: '0.00' })),
+  ...overrides,
+});
+
+export const application = (status: Application['status']): Application => ({ id: 4, status, reapplyAt: null });
+export const approved = application('approved');
+
+export interface DashboardData {
+  available?: Assignment[];
+  mine?: Assignment[];
+  payouts?: Payout[];
+  earnings?: Earnings;
+  application?: Application | null;
+}
+
+/** Every call the dashboard makes, answered for an approved, subscribed member; `extra` adds or replaces routes. */
+export function dashboardRoutes(
+  data: DashboardData = {},
+  extra: Record<string, Handler> = {},
+): Record<string, Handler> {
+  const application = data.application === undefined ? approved : data.application;
+  return {
+    'GET /api/user': () => json(200, member),
+    'GET /api/applications/me': () =>
+      application ? json(200, application) : json(404, { statusCode: 404, message: 'No application' }),
+    'GET /api/billing/config': () => json(200, sandboxConfig),
+    'GET /api/billing/subscription': () => json(200, { subscription: writerSubscription }),
+    'GET /api/assignments': () => json(200, data.available ?? []),
+    'GET /api/assignments/me': () => json(200, data.mine ?? []),
+    'GET /api/payouts/me': () => json(200, data.payouts ?? []),
+    'GET /api/earnings/me': () => json(200, data.earnings ?? earnings()),
+    'GET /api/twitter/feed': () => json(200, []),
+    ...extra,
+  };
+}

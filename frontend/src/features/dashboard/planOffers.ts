@@ -1,0 +1,46 @@
+import type { ApplicationStatus } from '../applications/applicationsApi';
+import { hasActiveSubscription, type User } from '../auth/user';
+import type { TierOffer } from '../billing/billingApi';
+
+/** The highest tier a member can hold: nothing to upgrade to from it. */
+const TOP_TIER = 'editorial_partner';
+
+export interface PlanOffers {
+  /** D9 and spec section 6: only to an approved member with no active subscription. */
+  subscribeNow: boolean;
+  /** D9: to every member below the top tier (a member without a live subscription is below every tier). */
+  upgradePlan: boolean;
+}
+
+export function planOffers(user: User, applicationStatus: ApplicationStatus | null | undefined): PlanOffers {
+  const subscribed = hasActiveSubscription(user);
+  return {
+    subscribeNow: applicationStatus === 'approved' && !subscribed,
+    upgradePlan: !subscribed || user.subscriptionTier !== TOP_TIER,
+  };
+}
+
+/** The link that fixes a refused accept (D2 step 6): what the member's state says is missing. */
+export function eligibilityFix(
+  user: User,
+  applicationStatus: ApplicationStatus | null | undefined,
+): { label: string; to: string } | null {
+  if (!applicationStatus) return { label: 'Apply Now', to: '/apply' };
+  if (applicationStatus === 'quiz_required') return { label: 'Take Quiz', to: '/quiz' };
+  if (applicationStatus !== 'approved') return null; // pending review or rejected: nothing the member can click
+  return planOffers(user, applicationStatus).subscribeNow
+    ? { label: 'Subscribe Now', to: '/register' }
+    : { label: 'Upgrade Plan', to: '/register' };
+}
+
+/**
+ * Employment Level (D4): the name of the member's tier while the subscription is live, otherwise 'Free'
+ * (spec section 4: no live subscription shows as Free).
+ */
+export function employmentLevel(user: User, tiers: readonly TierOffer[] | undefined): string {
+  if (!hasActiveSubscription(user) || !user.subscriptionTier) return 'Free';
+  const tier = tiers?.find((offer) => offer.id === user.subscriptionTier);
+  return tier?.name ?? humanize(user.subscriptionTier);
+}
+
+const humanize = (id: string) => id.replace(/_/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { httpStatus, serverMessage } from '../../api/errors';
+import { useToast } from '../../app/toast';
+import { useAcceptAssignmentMutation, type Assignment } from './dashboardApi';
+
+const FORBIDDEN = 403;
+
+/**
+ * Accept with spec section 8's toasts. A 403 is an eligibility refusal (D2 step 6): its message, which names
+ * what is missing, stays on screen beside the link that fixes it until the next attempt.
+ */
+export function useAcceptAssignment() {
+  const [accept] = useAcceptAssignmentMutation();
+  const toast = useToast();
+  const [acceptingId, setAcceptingId] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  async function acceptOne(assignment: Assignment) {
+    setAcceptingId(assignment.id);
+    setRefusal(null);
+    try {
+      await accept(assignment.id).unwrap();
+      toast.success('Assignment Accepted', `“${assignment.title}” is now in My Assignments.`);
+    } catch (error) {
+      const message = serverMessage(error, '');
+      toast.error('Failed to accept assignment', message || undefined);
+      if (httpStatus(error) === FORBIDDEN && message) setRefusal(message);
+    } finally {
+      setAcceptingId(null);
+    }
+  }
+
+  return { acceptOne, acceptingId, refusal, dismissRefusal: () => setRefusal(null) };
+}
