@@ -1,13 +1,17 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { AuthenticateUser } from './application/authenticate-user';
+import { ChangeUser } from './application/change-user';
+import { FindUsers } from './application/find-users';
 import { LoginThrottle } from './application/login-throttle';
+import { RemoveMember } from './application/remove-member';
 import { SeedIdentity } from './application/seed-identity';
 import { Sessions } from './application/sessions';
 import { UserAccounts } from './application/user-accounts';
 import { AuthController } from './http/auth.controller';
-import { PASSWORD_HASHER, USER_REPOSITORY } from './identity.tokens';
+import { PASSWORD_HASHER, SESSION_STORE, USER_REPOSITORY } from './identity.tokens';
 import { Argon2PasswordHasher } from './infrastructure/argon2-password-hasher';
+import { MikroOrmSessionStore } from './infrastructure/mikro-orm-session-store';
 import { MikroOrmUserRepository } from './infrastructure/mikro-orm-user.repository';
 import { SessionSerializer } from './infrastructure/session.serializer';
 import { UserSchema } from './infrastructure/user.schema';
@@ -21,13 +25,18 @@ import { ExpiredSessionsJob } from './infrastructure/expired-sessions.job';
     ExpiredSessionsJob,
     { provide: USER_REPOSITORY, useClass: MikroOrmUserRepository },
     { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
+    { provide: SESSION_STORE, useClass: MikroOrmSessionStore },
     AuthenticateUser,
     LoginThrottle,
     SeedIdentity,
     UserAccounts,
     Sessions,
     SessionSerializer,
+    FindUsers,
+    ChangeUser,
+    RemoveMember,
   ],
-  exports: [SeedIdentity, UserAccounts, Sessions],
+  // FindUsers, ChangeUser, RemoveMember: the admin module's Users tab (D10), which adds the audit entry.
+  exports: [SeedIdentity, UserAccounts, Sessions, FindUsers, ChangeUser, RemoveMember],
 })
 export class IdentityModule {}

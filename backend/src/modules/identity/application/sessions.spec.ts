@@ -1,5 +1,6 @@
 import type { UserView } from '../domain/user';
 import type { SessionRequest, SessionResponse } from './ports/http-session';
+import type { SessionStore } from './ports/session-store';
 import { Sessions } from './sessions';
 
 const user: UserView = {
@@ -39,7 +40,14 @@ function fakeRequest(options: { loginError?: Error } = {}) {
 }
 
 describe('Sessions', () => {
-  const sessions = new Sessions();
+  const deleted: [number, string | null][] = [];
+  const store: SessionStore = {
+    deleteForUser: async (userId, keep) => {
+      deleted.push([userId, keep]);
+      return 2;
+    },
+  };
+  const sessions = new Sessions(store);
 
   it('signs in through passport (a new session id), then starts the absolute timeout', async () => {
     const { request, calls } = fakeRequest();
@@ -63,5 +71,14 @@ describe('Sessions', () => {
     await sessions.signOut(request, response);
     expect(calls).toEqual(['logout', 'destroy']);
     expect(cleared).toEqual([['penwright.sid', { path: '/' }]]);
+  });
+
+  it("ends a user's sessions through the store, keeping the one named", async () => {
+    await expect(sessions.endAllOf(7)).resolves.toBe(2);
+    await sessions.endAllOf(8, 'editor-sid');
+    expect(deleted).toEqual([
+      [7, null],
+      [8, 'editor-sid'],
+    ]);
   });
 });

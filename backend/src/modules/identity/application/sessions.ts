@@ -1,7 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { SESSION_COOKIE } from '../../../platform/http/session-cookie';
 import type { UserView } from '../domain/user';
+import { SESSION_STORE } from '../identity.tokens';
 import type { SessionRequest, SessionResponse } from './ports/http-session';
+import type { SessionStore } from './ports/session-store';
 
 const settled = (start: (done: (error?: unknown) => void) => unknown) =>
   new Promise<void>((resolve, reject) => {
@@ -12,9 +14,12 @@ const settled = (start: (done: (error?: unknown) => void) => unknown) =>
  * The one way a session starts and ends. Sign-in is the login guard's last step after the password check,
  * and account creation's (billing) after the payment: both get a new session id (so a planted one is
  * useless) and start the absolute timeout. Identity owns these rules; callers only pass the request.
+ * An editor's change ends a user's sessions elsewhere (`endAllOf`): deactivation and a new password.
  */
 @Injectable()
 export class Sessions {
+  constructor(@Inject(SESSION_STORE) private readonly store: SessionStore) {}
+
   async signIn(request: SessionRequest, user: UserView): Promise<void> {
     await settled((done) => request.login(user, done));
     // The wall clock, as the absolute-timeout check reads it (not the app's CLOCK, which tests move).
@@ -27,5 +32,13 @@ export class Sessions {
     // A store failure must not keep the member signed in on this browser: the cookie is cleared regardless.
     await new Promise<void>((resolve) => request.session.destroy(() => resolve()));
     response.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+
+  /**
+   * Ends every session of `userId` at once, in the caller's unit of work, except `keepSessionId` (the editor's
+   * own browser, when they change their own password). The user's next request arrives without a session.
+   */
+  endAllOf(userId: number, keepSessionId: string | null = null): Promise<number> {
+    return this.store.deleteForUser(userId, keepSessionId);
   }
 }

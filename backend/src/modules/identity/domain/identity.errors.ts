@@ -16,3 +16,25 @@ export function tooManyLoginAttempts(retryAfterSeconds: number): DomainError {
   const wait = `${minutes} minute${minutes === 1 ? '' : 's'}`;
   return new DomainError('RATE_LIMITED', `Too many sign-in attempts. Please try again in ${wait}.`);
 }
+
+/** D10: the edit page of a missing account reads the same. */
+export const userNotFound = () => new DomainError('NOT_FOUND', 'User Not Found');
+
+/** D10: an admin keeps their own access, so the collective always has an editor who can sign in. */
+export const cannotDeactivateSelf = () =>
+  new DomainError('CONFLICT', 'You cannot deactivate your own account; another administrator can.');
+export const cannotDemoteSelf = () =>
+  new DomainError('CONFLICT', 'You cannot remove your own admin privileges; another administrator can.');
+/** Checked again under the lock that orders such changes: two admins demoting each other leave one admin. */
+export const noLongerAdmin = () =>
+  new DomainError('FORBIDDEN', 'Your admin privileges were removed while you were making this change');
+
+export const adminCannotBeDeleted = () =>
+  new DomainError('CONFLICT', 'Administrators cannot be deleted. Remove their admin privileges first.');
+
+/** D10, D3: the payment provider is the source of truth for a subscriber's status and tier. */
+export const subscriptionManagedByProvider = () =>
+  new DomainError(
+    'CONFLICT',
+    "This member's subscription status and tier come from the payment provider and cannot be edited here",
+  );

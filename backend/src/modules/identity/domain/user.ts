@@ -27,6 +27,13 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/**
+ * Whether the member pays through the payment provider: then the provider is the source of truth for their
+ * subscription status and tier (D3), and an editor cannot change them (D10).
+ */
+export const hasProviderSubscription = (user: Pick<User, 'stripeSubscriptionId'>): boolean =>
+  Boolean(user.stripeSubscriptionId);
+
 /** The public view of a user: everything but the password hash. */
 export type UserView = Omit<User, 'passwordHash'>;
 

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { LockMode, raw, type FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { SqlRunner } from '../../../platform/database/sql-runner';
 import type { UserRepository } from '../application/ports/user.repository';
 import type { NewUser, User } from '../domain/user';
+import type { UserPageQuery } from '../domain/user-page';
 import { translateUserConflict } from './unique-violations';
 import { UserSchema } from './user.schema';
 
@@ -32,7 +34,7 @@ export class MikroOrmUserRepository implements UserRepository {
 
   async findByUsername(username: string): Promise<User | null> {
     // Matches the case-insensitive unique index users_username_lower_unique.
-    return this.em.findOne(UserSchema, { username: { $ilike: username.replace(/[\\%_]/g, '\\$&') } });
+    return this.em.findOne(UserSchema, { username: { $ilike: literally(username) } });
   }
 
   countAdmins(): Promise<number> {
@@ -66,4 +68,41 @@ export class MikroOrmUserRepository implements UserRepository {
     }
     return user;
   }
+
+  async page({ search, assignableOnly, page, pageSize }: UserPageQuery): Promise<{ users: User[]; total: number }> {
+    const where: FilterQuery<User> = assignableOnly ? { isActive: true, isAdmin: false } : {};
+    if (search) {
+      const pattern = `%${literally(search)}%`;
+      where.$or = [
+        { [raw((alias) => `(${alias}.first_name || ' ' || ${alias}.last_name)`)]: { $ilike: pattern } },
+        { email: { $ilike: pattern } },
+        { username: { $ilike: pattern } },
+      ];
+    }
+    const [users, total] = await this.em.findAndCount(UserSchema, where, {
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
+    return { users, total };
+  }
+
+  findForUpdate(id: number): Promise<User | null> {
+    // refresh: the request may already hold this user (the editor's own row, loaded with the session).
+    return this.em.findOne(UserSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  }
+
+  async lockAdminRoles(): Promise<void> {
+    await this.sql.run('SELECT pg_advisory_xact_lock(?, 0)', [ADMIN_ROLES_LOCK_SPACE]);
+  }
+
+  async deleteMember(id: number): Promise<boolean> {
+    return (await this.em.nativeDelete(UserSchema, { id, isAdmin: false })) === 1;
+  }
 }
+
+/** The first key of the advisory lock that orders changes taking admin powers away (assignments use 7301). */
+const ADMIN_ROLES_LOCK_SPACE = 7_401;
+
+/** `text` for a LIKE pattern, its own `%`, `_` and `\` taken literally (backslash is PostgreSQL's escape). */
+const literally = (text: string) => text.replace(/[\\%_]/g, '\\$&');
