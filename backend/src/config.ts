@@ -10,6 +10,7 @@ import {
   readAssignmentSettings,
   type AssignmentSettings,
 } from './modules/assignments/assignments.settings';
+import { PAYOUT_SETTINGS, readPayoutSettings, type PayoutSettings } from './modules/payouts/payouts.settings';
 
 /**
  * Every setting the backend reads: the platform's, and each module's section, declared and validated in
@@ -21,6 +22,7 @@ export interface AppConfig extends PlatformSettings {
   content: ContentSettings;
   billing: BillingSettings;
   assignments: AssignmentSettings;
+  payouts: PayoutSettings;
 }
 
 /** Reads and validates every module's settings; throws one error naming every bad variable. */
@@ -33,6 +35,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     content: readContentSettings(read),
     billing: readBillingSettings(read),
     assignments: readAssignmentSettings(read),
+    payouts: readPayoutSettings(read),
   };
   if (read.problems.length) throw new ConfigError(`Invalid configuration: ${read.problems.join('; ')}`);
   return config;
@@ -47,5 +50,6 @@ export function settingsProviders(config: AppConfig): Provider[] {
     { provide: CONTENT_SETTINGS, useValue: config.content },
     { provide: BILLING_SETTINGS, useValue: config.billing },
     { provide: ASSIGNMENT_SETTINGS, useValue: config.assignments },
+    { provide: PAYOUT_SETTINGS, useValue: config.payouts },
   ];
 }

@@ -5,6 +5,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { CLOCK, systemClock, type Clock } from '../shared/domain/clock';
 import { settingsProviders, type AppConfig } from '../config';
 import { ASSIGNMENT_SETTINGS } from '../modules/assignments/assignments.settings';
+import { PAYOUT_SETTINGS } from '../modules/payouts/payouts.settings';
 import { BILLING_SETTINGS } from '../modules/billing/billing.settings';
 import { CONTENT_SETTINGS } from '../modules/content/content.settings';
 import { IDENTITY_SETTINGS } from '../modules/identity/identity.settings';
@@ -65,6 +66,7 @@ export class PlatformModule {
         CONTENT_SETTINGS,
         BILLING_SETTINGS,
         ASSIGNMENT_SETTINGS,
+        PAYOUT_SETTINGS,
         CLOCK,
         RateLimitModule,
         SessionPool,

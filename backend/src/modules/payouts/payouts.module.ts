@@ -1,21 +1,35 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { FindPayouts } from './application/find-payouts';
+import { GetMemberEarnings, ListMemberPayouts } from './application/member-payouts';
+import { MovePayout } from './application/move-payout';
 import { OpenPayout } from './application/open-payout';
 import { RecordPastPayout } from './application/record-past-payout';
+import { RequestPayout } from './application/request-payout';
+import { MemberPayoutsController } from './http/member-payouts.controller';
 import { MikroOrmPastPayoutWriter } from './infrastructure/mikro-orm-past-payout.writer';
 import { MikroOrmPayoutRepository } from './infrastructure/mikro-orm-payout.repository';
 import { PayoutSchema } from './infrastructure/payout.schema';
 import { PAST_PAYOUT_WRITER, PAYOUT_REPOSITORY } from './payouts.tokens';
 
-/** Money owed to members for completed work (spec section 3, D9): opened by assignments, paid by editors. */
+/**
+ * Money owed to members for completed work (spec section 3, D9): opened by assignments (OpenPayout), seen and
+ * requested by members, moved by editors through the admin module (FindPayouts, MovePayout).
+ */
 @Module({
   imports: [MikroOrmModule.forFeature([PayoutSchema])],
+  controllers: [MemberPayoutsController],
   providers: [
     { provide: PAYOUT_REPOSITORY, useClass: MikroOrmPayoutRepository },
     { provide: PAST_PAYOUT_WRITER, useClass: MikroOrmPastPayoutWriter },
     OpenPayout,
     RecordPastPayout,
+    ListMemberPayouts,
+    GetMemberEarnings,
+    RequestPayout,
+    FindPayouts,
+    MovePayout,
   ],
-  exports: [OpenPayout, RecordPastPayout],
+  exports: [OpenPayout, RecordPastPayout, FindPayouts, MovePayout],
 })
 export class PayoutsModule {}

@@ -15,6 +15,7 @@ export interface Payout {
   status: PayoutStatus;
   /** When the member asked to be paid (Request Payout, D9); editors see requested ones first. */
   requestedAt: Date | null;
+  /** When an editor moved it to `processing`; stays null for a payout marked complete straight from pending. */
   processedAt: Date | null;
   completedAt: Date | null;
   createdAt: Date;
@@ -31,6 +32,12 @@ const NEXT: Record<PayoutStatus, readonly PayoutStatus[]> = {
 export const nextStatuses = (from: PayoutStatus): readonly PayoutStatus[] => NEXT[from];
 
 export const canMove = (from: PayoutStatus, to: PayoutStatus): boolean => NEXT[from].includes(to);
+
+/**
+ * The statuses a payout may be in to move to `to`: the `WHERE status IN (...)` of the one conditional UPDATE
+ * that moves it, so the database, not a read before it, decides a race of two editors.
+ */
+export const statusesBefore = (to: PayoutStatus): PayoutStatus[] => PAYOUT_STATUSES.filter((from) => canMove(from, to));
 
 /** D9: `payRate × wordCount` when paid per word, else the flat `payRate`; cents in, cents out. */
 export function payoutAmountCents(assignment: { payRateCents: number; wordCount: number; isPerWord: boolean }): number {

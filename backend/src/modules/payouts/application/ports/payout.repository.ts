@@ -1,8 +1,39 @@
-import type { Payout } from '../../domain/payout';
+import type { Earnings } from '../../domain/earnings';
+import type { Payout, PayoutStatus } from '../../domain/payout';
 
 export type NewPayout = Pick<Payout, 'userId' | 'assignmentId' | 'assignmentTitle' | 'amountCents'>;
 
+/** A member's pending payouts in cents: those a Request Payout would ask for, and those asked for already. */
+export interface PendingPayouts {
+  unrequestedCents: number;
+  requestedCents: number;
+}
+
 export interface PayoutRepository {
-  /** Inserts a `pending` payout; false when the assignment already has one (the unique constraint decides). */
+  /** Inserts a `pending` payout; null when the assignment already has one (the unique constraint decides). */
   open(payout: NewPayout, now: Date): Promise<Payout | null>;
+
+  /** The member's newest `limit` payouts, newest first. */
+  listForMember(userId: number, limit: number): Promise<Payout[]>;
+
+  /** The member's sums per D9 and per month, the months ending with the one `now` is in (UTC). */
+  earningsOf(userId: number, now: Date, months: number): Promise<Earnings>;
+
+  /**
+   * Marks the member's pending, not yet requested payouts as requested, in one statement, and only when they add
+   * up to `minimumCents`; answers how many it marked and their sum (0 and 0 when it marked none).
+   */
+  requestPending(userId: number, minimumCents: number, now: Date): Promise<{ count: number; cents: number }>;
+
+  pendingOf(userId: number): Promise<PendingPayouts>;
+
+  /**
+   * Moves the payout to `to` if it is in one of `from` (one conditional UPDATE); answers the status it moved from,
+   * or null when it moved nothing (no such payout, or not in `from`).
+   */
+  move(id: number, to: PayoutStatus, from: readonly PayoutStatus[], now: Date): Promise<PayoutStatus | null>;
+
+  findById(id: number): Promise<Payout | null>;
+
+  findByIds(ids: readonly number[]): Promise<Payout[]>;
 }

@@ -1,0 +1,39 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared/application/unit-of-work';
+import { UserAccounts } from '../../identity/application/user-accounts';
+import { MovePayout } from '../../payouts/application/move-payout';
+import type { PayoutStatus } from '../../payouts/domain/payout';
+import { AuditLog } from './audit-log';
+import { toAdminPayoutView, type AdminPayoutView } from './list-payouts-for-admin';
+
+/**
+ * `PATCH /api/admin/payouts/{id}` (D9): Process or Mark Complete. The move is one conditional UPDATE in the
+ * payouts module; it and its audit entry (D10) commit together or not at all, so every change that happened is
+ * logged exactly once and a refused one logs nothing.
+ */
+@Injectable()
+export class UpdatePayoutStatus {
+  constructor(
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    private readonly movePayout: MovePayout,
+    private readonly auditLog: AuditLog,
+    private readonly users: UserAccounts,
+  ) {}
+
+  async execute(payoutId: number, status: PayoutStatus, editorId: number): Promise<AdminPayoutView> {
+    const { after } = await this.uow.run(async () => {
+      const move = await this.movePayout.execute(payoutId, status);
+      await this.auditLog.record({
+        actorId: editorId,
+        action: 'payout.update',
+        entityType: 'payout',
+        entityId: String(payoutId),
+        before: { status: move.before },
+        after: { status: move.after.status },
+      });
+      return move;
+    });
+    const [member] = after.userId === null ? [] : await this.users.findByIds([after.userId]);
+    return toAdminPayoutView(after, member);
+  }
+}

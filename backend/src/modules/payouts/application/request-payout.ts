@@ -1,0 +1,51 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '../../../shared/domain/clock';
+import { DomainError } from '../../../shared/domain/domain-error';
+import { centsToDecimal } from '../../../shared/domain/money';
+import { alreadyRequested, belowMinimum, requestedMessage } from '../domain/payouts.errors';
+import { PAYOUT_SETTINGS, type PayoutSettings } from '../payouts.settings';
+import { PAYOUT_REPOSITORY } from '../payouts.tokens';
+import type { PayoutRepository } from './ports/payout.repository';
+
+/** `POST /api/payouts/request`'s answer. */
+export interface PayoutRequestResult {
+  /** How many pending payouts were marked as requested. */
+  requested: number;
+  /** Their sum in dollars, e.g. "60.00". */
+  amount: string;
+  message: string;
+}
+
+const changedMeanwhile = () =>
+  new DomainError('CONFLICT', 'Your payouts changed in the meantime. Reload them and try again.');
+
+/**
+ * Request Payout (D9): marks the member's pending payouts that are not yet requested as requested, so editors see
+ * them first, when together they reach PAYOUT_MINIMUM. One conditional UPDATE decides; a refusal writes nothing.
+ */
+@Injectable()
+export class RequestPayout {
+  constructor(
+    @Inject(PAYOUT_REPOSITORY) private readonly payouts: PayoutRepository,
+    @Inject(PAYOUT_SETTINGS) private readonly settings: PayoutSettings,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute(userId: number): Promise<PayoutRequestResult> {
+    const { minimumCents } = this.settings;
+    const marked = await this.payouts.requestPending(userId, minimumCents, this.clock.now());
+    if (marked.count > 0) {
+      return {
+        requested: marked.count,
+        amount: centsToDecimal(marked.cents),
+        message: requestedMessage(marked.count, marked.cents),
+      };
+    }
+    // Nothing marked: read why, after the fact.
+    const { unrequestedCents, requestedCents } = await this.payouts.pendingOf(userId);
+    if (unrequestedCents === 0 && requestedCents > 0) throw alreadyRequested(requestedCents);
+    if (unrequestedCents < minimumCents) throw belowMinimum(minimumCents, unrequestedCents);
+    // Enough now, not a moment ago: a payout was opened (or requested) between the two statements.
+    throw changedMeanwhile();
+  }
+}

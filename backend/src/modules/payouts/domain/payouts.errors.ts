@@ -1,0 +1,42 @@
+import { DomainError } from '../../../shared/domain/domain-error';
+import { centsToDecimal } from '../../../shared/domain/money';
+import { nextStatuses, type PayoutStatus } from './payout';
+
+/** Dollars as a sentence shows them: 123456 → "$1,234.56". */
+export const dollars = (cents: number): string => `$${centsToDecimal(cents).replace(/\B(?=(\d{3})+\.)/g, ',')}`;
+
+export const payoutNotFound = () => new DomainError('NOT_FOUND', 'Payout Not Found');
+
+/** An editor's move D9 does not allow (or one a concurrent editor made first): the 409 names what is allowed. */
+export function cannotMove(from: PayoutStatus, to: PayoutStatus): DomainError {
+  const next = nextStatuses(from);
+  const allowed = next.length
+    ? `From ${from} it can move only to ${next.join(' or ')}.`
+    : 'A completed payout is final.';
+  const state = from === to ? `This payout is already ${from}.` : `This payout is ${from}, so it cannot move to ${to}.`;
+  return new DomainError('CONFLICT', `${state} ${allowed}`);
+}
+
+/**
+ * Request Payout below PAYOUT_MINIMUM (D9: the limit and the member's figure). The figure is what a request would
+ * ask for now: pending payouts not yet requested.
+ */
+export const belowMinimum = (minimumCents: number, unrequestedCents: number) =>
+  new DomainError(
+    'CONFLICT',
+    `Payouts can be requested from ${dollars(minimumCents)}; ` +
+      `you have ${dollars(unrequestedCents)} pending and not yet requested.`,
+  );
+
+/** Request Payout when every pending payout has been requested already. */
+export const alreadyRequested = (requestedCents: number) =>
+  new DomainError(
+    'CONFLICT',
+    `Nothing new to request: your pending payouts (${dollars(requestedCents)}) have already been requested, ` +
+      'and an editor will process them.',
+  );
+
+/** The answer to a successful Request Payout. */
+export const requestedMessage = (count: number, cents: number) =>
+  `Payout requested: ${dollars(cents)} for ${count} completed ${count === 1 ? 'assignment' : 'assignments'}. ` +
+  'An editor will process it.';

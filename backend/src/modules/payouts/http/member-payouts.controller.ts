@@ -1,0 +1,38 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../../platform/http/current-user';
+import type { UserView } from '../../identity/domain/user';
+import { GetMemberEarnings, ListMemberPayouts, type EarningsView } from '../application/member-payouts';
+import type { PayoutView } from '../application/payout-view';
+import { RequestPayout, type PayoutRequestResult } from '../application/request-payout';
+import { NoFields } from './no-fields.pipe';
+
+/** The member's money (spec section 7, D9): their own payouts and earnings only; 401 without a session. */
+@ApiTags('payouts')
+@Controller('api')
+export class MemberPayoutsController {
+  constructor(
+    private readonly listPayouts: ListMemberPayouts,
+    private readonly getEarnings: GetMemberEarnings,
+    private readonly requestPayout: RequestPayout,
+  ) {}
+
+  /** The member's payouts, newest first (at most 200). */
+  @Get('payouts/me')
+  payouts(@CurrentUser() user: UserView): Promise<PayoutView[]> {
+    return this.listPayouts.execute(user.id);
+  }
+
+  /** Totals per D9 and the last 12 months, as decimal strings summed in cents. */
+  @Get('earnings/me')
+  earnings(@CurrentUser() user: UserView): Promise<EarningsView> {
+    return this.getEarnings.execute(user.id);
+  }
+
+  /** Marks pending payouts not yet requested as requested; 409 below PAYOUT_MINIMUM or with nothing new. */
+  @Post('payouts/request')
+  @HttpCode(HttpStatus.OK)
+  request(@CurrentUser() user: UserView, @Body(NoFields) _body: unknown): Promise<PayoutRequestResult> {
+    return this.requestPayout.execute(user.id);
+  }
+}
