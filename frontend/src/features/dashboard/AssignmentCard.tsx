@@ -46,7 +46,7 @@ export function AssignmentCard({ assignment, showStatus = false, compact = false
         </div>
         {assignment.submittedWordCount !== null && (
           <div>
-            <dt>Submitted</dt>
+            <dt>Word count</dt>
             <dd>
               {WORDS.format(assignment.submittedWordCount)} of {WORDS.format(assignment.wordCount)} words
             </dd>
