@@ -1,19 +1,20 @@
 #!/usr/bin/env node
 // `make bench`: throughput and p99 latency of the Penwright API next to a bare node:http server (what
 // Node itself allows) and a bare Express 5 app (the framework ceiling), plus the bare argon2id verify
-// rate that bounds POST /api/login.
+// rate that bounds POST /api/login; and database-bound member requests next to a bare Express app that runs
+// the same SQL through `pg` on the same database (raw-pg.mjs, the ceiling of such a request).
 //
 //   cd backend && npx tsc -p tsconfig.build.json && node bench/run.mjs
 //
 // Environment: BENCH_SECONDS (default 10) per row, BENCH_CONNECTIONS (default 10), BENCH_ROUNDS
 // (default 1: timed rows are measured that many times and the best round is kept), BENCH_APP (another
-// build's dist/src/main.js, to compare builds; default backend/dist/src/main.js).
+// build's dist/src/main.js, to compare builds; default backend/dist/src/main.js), BENCH_ONLY (a regular
+// expression: only the rows whose names match, e.g. BENCH_ONLY=assignments).
 // The app runs from backend/dist with a throwaway DATA_DIR and its own embedded PostgreSQL; the
-// three servers are child processes, autocannon runs here. Rows live in scenarios.mjs.
+// four servers are child processes, autocannon runs here. Rows live in scenarios.mjs.
 // Exit status: 1 when a server does not start (or the run breaks), 2 when a row got answers it did
 // not expect (the figures of that row are then meaningless), 130 when interrupted.
 import argon2 from 'argon2';
-import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import {
@@ -30,14 +31,19 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { SCENARIOS } from './scenarios.mjs';
+import pg from 'pg';
+import { BENCH_CLAIM_LIMIT } from './accept-pool.mjs';
+import { load, summarize } from './load.mjs';
+import { DATABASE_ROWS, SCENARIOS } from './scenarios.mjs';
 import { healthUnderNestedJson } from './under-attack.mjs';
+import { measureVersusRawPg } from './versus-raw-pg.mjs';
 
 /**
  * @typedef {object} Scenario
@@ -65,6 +71,10 @@ const require = createRequire(import.meta.url);
 const SECONDS = positiveInt('BENCH_SECONDS', 10);
 const CONNECTIONS = positiveInt('BENCH_CONNECTIONS', 10);
 const ROUNDS = positiveInt('BENCH_ROUNDS', 1);
+// BENCH_ONLY: a regular expression; only the rows whose names match run (the two bare baselines always do).
+const ONLY = process.env.BENCH_ONLY?.trim() ? new RegExp(process.env.BENCH_ONLY.trim()) : null;
+const selected = (row) => !ONLY || ONLY.test(row.name);
+const UNDER_ATTACK = 'GET /api/health under a stream of nested-JSON bodies';
 const WARMUP_SECONDS = 2;
 const ARGON2_SECONDS = 3;
 const ARGON2_CONCURRENCY = 4; // argon2 runs on the libuv pool: 4 threads by default
@@ -72,6 +82,17 @@ const START_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 20_000;
 const DEMO_EMAIL = 'demo@penwright.local';
 const DEMO_PASSWORD = 'bench-demo-writer-2026';
+// The second demo member: approved, subscribed, with paid work and payouts (the earnings row reads hers).
+const APPROVED_EMAIL = 'approved@penwright.local';
+const APPROVED_PASSWORD = 'bench-approved-writer-2026';
+/** The sign-ins the harness makes itself: the two demo members. */
+const HARNESS_SIGN_INS = 2;
+const SESSION_IDLE_MINUTES = 120;
+// The embedded PostgreSQL's role (platform/database/embedded-database.ts) and the app's database name.
+const embeddedDatabaseUrl = (port) => `postgresql://penwright:penwright-local@127.0.0.1:${port}/penwright`;
+// Ports another helper's end-to-end server may hold at any moment (backend/package.json serve:e2e).
+const RESERVED_PORTS = new Set([3100, 54331]);
+const SQL_TRACE = join(BENCH_DIR, 'sql-trace.cjs');
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 class StartError extends Error {}
@@ -95,11 +116,12 @@ async function main() {
   }
   workDir = mkdtempSync(join(os.tmpdir(), 'penwright-bench-'));
   chmodSync(workDir, 0o755); // as root, PostgreSQL runs as the postgres user and must reach the folder
-  const [appPort, pgPort, httpPort, expressPort] = await freePorts(4);
+  const [appPort, pgPort, httpPort, expressPort, rawPort] = await freePorts(5);
   const base = (port) => `http://127.0.0.1:${port}`;
   const env = appEnv(workDir, appPort, pgPort);
   let report;
   let shutdown;
+  let db;
 
   try {
     const bareHttp = startChild(
@@ -114,15 +136,40 @@ async function main() {
       { PORT: String(expressPort) },
       workDir,
     );
-    const app = startChild('Penwright app', [MAIN_JS, 'migrate', 'seed', 'serve'], env, workDir);
+    const appTrace = join(workDir, 'app-sql.json');
+    const app = startChild(
+      'Penwright app',
+      ['--require', SQL_TRACE, MAIN_JS, 'migrate', 'seed', 'serve'],
+      { ...env, BENCH_SQL_TRACE: appTrace },
+      workDir,
+    );
     console.log(`Starting the servers (app on ${appPort}, embedded PostgreSQL on ${pgPort}) ...`);
     await Promise.all([
       waitUntilReady(bareHttp, `${base(httpPort)}/`),
       waitUntilReady(bareExpress, `${base(expressPort)}/`),
       waitUntilReady(app, `${base(appPort)}/api/health/ready`),
     ]);
+    // The raw server reads the database the app has just migrated and seeded.
+    const rawTrace = join(workDir, 'raw-sql.json');
+    const rawPg = startChild(
+      'raw pg server',
+      ['--require', SQL_TRACE, join(BENCH_DIR, 'raw-pg.mjs')],
+      {
+        PORT: String(rawPort),
+        DATABASE_URL: embeddedDatabaseUrl(pgPort),
+        SESSION_SECRET: env.SESSION_SECRET,
+        SESSION_ABSOLUTE_HOURS: env.SESSION_ABSOLUTE_HOURS,
+        ASSIGNMENT_CLAIM_LIMIT: env.ASSIGNMENT_CLAIM_LIMIT,
+        BENCH_SQL_TRACE: rawTrace,
+      },
+      workDir,
+    );
+    await waitUntilReady(rawPg, `${base(rawPort)}/`);
+    db = new pg.Client({ connectionString: embeddedDatabaseUrl(pgPort) });
+    await db.connect();
 
-    const session = await signIn(base(appPort));
+    const session = await signIn(base(appPort), DEMO_EMAIL, DEMO_PASSWORD);
+    const approvedSession = await signIn(base(appPort), APPROVED_EMAIL, APPROVED_PASSWORD);
     const rounds = ROUNDS > 1 ? `, best of ${ROUNDS} rounds` : '';
     console.log(
       `Ready. ${CONNECTIONS} connections, ${SECONDS} s per row after a ${WARMUP_SECONDS} s warm-up${rounds}.\n`,
@@ -139,15 +186,33 @@ async function main() {
         {},
       ),
     );
-    for (const scenario of SCENARIOS) {
+    for (const scenario of SCENARIOS.filter(selected)) {
       rows.push(await measure(scenario, base(appPort), requestOptions(scenario, session)));
     }
-    process.stdout.write('GET /api/health under a stream of nested-JSON bodies ... ');
-    const underAttack = await healthUnderNestedJson(base(appPort), session, SECONDS);
-    console.log(
-      `p97.5 ${underAttack.healthLatencyMs.p97_5} ms over ${underAttack.healthRequests} probes; attackers got ` +
-        `${JSON.stringify(underAttack.attackStatuses)}${underAttack.ok ? '' : '  (TARGET MISSED)'}`,
-    );
+    const versusRawPg = await measureVersusRawPg({
+      rows: DATABASE_ROWS.filter(selected),
+      app: { origin: base(appPort), handle: app, traceFile: appTrace },
+      raw: { origin: base(rawPort), handle: rawPg, traceFile: rawTrace },
+      sessions: { member: memberCookie(session), approved: memberCookie(approvedSession) },
+      db,
+      settings: {
+        seconds: SECONDS,
+        warmupSeconds: WARMUP_SECONDS,
+        rounds: ROUNDS,
+        connections: CONNECTIONS,
+        secret: env.SESSION_SECRET,
+        idleMinutes: SESSION_IDLE_MINUTES,
+      },
+    });
+    let underAttack = null;
+    if (selected({ name: UNDER_ATTACK })) {
+      process.stdout.write(`${UNDER_ATTACK} ... `);
+      underAttack = await healthUnderNestedJson(base(appPort), session, SECONDS);
+      console.log(
+        `p97.5 ${underAttack.healthLatencyMs.p97_5} ms over ${underAttack.healthRequests} probes; attackers got ` +
+          `${JSON.stringify(underAttack.attackStatuses)}${underAttack.ok ? '' : '  (TARGET MISSED)'}`,
+      );
+    }
     process.stdout.write('argon2id verify, in-process ... ');
     let argon = await argon2VerifyRate(ARGON2_OPTIONS);
     for (let round = 1; round < ROUNDS; round++) {
@@ -163,8 +228,10 @@ async function main() {
       if (row.ceiling === 'argon2') row.vsArgon2Verify = row.requestsPerSecond / argon.verifiesPerSecond;
     }
     printTable(rows, argon);
-    report = { meta: meta(env), argon2: argon, rows, underAttack };
+    printVersusRawPg(versusRawPg.rows);
+    report = { meta: meta(env), argon2: argon, rows, versusRawPg, underAttack };
   } finally {
+    await db?.end().catch(() => undefined);
     shutdown = await stopAll();
     removeWorkDir();
   }
@@ -178,7 +245,9 @@ async function main() {
   writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nResults written to ${RESULTS_FILE}`);
 
-  const failed = [...report.rows, report.underAttack].filter((row) => !row.ok);
+  const failed = [...report.rows, ...report.versusRawPg.rows, report.underAttack ?? { ok: true }].filter(
+    (row) => !row.ok,
+  );
   if (failed.length) {
     console.error(`\n${failed.length} row(s) got unexpected answers: ${failed.map((row) => row.name).join(', ')}`);
     process.exitCode = 2;
@@ -213,7 +282,7 @@ function checkLoginBudget(scenarios, limits) {
       `POST /api/login rows need an amount (limit: ${limits.attemptsPerAddress} attempts per address): ${unbounded.map((s) => s.name).join(', ')}`,
     );
   }
-  const attempts = 1 + logins.reduce((sum, s) => sum + s.amount, 0); // 1: the harness's own sign-in
+  const attempts = HARNESS_SIGN_INS + logins.reduce((sum, s) => sum + s.amount, 0);
   if (attempts > limits.attemptsPerAddress) {
     throw new Error(
       `The rows make ${attempts} sign-in attempts; the limiter allows ${limits.attemptsPerAddress} per address per ${limits.windowSeconds / 60} min`,
@@ -265,57 +334,6 @@ async function measure(scenario, origin, request) {
   const spread = row.rounds ? `  (rounds: ${row.rounds.join(', ')})` : '';
   console.log(`${Math.round(row.requestsPerSecond)} req/s${spread}${row.ok ? '' : '  (UNEXPECTED ANSWERS)'}`);
   return row;
-}
-
-/**
- * autocannon reports its result on its next 1 s sampling tick, and its `duration` includes the wait
- * (a 45-request run that takes 0.3 s reports 1 s), so the elapsed time is taken here: from the start
- * to the last answer.
- */
-async function load(options) {
-  const started = performance.now();
-  let last = started;
-  const instance = autocannon(options);
-  instance.on('response', () => {
-    last = performance.now();
-  });
-  const result = await instance;
-  return { result, seconds: (last - started) / 1000 };
-}
-
-function summarize(scenario, result, seconds, connections) {
-  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, stat]) => [code, stat.count]));
-  const isExpected = (code) => (scenario.expect ? scenario.expect.includes(Number(code)) : code.startsWith('2'));
-  const expected = Object.entries(statuses).reduce((sum, [code, count]) => sum + (isExpected(code) ? count : 0), 0);
-  const total = result.requests.total;
-  return {
-    group: scenario.group ?? null,
-    name: scenario.name,
-    method: scenario.method.toUpperCase(),
-    path: scenario.path,
-    as: scenario.as ?? 'anonymous',
-    connections,
-    bounded: scenario.amount ?? null,
-    ceiling: scenario.ceiling ?? null,
-    requests: total,
-    durationSeconds: seconds,
-    requestsPerSecond: seconds > 0 ? total / seconds : 0,
-    latencyMs: {
-      average: result.latency.average,
-      p50: result.latency.p50,
-      p90: result.latency.p90,
-      p99: result.latency.p99,
-      max: result.latency.max,
-    },
-    statuses,
-    expectedStatuses: scenario.expect ?? '2xx',
-    expectedResponses: expected,
-    non2xx: result.non2xx,
-    unexpectedResponses: total - expected,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    ok: total > 0 && total === expected && result.errors === 0 && result.timeouts === 0,
-  };
 }
 
 /** Hash once, then verify for a few seconds with the same options as the app, as many at a time as the libuv pool runs. */
@@ -373,22 +391,65 @@ function printTable(rows, argon) {
     '',
     `verifies/s; m=${argon.options.memoryCost} KiB, t=${argon.options.timeCost}, p=${argon.options.parallelism}`,
   ]);
-  const header = ['Endpoint', 'req/s', 'p99 ms', 'vs node:http', 'vs Express', 'Notes'];
-  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
-  const format = (cells) =>
-    cells
-      .map((cell, i) => (i === 0 || i === 5 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
-      .join('  ')
-      .trimEnd();
-  console.log(format(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const line of lines) console.log(format(line));
+  printColumns(['Endpoint', 'req/s', 'p99 ms', 'vs node:http', 'vs Express', 'Notes'], lines);
   if (rows.some((row) => row.bounded)) {
     console.log(
       '\nBounded rows run a fixed number of requests without warm-up: POST /api/login is limited to 50 attempts per\n' +
         'client address per 15 minutes (successes count too) and every request here comes from 127.0.0.1.',
     );
   }
+}
+
+/** The database-bound rows: the app's share of the raw pg server running the same SQL on the same database. */
+function printVersusRawPg(results) {
+  const p99 = (row) => (row.latencyMs.p99 < 1 ? '<1' : row.latencyMs.p99.toFixed(0));
+  const lines = results.map((result) =>
+    result.app
+      ? [
+          result.name,
+          result.app.requestsPerSecond.toFixed(0),
+          p99(result.app),
+          result.raw.requestsPerSecond.toFixed(0),
+          p99(result.raw),
+          `${(result.ratio * 100).toFixed(0)}%`,
+          cpu(result.app.cpuMsPerRequest.server, result.raw.cpuMsPerRequest.server),
+          cpu(result.app.cpuMsPerRequest.database, result.raw.cpuMsPerRequest.database),
+          `>= ${result.target * 100}%: ${result.met ? 'met' : 'MISSED'}${result.ok ? '' : '; UNEXPECTED ANSWERS'}`,
+        ]
+      : [
+          result.name,
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          'not measured: the servers ran different SQL or answered differently',
+        ],
+  );
+  console.log('\nDatabase-bound requests, app and raw pg server (same SQL, same database, signed in):\n');
+  printColumns(
+    ['Endpoint', 'app req/s', 'p99 ms', 'raw pg req/s', 'p99 ms', 'app/raw', 'server CPU', 'database CPU', 'Target'],
+    lines,
+  );
+  console.log('\nCPU: milliseconds per request, app / raw pg, in the server process and in PostgreSQL.');
+}
+
+const cpu = (app, raw) => (app === null || raw === null ? '' : `${app.toFixed(2)} / ${raw.toFixed(2)}`);
+
+/** A text table: the first and the last column left-aligned, the figures between right-aligned. */
+function printColumns(header, lines) {
+  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
+  const last = header.length - 1;
+  const format = (cells) =>
+    cells
+      .map((cell, i) => (i === 0 || i === last ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
+  console.log(format(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.log(format(line));
 }
 
 function notes(row, pct) {
@@ -486,6 +547,14 @@ function appEnv(workDir, port, pgPort) {
     ADMIN_PASSWORD: 'bench-admin-password-2026',
     DEMO_EMAIL,
     DEMO_PASSWORD,
+    DEMO_APPROVED_EMAIL: APPROVED_EMAIL,
+    DEMO_APPROVED_PASSWORD: APPROVED_PASSWORD,
+    // Known to the harness, which writes the accept row's sessions and signs their cookies (accept-pool.mjs).
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+    SESSION_IDLE_MINUTES: String(SESSION_IDLE_MINUTES),
+    SESSION_ABSOLUTE_HOURS: '24',
+    // Each bench member accepts up to this many of the accept row's assignments in one run.
+    ASSIGNMENT_CLAIM_LIMIT: String(BENCH_CLAIM_LIMIT),
   };
 }
 
@@ -635,7 +704,7 @@ function removeWorkDir() {
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-async function signIn(origin) {
+async function signIn(origin, email, password) {
   const first = await fetch(`${origin}/api/health`);
   await first.arrayBuffer();
   const xsrfCookie = cookieFrom(first, 'XSRF-TOKEN');
@@ -644,10 +713,10 @@ async function signIn(origin) {
   const login = await fetch(`${origin}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrfCookie}`, 'x-xsrf-token': xsrfToken },
-    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password }),
   });
   const loginBody = await login.text();
-  if (login.status !== 200) throw new StartError(`Signing in as the demo member failed: ${login.status} ${loginBody}`);
+  if (login.status !== 200) throw new StartError(`Signing in as ${email} failed: ${login.status} ${loginBody}`);
   const sidCookie = cookieFrom(login, 'penwright.sid');
   if (!sidCookie) throw new StartError('POST /api/login set no penwright.sid cookie');
   const check = await fetch(`${origin}/api/user`, {
@@ -657,6 +726,11 @@ async function signIn(origin) {
   if (check.status !== 200)
     throw new StartError(`GET /api/user with the session cookie answered ${check.status} ${checkBody}`);
   return { xsrfCookie, xsrfToken, sidCookie };
+}
+
+/** The cookies a signed-in browser sends with a read. */
+function memberCookie(session) {
+  return { cookie: `XSRF-TOKEN=${session.xsrfCookie}; penwright.sid=${session.sidCookie}` };
 }
 
 function cookieFrom(response, name) {
@@ -674,7 +748,8 @@ async function freePorts(count) {
     const server = createServer();
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
-    ports.add(server.address().port);
+    const { port } = server.address();
+    if (!RESERVED_PORTS.has(port)) ports.add(port);
     server.close();
     await once(server, 'close');
   }

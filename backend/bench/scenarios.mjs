@@ -41,3 +41,16 @@ export const SCENARIOS = [
     as: 'member',
   },
 ];
+
+/**
+ * Rows measured on the app and on the raw pg server (raw-pg.mjs), which answers them with the same SQL on the
+ * same database; `target` is the least share of the raw server's throughput the app must reach. `as`: whose
+ * session ('member': the demo member; 'approved': the approved demo member, who has paid work and payouts).
+ * `accept`: every request accepts another assignment of a pool seeded for the run (accept-pool.mjs). Run after
+ * the rows above, in this order: the accept pool is seeded before the accept row and stays in the database.
+ */
+export const DATABASE_ROWS = [
+  { name: 'GET /api/assignments', method: 'GET', path: '/api/assignments', as: 'member', target: 0.7 },
+  { name: 'GET /api/earnings/me', method: 'GET', path: '/api/earnings/me', as: 'approved', target: 0.7 },
+  { name: 'POST /api/assignments/{id}/accept', method: 'POST', accept: true, target: 0.5 },
+];
