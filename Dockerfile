@@ -4,9 +4,10 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
+COPY packages/text/package.json packages/text/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build -w frontend && npm run build -w backend
+RUN npm run build -w packages/text && npm run build -w frontend && npm run build -w backend
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production
@@ -14,7 +15,9 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
-RUN npm ci --omit=dev --no-audit --no-fund -w backend
+COPY packages/text/package.json packages/text/
+RUN npm ci --omit=dev --no-audit --no-fund -w backend -w packages/text
+COPY --from=build /app/packages/text/dist packages/text/dist
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/backend/resources/pdf backend/resources/pdf
 COPY --from=build /app/frontend/dist frontend/dist

@@ -15,10 +15,16 @@ start: install build
 test: install lint typecheck api-types-check layers test-unit test-int build test-e2e
 	@echo "make test: all checks passed"
 
-# Reinstall only when the lockfile changed since the last install.
-install: node_modules/.install-stamp
-node_modules/.install-stamp: package-lock.json package.json backend/package.json frontend/package.json
+# Reinstall only when the lockfile changed since the last install; rebuild the shared text package (word count
+# and readability for both sides, packages/text) when its sources changed: backend and frontend import its build.
+install: node_modules/.install-stamp packages/text/dist/.stamp
+node_modules/.install-stamp: package-lock.json package.json backend/package.json frontend/package.json \
+  packages/text/package.json
 	$(NPM) ci
+	@touch $@
+packages/text/dist/.stamp: node_modules/.install-stamp $(wildcard packages/text/src/*.ts) \
+  packages/text/rolldown.config.mjs packages/text/tsconfig.types.json
+	$(NPM) run build -w packages/text
 	@touch $@
 
 build: install build-backend
@@ -36,7 +42,8 @@ lint: install
 typecheck: install
 	npx tsc -p backend/tsconfig.json --noEmit
 	npx tsc -p frontend/tsconfig.json --noEmit
-	@echo "typecheck: backend and frontend clean"
+	npx tsc -p packages/text/tsconfig.json
+	@echo "typecheck: backend, frontend and packages/text clean"
 
 ## Regenerate the frontend's API types (frontend/src/api/schema.d.ts) from the backend's OpenAPI document.
 api-types: build-backend
@@ -50,6 +57,7 @@ layers: install
 	npx depcruise backend/src --config .dependency-cruiser.cjs
 
 test-unit: install
+	$(NPM) run test -w packages/text
 	$(NPM) run test:unit -w backend
 	$(NPM) run test:unit -w frontend
 
@@ -71,4 +79,4 @@ bench: build
 	node backend/bench/run.mjs
 
 clean:
-	rm -rf backend/dist frontend/dist node_modules/.install-stamp
+	rm -rf backend/dist frontend/dist packages/text/dist node_modules/.install-stamp

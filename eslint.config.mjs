@@ -26,7 +26,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['backend/**/*.{ts,mjs,js,cjs}'],
+    files: ['backend/**/*.{ts,mjs,js,cjs}', 'packages/**/*.{ts,mjs,js,cjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
     rules: {
       // Nest resolves constructor parameters from emitted decorator metadata: type-only imports would erase them.

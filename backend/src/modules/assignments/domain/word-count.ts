@@ -1,20 +1,8 @@
-/** Separators between words: any white space, and the em and en dashes writers put between words. */
-const SEPARATORS = /[\s\u2013\u2014]+/u;
-/** A word holds at least one letter or digit; a lone dash, bullet or emoji is not a word. */
-const WORDLIKE = /[\p{L}\p{N}]/u;
-
 /**
- * The number of words in a text, as the server counts a submission against the assignment's `wordCount`:
- * runs of non-space characters holding a letter or digit ("don't", "state-of-the-art" and "2026" are one word
- * each).
+ * The server counts a submission's words with the rule the browser uses while the member writes
+ * (packages/text), so the figure the member sees is the one the editor sees.
  */
-export function countWords(text: string): number {
-  let words = 0;
-  for (const token of text.split(SEPARATORS)) {
-    if (WORDLIKE.test(token)) words++;
-  }
-  return words;
-}
+export { countWords } from '@penwright/text';
 
 /** The longest text a draft or a submission may hold: about 8,000 words, far beyond any brief's target. */
 export const MAX_CONTENT_CHARACTERS = 50_000;

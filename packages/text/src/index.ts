@@ -1,0 +1,2 @@
+export { countWords } from './word-count';
+export { countSentences, readability, type Readability } from './readability';
