@@ -1,28 +1,45 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { AuditLogModule } from '../admin/audit-log.module';
 import { ApplicationsModule } from '../applications/applications.module';
 import { BillingModule } from '../billing/billing.module';
+import { IdentityModule } from '../identity/identity.module';
+import { PayoutsModule } from '../payouts/payouts.module';
 import { AcceptAssignment } from './application/accept-assignment';
+import { ApplyAssignmentChange } from './application/editor/apply-assignment-change';
+import { AssignToMember } from './application/editor/assign-assignment';
+import { CreateAssignment } from './application/editor/create-assignment';
+import { EditAssignment } from './application/editor/edit-assignment';
+import { FindAssignments } from './application/editor/find-assignments';
+import { ReviewAssignment } from './application/editor/review-assignment';
 import { ListAvailableAssignments, ListMemberAssignments } from './application/list-assignments';
 import { MemberEligibility } from './application/member-eligibility';
+import { ReleaseMemberAssignments, ReleaseOverdueAssignments } from './application/release-assignments';
 import { SeedAssignments } from './application/seed-assignments';
+import { SeedWorkHistory } from './application/seed-work-history';
 import { SaveDraft, SubmitAssignment } from './application/write-assignment';
-import { ASSIGNMENT_REPOSITORY } from './assignments.tokens';
+import { ASSIGNMENT_REPOSITORY, WORK_HISTORY_WRITER } from './assignments.tokens';
 import { AssignmentsController } from './http/assignments.controller';
 import { AssignmentSubmissionSchema } from './infrastructure/assignment-submission.schema';
 import { AssignmentSchema } from './infrastructure/assignment.schema';
 import { MikroOrmAssignmentRepository } from './infrastructure/mikro-orm-assignment.repository';
+import { ReleaseOverdueJob } from './infrastructure/release-overdue.job';
+import { MikroOrmWorkHistoryWriter } from './infrastructure/mikro-orm-work-history.writer';
 
-/** Paid work, the member's side (issue 13): list, accept, draft, submit. */
+/** Paid work (issue 13): the member's side (list, accept, draft, submit), the editors' services, the release job. */
 @Module({
   imports: [
     MikroOrmModule.forFeature([AssignmentSchema, AssignmentSubmissionSchema]),
     ApplicationsModule,
     BillingModule,
+    AuditLogModule,
+    IdentityModule,
+    PayoutsModule,
   ],
   controllers: [AssignmentsController],
   providers: [
     { provide: ASSIGNMENT_REPOSITORY, useClass: MikroOrmAssignmentRepository },
+    { provide: WORK_HISTORY_WRITER, useClass: MikroOrmWorkHistoryWriter },
     MemberEligibility,
     ListAvailableAssignments,
     ListMemberAssignments,
@@ -30,7 +47,27 @@ import { MikroOrmAssignmentRepository } from './infrastructure/mikro-orm-assignm
     SaveDraft,
     SubmitAssignment,
     SeedAssignments,
+    ApplyAssignmentChange,
+    CreateAssignment,
+    EditAssignment,
+    ReviewAssignment,
+    AssignToMember,
+    FindAssignments,
+    ReleaseOverdueAssignments,
+    ReleaseMemberAssignments,
+    ReleaseOverdueJob,
+    SeedWorkHistory,
   ],
-  exports: [SeedAssignments],
+  exports: [
+    SeedAssignments,
+    SeedWorkHistory,
+    // The editors' side, composed by the admin module; ReleaseMemberAssignments for its user changes.
+    CreateAssignment,
+    EditAssignment,
+    ReviewAssignment,
+    AssignToMember,
+    FindAssignments,
+    ReleaseMemberAssignments,
+  ],
 })
 export class AssignmentsModule {}

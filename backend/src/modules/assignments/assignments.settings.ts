@@ -4,10 +4,15 @@ import type { SettingsReader } from '../../platform/config/settings-reader';
 export interface AssignmentSettings {
   /** How many active (`assigned` or `in_progress`) assignments one member may hold at once. */
   claimLimit: number;
+  /** How long past its deadline unsubmitted work stays with its writer before it returns to `available`. */
+  releaseGraceHours: number;
 }
 
 export function readAssignmentSettings(read: SettingsReader): AssignmentSettings {
-  return { claimLimit: read.int('ASSIGNMENT_CLAIM_LIMIT', 3, 1, 100) };
+  return {
+    claimLimit: read.int('ASSIGNMENT_CLAIM_LIMIT', 3, 1, 100),
+    releaseGraceHours: read.int('ASSIGNMENT_RELEASE_GRACE_HOURS', 48, 0, 8760),
+  };
 }
 
 export const ASSIGNMENT_SETTINGS = Symbol('ASSIGNMENT_SETTINGS');

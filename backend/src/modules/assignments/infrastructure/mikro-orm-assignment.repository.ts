@@ -1,11 +1,33 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { FRESH_READ } from '../../../platform/database/fresh-read';
-import { SqlRunner } from '../../../platform/database/sql-runner';
-import type { AssignmentRepository, NewAssignment, Submission } from '../application/ports/assignment.repository';
-import { ACTIVE_STATUSES, type Assignment, type AssignmentStatus } from '../domain/assignment';
+import { col, SqlRunner } from '../../../platform/database/sql-runner';
+import type {
+  AssignmentChanges,
+  AssignmentRepository,
+  NewAssignment,
+  ReleasedAssignment,
+  Submission,
+} from '../application/ports/assignment.repository';
+import {
+  ACTIVE_STATUSES,
+  ASSIGNMENT_STATUSES,
+  WRITABLE_STATUSES,
+  type Assignment,
+  type AssignmentStatus,
+  type AssignmentSubmission,
+} from '../domain/assignment';
+import type { AssignmentBrief } from '../domain/assignment-brief';
+import { RELEASED } from '../domain/editor-transitions';
 import { AssignmentSubmissionSchema } from './assignment-submission.schema';
 import { AssignmentSchema } from './assignment.schema';
+
+/** The columns of the domain's RELEASED, as the release statements write them. */
+const RELEASE_SET = `status = 'available', assigned_user_id = NULL, accepted_at = NULL, draft_content = NULL,
+  submitted_content = NULL, submitted_word_count = NULL, submitted_at = NULL, review_notes = NULL,
+  reviewed_at = NULL`;
+
+const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
 /** The first key of the advisory locks that serialize one member's claims (the second is the member's id). */
 const CLAIM_LOCK_SPACE = 7_301;
@@ -110,6 +132,83 @@ export class MikroOrmAssignmentRepository implements AssignmentRepository {
     return true;
   }
 
+  findByIds(ids: readonly number[]): Promise<Assignment[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.em.find(AssignmentSchema, { id: { $in: [...ids] } }, FRESH_READ);
+  }
+
+  listSubmissions(id: number): Promise<AssignmentSubmission[]> {
+    return this.em.find(
+      AssignmentSubmissionSchema,
+      { assignmentId: id },
+      { ...FRESH_READ, orderBy: { submittedAt: 'asc', id: 'asc' } },
+    );
+  }
+
+  async create(brief: AssignmentBrief, now: Date): Promise<Assignment> {
+    const [created] = await this.insert([brief], now);
+    return created;
+  }
+
+  async change(
+    id: number,
+    expected: AssignmentStatus,
+    changes: AssignmentChanges,
+    now: Date,
+  ): Promise<Assignment | null> {
+    const changed = await this.em.nativeUpdate(
+      AssignmentSchema,
+      { id, status: expected },
+      { ...changes, updatedAt: now },
+    );
+    // The row stays locked by this UPDATE until the transaction ends, so the read below sees what it wrote.
+    return changed === 1 ? this.findById(id) : null;
+  }
+
+  releaseOverdue(cutoff: Date, now: Date): Promise<ReleasedAssignment[]> {
+    return this.release('deadline < ?', [cutoff], ACTIVE_STATUSES, now);
+  }
+
+  releaseHeldBy(userId: number, now: Date): Promise<ReleasedAssignment[]> {
+    return this.release('assigned_user_id = ?', [userId], WRITABLE_STATUSES, now);
+  }
+
+  /**
+   * One statement: the rows are locked and read as they were (for the audit's "before"), then released, with
+   * the status condition re-checked on each, so work a member submitted meanwhile stays submitted.
+   */
+  private async release(
+    condition: string,
+    params: readonly unknown[],
+    statuses: readonly AssignmentStatus[],
+    now: Date,
+  ): Promise<ReleasedAssignment[]> {
+    const rows = await this.sql.rows(
+      `WITH held AS (
+         SELECT id, status, assigned_user_id FROM assignments
+         WHERE status IN (${placeholders(statuses)}) AND ${condition}
+         ORDER BY id FOR UPDATE)
+       UPDATE assignments a SET ${RELEASE_SET}, updated_at = ?
+       FROM held WHERE a.id = held.id AND a.status IN (${placeholders(statuses)})
+       RETURNING a.id, a.title, held.status AS previous_status, held.assigned_user_id AS previous_user_id`,
+      [...statuses, ...params, now, ...statuses],
+      {
+        id: col.int,
+        title: col.text,
+        previous_status: col.oneOf(ASSIGNMENT_STATUSES),
+        previous_user_id: col.nullable(col.int),
+      },
+    );
+    return rows
+      .map((row) => ({
+        id: row.id,
+        title: row.title,
+        previousStatus: row.previous_status,
+        previousUserId: row.previous_user_id,
+      }))
+      .sort((a, b) => a.id - b.id);
+  }
+
   async existingTitles(titles: readonly string[]): Promise<Set<string>> {
     const rows = await this.em.find(
       AssignmentSchema,
@@ -120,24 +219,20 @@ export class MikroOrmAssignmentRepository implements AssignmentRepository {
   }
 
   async insertMany(assignments: readonly NewAssignment[], now: Date): Promise<void> {
-    for (const assignment of assignments) {
-      this.em.persist(
-        this.em.create(AssignmentSchema, {
-          ...assignment,
-          status: 'available',
-          assignedUserId: null,
-          acceptedAt: null,
-          draftContent: null,
-          submittedContent: null,
-          submittedWordCount: null,
-          submittedAt: null,
-          reviewNotes: null,
-          reviewedAt: null,
-          createdAt: now,
-          updatedAt: now,
-        }),
-      );
-    }
-    await this.em.flush();
+    await this.insert(assignments, now);
+  }
+
+  private async insert(assignments: readonly NewAssignment[], now: Date): Promise<Assignment[]> {
+    const created = assignments.map((assignment) =>
+      this.em.create(AssignmentSchema, {
+        ...assignment,
+        // New work is what released work is: available, held by nobody, no text, no review.
+        ...RELEASED,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    );
+    await this.em.persist(created).flush();
+    return created;
   }
 }

@@ -1,20 +1,20 @@
-import type { Assignment, AssignmentStatus } from '../../domain/assignment';
+import type { Assignment, AssignmentStatus, AssignmentSubmission } from '../../domain/assignment';
+import type { AssignmentBrief } from '../../domain/assignment-brief';
+import type { StatusEffects } from '../../domain/editor-transitions';
 
-export type NewAssignment = Omit<
-  Assignment,
-  | 'id'
-  | 'status'
-  | 'assignedUserId'
-  | 'acceptedAt'
-  | 'draftContent'
-  | 'submittedContent'
-  | 'submittedWordCount'
-  | 'submittedAt'
-  | 'reviewNotes'
-  | 'reviewedAt'
-  | 'createdAt'
-  | 'updatedAt'
->;
+/** A new assignment is its brief; everything else starts empty (`available`, held by nobody). */
+export type NewAssignment = AssignmentBrief;
+
+/** What an editor's change writes: brief fields and the effects of a status change. */
+export type AssignmentChanges = Partial<AssignmentBrief> & StatusEffects;
+
+/** An assignment a release returned to `available`, with what it was before. */
+export interface ReleasedAssignment {
+  id: number;
+  title: string;
+  previousStatus: AssignmentStatus;
+  previousUserId: number | null;
+}
 
 export interface Submission {
   content: string;
@@ -51,6 +51,27 @@ export interface AssignmentRepository {
 
   /** Sets `submitted` with the content and its count, only if the status is still `from`, and stores the version. */
   submit(id: number, userId: number, from: AssignmentStatus, submission: Submission): Promise<boolean>;
+
+  /** Several assignments at once, in no particular order; unknown ids are skipped. */
+  findByIds(ids: readonly number[]): Promise<Assignment[]>;
+  /** Every version handed in, oldest first. */
+  listSubmissions(id: number): Promise<AssignmentSubmission[]>;
+
+  create(brief: AssignmentBrief, now: Date): Promise<Assignment>;
+
+  /**
+   * One conditional UPDATE: writes `changes` only while the status is still `expected` (an editor's edit,
+   * review or release). Answers the row as it is after it, or null when the status was no longer `expected`.
+   */
+  change(id: number, expected: AssignmentStatus, changes: AssignmentChanges, now: Date): Promise<Assignment | null>;
+
+  /**
+   * One conditional UPDATE ... RETURNING: `assigned` and `in_progress` work whose deadline is before `cutoff`
+   * goes back to `available` (the columns of the domain's RELEASED).
+   */
+  releaseOverdue(cutoff: Date, now: Date): Promise<ReleasedAssignment[]>;
+  /** The same for the work a member holds (`assigned`, `in_progress`, `reviewed`), when the account goes. */
+  releaseHeldBy(userId: number, now: Date): Promise<ReleasedAssignment[]>;
 
   /** Titles already present, for an idempotent seed. */
   existingTitles(titles: readonly string[]): Promise<Set<string>>;

@@ -1,0 +1,58 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '../../../../shared/domain/clock';
+import { DomainError } from '../../../../shared/domain/domain-error';
+import { OpenPayout } from '../../../payouts/application/open-payout';
+import type { Payout } from '../../../payouts/domain/payout';
+import { ASSIGNMENT_REPOSITORY } from '../../assignments.tokens';
+import type { Assignment } from '../../domain/assignment';
+import { changedMeanwhile } from '../../domain/assignments.errors';
+import type { AssignmentChanges, AssignmentRepository } from '../ports/assignment.repository';
+
+/** What an editor's change did: the assignment before and after, and the payout completing it opened. */
+export interface EditorChangeResult {
+  before: Assignment;
+  after: Assignment;
+  payout: Payout | null;
+}
+
+const writerGone = () =>
+  new DomainError(
+    'CONFLICT',
+    'The writer of this assignment no longer has an account, so there is nobody to pay: cancel it or make it ' +
+      'available instead.',
+  );
+
+/**
+ * Writes an editor's change (edit, review) as one conditional UPDATE on the status it was read in, and when
+ * that completes the assignment, opens its payout in the same unit of work (the caller's `uow.run`). Of two
+ * concurrent completions only one UPDATE finds `submitted`: the other answers 409 and pays nothing; the payout's
+ * unique assignment is the second guard.
+ */
+@Injectable()
+export class ApplyAssignmentChange {
+  constructor(
+    @Inject(ASSIGNMENT_REPOSITORY) private readonly assignments: AssignmentRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly openPayout: OpenPayout,
+  ) {}
+
+  async execute(before: Assignment, changes: AssignmentChanges): Promise<EditorChangeResult> {
+    const after = await this.assignments.change(before.id, before.status, changes, this.clock.now());
+    if (!after) throw changedMeanwhile();
+    const completes = after.status === 'completed' && before.status !== 'completed';
+    return { before, after, payout: completes ? await this.payFor(after) : null };
+  }
+
+  private payFor(assignment: Assignment): Promise<Payout> {
+    // Throwing here rolls the completion back with the rest of the unit of work.
+    if (assignment.assignedUserId === null) throw writerGone();
+    return this.openPayout.forCompletedWork({
+      assignmentId: assignment.id,
+      title: assignment.title,
+      userId: assignment.assignedUserId,
+      payRateCents: assignment.payRateCents,
+      wordCount: assignment.wordCount,
+      isPerWord: assignment.isPerWord,
+    });
+  }
+}

@@ -1,0 +1,53 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '../../../../shared/domain/clock';
+import { DomainError } from '../../../../shared/domain/domain-error';
+import { ASSIGNMENT_SETTINGS, type AssignmentSettings } from '../../assignments.settings';
+import { ASSIGNMENT_REPOSITORY } from '../../assignments.tokens';
+import type { Assignment } from '../../domain/assignment';
+import { assignmentNotFound } from '../../domain/assignments.errors';
+import type { AssignmentRepository } from '../ports/assignment.repository';
+
+export interface AssignResult {
+  before: Assignment;
+  after: Assignment;
+}
+
+const onlyAvailable = (status: string) =>
+  new DomainError('CONFLICT', `Only an available assignment can be assigned; this one is ${status}.`);
+
+const deadlinePassed = () =>
+  new DomainError('CONFLICT', 'The deadline of this assignment has passed: set a later one before assigning it.');
+
+const memberAtLimit = (active: number, limit: number) =>
+  new DomainError(
+    'CONFLICT',
+    `This member has ${active} active assignments and may hold at most ${limit} at a time (ASSIGNMENT_CLAIM_LIMIT).`,
+  );
+
+/**
+ * `PATCH /api/admin/assignments/{id}/assign`: an editor gives available work to a member, through the same
+ * conditional UPDATE as the member's own accept, so it races fairly with accepts (one wins) and keeps D9's
+ * claim limit, which is about what a member holds, whoever chose the work. Runs in the caller's unit of work
+ * (the claim's per-member lock needs one); the caller has checked that the member is an active non-admin.
+ */
+@Injectable()
+export class AssignToMember {
+  constructor(
+    @Inject(ASSIGNMENT_REPOSITORY) private readonly assignments: AssignmentRepository,
+    @Inject(ASSIGNMENT_SETTINGS) private readonly settings: AssignmentSettings,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute(id: number, userId: number): Promise<AssignResult> {
+    const before = await this.assignments.findById(id);
+    if (!before) throw assignmentNotFound();
+    const now = this.clock.now();
+    const after = await this.assignments.claim(id, userId, this.settings.claimLimit, now);
+    if (after) return { before, after };
+    // Read again: the answer names what holds now, not what held before the claim.
+    const current = (await this.assignments.findById(id)) ?? before;
+    if (current.status !== 'available') throw onlyAvailable(current.status);
+    if (current.deadline <= now) throw deadlinePassed();
+    throw memberAtLimit(await this.assignments.countActive(userId), this.settings.claimLimit);
+  }
+}
