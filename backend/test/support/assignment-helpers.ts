@@ -104,3 +104,44 @@ export async function anAssignment(t: TestApp, row: AssignmentRow = {}): Promise
   );
   return inserted.id;
 }
+
+/** An assignment the member accepted and submitted through the API (`words` words long); answers its id. */
+export async function aSubmittedAssignment(t: TestApp, writer: Writer, row: AssignmentRow = {}): Promise<number> {
+  const id = await anAssignment(t, row);
+  const accepted = await writer.client.post(`/api/assignments/${id}/accept`);
+  if (accepted.status !== 200) throw new Error(`accept failed: ${accepted.status} ${accepted.text}`);
+  const submitted = await writer.client.post(`/api/assignments/${id}/submit`, {
+    content: 'Three short paragraphs on composting for city balconies, with sources.',
+  });
+  if (submitted.status !== 200) throw new Error(`submit failed: ${submitted.status} ${submitted.text}`);
+  return id;
+}
+
+/**
+ * An assignment put straight into `status` (held by `userId` unless available), with what the table's CHECKs
+ * ask of that status, for tests of what editors may do from each one; answers its id.
+ */
+export async function anAssignmentIn(
+  t: TestApp,
+  status: string,
+  userId: number,
+  row: AssignmentRow = {},
+): Promise<number> {
+  const id = await anAssignment(t, row);
+  const handedIn = ['submitted', 'reviewed', 'completed'].includes(status);
+  await t.sql(
+    `UPDATE assignments SET status = ?, assigned_user_id = ?, accepted_at = ?,
+       submitted_content = ?, submitted_word_count = ?, submitted_at = ?
+     WHERE id = ?`,
+    [
+      status,
+      status === 'available' ? null : userId,
+      status === 'available' ? null : new Date(),
+      handedIn ? 'A finished draft.' : null,
+      handedIn ? 3 : null,
+      handedIn ? new Date() : null,
+      id,
+    ],
+  );
+  return id;
+}

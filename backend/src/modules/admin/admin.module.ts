@@ -1,22 +1,34 @@
 import { Module } from '@nestjs/common';
 import { ApplicationsModule } from '../applications/applications.module';
+import { AssignmentsModule } from '../assignments/assignments.module';
 import { AssessmentModule } from '../assessment/assessment.module';
 import { ContentModule } from '../content/content.module';
 import { IdentityModule } from '../identity/identity.module';
 import { PayoutsModule } from '../payouts/payouts.module';
 import { CreateFeedPost } from './application/create-feed-post';
 import { DecideApplication } from './application/decide-application';
+import { GetOverview } from './application/get-overview';
 import { DeleteFeedPost } from './application/delete-feed-post';
 import { ListApplicationsForReview } from './application/list-applications-for-review';
 import { ListAuditLog } from './application/list-audit-log';
 import { ListFeedPosts } from './application/list-feed-posts';
 import { ListPayoutsForAdmin } from './application/list-payouts-for-admin';
 import { UpdatePayoutStatus } from './application/update-payout-status';
-import { PAYOUT_QUEUE, REVIEW_QUEUE } from './admin.tokens';
+import { OVERVIEW_FIGURES, PAYOUT_QUEUE, REVIEW_QUEUE } from './admin.tokens';
 import { AuditLogModule } from './audit-log.module';
 import { AdminApplicationsController } from './http/admin-applications.controller';
 import { AdminAuditLogController } from './http/admin-audit-log.controller';
 import { AdminFeedPostsController } from './http/admin-feed-posts.controller';
+import { AdminOverviewController } from './http/admin-overview.controller';
+import { OverviewReadQuery } from './infrastructure/read-side/overview.read-query';
+import { AdminAssignmentsController } from './http/admin-assignments.controller';
+import { ChangeAssignmentAsAdmin } from './application/change-assignment-as-admin';
+import { GetAssignmentForAdmin } from './application/get-assignment-for-admin';
+import { ListAssignmentsForAdmin } from './application/list-assignments-for-admin';
+import { ASSIGNABLE_MEMBERS } from './application/ports/assignable-members';
+import { ASSIGNMENT_LIST } from './application/ports/assignment-list';
+import { AssignableMemberReadQuery } from './infrastructure/read-side/assignable-member.read-query';
+import { AssignmentListReadQuery } from './infrastructure/read-side/assignment-list.read-query';
 import { AdminPayoutsController } from './http/admin-payouts.controller';
 import { PayoutQueueReadQuery } from './infrastructure/read-side/payout-queue.read-query';
 import { ReviewQueueReadQuery } from './infrastructure/read-side/review-queue.read-query';
@@ -26,8 +38,23 @@ import { ReviewQueueReadQuery } from './infrastructure/read-side/review-queue.re
  * import it (modules that record admin changes import the leaf `AuditLogModule` instead).
  */
 @Module({
-  imports: [IdentityModule, ApplicationsModule, AssessmentModule, ContentModule, AuditLogModule, PayoutsModule],
-  controllers: [AdminApplicationsController, AdminFeedPostsController, AdminAuditLogController, AdminPayoutsController],
+  imports: [
+    IdentityModule,
+    ApplicationsModule,
+    AssessmentModule,
+    ContentModule,
+    AuditLogModule,
+    PayoutsModule,
+    AssignmentsModule,
+  ],
+  controllers: [
+    AdminApplicationsController,
+    AdminFeedPostsController,
+    AdminAuditLogController,
+    AdminOverviewController,
+    AdminPayoutsController,
+    AdminAssignmentsController,
+  ],
   providers: [
     { provide: REVIEW_QUEUE, useClass: ReviewQueueReadQuery },
     ListApplicationsForReview,
@@ -36,9 +63,16 @@ import { ReviewQueueReadQuery } from './infrastructure/read-side/review-queue.re
     CreateFeedPost,
     DeleteFeedPost,
     ListAuditLog,
+    { provide: OVERVIEW_FIGURES, useClass: OverviewReadQuery },
+    GetOverview,
     { provide: PAYOUT_QUEUE, useClass: PayoutQueueReadQuery },
     ListPayoutsForAdmin,
     UpdatePayoutStatus,
+    { provide: ASSIGNMENT_LIST, useClass: AssignmentListReadQuery },
+    { provide: ASSIGNABLE_MEMBERS, useClass: AssignableMemberReadQuery },
+    ListAssignmentsForAdmin,
+    GetAssignmentForAdmin,
+    ChangeAssignmentAsAdmin,
   ],
 })
 export class AdminModule {}

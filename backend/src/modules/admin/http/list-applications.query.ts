@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { IntegerInRange } from '../../../platform/http/validation';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../applications/domain/application';
-import { REVIEW_PAGE, REVIEW_PAGE_SIZE, type ReviewQueueQuery } from '../domain/review-queue';
+import type { ReviewQueueQuery } from '../domain/review-queue';
+import { PagedListQuery } from './paged-list.query';
 import { SearchText } from './search-text';
 
 const STATUS_MESSAGE = `status must be one of ${APPLICATION_STATUSES.join(', ')}`;
@@ -11,7 +11,7 @@ const STATUS_MESSAGE = `status must be one of ${APPLICATION_STATUSES.join(', ')}
  * `GET /api/admin/applications?status=&search=&page=&pageSize=`. A repeated parameter arrives as an array,
  * which no rule accepts, so it is a 400 like any other junk.
  */
-export class ListApplicationsQuery {
+export class ListApplicationsQuery extends PagedListQuery {
   @ApiPropertyOptional({ enum: APPLICATION_STATUSES, description: 'Every status when absent' })
   @IsOptional()
   @IsIn(APPLICATION_STATUSES, { message: STATUS_MESSAGE })
@@ -19,12 +19,6 @@ export class ListApplicationsQuery {
 
   @SearchText("Part of the applicant's first or last name, email or username; case-insensitive, literal")
   search?: string;
-
-  @IntegerInRange('page', REVIEW_PAGE)
-  page: number = REVIEW_PAGE.default;
-
-  @IntegerInRange('pageSize', REVIEW_PAGE_SIZE)
-  pageSize: number = REVIEW_PAGE_SIZE.default;
 
   toReviewQueueQuery(): ReviewQueueQuery {
     return { status: this.status ?? null, search: this.search ?? null, page: this.page, pageSize: this.pageSize };

@@ -1,0 +1,65 @@
+import { toAssignmentView, type AssignmentView } from '../../assignments/application/assignment-view';
+import type { Assignment, AssignmentStatus } from '../../assignments/domain/assignment';
+import type { UserView } from '../../identity/domain/user';
+import type { PayoutView } from '../../payouts/application/payout-view';
+
+/** Who holds an assignment, as the editors' screens show it. */
+export interface Assignee {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/**
+ * One row of the Assignments tab: the assignment without its texts (a page of them would be megabytes), with
+ * its assignee, the overdue flag and the submitted word count against `wordCount`.
+ */
+export interface AdminAssignmentListItem extends Omit<AssignmentView, 'draftContent' | 'submittedContent'> {
+  /** Null while nobody holds it, or once the assignee's account is deleted. */
+  assignee: Assignee | null;
+}
+
+/** One page of the Assignments tab, as `GET /api/admin/assignments` answers it (D10). */
+export interface AdminAssignmentsPage {
+  items: AdminAssignmentListItem[];
+  /** Assignments matching the filters across all pages. */
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** One version the member handed in. */
+export interface SubmissionVersion {
+  id: number;
+  /** Who handed it in (work released to another writer keeps the earlier writer's versions); null once deleted. */
+  userId: number | null;
+  content: string;
+  /** Counted by the server, shown against the assignment's `wordCount`. */
+  wordCount: number;
+  submittedAt: string;
+}
+
+/** `/admin/assignment/{id}`: everything of the assignment, its versions, what the edit form may offer, its payout. */
+export interface AdminAssignmentDetail extends AssignmentView {
+  assignee: Assignee | null;
+  /** Every version handed in, oldest first. */
+  submissions: SubmissionVersion[];
+  /** The statuses the edit form may offer (D9): the current one first, then those it may change to. */
+  allowedStatuses: AssignmentStatus[];
+  /** The payout its completion opened, or null. */
+  payout: PayoutView | null;
+}
+
+export const toAssignee = (user: UserView | undefined): Assignee | null =>
+  user ? { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email } : null;
+
+export function toAdminListItem(
+  assignment: Assignment,
+  user: UserView | undefined,
+  now: Date,
+): AdminAssignmentListItem {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { draftContent, submittedContent, ...view } = toAssignmentView(assignment, now);
+  return { ...view, assignee: toAssignee(user) };
+}
