@@ -1,3 +1,4 @@
+import { AUDITED_ENTITY_TYPES } from '../src/modules/admin/domain/audit-entry';
 import { memberWithApplication } from './support/quiz-helpers';
 import { ADMIN, DEMO, startTestApp, type TestApp } from './support/test-app';
 import type { TestClient } from './support/test-client';
@@ -21,7 +22,7 @@ interface Page {
 const AUDIT_LOG = '/api/admin/audit-log';
 const BEFORE = 'before must be a positive whole number (the nextBefore of the previous page)';
 const LIMIT = 'limit must be an integer from 1 to 100';
-const ENTITY_TYPE = 'entityType must be one of: application, feed_post';
+const ENTITY_TYPE = `entityType must be one of: ${AUDITED_ENTITY_TYPES.join(', ')}`;
 const ACTOR_ID = 'actorId must be a positive whole number';
 
 describe('admin: audit log', () => {
@@ -189,7 +190,7 @@ describe('admin: audit log', () => {
     ['limit=2.5', LIMIT],
     ['limit=', LIMIT],
     ['limit=5&limit=6', LIMIT],
-    ['entityType=user', ENTITY_TYPE],
+    ['entityType=member', ENTITY_TYPE],
     ['entityType=', ENTITY_TYPE],
     ['actorId=0', ACTOR_ID],
     ['actorId=abc', ACTOR_ID],

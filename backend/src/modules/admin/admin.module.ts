@@ -21,6 +21,11 @@ import { AdminAuditLogController } from './http/admin-audit-log.controller';
 import { AdminFeedPostsController } from './http/admin-feed-posts.controller';
 import { AdminOverviewController } from './http/admin-overview.controller';
 import { OverviewReadQuery } from './infrastructure/read-side/overview.read-query';
+import { AdminUsersController } from './http/admin-users.controller';
+import { DeleteUser } from './application/delete-user';
+import { EditUser } from './application/edit-user';
+import { GetUser } from './application/get-user';
+import { ListUsers } from './application/list-users';
 import { AdminAssignmentsController } from './http/admin-assignments.controller';
 import { ChangeAssignmentAsAdmin } from './application/change-assignment-as-admin';
 import { GetAssignmentForAdmin } from './application/get-assignment-for-admin';
@@ -52,6 +57,7 @@ import { ReviewQueueReadQuery } from './infrastructure/read-side/review-queue.re
     AdminFeedPostsController,
     AdminAuditLogController,
     AdminOverviewController,
+    AdminUsersController,
     AdminPayoutsController,
     AdminAssignmentsController,
   ],
@@ -65,6 +71,10 @@ import { ReviewQueueReadQuery } from './infrastructure/read-side/review-queue.re
     ListAuditLog,
     { provide: OVERVIEW_FIGURES, useClass: OverviewReadQuery },
     GetOverview,
+    ListUsers,
+    GetUser,
+    EditUser,
+    DeleteUser,
     { provide: PAYOUT_QUEUE, useClass: PayoutQueueReadQuery },
     ListPayoutsForAdmin,
     UpdatePayoutStatus,

@@ -1,0 +1,39 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared/application/unit-of-work';
+import { ReleaseMemberAssignments } from '../../assignments/application/release-assignments';
+import { RemoveMember } from '../../identity/application/remove-member';
+import { AuditLog } from './audit-log';
+import { USER_ENTITY, userSnapshot } from './user-audit';
+
+/**
+ * `DELETE /api/admin/users/{id}` (D10), one unit of work: identity locks the member's row (admins answer 409),
+ * their active work returns to `available` (assignments audits each release), then the account and its
+ * sessions go, and the audit entry keeps what the account was. Their payouts and finished work stay, without
+ * an owner (the payouts list reads 'Unknown User').
+ */
+@Injectable()
+export class DeleteUser {
+  constructor(
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    private readonly removeMember: RemoveMember,
+    private readonly releaseAssignments: ReleaseMemberAssignments,
+    private readonly auditLog: AuditLog,
+  ) {}
+
+  async execute(id: number, editorId: number): Promise<void> {
+    await this.uow.run(async () => {
+      const removed = await this.removeMember.execute(id, () => this.releaseAssignments.execute(id, editorId));
+      await this.auditLog.record({
+        actorId: editorId,
+        action: `${USER_ENTITY}.delete`,
+        entityType: USER_ENTITY,
+        entityId: String(id),
+        before: {
+          ...userSnapshot(removed.member),
+          releasedAssignmentIds: removed.prepared.map((assignment) => assignment.id),
+        },
+        after: null,
+      });
+    });
+  }
+}

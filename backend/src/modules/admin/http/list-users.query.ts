@@ -1,0 +1,30 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import type { UserPageQuery } from '../../identity/domain/user-page';
+import { PagedListQuery } from './paged-list.query';
+import { SearchText } from './search-text';
+
+const FLAGS = ['true', 'false'] as const;
+
+/**
+ * `GET /api/admin/users?search=&page=&pageSize=&assignable=`, paged like the applications queue (D10).
+ * `assignable=true` is the assignee picker's list: active members who are not administrators.
+ */
+export class ListUsersQuery extends PagedListQuery {
+  @SearchText('Part of the first or last name ("first last"), email or username; case-insensitive, literal')
+  search?: string;
+
+  @ApiPropertyOptional({ enum: FLAGS, description: 'true: only active non-admin users (the assignee picker)' })
+  @IsOptional()
+  @IsIn(FLAGS, { message: 'assignable must be true or false' })
+  assignable?: (typeof FLAGS)[number];
+
+  toUserPageQuery(): UserPageQuery {
+    return {
+      search: this.search ?? null,
+      assignableOnly: this.assignable === 'true',
+      page: this.page,
+      pageSize: this.pageSize,
+    };
+  }
+}

@@ -1,0 +1,174 @@
+import type { Application } from 'express';
+import { ADMIN, DEMO, startTestApp, type TestApp } from './support/test-app';
+import type { TestClient } from './support/test-client';
+
+type Access = 'public' | 'member';
+
+/**
+ * Who may call each route outside `/api/admin` (spec section 6, D10), listed once. Every route under `/api/admin`
+ * is for administrators, whoever adds it. A route the app maps but this list lacks fails the test, so a new route
+ * gets a decision here, and a stale entry fails it too.
+ */
+const ACCESS: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'GET /api/health/ready': 'public',
+  'GET /api/user': 'member',
+  'POST /api/login': 'public',
+  'GET /api/login': 'public',
+  'POST /api/logout': 'public',
+  'GET /api/applications/me': 'member',
+  'POST /api/applications/reapply': 'member',
+  'GET /api/quiz/questions': 'member',
+  'POST /api/quiz/start': 'member',
+  'GET /api/quiz/current': 'member',
+  'PUT /api/quiz/answers': 'member',
+  'POST /api/quiz/submit': 'member',
+  'GET /api/quiz/attempts': 'member',
+  'GET /api/billing/config': 'public',
+  'POST /api/create-subscription-payment-intent': 'public',
+  'GET /api/billing/subscription': 'member',
+  'POST /api/billing/subscription/confirm': 'member',
+  'POST /api/billing/subscription/cancel': 'member',
+  'POST /api/billing/subscription/resume': 'member',
+  'POST /api/create-account': 'public',
+  'POST /api/billing/webhook': 'public',
+  'POST /api/billing/sandbox/confirm': 'public',
+  'GET /api/assignments': 'member',
+  'GET /api/assignments/me': 'member',
+  'POST /api/assignments/:id/accept': 'member',
+  'PUT /api/assignments/:id/draft': 'member',
+  'POST /api/assignments/:id/submit': 'member',
+  'GET /api/payouts/me': 'member',
+  'GET /api/earnings/me': 'member',
+  'POST /api/payouts/request': 'member',
+  'GET /api/blog/featured': 'public',
+  'GET /api/blog/posts': 'public',
+  'GET /api/blog/posts/:slug': 'public',
+  'GET /api/twitter/feed': 'public',
+  'POST /api/newsletter/subscribe': 'public',
+  'GET /api/stats/community': 'public',
+  'GET /api/resources/download/:file': 'member',
+  'GET /api/courses/:courseId/progress': 'member',
+  'POST /api/courses/:courseId/lessons/:lessonId/complete': 'member',
+  'POST /api/courses/:courseId/restart': 'member',
+  'POST /api/courses/:courseId/waitlist': 'member',
+  'GET /api/certificates/:id': 'public',
+};
+
+const ADMIN_PREFIX = '/api/admin/';
+/** Swagger UI and the API description it serves: public outside production (`API_DOCS`), all under one path. */
+const API_DOCS = /^\/api\/docs(?:[-/]|$)/;
+
+/** The access guard's refusal of a non-admin, told apart from a route's 403 for its own reasons (eligibility). */
+const NOT_ADMIN = 'Admin privileges required';
+
+interface Route {
+  method: string;
+  path: string;
+  key: string;
+}
+
+/** Every route Express answers, as Nest (and Swagger) registered them on the app's router. */
+function mappedRoutes(t: TestApp): Route[] {
+  const express = t.app.getHttpAdapter().getInstance() as Application;
+  const layers = express.router.stack as { route?: { path: unknown; methods: Record<string, boolean> } }[];
+  return layers.flatMap(({ route }) =>
+    route && typeof route.path === 'string'
+      ? Object.keys(route.methods).map((method) => {
+          const upper = method.toUpperCase();
+          return { method: upper, path: route.path as string, key: `${upper} ${route.path as string}` };
+        })
+      : [],
+  );
+}
+
+/** A concrete URL for a route: ids and names that exist nowhere, so no call finds anything to change. */
+const urlOf = (path: string) => path.replace(/:id\b/g, '987654').replace(/:(\w+)/g, 'no-such-$1');
+
+function call(client: TestClient, { method, path }: Route) {
+  const url = urlOf(path);
+  if (method === 'GET') return client.get(url);
+  if (method === 'DELETE') return client.delete(url);
+  const send = { POST: client.post, PUT: client.put, PATCH: client.patch }[method];
+  if (!send) throw new Error(`no way to send ${method}`);
+  return send.call(client, url, {});
+}
+
+/**
+ * The role matrix over HTTP (issue 14), built from the app's own router rather than a list of its own: every route
+ * under `/api/admin` answers 401 to a visitor, 403 to a member and neither to an admin; every other route has the
+ * access `ACCESS` gives it.
+ */
+describe('access to every route, by role', () => {
+  let t: TestApp;
+  let routes: Route[];
+  let visitor: TestClient;
+  let member: TestClient;
+  let admin: TestClient;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    routes = mappedRoutes(t);
+    visitor = await t.client();
+    member = await t.signIn(DEMO);
+    admin = await t.signIn(ADMIN);
+  });
+  afterAll(() => t.close());
+
+  it('reads the routes from the router, the admin Users routes among them', () => {
+    expect(routes.length).toBeGreaterThan(60);
+    expect(routes.map((route) => route.key)).toEqual(
+      expect.arrayContaining(['GET /api/admin/users', 'PATCH /api/admin/users/:id', 'DELETE /api/admin/users/:id']),
+    );
+  });
+
+  it('lists every route outside /api/admin once, and nothing the app does not map', () => {
+    const outside = routes.filter((route) => !route.path.startsWith(ADMIN_PREFIX) && !API_DOCS.test(route.path));
+    const keys = outside.map((route) => route.key);
+    expect(keys.filter((key) => !(key in ACCESS))).toEqual([]);
+    expect(Object.keys(ACCESS).filter((key) => !keys.includes(key))).toEqual([]);
+    expect(Object.keys(ACCESS).filter((key) => key.includes(ADMIN_PREFIX))).toEqual([]);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('answers 401 to a visitor, 403 to a member and neither to an admin, on every route under /api/admin', async () => {
+    const wrong: string[] = [];
+    for (const route of routes.filter((candidate) => candidate.path.startsWith(ADMIN_PREFIX))) {
+      const asVisitor = await call(visitor, route);
+      const asMember = await call(member, route);
+      const asAdmin = await call(admin, route);
+      if (asVisitor.status !== 401) wrong.push(`${route.key}: visitor got ${asVisitor.status}`);
+      if (asMember.status !== 403) wrong.push(`${route.key}: member got ${asMember.status}`);
+      if ([401, 403].includes(asAdmin.status) || asAdmin.status >= 500) {
+        wrong.push(`${route.key}: admin got ${asAdmin.status} ${asAdmin.text}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers 401 to a visitor on every member route, and lets a member past the guard', async () => {
+    const wrong: string[] = [];
+    for (const route of routes.filter((candidate) => ACCESS[candidate.key] === 'member')) {
+      const asVisitor = await call(visitor, route);
+      if (asVisitor.status !== 401) wrong.push(`${route.key}: visitor got ${asVisitor.status}`);
+      const asMember = await call(member, route);
+      const refusedByGuard =
+        asMember.status === 401 || (asMember.status === 403 && asMember.body.message === NOT_ADMIN);
+      if (refusedByGuard || asMember.status >= 500) wrong.push(`${route.key}: member got ${asMember.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('lets a visitor past the guard on every public route, the API description included', async () => {
+    const wrong: string[] = [];
+    for (const route of routes.filter(
+      (candidate) => ACCESS[candidate.key] === 'public' || API_DOCS.test(candidate.path),
+    )) {
+      const response = await call(visitor, route);
+      if ([401, 403].includes(response.status) || response.status >= 500) {
+        wrong.push(`${route.key}: visitor got ${response.status} ${response.text.slice(0, 100)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
