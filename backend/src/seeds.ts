@@ -6,6 +6,7 @@ import { SeedApplications } from './modules/applications/application/seed-applic
 import { SeedAssessment } from './modules/assessment/application/seed-assessment';
 import { SeedBilling } from './modules/billing/application/seed-billing';
 import { SeedAssignments } from './modules/assignments/application/seed-assignments';
+import { SeedWorkHistory } from './modules/assignments/application/seed-work-history';
 
 interface Seeder {
   execute(): Promise<void>;
@@ -19,6 +20,7 @@ const SEEDERS: Type<Seeder>[] = [
   SeedAssessment,
   SeedContent,
   SeedAssignments,
+  SeedWorkHistory,
 ];
 
 export async function runSeeds(app: INestApplicationContext): Promise<void> {
