@@ -35,6 +35,7 @@ describe('scheduled deletion of ended rate-limit windows and sessions', () => {
   it('schedules every job under its name', () => {
     const names = [...t.app.get(SchedulerRegistry).getCronJobs().keys()].sort();
     expect(names).toEqual([
+      'assignments-overdue-release',
       'billing-reconcile',
       'expired-rate-limit-buckets',
       'expired-sessions',
