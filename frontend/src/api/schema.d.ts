@@ -307,6 +307,159 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminOverviewController_overview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminUsersController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminUsersController_get'];
+    put?: never;
+    post?: never;
+    /** @description Members only: an administrator's account answers 409. */
+    delete: operations['AdminUsersController_delete'];
+    options?: never;
+    head?: never;
+    /** @description The edited user; a new password or a deactivation ends the user's sessions (not the editor's own). */
+    patch: operations['AdminUsersController_edit'];
+    trace?: never;
+  };
+  '/api/admin/payouts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Requested pending first, then pending, processing, completed; oldest first within each. */
+    get: operations['AdminPayoutsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payouts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** @description Process or Mark Complete; 409 naming the allowed moves when D9 does not allow it; audited. */
+    patch: operations['AdminPayoutsController_update'];
+    trace?: never;
+  };
+  '/api/admin/assignments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Newest first, with each assignee, the overdue flag and the submitted word count. */
+    get: operations['AdminAssignmentsController_list'];
+    put?: never;
+    post: operations['AdminAssignmentsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/assignments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description 404 'Assignment Not Found'. */
+    get: operations['AdminAssignmentsController_detail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** @description A status change only as D9 allows (409 naming the allowed ones); completing opens the payout once. */
+    patch: operations['AdminAssignmentsController_edit'];
+    trace?: never;
+  };
+  '/api/admin/assignments/{id}/assign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** @description Only an available assignment, only to an active non-admin user, within the claim limit (409 otherwise). */
+    patch: operations['AdminAssignmentsController_assign'];
+    trace?: never;
+  };
+  '/api/admin/assignments/{id}/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description D9: complete (opens the payout) or revise (notes required); only a submitted assignment (409 otherwise). */
+    post: operations['AdminAssignmentsController_review'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/billing/config': {
     parameters: {
       query?: never;
@@ -523,6 +676,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/payouts/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The member's payouts, newest first (at most 200). */
+    get: operations['MemberPayoutsController_payouts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/earnings/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Totals per D9 and the last 12 months, as decimal strings summed in cents. */
+    get: operations['MemberPayoutsController_earnings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payouts/request': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Marks pending payouts not yet requested as requested; 409 below PAYOUT_MINIMUM or with nothing new. */
+    post: operations['MemberPayoutsController_request'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/blog/featured': {
     parameters: {
       query?: never;
@@ -715,10 +919,305 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/prompts/random': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A prompt the member has not seen (of `category`, if given), now recorded as seen; else `{exhausted, ...}`. */
+    get: operations['PromptsController_randomPrompt'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/prompts/reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Start Over: clears the member's whole seen list (every category). */
+    post: operations['PromptsController_resetHistory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/prompts/daily': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The same prompt for everyone during a UTC day. */
+    get: operations['PromptsController_dailyPrompt'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/prompts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One prompt, for `/writing-tools?prompt={id}` (Start Writing); not recorded as seen. */
+    get: operations['PromptsController_onePrompt'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/drafts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Every draft of the member, last saved first, without the text (open one for it). */
+    get: operations['DraftsController_listDrafts'];
+    put?: never;
+    /** @description 409 when the member already keeps DRAFTS_PER_MEMBER drafts; 413 past the content limit. */
+    post: operations['DraftsController_createDraft'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/drafts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DraftsController_openDraft'];
+    /** @description Replaces the draft's fields; the server recounts its words. */
+    put: operations['DraftsController_replaceDraft'];
+    post?: never;
+    delete: operations['DraftsController_deleteDraft'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/writing-progress/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description This UTC month's assignments, words and engagement against their targets, and the writing streak (D11). */
+    get: operations['WritingProgressController_mine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @description `/admin/assignment/{id}`: everything of the assignment, its versions, what the edit form may offer, its payout. */
+    AdminAssignmentDetail: {
+      assignee: components['schemas']['Assignee'] | null;
+      /** @description Every version handed in, oldest first. */
+      submissions: components['schemas']['SubmissionVersion'][];
+      /** @description The statuses the edit form may offer (D9): the current one first, then those it may change to. */
+      allowedStatuses: (
+        'completed' | 'available' | 'assigned' | 'in_progress' | 'submitted' | 'reviewed' | 'cancelled'
+      )[];
+      /** @description The payout its completion opened, or null. */
+      payout: components['schemas']['PayoutView'] | null;
+      id: number;
+      title: string;
+      description: string;
+      /** @enum {string} */
+      type: 'article' | 'blog_post' | 'copywriting' | 'technical' | 'creative' | 'research';
+      /** @enum {string} */
+      status: 'completed' | 'available' | 'assigned' | 'in_progress' | 'submitted' | 'reviewed' | 'cancelled';
+      wordCount: number;
+      /** @description Dollars per word when `isPerWord`, else the flat fee, e.g. "0.05" or "250.00". */
+      payRate: string;
+      isPerWord: boolean;
+      deadline: string;
+      requirements: string | null;
+      assignedUserId: number | null;
+      /** @description When the assignee took it (ISO), null while available. */
+      acceptedAt: string | null;
+      draftContent: string | null;
+      submittedContent: string | null;
+      /** @description The server's count of the latest submission, shown against `wordCount`. */
+      submittedWordCount: number | null;
+      submittedAt: string | null;
+      reviewNotes: string | null;
+      /** @description When an editor last reviewed it (ISO): completed it or asked for a revision. */
+      reviewedAt: string | null;
+      createdAt: string;
+      /** @description Past its deadline and not handed in. */
+      overdue: boolean;
+    };
+    /**
+     * @description One row of the Assignments tab: the assignment without its texts (a page of them would be megabytes), with
+     *     its assignee, the overdue flag and the submitted word count against `wordCount`.
+     */
+    AdminAssignmentListItem: {
+      /** @description Null while nobody holds it, or once the assignee's account is deleted. */
+      assignee: components['schemas']['Assignee'] | null;
+      id: number;
+      createdAt: string;
+      title: string;
+      wordCount: number;
+      /** @enum {string} */
+      type: 'article' | 'blog_post' | 'copywriting' | 'technical' | 'creative' | 'research';
+      /** @enum {string} */
+      status: 'completed' | 'available' | 'assigned' | 'in_progress' | 'submitted' | 'reviewed' | 'cancelled';
+      deadline: string;
+      description: string;
+      /** @description Dollars per word when `isPerWord`, else the flat fee, e.g. "0.05" or "250.00". */
+      payRate: string;
+      isPerWord: boolean;
+      requirements: string | null;
+      assignedUserId: number | null;
+      /** @description When the assignee took it (ISO), null while available. */
+      acceptedAt: string | null;
+      /** @description The server's count of the latest submission, shown against `wordCount`. */
+      submittedWordCount: number | null;
+      submittedAt: string | null;
+      reviewNotes: string | null;
+      /** @description When an editor last reviewed it (ISO): completed it or asked for a revision. */
+      reviewedAt: string | null;
+      /** @description Past its deadline and not handed in. */
+      overdue: boolean;
+    };
+    /** @description One page of the Assignments tab, as `GET /api/admin/assignments` answers it (D10). */
+    AdminAssignmentsPage: {
+      items: components['schemas']['AdminAssignmentListItem'][];
+      /** @description Assignments matching the filters across all pages. */
+      total: number;
+      page: number;
+      pageSize: number;
+    };
+    /** @description The Overview tab on the wire: money as decimal strings with two places (D9). */
+    AdminOverview: {
+      activeAssignments: number;
+      pendingPayoutsTotal: string;
+      requestedPayouts: number;
+      applicationsAwaitingReview: number;
+      submissionsAwaitingReview: number;
+      overdueAssignments: number;
+      membersByTier: {
+        tier: string | null;
+        members: number;
+      }[];
+      weekly: {
+        weekStart: string;
+        completedAssignments: number;
+        paidOut: string;
+      }[];
+    };
+    /** @description One row of the admin's Payouts tab: the member's view of the payout, and whose it is. */
+    AdminPayoutView: {
+      /** @description Null once the member's account is deleted. */
+      userId: number | null;
+      /** @description "First Last", or 'Unknown User' when the account no longer exists. */
+      userName: string;
+      /** @description Null when the account no longer exists. */
+      userEmail: string | null;
+      id: number;
+      assignmentId: number;
+      /** @description The assignment's title when it was completed. */
+      assignmentTitle: string;
+      /** @description Dollars, e.g. "60.00". */
+      amount: string;
+      /** @enum {string} */
+      status: 'pending' | 'processing' | 'completed';
+      /** @description When the member asked for it to be paid (Request Payout); null until then. */
+      requestedAt: string | null;
+      /** @description When an editor started processing it; null when marked complete straight from pending. */
+      processedAt: string | null;
+      completedAt: string | null;
+      /** @description When the work was completed (the payout is opened with the completion). */
+      createdAt: string;
+    };
+    /** @description One page of the Payouts tab, as `GET /api/admin/payouts` answers it (D10). */
+    AdminPayoutsPage: {
+      items: components['schemas']['AdminPayoutView'][];
+      /** @description Payouts matching the filters across all pages. */
+      total: number;
+      page: number;
+      pageSize: number;
+    };
+    /** @description One row of the admin's Users tab (and of the assignee picker): never the password hash. */
+    AdminUser: {
+      id: number;
+      firstName: string;
+      lastName: string;
+      email: string;
+      username: string;
+      isAdmin: boolean;
+      isActive: boolean;
+      /** @enum {string} */
+      subscriptionStatus: 'active' | 'inactive' | 'canceled' | 'incomplete';
+      /** @enum {string|null} */
+      subscriptionTier: 'free_trial' | 'writer' | 'professional' | 'editorial_partner' | 'admin' | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /** @description The edit page's user (`/admin/user/{id}`). */
+    AdminUserDetails: {
+      /**
+       * @description The member pays through the payment provider, which is then the source of truth for `subscriptionStatus`
+       *     and `subscriptionTier` (D3): the page shows them read-only and the server refuses to change them (D10).
+       */
+      hasProviderSubscription: boolean;
+      id: number;
+      firstName: string;
+      lastName: string;
+      email: string;
+      username: string;
+      isAdmin: boolean;
+      isActive: boolean;
+      /** @enum {string} */
+      subscriptionStatus: 'active' | 'inactive' | 'canceled' | 'incomplete';
+      /** @enum {string|null} */
+      subscriptionTier: 'free_trial' | 'writer' | 'professional' | 'editorial_partner' | 'admin' | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /** @description One page of `GET /api/admin/users` (D10). */
+    AdminUsersPage: {
+      items: components['schemas']['AdminUser'][];
+      /** @description Accounts matching the query across all pages. */
+      total: number;
+      page: number;
+      pageSize: number;
+    };
     Applicant: {
       id: number;
       firstName: string;
@@ -805,6 +1304,17 @@ export interface components {
       /** @enum {string} */
       acknowledgment: 'acknowledge' | 'decline';
     };
+    AssignAssignmentDto: {
+      /** @description An active member who is not an administrator */
+      userId: number;
+    };
+    /** @description Who holds an assignment, as the editors' screens show it. */
+    Assignee: {
+      id: number;
+      firstName: string;
+      lastName: string;
+      email: string;
+    };
     AssignmentContentDto: {
       /** @description The text, at most 50000 characters */
       content: string;
@@ -817,7 +1327,7 @@ export interface components {
       /** @enum {string} */
       type: 'article' | 'blog_post' | 'copywriting' | 'technical' | 'creative' | 'research';
       /** @enum {string} */
-      status: 'submitted' | 'available' | 'assigned' | 'in_progress' | 'reviewed' | 'completed' | 'cancelled';
+      status: 'completed' | 'available' | 'assigned' | 'in_progress' | 'submitted' | 'reviewed' | 'cancelled';
       wordCount: number;
       /** @description Dollars per word when `isPerWord`, else the flat fee, e.g. "0.05" or "250.00". */
       payRate: string;
@@ -825,12 +1335,16 @@ export interface components {
       deadline: string;
       requirements: string | null;
       assignedUserId: number | null;
+      /** @description When the assignee took it (ISO), null while available. */
+      acceptedAt: string | null;
       draftContent: string | null;
       submittedContent: string | null;
       /** @description The server's count of the latest submission, shown against `wordCount`. */
       submittedWordCount: number | null;
       submittedAt: string | null;
       reviewNotes: string | null;
+      /** @description When an editor last reviewed it (ISO): completed it or asked for a revision. */
+      reviewedAt: string | null;
       createdAt: string;
       /** @description Past its deadline and not handed in. */
       overdue: boolean;
@@ -970,6 +1484,19 @@ export interface components {
       /** @description The /apply answers, when the visitor has them */
       applyAnswers?: components['schemas']['ApplyAnswersDto'];
     };
+    CreateAssignmentDto: {
+      title: string;
+      description: string;
+      /** @enum {string} */
+      type?: 'article' | 'blog_post' | 'copywriting' | 'technical' | 'creative' | 'research';
+      wordCount: number;
+      /** @example 0.05 */
+      payRate: string | number;
+      isPerWord?: boolean;
+      /** Format: date-time */
+      deadline: string;
+      requirements?: string | null;
+    };
     CreateFeedPostDto: {
       /** @example Pitch clinic this Friday: bring one idea, leave with an angle. */
       text: string;
@@ -1009,6 +1536,56 @@ export interface components {
       decisionNote: string | null;
       /** Format: date-time */
       decidedAt: string | null;
+    };
+    /** @description The member's earnings on the wire (D9): dollars as decimal strings, summed in cents by the database. */
+    EarningsView: {
+      /** @description Every payout. */
+      total: string;
+      /** @description Not paid yet: pending and processing. */
+      pending: string;
+      /** @description Paid: completed. */
+      completed: string;
+      /** @description The last 12 calendar months (UTC), oldest first, ending with the current one; `month` is "YYYY-MM". */
+      monthly: {
+        month: string;
+        amount: string;
+      }[];
+    };
+    EditAssignmentDto: {
+      title?: string;
+      description?: string;
+      /** @enum {string} */
+      type?: 'article' | 'blog_post' | 'copywriting' | 'technical' | 'creative' | 'research';
+      wordCount?: number;
+      /** @example 0.05 */
+      payRate?: string | number;
+      isPerWord?: boolean;
+      /** Format: date-time */
+      deadline?: string;
+      requirements?: string | null;
+      /** @enum {string} */
+      status?: 'available' | 'assigned' | 'in_progress' | 'submitted' | 'reviewed' | 'completed' | 'cancelled';
+      reviewNotes?: string | null;
+    };
+    EditUserDto: {
+      firstName?: string;
+      lastName?: string;
+      /** Format: email */
+      email?: string;
+      username?: string;
+      /** @enum {string} */
+      subscriptionStatus?: 'active' | 'inactive' | 'canceled' | 'incomplete';
+      /**
+       * @description null: no tier
+       * @enum {string|null}
+       */
+      subscriptionTier?: 'free_trial' | 'writer' | 'professional' | 'editorial_partner' | 'admin' | null;
+      /** @description Administrators cannot remove their own admin privileges */
+      isAdmin?: boolean;
+      /** @description false signs the user out at once and blocks sign-in (not for your own account) */
+      isActive?: boolean;
+      /** @description Blank keeps the current password; a new one ends the user's other sessions */
+      newPassword?: string;
     };
     /** @description One post of the social feed, in the shape the spec's calls use (`GET /api/twitter/feed`). */
     FeedItem: {
@@ -1057,6 +1634,44 @@ export interface components {
       subscriptionId: string;
       intentType: components['schemas']['IntentKind'];
     };
+    /** @description `POST /api/payouts/request`'s answer. */
+    PayoutRequestResult: {
+      /** @description How many pending payouts were marked as requested. */
+      requested: number;
+      /** @description Their sum in dollars, e.g. "60.00". */
+      amount: string;
+      message: string;
+    };
+    /** @description A payout on the wire (spec section 3 and D9): money as a decimal string with two places, dates ISO UTC. */
+    PayoutView: {
+      id: number;
+      assignmentId: number;
+      /** @description The assignment's title when it was completed. */
+      assignmentTitle: string;
+      /** @description Dollars, e.g. "60.00". */
+      amount: string;
+      /** @enum {string} */
+      status: 'pending' | 'processing' | 'completed';
+      /** @description When the member asked for it to be paid (Request Payout); null until then. */
+      requestedAt: string | null;
+      /** @description When an editor started processing it; null when marked complete straight from pending. */
+      processedAt: string | null;
+      completedAt: string | null;
+      /** @description When the work was completed (the payout is opened with the completion). */
+      createdAt: string;
+    };
+    /** @description Answer of Start Over: how many seen records went. */
+    PromptHistoryReset: {
+      cleared: number;
+    };
+    /** @description What `GET /api/prompts/random` answers once the member has seen every prompt (of the category asked). */
+    PromptsExhausted: {
+      /** @enum {boolean} */
+      exhausted: true;
+      message: string;
+      /** @description How many prompts there are (in the category asked, else in the whole bank). */
+      totalPrompts: number;
+    };
     /** @enum {string} */
     ProviderName: 'stripe' | 'sandbox';
     /** @description What a member receives: options in the attempt's order, and nothing that tells which one is right. */
@@ -1104,6 +1719,12 @@ export interface components {
        */
       nextAttemptAt: string | null;
     };
+    ReviewAssignmentDto: {
+      /** @enum {string} */
+      decision: 'complete' | 'revise';
+      /** @description Required to revise; shown to the member */
+      reviewNotes?: string | null;
+    };
     SandboxConfirmDto: {
       clientSecret: string;
       /** @example 4242 4242 4242 4242 */
@@ -1118,6 +1739,16 @@ export interface components {
       questionId: number;
       /** @description Index of the option as shown, -1 to clear */
       answer: number;
+    };
+    /** @description One version the member handed in. */
+    SubmissionVersion: {
+      id: number;
+      /** @description Who handed it in (work released to another writer keeps the earlier writer's versions); null once deleted. */
+      userId: number | null;
+      content: string;
+      /** @description Counted by the server, shown against the assignment's `wordCount`. */
+      wordCount: number;
+      submittedAt: string;
     };
     SubmitQuizDto: {
       /** @description One per question, in order: the chosen option index or -1 */
@@ -1158,6 +1789,13 @@ export interface components {
       popular: boolean;
       features: string[];
     };
+    UpdatePayoutDto: {
+      /**
+       * @description Process: processing; Mark Complete: completed
+       * @enum {string}
+       */
+      status: 'pending' | 'processing' | 'completed';
+    };
     /** @description The public view of a user: everything but the password hash. */
     UserView: {
       id: number;
@@ -1174,6 +1812,75 @@ export interface components {
       subscriptionStatus: 'active' | 'inactive' | 'canceled' | 'incomplete';
       /** @enum {string|null} */
       subscriptionTier: 'free_trial' | 'writer' | 'professional' | 'editorial_partner' | 'admin' | null;
+    };
+    WritingDraft: {
+      id: number;
+      title: string;
+      /** @enum {string} */
+      format: 'article' | 'essay' | 'story' | 'blog';
+      content: string;
+      /** @description The prompt the draft answers, if any. */
+      promptId: number | null;
+      /** @description Counted by the server with the browser's rule (packages/text). */
+      wordCount: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    WritingDraftDto: {
+      title: string;
+      /** @enum {string} */
+      format: 'article' | 'essay' | 'story' | 'blog';
+      /** @description The text, at most 50000 characters; may be empty */
+      content: string;
+      /** @description The writing prompt the draft answers */
+      promptId?: number | null;
+    };
+    /** @description A draft in the member's list: everything but the text, which only the opened draft carries. */
+    WritingDraftSummary: {
+      id: number;
+      /** Format: date-time */
+      createdAt: string;
+      title: string;
+      /** @enum {string} */
+      format: 'article' | 'essay' | 'story' | 'blog';
+      /** @description The prompt the draft answers, if any. */
+      promptId: number | null;
+      /** @description Counted by the server with the browser's rule (packages/text). */
+      wordCount: number;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /** @description The member's writing progress (spec section 3, D11), each `progress` an integer percent 0-100. */
+    WritingProgress: {
+      monthlyGoal: {
+        completed: number;
+        target: number;
+        progress: number;
+      };
+      wordCount: {
+        current: number;
+        target: number;
+        progress: number;
+      };
+      engagement: {
+        score: number;
+        maxScore: number;
+        progress: number;
+      };
+      streak: {
+        current: number;
+      };
+    };
+    WritingPrompt: {
+      id: number;
+      title: string;
+      prompt: string;
+      /** @enum {string} */
+      category: 'Fiction' | 'Non-fiction' | 'Poetry' | 'Creative' | 'Technical' | 'Personal';
+      /** @description 1 to 5. */
+      difficulty: number;
     };
   };
   responses: never;
@@ -1463,12 +2170,12 @@ export interface operations {
   AdminApplicationsController_list: {
     parameters: {
       query?: {
+        page?: number;
+        pageSize?: number;
         /** @description Every status when absent */
         status?: 'quiz_required' | 'pending' | 'approved' | 'rejected';
         /** @description Part of the applicant's first or last name, email or username; case-insensitive, literal */
         search?: string;
-        page?: number;
-        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -1578,7 +2285,7 @@ export interface operations {
         /** @description The nextBefore of the previous page */
         before?: string;
         limit?: number;
-        entityType?: 'application' | 'feed_post';
+        entityType?: 'application' | 'feed_post' | 'payout' | 'assignment' | 'user';
         /** @description The admin's user id */
         actorId?: string;
       };
@@ -1594,6 +2301,312 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AuditLogPage_AuditLogEntryForAdmin'];
+        };
+      };
+    };
+  };
+  AdminOverviewController_overview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminOverview'];
+        };
+      };
+    };
+  };
+  AdminUsersController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        /** @description Part of the first or last name ("first last"), email or username; case-insensitive, literal */
+        search?: string;
+        /** @description true: only active non-admin users (the assignee picker) */
+        assignable?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUsersPage'];
+        };
+      };
+    };
+  };
+  AdminUsersController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUserDetails'];
+        };
+      };
+    };
+  };
+  AdminUsersController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminUsersController_edit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EditUserDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUserDetails'];
+        };
+      };
+    };
+  };
+  AdminPayoutsController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        /** @description Every status when absent */
+        status?: 'pending' | 'processing' | 'completed';
+        /** @description Part of the member's first or last name, email or username, or of the assignment's title */
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPayoutsPage'];
+        };
+      };
+    };
+  };
+  AdminPayoutsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePayoutDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPayoutView'];
+        };
+      };
+    };
+  };
+  AdminAssignmentsController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        /** @description Every status when absent */
+        status?: 'available' | 'assigned' | 'in_progress' | 'submitted' | 'reviewed' | 'completed' | 'cancelled';
+        /** @description Part of the title or description, or of the assignee's first and last name or e-mail */
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminAssignmentsPage'];
+        };
+      };
+    };
+  };
+  AdminAssignmentsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateAssignmentDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminAssignmentDetail'];
+        };
+      };
+    };
+  };
+  AdminAssignmentsController_detail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminAssignmentDetail'];
+        };
+      };
+    };
+  };
+  AdminAssignmentsController_edit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EditAssignmentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminAssignmentDetail'];
+        };
+      };
+    };
+  };
+  AdminAssignmentsController_assign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssignAssignmentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminAssignmentDetail'];
+        };
+      };
+    };
+  };
+  AdminAssignmentsController_review: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewAssignmentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminAssignmentDetail'];
         };
       };
     };
@@ -1886,6 +2899,63 @@ export interface operations {
       };
     };
   };
+  MemberPayoutsController_payouts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayoutView'][];
+        };
+      };
+    };
+  };
+  MemberPayoutsController_earnings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EarningsView'];
+        };
+      };
+    };
+  };
+  MemberPayoutsController_request: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayoutRequestResult'];
+        };
+      };
+    };
+  };
   BlogController_getFeatured: {
     parameters: {
       query?: never;
@@ -2137,6 +3207,213 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CertificateView'];
+        };
+      };
+    };
+  };
+  PromptsController_randomPrompt: {
+    parameters: {
+      query?: {
+        /** @description Only prompts of this category */
+        category?: 'Fiction' | 'Non-fiction' | 'Poetry' | 'Creative' | 'Technical' | 'Personal';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WritingPrompt'] | components['schemas']['PromptsExhausted'];
+        };
+      };
+    };
+  };
+  PromptsController_resetHistory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PromptHistoryReset'];
+        };
+      };
+    };
+  };
+  PromptsController_dailyPrompt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WritingPrompt'];
+        };
+      };
+    };
+  };
+  PromptsController_onePrompt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WritingPrompt'];
+        };
+      };
+    };
+  };
+  DraftsController_listDrafts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WritingDraftSummary'][];
+        };
+      };
+    };
+  };
+  DraftsController_createDraft: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WritingDraftDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WritingDraft'];
+        };
+      };
+    };
+  };
+  DraftsController_openDraft: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WritingDraft'];
+        };
+      };
+    };
+  };
+  DraftsController_replaceDraft: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WritingDraftDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WritingDraft'];
+        };
+      };
+    };
+  };
+  DraftsController_deleteDraft: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  WritingProgressController_mine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WritingProgress'];
         };
       };
     };

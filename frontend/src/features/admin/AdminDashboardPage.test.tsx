@@ -18,11 +18,11 @@ beforeAll(() => {
 describe('AdminDashboardPage: Applications', () => {
   it('sends a visitor and a member home', async () => {
     mockServer({ 'GET /api/user': unauthorized });
-    const visitor = renderApp('/admin');
+    const visitor = renderApp('/admin?tab=applications');
     await waitFor(() => expect(visitor.currentPath()).toBe('/'));
     visitor.unmount();
     mockServer({ 'GET /api/user': () => json(200, member) });
-    const signedIn = renderApp('/admin');
+    const signedIn = renderApp('/admin?tab=applications');
     await waitFor(() => expect(signedIn.currentPath()).toBe('/'));
   });
 
@@ -51,7 +51,7 @@ describe('AdminDashboardPage: Applications', () => {
           ]),
         ),
     });
-    renderApp('/admin');
+    renderApp('/admin?tab=applications');
     expect(await screen.findByRole('tab', { name: 'Applications' })).toBeInTheDocument();
     const dana = (await screen.findByText('dana@example.com')).closest('tr') as HTMLElement;
     expect(dana).toHaveTextContent('Articles');
@@ -76,7 +76,7 @@ describe('AdminDashboardPage: Applications', () => {
         return json(200, { id: 5, status: 'approved', decisionNote: 'Great samples', decidedAt: '' });
       },
     });
-    renderApp('/admin');
+    renderApp('/admin?tab=applications');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Approve dana@example.com' }));
     const dialog = await screen.findByRole('dialog');
@@ -95,7 +95,7 @@ describe('AdminDashboardPage: Applications', () => {
       'PATCH /api/admin/applications/5': () =>
         json(409, { statusCode: 409, message: 'This application is already rejected' }),
     });
-    renderApp('/admin');
+    renderApp('/admin?tab=applications');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Reject dana@example.com' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reject' }));

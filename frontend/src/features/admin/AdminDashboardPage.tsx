@@ -4,19 +4,27 @@ import Tabs from 'antd/es/tabs';
 import Typography from 'antd/es/typography';
 import { useDocumentTitle } from '../../app/components/useDocumentTitle';
 import { useSignOut } from '../auth/useSignOut';
-import { ApplicationsTab } from './ApplicationsTab';
+import { ASSIGNMENT_STATUS, oneOf, PAYOUT_STATUS } from './labels';
+import { APPLICATION_STATUSES, ApplicationsTab } from './ApplicationsTab';
+import { AssignmentsTab } from './assignments/AssignmentsTab';
 import { AuditLogTab } from './AuditLogTab';
 import { FeedTab } from './FeedTab';
+import { OverviewTab } from './overview/OverviewTab';
+import { PayoutsTab } from './payouts/PayoutsTab';
+import { useAdminTab } from './useAdminTab';
+import { UsersTab } from './users/UsersTab';
 import './admin.css';
 
 /**
- * `/admin` and `/admin-dashboard` (spec section 2). The router's RequireAdmin shows a spinner while the
- * user is unknown and sends non-admins to `/`. Later issues add the Overview, Users, Assignments and
- * Payouts tabs beside Applications (D2 step 5) and Feed (D6).
+ * `/admin` and `/admin-dashboard` (spec section 2): Overview, Users, Assignments and Payouts, beside
+ * Applications (D2 step 5), Feed (D6) and the Audit Log (D10). The router's RequireAdmin shows a spinner while
+ * the user is unknown and sends non-admins to `/`. The tab is in the address; the lists are unmounted when
+ * hidden, so a link from the Overview opens its list on the filter it names.
  */
 export default function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard');
   const { signOut, signingOut } = useSignOut();
+  const { tab, status, select } = useAdminTab();
 
   return (
     <section className="pw-page pw-admin">
@@ -27,12 +35,26 @@ export default function AdminDashboardPage() {
         </Button>
       </header>
       <Tabs
-        defaultActiveKey="applications"
+        activeKey={tab}
+        onChange={(key) => select(key as typeof tab)}
+        destroyOnHidden
         items={[
-          { key: 'applications', label: 'Applications', children: <ApplicationsTab /> },
+          { key: 'overview', label: 'Overview', children: <OverviewTab /> },
+          { key: 'users', label: 'Users', children: <UsersTab /> },
+          {
+            key: 'assignments',
+            label: 'Assignments',
+            children: <AssignmentsTab status={oneOf(ASSIGNMENT_STATUS, status)} />,
+          },
+          { key: 'payouts', label: 'Payouts', children: <PayoutsTab status={oneOf(PAYOUT_STATUS, status)} /> },
+          {
+            key: 'applications',
+            label: 'Applications',
+            children: <ApplicationsTab status={oneOf(APPLICATION_STATUSES, status)} />,
+          },
           { key: 'feed', label: 'Feed', children: <FeedTab /> },
-          // Unmounted when hidden, so each visit starts again from the newest entries.
-          { key: 'audit-log', label: 'Audit Log', children: <AuditLogTab />, destroyOnHidden: true },
+          // Each visit starts again from the newest entries.
+          { key: 'audit-log', label: 'Audit Log', children: <AuditLogTab /> },
         ]}
       />
     </section>

@@ -1,11 +1,48 @@
+import Alert from 'antd/es/alert';
+import Skeleton from 'antd/es/skeleton';
+import Typography from 'antd/es/typography';
 import { useParams } from 'react-router-dom';
-import { PlaceholderPage } from '../../app/components/PlaceholderPage';
+import { httpStatus } from '../../api/errors';
+import { useDocumentTitle } from '../../app/components/useDocumentTitle';
+import { useSession } from '../auth/useSession';
+import { useGetAdminUserQuery } from './api/adminUsersApi';
+import { BackToAdmin, positiveId } from './detail/BackToAdmin';
+import { fullName } from './users/UsersTab';
+import { UserEditForm } from './users/UserEditForm';
+import './admin.css';
 
+/** `/admin/user/{id}` (spec sections 2 and 5, D10): edit a user; 'User Not Found' for a missing one. */
 export default function AdminUserPage() {
-  const { id = '' } = useParams();
+  const id = positiveId(useParams().id);
+  const { data: user, error, isLoading } = useGetAdminUserQuery(id ?? 0, { skip: id === null });
+  const { user: me } = useSession();
+  const notFound = id === null || httpStatus(error) === 404;
+  useDocumentTitle(notFound ? 'User Not Found' : 'Edit User');
+
   return (
-    <PlaceholderPage title="Edit User">
-      Edit the details, tier and status of user #{id}. Deactivating a user stops their login and platform access.
-    </PlaceholderPage>
+    <section className="pw-page pw-page--narrow pw-admin">
+      <BackToAdmin tab="users" />
+      {notFound ? (
+        <>
+          <Typography.Title level={1}>User Not Found</Typography.Title>
+          <Typography.Paragraph>There is no user with this id: the account may have been deleted.</Typography.Paragraph>
+        </>
+      ) : (
+        <>
+          <Typography.Title level={1}>Edit User</Typography.Title>
+          {isLoading && <Skeleton active paragraph={{ rows: 10 }} />}
+          {error !== undefined && <Alert type="error" showIcon title="The user could not be loaded." />}
+          {user && (
+            <>
+              <Typography.Paragraph type="secondary">
+                {fullName(user)} · {user.email}
+              </Typography.Paragraph>
+              {/* A fresh form for each saved version, so it shows what the server kept. */}
+              <UserEditForm key={JSON.stringify(user)} user={user} isSelf={user.id === me?.id} />
+            </>
+          )}
+        </>
+      )}
+    </section>
   );
 }

@@ -49,7 +49,7 @@ function serveQueue(rows: ApplicationForReview[], totalOf = (matching: Applicati
 describe('ApplicationsTab: the review queue', () => {
   it('asks for the first page of every status, and shows the total', async () => {
     const { queries } = serveQueue([dana, lee]);
-    renderApp('/admin');
+    renderApp('/admin?tab=applications');
     expect(await screen.findByText('dana@example.com')).toBeInTheDocument();
     expect(queries()).toEqual([{ page: '1', pageSize: '20' }]);
     expect(screen.getByText('2 applications')).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('ApplicationsTab: the review queue', () => {
 
   it('searches once typing pauses, not on every letter', async () => {
     const { queries } = serveQueue([dana, lee]);
-    renderApp('/admin');
+    renderApp('/admin?tab=applications');
     await screen.findByText('dana@example.com');
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Search applicants' }), '  lee ');
@@ -71,7 +71,7 @@ describe('ApplicationsTab: the review queue', () => {
 
   it('searches at once on Enter', async () => {
     const { queries } = serveQueue([dana, lee]);
-    renderApp('/admin');
+    renderApp('/admin?tab=applications');
     await screen.findByText('dana@example.com');
     await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search applicants' }), 'dana{Enter}');
     // Sooner than the typing pause would search.
@@ -80,7 +80,7 @@ describe('ApplicationsTab: the review queue', () => {
 
   it('filters by status', async () => {
     const { queries } = serveQueue([dana, lee]);
-    renderApp('/admin');
+    renderApp('/admin?tab=applications');
     await screen.findByText('dana@example.com');
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Filter by status' }));
@@ -93,7 +93,7 @@ describe('ApplicationsTab: the review queue', () => {
 
   it('turns pages on the server, and starts again at page 1 for a new filter', async () => {
     const { queries } = serveQueue([dana, lee], () => 45);
-    renderApp('/admin');
+    renderApp('/admin?tab=applications');
     await screen.findByText('dana@example.com');
     expect(screen.getByText('45 applications')).toBeInTheDocument();
     const user = userEvent.setup();

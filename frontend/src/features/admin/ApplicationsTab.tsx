@@ -1,10 +1,8 @@
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Table, { type ColumnsType } from 'antd/es/table';
+import { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import { useEffect, useState } from 'react';
-import { serverMessage } from '../../api/errors';
-import { useToast } from '../../app/toast';
+import { useState } from 'react';
+import type { ApplicationStatus } from '../applications/applicationsApi';
 import { statusColor, statusLabel } from '../applications/applicationStatus';
 import {
   useDecideApplicationMutation,
@@ -13,42 +11,39 @@ import {
   type Decision,
 } from './adminApplicationsApi';
 import { AnswersCell, AttemptsCell, DetailsCell } from './applicationCells';
-import { ApplicationsFilters } from './ApplicationsFilters';
 import { DecisionDialog } from './DecisionDialog';
-import { useReviewQueueArgs } from './useReviewQueueArgs';
+import { ListFilters } from './list/ListFilters';
+import { PagedTable } from './list/PagedTable';
+import { usePagedList } from './list/usePagedListArgs';
+import { useReportedChange } from './useReportedChange';
 
 const DECIDABLE: Record<Decision, string[]> = { approved: ['pending', 'rejected'], rejected: ['pending', 'approved'] };
 
-const PAGE_SIZES = [10, 20, 50, 100];
+/** In the queue's own order: awaiting a decision first. */
+export const APPLICATION_STATUSES: ApplicationStatus[] = ['pending', 'quiz_required', 'approved', 'rejected'];
+const STATUS_OPTIONS = APPLICATION_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
 
 /**
  * The Applications tab of /admin: review the questionnaire and the quiz, then approve or reject. The server
- * filters, searches and pages the queue (pending first, then newest); the table shows one page.
+ * filters, searches and pages the queue (pending first, then newest); the table shows one page. The Overview
+ * opens it on the pending ones (`status`).
  */
-export function ApplicationsTab() {
-  const { args, filter, turnPage } = useReviewQueueArgs();
-  // `data` keeps the last page while the next one loads, so the table does not flash empty.
-  const { data, isFetching, isError } = useGetApplicationsForReviewQuery(args);
+export function ApplicationsTab({ status }: { status?: ApplicationStatus | undefined }) {
+  const { args, filter, table } = usePagedList(useGetApplicationsForReviewQuery, {
+    status,
+    search: undefined as string | undefined,
+  });
   const [decide, { isLoading: saving }] = useDecideApplicationMutation();
   const [pending, setPending] = useState<{ row: ApplicationForReview; decision: Decision } | null>(null);
-  const toast = useToast();
-  const total = data?.total ?? 0;
-
-  // A decision can move the last row of the last page out of a status filter: show the new last page.
-  const lastPage = Math.max(1, Math.ceil(total / args.pageSize));
-  useEffect(() => {
-    if (data && args.page > lastPage) turnPage(lastPage, args.pageSize);
-  }, [data, args.page, args.pageSize, lastPage, turnPage]);
+  const report = useReportedChange();
 
   async function confirm(note: string) {
     if (!pending) return;
-    try {
-      await decide({ id: pending.row.id, status: pending.decision, note }).unwrap();
-      toast.success(pending.decision === 'approved' ? 'Application approved' : 'Application rejected');
-      setPending(null);
-    } catch (error) {
-      toast.error('Failed to update application', serverMessage(error, 'An error occurred'));
-    }
+    const decided = await report(decide({ id: pending.row.id, status: pending.decision, note }).unwrap(), {
+      success: pending.decision === 'approved' ? 'Application approved' : 'Application rejected',
+      failure: 'Failed to update application',
+    });
+    if (decided) setPending(null);
   }
 
   const columns: ColumnsType<ApplicationForReview> = [
@@ -110,31 +105,14 @@ export function ApplicationsTab() {
 
   return (
     <>
-      {/* Stays mounted when a page fails to load, so the typed search is not lost. */}
-      <ApplicationsFilters status={args.status} onChange={filter} />
-      {isError ? (
-        <Alert type="error" showIcon title="Applications could not be loaded." />
-      ) : (
-        <Table<ApplicationForReview>
-          rowKey="id"
-          columns={columns}
-          dataSource={data?.items ?? []}
-          loading={isFetching}
-          pagination={{
-            current: args.page,
-            pageSize: args.pageSize,
-            total,
-            pageSizeOptions: PAGE_SIZES,
-            showSizeChanger: true,
-            showTotal: (count) => `${count} application${count === 1 ? '' : 's'}`,
-            onChange: turnPage,
-          }}
-          scroll={{ x: 900 }}
-          locale={{
-            emptyText: args.status || args.search ? 'No applications match your filters' : 'No applications found',
-          }}
-        />
-      )}
+      <ListFilters searchLabel="Search applicants" statuses={STATUS_OPTIONS} status={args.status} onChange={filter} />
+      <PagedTable<ApplicationForReview>
+        {...table}
+        noun={{ one: 'application', many: 'applications' }}
+        columns={columns}
+        emptyText={args.status || args.search ? 'No applications match your filters' : 'No applications found'}
+        minWidth={900}
+      />
       {pending && (
         <DecisionDialog
           application={pending.row}

@@ -20,8 +20,6 @@ export type ApplicationsQuery = ApiQuery<'/api/admin/applications', 'get'> & { p
 type DecisionBody = ApiBody<'/api/admin/applications/{id}', 'patch'>;
 export type Decision = DecisionBody['status'];
 
-export const SEARCH_MAX_LENGTH = 100;
-
 const LIST_TAG = { type: 'Application', id: 'LIST' } as const;
 
 export const adminApplicationsApi = baseApi.injectEndpoints({

@@ -12,6 +12,9 @@ export type AuditedEntityType = NonNullable<ApiQuery<'/api/admin/audit-log', 'ge
 export const ENTITY_TYPE_LABELS: Record<AuditedEntityType, string> = {
   application: 'Application',
   feed_post: 'Feed post',
+  user: 'User',
+  assignment: 'Assignment',
+  payout: 'Payout',
 };
 
 export interface AuditLogFilter {

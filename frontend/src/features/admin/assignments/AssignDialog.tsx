@@ -1,0 +1,69 @@
+import Modal from 'antd/es/modal';
+import Select from 'antd/es/select';
+import Typography from 'antd/es/typography';
+import { useState } from 'react';
+import { useReportedChange } from '../useReportedChange';
+import { useAssignAssignmentMutation, type AdminAssignment } from '../api/adminAssignmentsApi';
+import { useGetAdminUsersQuery } from '../api/adminUsersApi';
+import { searchOf, useDebounced } from '../list/useDebounced';
+import { fullName } from '../users/UsersTab';
+
+/** Enough to pick from; a longer list is narrowed by typing. */
+const PICKER_SIZE = 20;
+
+/**
+ * Assign an available assignment to a member (spec section 5, D10): the picker lists only active members who are
+ * not administrators (`GET /api/admin/users?assignable=true`), searched on the server as the editor types.
+ */
+export function AssignDialog({ assignment, onClose }: { assignment: AdminAssignment; onClose: () => void }) {
+  const [text, setText] = useState('');
+  const search = searchOf(useDebounced(text));
+  const [userId, setUserId] = useState<number | null>(null);
+  const members = useGetAdminUsersQuery({ assignable: 'true', search, page: 1, pageSize: PICKER_SIZE });
+  const [assign, { isLoading }] = useAssignAssignmentMutation();
+  const report = useReportedChange();
+
+  async function confirm() {
+    if (userId === null) return;
+    const assigned = await report(assign({ id: assignment.id, userId }).unwrap(), {
+      success: 'Assignment assigned successfully',
+      failure: 'Failed to assign assignment',
+    });
+    if (assigned) onClose();
+  }
+
+  const options = (members.data?.items ?? []).map((user) => ({
+    value: user.id,
+    label: `${fullName(user)} (${user.email})`,
+  }));
+
+  return (
+    <Modal
+      open
+      title={`Assign "${assignment.title}"`}
+      okText="Assign"
+      okButtonProps={{ disabled: userId === null, loading: isLoading }}
+      onOk={() => void confirm()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <label htmlFor="pw-assignee" className="pw-admin__label">
+        Member
+      </label>
+      <Select<number>
+        id="pw-assignee"
+        showSearch={{ filterOption: false, onSearch: setText }}
+        placeholder="Search by name, email or username"
+        className="pw-admin__picker"
+        value={userId ?? undefined}
+        onChange={setUserId}
+        options={options}
+        loading={members.isFetching}
+        notFoundContent={members.isFetching ? 'Searching…' : 'No active members match'}
+      />
+      <Typography.Paragraph type="secondary" className="pw-admin__hint">
+        Only active members who are not administrators can be assigned work.
+      </Typography.Paragraph>
+    </Modal>
+  );
+}

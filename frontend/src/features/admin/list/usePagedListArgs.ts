@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const PAGE_SIZES = [10, 20, 50, 100];
+
+/** The page every admin list asks for (D10: `page` and `pageSize` beside its filters). */
+export interface Paging {
+  page: number;
+  pageSize: number;
+}
+
+export type TurnPage = (page: number, pageSize: number) => void;
+
+/**
+ * A paged admin list's query: its filters (`search`, `status`, ...) and the page. A different filter starts
+ * again at page 1; the same filter reported again (the debounced search does) keeps the page.
+ */
+export function usePagedListArgs<Filters extends object>(initial: Filters) {
+  const [args, setArgs] = useState<Filters & Paging>(() => ({ ...initial, page: 1, pageSize: DEFAULT_PAGE_SIZE }));
+
+  const filter = useCallback(
+    (change: Partial<Filters>) =>
+      setArgs((current) => {
+        const changed = (Object.keys(change) as (keyof Filters)[]).some((key) => change[key] !== current[key]);
+        return changed ? { ...current, ...change, page: 1 } : current;
+      }),
+    [],
+  );
+
+  const turnPage: TurnPage = useCallback(
+    (page, pageSize) => setArgs((current) => ({ ...current, page, pageSize })),
+    [],
+  );
+
+  return { args, filter, turnPage };
+}
+
+/**
+ * A change can move the last rows of the last page out of the list (a decision out of a status filter, a
+ * deletion): once the answer says so, show the new last page instead of an empty one.
+ */
+export function useKeepPageInRange(total: number | undefined, { page, pageSize }: Paging, turnPage: TurnPage) {
+  const lastPage = Math.max(1, Math.ceil((total ?? 0) / pageSize));
+  useEffect(() => {
+    if (total !== undefined && page > lastPage) turnPage(lastPage, pageSize);
+  }, [total, page, pageSize, lastPage, turnPage]);
+}
+
+/** Spec section 8's empty lists: "No users found", or "No users match your search" while filtering. */
+export function emptyListText(things: string, filters: { search?: string; status?: string }): string {
+  return filters.search || filters.status ? `No ${things} match your search` : `No ${things} found`;
+}
+
+/** What an RTK Query hook answers that a paged list reads. */
+interface PageQueryResult<Page> {
+  data?: Page | undefined;
+  isFetching: boolean;
+  isError: boolean;
+}
+
+/**
+ * A paged admin list: its query (`args`, changed through `filter`) asked with `useQuery`, and the props its
+ * PagedTable takes from them.
+ */
+export function usePagedList<Filters extends object, Page>(
+  useQuery: (args: Filters & Paging) => PageQueryResult<Page>,
+  initial: Filters,
+) {
+  const { args, filter, turnPage } = usePagedListArgs(initial);
+  const { data, isFetching, isError } = useQuery(args);
+  return { args, filter, table: { page: data, args, turnPage, loading: isFetching, failed: isError } };
+}

@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json } from '../../../test/mockServer';
+import { renderApp } from '../../../test/renderApp';
+import { adminAssignment, overview, pagedList, serveAdmin } from '../admin.fixtures';
+
+describe('AdminDashboardPage: Overview', () => {
+  it('opens on the Overview at /admin and /admin-dashboard, with the figures and where they lead', async () => {
+    serveAdmin({ 'GET /api/admin/overview': () => json(200, overview()) });
+    for (const path of ['/admin', '/admin-dashboard']) {
+      const { unmount } = renderApp(path);
+      expect(await screen.findByRole('tab', { name: 'Overview', selected: true })).toBeInTheDocument();
+      const figures = await screen.findAllByRole('listitem');
+      const figure = (label: string) => figures.find((item) => item.textContent?.startsWith(label)) as HTMLElement;
+      expect(figure('Active assignments')).toHaveTextContent('7');
+      expect(figure('Pending payouts')).toHaveTextContent('$1,235.00');
+      expect(figure('Payouts requested by members')).toHaveTextContent('2');
+      expect(figure('Applications awaiting review')).toHaveTextContent('3');
+      expect(figure('Submissions awaiting review')).toHaveTextContent('4');
+      expect(figure('Overdue assignments')).toHaveTextContent('1');
+      expect(within(figure('Submissions awaiting review')).getByRole('link')).toHaveAttribute(
+        'href',
+        `${path}?tab=assignments&status=submitted`,
+      );
+      expect(within(figure('Applications awaiting review')).getByRole('link')).toHaveAttribute(
+        'href',
+        `${path}?tab=applications&status=pending`,
+      );
+      expect(within(figure('Pending payouts')).getByRole('link')).toHaveAttribute(
+        'href',
+        `${path}?tab=payouts&status=pending`,
+      );
+      unmount();
+    }
+  });
+
+  it('counts members by tier in the plans’ order, members without a plan last', async () => {
+    serveAdmin({ 'GET /api/admin/overview': () => json(200, overview()) });
+    renderApp('/admin');
+    const tiers = await screen.findByRole('region', { name: 'Members by tier' });
+    const rows = within(tiers)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    expect(rows).toEqual(['Writer 12', 'Professional 5', 'No plan 2']);
+  });
+
+  it('charts the weeks, with the same figures in words and in a table for screen readers', async () => {
+    serveAdmin({ 'GET /api/admin/overview': () => json(200, overview()) });
+    renderApp('/admin');
+    expect(
+      await screen.findByText('In the last 3 weeks: 5 assignments completed and $430.75 paid out.'),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Completed assignments and money paid out per week' });
+    const week = within(table).getByRole('rowheader', { name: 'November 16, 2026' }).closest('tr') as HTMLElement;
+    expect(week).toHaveTextContent('3$310.25');
+  });
+
+  it('opens the Assignments tab on the submitted ones from its figure', async () => {
+    const { queries } = serveAdmin({
+      'GET /api/admin/overview': () => json(200, overview()),
+      'GET /api/admin/assignments': pagedList(() => [adminAssignment({ status: 'submitted' })]),
+    });
+    const app = renderApp('/admin');
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Review submissions' }));
+    expect(await screen.findByRole('tab', { name: 'Assignments', selected: true })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(queries('/api/admin/assignments')).toEqual([{ status: 'submitted', page: '1', pageSize: '20' }]),
+    );
+    expect(app.currentPath()).toBe('/admin?tab=assignments&status=submitted');
+    expect(screen.getByRole('combobox', { name: 'Filter by status' }).closest('.ant-select')).toHaveTextContent(
+      'Submitted',
+    );
+  });
+
+  it('keeps the chosen tab in the address, without the previous filter', async () => {
+    serveAdmin({
+      'GET /api/admin/payouts': pagedList(() => []),
+      'GET /api/admin/users': pagedList(() => []),
+    });
+    const app = renderApp('/admin?tab=payouts&status=pending');
+    expect(await screen.findByRole('tab', { name: 'Payouts', selected: true })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Users' }));
+    expect(app.currentPath()).toBe('/admin?tab=users');
+  });
+
+  it('says so when the figures cannot be loaded, and tries again', async () => {
+    let fails = true;
+    serveAdmin({
+      'GET /api/admin/overview': () =>
+        fails ? json(503, { statusCode: 503, message: 'Down' }) : json(200, overview()),
+    });
+    renderApp('/admin');
+    expect(await screen.findByText('The overview could not be loaded.')).toBeInTheDocument();
+    fails = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('$1,235.00')).toBeInTheDocument();
+  });
+
+  it('signs the editor out to the home page', async () => {
+    serveAdmin({
+      'GET /api/admin/overview': () => json(200, overview()),
+      'POST /api/logout': () => json(204),
+    });
+    const app = renderApp('/admin');
+    await userEvent.setup().click(await screen.findByRole('button', { name: /Logout$/ }));
+    await waitFor(() => expect(app.currentPath()).toBe('/'));
+  });
+});

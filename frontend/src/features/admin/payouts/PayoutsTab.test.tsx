@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json } from '../../../test/mockServer';
+import { renderApp } from '../../../test/renderApp';
+import { adminPayout, pagedList, searchAndStatus, serveAdmin } from '../admin.fixtures';
+import type { AdminPayout } from '../api/adminPayoutsApi';
+
+const requested = adminPayout({ id: 30, amount: '1250.00', requestedAt: '2026-11-16T08:00:00.000Z' });
+const pending = adminPayout();
+const processing = adminPayout({
+  id: 32,
+  status: 'processing',
+  assignmentTitle: 'Landing Page Copy for a Bakery Delivery Service',
+  processedAt: '2026-11-17T08:00:00.000Z',
+});
+const orphan = adminPayout({
+  id: 33,
+  status: 'completed',
+  userId: null,
+  userName: 'Unknown User',
+  userEmail: null,
+  assignmentTitle: 'Newsletter for a Community Orchestra',
+  completedAt: '2026-11-18T08:00:00.000Z',
+});
+
+function servePayouts(rows: () => AdminPayout[], routes: Parameters<typeof serveAdmin>[0] = {}) {
+  return serveAdmin({
+    'GET /api/admin/payouts': pagedList(
+      rows,
+      searchAndStatus((payout) => [payout.userName, payout.userEmail ?? '', payout.assignmentTitle]),
+    ),
+    ...routes,
+  });
+}
+
+const rows = async () => {
+  await screen.findByText('$1,250.00');
+  return screen.getAllByRole('row').slice(1);
+};
+const buttonsOf = (row: HTMLElement) =>
+  within(row)
+    .queryAllByRole('button')
+    .map((button) => button.textContent);
+
+describe('AdminDashboardPage: Payouts', () => {
+  it('lists requested payouts first and marked, with the actions each status allows', async () => {
+    servePayouts(() => [requested, pending, processing, orphan]);
+    renderApp('/admin?tab=payouts');
+    const [first, second, third, fourth] = (await rows()) as HTMLElement[];
+    expect(first).toHaveTextContent('Dana Writer');
+    expect(first).toHaveClass('pw-admin__row--requested');
+    expect(within(first as HTMLElement).getByText('Requested')).toBeInTheDocument();
+    expect(buttonsOf(first as HTMLElement)).toEqual(['Process', 'Mark Complete']);
+    expect(second).not.toHaveClass('pw-admin__row--requested');
+    expect(buttonsOf(second as HTMLElement)).toEqual(['Process', 'Mark Complete']);
+    expect(buttonsOf(third as HTMLElement)).toEqual(['Mark Complete']);
+    expect(fourth).toHaveTextContent('Unknown User');
+    expect(buttonsOf(fourth as HTMLElement)).toEqual([]);
+    expect(within(fourth as HTMLElement).getByRole('link')).toHaveAttribute('href', '/admin/assignment/21');
+  });
+
+  it('processes a pending payout, then marks it complete', async () => {
+    let current = pending;
+    const { bodies } = servePayouts(() => [requested, current], {
+      'PATCH /api/admin/payouts/31': async (request) => {
+        const { status } = (await request.json()) as { status: AdminPayout['status'] };
+        current = adminPayout({ status });
+        return json(200, current);
+      },
+    });
+    renderApp('/admin?tab=payouts');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Process: $60.00 to Dana Writer' }));
+    expect(await screen.findByText('Payout updated successfully')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Process: $60.00 to Dana Writer' })).not.toBeInTheDocument(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Mark Complete: $60.00 to Dana Writer' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Mark Complete: $60.00 to Dana Writer' })).not.toBeInTheDocument(),
+    );
+    expect(await bodies('PATCH /api/admin/payouts/31')).toEqual([{ status: 'processing' }, { status: 'completed' }]);
+  });
+
+  it("reports a refused change with the server's message", async () => {
+    servePayouts(() => [processing], {
+      'PATCH /api/admin/payouts/32': () => json(409, { statusCode: 409, message: 'This payout is already completed.' }),
+    });
+    renderApp('/admin?tab=payouts');
+    await userEvent.setup().click(await screen.findByRole('button', { name: /^Mark Complete/ }));
+    expect(await screen.findByText('Failed to update payout')).toBeInTheDocument();
+    expect(screen.getByText('This payout is already completed.')).toBeInTheDocument();
+  });
+
+  it('filters by status and searches on the server, with the empty texts', async () => {
+    const { queries } = servePayouts(() => [requested, processing]);
+    renderApp('/admin?tab=payouts&status=pending');
+    expect(await screen.findByText('$1,250.00')).toBeInTheDocument();
+    expect(queries('/api/admin/payouts')).toEqual([{ status: 'pending', page: '1', pageSize: '20' }]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Filter by status' }));
+    await user.click(await screen.findByTitle('All statuses'));
+    expect(await screen.findByText('Landing Page Copy for a Bakery Delivery Service')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search payouts' }), 'orchestra{Enter}');
+    expect(await screen.findByText('No payouts match your search')).toBeInTheDocument();
+    expect(queries('/api/admin/payouts').at(-1)).toEqual({ search: 'orchestra', page: '1', pageSize: '20' });
+  });
+
+  it("says 'No payouts found' when there are none", async () => {
+    servePayouts(() => []);
+    renderApp('/admin?tab=payouts');
+    expect(await screen.findByText('No payouts found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,130 @@
+import Button from 'antd/es/button';
+import { type ColumnsType } from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import { longDate } from '../../../app/dates';
+import {
+  useGetAdminPayoutsQuery,
+  useUpdatePayoutMutation,
+  type AdminPayout,
+  type PayoutStatus,
+} from '../api/adminPayoutsApi';
+import { dollars } from '../format';
+import { optionsOf, PAYOUT_STATUS } from '../labels';
+import { ListFilters } from '../list/ListFilters';
+import { PagedTable } from '../list/PagedTable';
+import { emptyListText, usePagedList } from '../list/usePagedListArgs';
+import { useReportedChange } from '../useReportedChange';
+
+const STATUS_OPTIONS = optionsOf(PAYOUT_STATUS);
+
+/** D9: Process moves a pending payout on; Mark Complete ends a pending or processing one. */
+const MOVES: Record<PayoutStatus, { to: PayoutStatus; label: string }[]> = {
+  pending: [
+    { to: 'processing', label: 'Process' },
+    { to: 'completed', label: 'Mark Complete' },
+  ],
+  processing: [{ to: 'completed', label: 'Mark Complete' }],
+  completed: [],
+};
+
+/** Asked for by the member (Request Payout) and not paid yet. */
+const isRequested = (payout: AdminPayout) => payout.requestedAt !== null && payout.status !== 'completed';
+
+/**
+ * The Payouts tab of /admin (spec section 2, D9, D10): requested payouts first (the server's order), searched
+ * and filtered on the server, a page at a time; Process and Mark Complete as the status allows.
+ */
+export function PayoutsTab({ status }: { status?: PayoutStatus | undefined }) {
+  const { args, filter, table } = usePagedList(useGetAdminPayoutsQuery, {
+    status,
+    search: undefined as string | undefined,
+  });
+  const [update, { isLoading: saving, originalArgs }] = useUpdatePayoutMutation();
+  const report = useReportedChange();
+
+  const move = (payout: AdminPayout, to: PayoutStatus) =>
+    report(update({ id: payout.id, status: to, assignmentId: payout.assignmentId }).unwrap(), {
+      success: 'Payout updated successfully',
+      failure: 'Failed to update payout',
+    });
+
+  const columns: ColumnsType<AdminPayout> = [
+    {
+      title: 'Member',
+      key: 'member',
+      render: (_, payout) => (
+        <div>
+          {payout.userName}
+          {payout.userEmail && <div className="pw-admin__muted">{payout.userEmail}</div>}
+        </div>
+      ),
+    },
+    {
+      title: 'Assignment',
+      key: 'assignment',
+      render: (_, payout) => (
+        <a href={`/admin/assignment/${payout.assignmentId}`} target="_blank" rel="noopener">
+          {payout.assignmentTitle}
+          <span className="pw-visually-hidden"> (opens in a new tab)</span>
+        </a>
+      ),
+    },
+    { title: 'Amount', key: 'amount', align: 'right', render: (_, payout) => dollars(payout.amount) },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, payout) => (
+        <span className="pw-admin__tags">
+          <Tag color={PAYOUT_STATUS[payout.status].color}>{PAYOUT_STATUS[payout.status].text}</Tag>
+          {isRequested(payout) && <Tag>Requested</Tag>}
+        </span>
+      ),
+    },
+    {
+      title: 'Dates',
+      key: 'dates',
+      render: (_, payout) => (
+        <div className="pw-admin__muted">
+          <div>Earned {longDate(payout.createdAt)}</div>
+          {payout.requestedAt && <div>Requested {longDate(payout.requestedAt)}</div>}
+          {payout.completedAt && <div>Paid {longDate(payout.completedAt)}</div>}
+        </div>
+      ),
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, payout) => (
+        <div className="pw-admin__actions">
+          {MOVES[payout.status].map(({ to, label }) => (
+            <Button
+              key={to}
+              size="small"
+              type={to === 'completed' ? 'primary' : 'default'}
+              disabled={saving}
+              loading={saving && originalArgs?.id === payout.id && originalArgs.status === to}
+              onClick={() => void move(payout, to)}
+              aria-label={`${label}: ${dollars(payout.amount)} to ${payout.userName}`}
+            >
+              {label}
+            </Button>
+          ))}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ListFilters searchLabel="Search payouts" statuses={STATUS_OPTIONS} status={args.status} onChange={filter} />
+      <PagedTable<AdminPayout>
+        {...table}
+        noun={{ one: 'payout', many: 'payouts' }}
+        columns={columns}
+        emptyText={emptyListText('payouts', args)}
+        minWidth={900}
+        rowClassName={(payout) => (isRequested(payout) ? 'pw-admin__row--requested' : '')}
+      />
+    </>
+  );
+}
