@@ -59,6 +59,7 @@ export const SESSION_SCOPED_TAGS = [
   'Billing',
   'Prompt',
   'Progress',
+  'Draft',
   'Course',
 ] as const;
 
@@ -84,6 +85,7 @@ export const baseApi = createApi({
     'Billing',
     'Prompt',
     'Progress',
+    'Draft',
     'Course',
     'Newsletter',
   ],

@@ -18,8 +18,8 @@ export function SessionSwitch({ member, visitor }: { member: ReactNode; visitor:
 }
 
 /**
- * /quiz, /dashboard, /writing-tools exist only for members. A visitor who opens one (an old
- * bookmark, an expired session) is sent to sign in rather than told the page does not exist.
+ * /dashboard exists only for members. A visitor who opens it (an old bookmark, an expired session) is sent to
+ * sign in rather than told the page does not exist. (/quiz and /writing-tools ask visitors to sign in themselves.)
  */
 export function RequireMember() {
   const { status } = useSession();

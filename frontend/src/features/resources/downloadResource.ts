@@ -18,17 +18,22 @@ export async function fetchResource(file: string): Promise<FetchedResource> {
   }
 }
 
-/** The file saved under the same name (spec section 7). */
-export async function downloadResource(file: string): Promise<DownloadOutcome> {
-  const fetched = await fetchResource(file);
-  if (!fetched.ok) return fetched;
-  const url = URL.createObjectURL(fetched.blob);
+/** The browser saves `blob` as a download named `name` (also the writing tools' Export, D5). */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = file;
+  link.download = name;
   document.body.appendChild(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The file saved under the same name (spec section 7). */
+export async function downloadResource(file: string): Promise<DownloadOutcome> {
+  const fetched = await fetchResource(file);
+  if (!fetched.ok) return fetched;
+  saveFile(fetched.blob, file);
   return { ok: true };
 }

@@ -1,10 +1,15 @@
 export type CitationStyle = 'apa' | 'mla' | 'chicago' | 'harvard';
 
-export const CITATION_STYLES: { value: CitationStyle; label: string; edition: string }[] = [
-  { value: 'apa', label: 'APA', edition: 'APA 7th edition, reference list' },
-  { value: 'mla', label: 'MLA', edition: 'MLA Handbook, 9th edition, works cited' },
-  { value: 'chicago', label: 'Chicago', edition: 'Chicago Manual of Style, notes and bibliography' },
-  { value: 'harvard', label: 'Harvard', edition: 'Harvard (Cite Them Right), reference list' },
+export const CITATION_STYLES: { value: CitationStyle; label: string; edition: string; titles: string }[] = [
+  { value: 'apa', label: 'APA', edition: 'APA 7th edition, reference list', titles: 'sentence case' },
+  { value: 'mla', label: 'MLA', edition: 'MLA Handbook, 9th edition, works cited', titles: 'title case' },
+  {
+    value: 'chicago',
+    label: 'Chicago',
+    edition: 'Chicago Manual of Style, notes and bibliography',
+    titles: 'title case',
+  },
+  { value: 'harvard', label: 'Harvard', edition: 'Harvard (Cite Them Right), reference list', titles: 'sentence case' },
 ];
 
 /** A web page sits on a site; a book comes from a publisher. The styles punctuate the two differently. */
@@ -25,6 +30,18 @@ export interface CitationSource {
   date: string;
   url: string;
 }
+
+/** The helper's form before the member fills it in. */
+export const EMPTY_SOURCE: CitationSource = {
+  kind: 'webpage',
+  authors: '',
+  authorIsOrganization: false,
+  title: '',
+  container: '',
+  place: '',
+  date: '',
+  url: '',
+};
 
 /** A run of citation text; titles and containers are set in italics by some styles. */
 export interface CitationPart {

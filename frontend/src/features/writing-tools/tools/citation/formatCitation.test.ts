@@ -1,4 +1,4 @@
-import type { CitationSource, CitationStyle } from './citationTypes';
+import { EMPTY_SOURCE, type CitationSource, type CitationStyle } from './citationTypes';
 import { formatCitation } from './formatCitation';
 import { citationText } from './punctuation';
 import { parseSourceDate } from './sourceDate';
@@ -9,17 +9,7 @@ import { parseSourceDate } from './sourceDate';
  * the example is one without it.
  */
 
-const webpage = (fields: Partial<CitationSource>): CitationSource => ({
-  kind: 'webpage',
-  authors: '',
-  authorIsOrganization: false,
-  title: '',
-  container: '',
-  place: '',
-  date: '',
-  url: '',
-  ...fields,
-});
+const webpage = (fields: Partial<CitationSource>): CitationSource => ({ ...EMPTY_SOURCE, ...fields });
 const book = (fields: Partial<CitationSource>) => webpage({ kind: 'book', ...fields });
 
 /** The day the member looked at the page, where a style asks for it. */

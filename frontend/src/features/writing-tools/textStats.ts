@@ -1,0 +1,39 @@
+import { countSentences, countWords } from '@penwright/text';
+
+/** Spec section 9: reading time at 200 words per minute. */
+export const WORDS_PER_MINUTE = 200;
+
+export interface TextStats {
+  words: number;
+  /** Characters as a reader counts them: an emoji or an accented letter is one. */
+  characters: number;
+  charactersWithoutSpaces: number;
+  sentences: number;
+  paragraphs: number;
+  /** Whole minutes, rounded up: any text at all takes at least a minute. */
+  readingMinutes: number;
+}
+
+const characterCount = (text: string) => [...text.normalize('NFC')].length;
+
+/** The figures of the editor and the word counter, with the shared word and sentence rules (D9, D11). */
+export function textStats(text: string): TextStats {
+  const words = countWords(text);
+  return {
+    words,
+    characters: characterCount(text),
+    charactersWithoutSpaces: characterCount(text.replace(/\s+/g, '')),
+    sentences: countSentences(text),
+    paragraphs: text.split(/\n\s*\n/).filter((block) => countWords(block) > 0).length,
+    readingMinutes: Math.ceil(words / WORDS_PER_MINUTE),
+  };
+}
+
+const NUMBER = new Intl.NumberFormat('en-US');
+
+export const formatCount = (value: number) => NUMBER.format(value);
+
+export const plural = (count: number, one: string, many = `${one}s`) =>
+  `${formatCount(count)} ${count === 1 ? one : many}`;
+
+export const readingTimeLabel = (minutes: number) => `${minutes} min read`;
