@@ -36,13 +36,13 @@ const app = express();
 app.disable('x-powered-by');
 app.get('/', (_req, res) => res.json({ status: 'ok' })); // readiness, for run.mjs
 
-// GET /api/assignments: ListAvailableAssignments → listAvailable (em.find, inlined literals as MikroORM sends them).
+// GET /api/assignments: ListAvailableAssignments → listAvailable (SqlRunner.rows; MikroORM writes the values in).
 app.get('/api/assignments', async (req, res) => {
   const member = await signedIn(req, res);
   if (!member) return;
   const now = new Date();
   const { rows } = await pool.query(
-    `select "a0".* from "assignments" as "a0" where "a0"."status" = 'available' and "a0"."deadline" > '${now.toISOString()}' order by "a0"."deadline" asc, "a0"."id" asc limit ${AVAILABLE_LIST_LIMIT}`,
+    `SELECT * FROM assignments WHERE status = 'available' AND deadline > '${now.toISOString()}' ORDER BY deadline, id LIMIT ${AVAILABLE_LIST_LIMIT}`,
   );
   res.json(rows.map((row) => assignmentView(row, now)));
 });

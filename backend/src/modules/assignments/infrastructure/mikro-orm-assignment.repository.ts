@@ -20,6 +20,7 @@ import {
 import type { AssignmentBrief } from '../domain/assignment-brief';
 import { RELEASED } from '../domain/editor-transitions';
 import { AssignmentSubmissionSchema } from './assignment-submission.schema';
+import { ASSIGNMENT_ROW, toAssignment } from './assignment.row';
 import { AssignmentSchema } from './assignment.schema';
 
 /** The columns of the domain's RELEASED, as the release statements write them. */
@@ -33,8 +34,9 @@ const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(
 const CLAIM_LOCK_SPACE = 7_301;
 
 /**
- * Reads through the EntityManager with FRESH_READ (rows change only by conditional statements); status changes
- * as conditional `nativeUpdate`s; the claim, which must return the row it won, as one `UPDATE ... RETURNING`
+ * Reads through the EntityManager with FRESH_READ (rows change only by conditional statements), except the two
+ * hot paths, the open list and the claim, which are fixed statements mapped by ASSIGNMENT_ROW; status changes as
+ * conditional `nativeUpdate`s; the claim, which must return the row it won, as one `UPDATE ... RETURNING`
  * through SqlRunner.
  */
 @Injectable()
@@ -44,12 +46,14 @@ export class MikroOrmAssignmentRepository implements AssignmentRepository {
     private readonly sql: SqlRunner,
   ) {}
 
-  listAvailable(now: Date, limit: number): Promise<Assignment[]> {
-    return this.em.find(
-      AssignmentSchema,
-      { status: 'available', deadline: { $gt: now } },
-      { ...FRESH_READ, orderBy: { deadline: 'asc', id: 'asc' }, limit },
+  /** Every member's dashboard reads it: a fixed statement mapped without the ORM (assignment.row.ts). */
+  async listAvailable(now: Date, limit: number): Promise<Assignment[]> {
+    const rows = await this.sql.rows(
+      "SELECT * FROM assignments WHERE status = 'available' AND deadline > ? ORDER BY deadline, id LIMIT ?",
+      [now, limit],
+      ASSIGNMENT_ROW,
     );
+    return rows.map(toAssignment);
   }
 
   listForMember(userId: number): Promise<Assignment[]> {
@@ -79,16 +83,16 @@ export class MikroOrmAssignmentRepository implements AssignmentRepository {
     await this.sql.rows('SELECT pg_advisory_xact_lock(?, ?)', [CLAIM_LOCK_SPACE, userId], {});
     // One statement decides the race for the assignment: PostgreSQL re-checks `status = 'available'` on the
     // row a concurrent winner committed, so exactly one claim of many returns it.
-    const [claimed] = await this.sql.entities(
-      AssignmentSchema,
+    const [claimed] = await this.sql.rows(
       `UPDATE assignments SET status = 'assigned', assigned_user_id = ?, accepted_at = ?, updated_at = ?
        WHERE id = ? AND status = 'available' AND deadline > ?
          AND (SELECT count(*) FROM assignments held
               WHERE held.assigned_user_id = ? AND held.status IN ('assigned', 'in_progress')) < ?
        RETURNING *`,
       [userId, now, now, id, now, userId, limit],
+      ASSIGNMENT_ROW,
     );
-    return claimed ?? null;
+    return claimed ? toAssignment(claimed) : null;
   }
 
   async saveDraft(
@@ -107,7 +111,7 @@ export class MikroOrmAssignmentRepository implements AssignmentRepository {
     return changed === 1;
   }
 
-  async submit(id: number, userId: number, from: AssignmentStatus, submission: Submission): Promise<boolean> {
+  async submit(id: number, userId: number, from: AssignmentStatus, submission: Submission): Promise<number | null> {
     const changed = await this.em.nativeUpdate(
       AssignmentSchema,
       { id, assignedUserId: userId, status: from },
@@ -120,7 +124,7 @@ export class MikroOrmAssignmentRepository implements AssignmentRepository {
         updatedAt: submission.at,
       },
     );
-    if (changed !== 1) return false;
+    if (changed !== 1) return null;
     const version = this.em.create(AssignmentSubmissionSchema, {
       assignmentId: id,
       userId,
@@ -129,7 +133,7 @@ export class MikroOrmAssignmentRepository implements AssignmentRepository {
       submittedAt: submission.at,
     });
     await this.em.persist(version).flush();
-    return true;
+    return version.id;
   }
 
   findByIds(ids: readonly number[]): Promise<Assignment[]> {
