@@ -16,6 +16,9 @@ import { DownloadResource } from './application/resources/download-resource';
 import { SeedContent } from './application/seed-content';
 import { GetCommunityStats } from './application/stats/get-community-stats';
 import { JoinWaitlist } from './application/waitlist/join-waitlist';
+import { DeleteDraft, ListDrafts, OpenDraft, SaveDraft } from './application/writing/drafts';
+import { GetWritingProgress } from './application/writing/get-writing-progress';
+import { GetDailyPrompt, GetPrompt, GetRandomPrompt, ResetPromptHistory } from './application/writing/prompts';
 import { CONTENT_SETTINGS, type ContentSettings } from './content.settings';
 import * as tokens from './content.tokens';
 import { BlogController } from './http/blog/blog.controller';
@@ -26,6 +29,9 @@ import { NewsletterController } from './http/newsletter/newsletter.controller';
 import { ResourcesController } from './http/resources/resources.controller';
 import { StatsController } from './http/stats/stats.controller';
 import { WaitlistController } from './http/waitlist/waitlist.controller';
+import { DraftsController } from './http/writing/drafts.controller';
+import { PromptsController } from './http/writing/prompts.controller';
+import { WritingProgressController } from './http/writing/writing-progress.controller';
 import { BlogPostSchema } from './infrastructure/blog/blog-post.schema';
 import { MikroOrmBlogPostRepository } from './infrastructure/blog/mikro-orm-blog-post.repository';
 import { PublicAnswerCache } from './infrastructure/caching/public-answer-cache';
@@ -41,13 +47,23 @@ import { NewsletterSubscriptionSchema } from './infrastructure/newsletter/newsle
 import { LocalDiskFileStorage } from './infrastructure/resources/local-disk-file-storage';
 import { CONTENT_SEED_DATA } from './infrastructure/seed/content-seed';
 import { PlatformActivityReadQuery } from './infrastructure/read-side/platform-activity.read-query';
+import { WritingActivityReadQuery } from './infrastructure/read-side/writing-activity.read-query';
 import { MikroOrmWaitlistRepository } from './infrastructure/waitlist/mikro-orm-waitlist.repository';
 import { WaitlistSchema } from './infrastructure/waitlist/waitlist.schema';
+import { MikroOrmDraftRepository } from './infrastructure/writing/mikro-orm-draft.repository';
+import { MikroOrmPromptRepository } from './infrastructure/writing/mikro-orm-prompt.repository';
+import {
+  DailyPromptSchema,
+  DraftSchema,
+  PromptViewSchema,
+  WritingDaySchema,
+  WritingPromptSchema,
+} from './infrastructure/writing/writing.schema';
 
 /**
- * What visitors read and members download or practise, in seven sub-areas (a folder each in every layer):
- * blog, feed, newsletter, stats, resources, courses and certificates, wait list. Caching and seeding serve
- * them all.
+ * What visitors read and members download or practise, in eight sub-areas (a folder each in every layer):
+ * blog, feed, newsletter, stats, resources, courses and certificates, wait list, and writing (prompts, drafts,
+ * writing progress). Caching and seeding serve them all.
  */
 @Module({
   imports: [
@@ -58,6 +74,11 @@ import { WaitlistSchema } from './infrastructure/waitlist/waitlist.schema';
       LessonCompletionSchema,
       CertificateSchema,
       WaitlistSchema,
+      WritingPromptSchema,
+      PromptViewSchema,
+      DailyPromptSchema,
+      DraftSchema,
+      WritingDaySchema,
     ]),
     IdentityModule,
   ],
@@ -70,6 +91,9 @@ import { WaitlistSchema } from './infrastructure/waitlist/waitlist.schema';
     CoursesController,
     WaitlistController,
     CertificatesController,
+    PromptsController,
+    DraftsController,
+    WritingProgressController,
   ],
   providers: [
     // caching
@@ -116,6 +140,19 @@ import { WaitlistSchema } from './infrastructure/waitlist/waitlist.schema';
     // wait list
     { provide: tokens.WAITLIST_REPOSITORY, useClass: MikroOrmWaitlistRepository },
     JoinWaitlist,
+    // writing: prompts, drafts, progress
+    { provide: tokens.PROMPT_REPOSITORY, useClass: MikroOrmPromptRepository },
+    { provide: tokens.DRAFT_REPOSITORY, useClass: MikroOrmDraftRepository },
+    { provide: tokens.WRITING_ACTIVITY, useClass: WritingActivityReadQuery },
+    GetRandomPrompt,
+    ResetPromptHistory,
+    GetDailyPrompt,
+    GetPrompt,
+    ListDrafts,
+    OpenDraft,
+    SaveDraft,
+    DeleteDraft,
+    GetWritingProgress,
     // seed
     { provide: tokens.CONTENT_SEED, useValue: CONTENT_SEED_DATA },
     SeedContent,

@@ -1,8 +1,10 @@
 import type { SettingsReader } from '../../platform/config/settings-reader';
 
-/** The content module's settings: where the member PDFs live and the social feed's source. */
+/** The content module's settings: where the member PDFs live, the social feed's source, the drafts' bound. */
 export interface ContentSettings {
   resourcesDir: string;
+  /** How many writing-tools drafts one member may keep (D11); a save beyond it is a 409. */
+  draftsPerMember: number;
   /** Empty: the feed shows the posts stored in the database (the default). */
   xBearerToken: string;
   xUsername: string;
@@ -12,6 +14,7 @@ export interface ContentSettings {
 export function readContentSettings(read: SettingsReader): ContentSettings {
   const settings: ContentSettings = {
     resourcesDir: read.path('RESOURCES_DIR', 'backend/resources/pdf'),
+    draftsPerMember: read.int('DRAFTS_PER_MEMBER', 500, 1, 10_000),
     xBearerToken: read.string('X_BEARER_TOKEN', ''),
     xUsername: read.string('X_USERNAME', ''),
     xApiBaseUrl: read.string('X_API_BASE_URL', 'https://api.x.com').replace(/\/+$/, ''),

@@ -19,6 +19,10 @@ export const COURSE_PROGRESS_REPOSITORY = Symbol('COURSE_PROGRESS_REPOSITORY');
 export const CERTIFICATE_REPOSITORY = Symbol('CERTIFICATE_REPOSITORY');
 // wait list
 export const WAITLIST_REPOSITORY = Symbol('WAITLIST_REPOSITORY');
+// writing: prompts, drafts, progress
+export const PROMPT_REPOSITORY = Symbol('PROMPT_REPOSITORY');
+export const DRAFT_REPOSITORY = Symbol('DRAFT_REPOSITORY');
+export const WRITING_ACTIVITY = Symbol('WRITING_ACTIVITY');
 // the whole module: seed data and caching
 export const CONTENT_SEED = Symbol('CONTENT_SEED');
 export const VISITOR_ANSWERS = Symbol('VISITOR_ANSWERS');

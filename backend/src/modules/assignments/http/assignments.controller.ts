@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
+import { ContentFits } from '../../../platform/http/content-fits.pipe';
 import { CurrentUser } from '../../../platform/http/current-user';
 import { PositiveIdParam } from '../../../platform/http/positive-id.param';
 import type { UserView } from '../../identity/domain/user';
@@ -7,8 +8,8 @@ import { AcceptAssignment } from '../application/accept-assignment';
 import type { AssignmentView } from '../application/assignment-view';
 import { ListAvailableAssignments, ListMemberAssignments } from '../application/list-assignments';
 import { SaveDraft, SubmitAssignment } from '../application/write-assignment';
+import { MAX_CONTENT_CHARACTERS } from '../domain/word-count';
 import { AssignmentContentDto } from './assignment-content.dto';
-import { ContentFits } from './content-fits.pipe';
 
 /** The member's side of paid work (spec section 7, D9); members only, 401 without a session. */
 @ApiTags('assignments')
@@ -48,7 +49,7 @@ export class AssignmentsController {
   draft(
     @CurrentUser() user: UserView,
     @PositiveIdParam('Assignment') id: number,
-    @Body(ContentFits) dto: AssignmentContentDto,
+    @Body(new ContentFits(MAX_CONTENT_CHARACTERS)) dto: AssignmentContentDto,
   ): Promise<AssignmentView> {
     return this.saveDraft.execute(user.id, id, dto.content);
   }
@@ -60,7 +61,7 @@ export class AssignmentsController {
   submit(
     @CurrentUser() user: UserView,
     @PositiveIdParam('Assignment') id: number,
-    @Body(ContentFits) dto: AssignmentContentDto,
+    @Body(new ContentFits(MAX_CONTENT_CHARACTERS)) dto: AssignmentContentDto,
   ): Promise<AssignmentView> {
     return this.submitWork.execute(user.id, id, dto.content);
   }

@@ -1,11 +1,11 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../../platform/http/current-user';
+import { NoFields } from '../../../platform/http/no-fields.pipe';
 import type { UserView } from '../../identity/domain/user';
 import { GetMemberEarnings, ListMemberPayouts, type EarningsView } from '../application/member-payouts';
 import type { PayoutView } from '../application/payout-view';
 import { RequestPayout, type PayoutRequestResult } from '../application/request-payout';
-import { NoFields } from './no-fields.pipe';
 
 /** The member's money (spec section 7, D9): their own payouts and earnings only; 401 without a session. */
 @ApiTags('payouts')

@@ -1,9 +1,11 @@
 import type { ContentSeedData } from '../../application/ports/content-seed';
 import { BLOG_POSTS } from './blog-posts.seed';
 import { SOCIAL_POSTS } from './social-posts.seed';
+import { WRITING_PROMPTS } from './writing-prompts.seed';
 
 /** The seed texts in the domain's shape, handed to SeedContent by the module. */
 export const CONTENT_SEED_DATA: ContentSeedData = {
   blogPosts: BLOG_POSTS.map((post) => ({ ...post, publishedAt: new Date(post.publishedAt) })),
   socialPosts: SOCIAL_POSTS.map((post) => ({ text: post.text, postedAt: new Date(post.postedAt) })),
+  writingPrompts: WRITING_PROMPTS,
 };

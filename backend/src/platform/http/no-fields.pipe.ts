@@ -1,9 +1,9 @@
 import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
 
 /**
- * For a call that takes no fields and moves money (Request Payout): no body, or an empty JSON object. Anything
- * else is a 400 rather than silently ignored, as unknown fields are everywhere else. (A DTO class without
- * properties cannot say this: the validation pipe lets any value through one.)
+ * For a call that takes no fields (Request Payout, the prompts' Start Over): no body, or an empty JSON object.
+ * Anything else is a 400 rather than silently ignored, as unknown fields are everywhere else. (A DTO class
+ * without properties cannot say this: the validation pipe lets any value through one.)
  */
 @Injectable()
 export class NoFields implements PipeTransform<unknown, void> {

@@ -1,0 +1,71 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
+import { ApiParam, ApiTags } from '@nestjs/swagger';
+import { ContentFits } from '../../../../platform/http/content-fits.pipe';
+import { CurrentUser } from '../../../../platform/http/current-user';
+import { PositiveIdParam } from '../../../../platform/http/positive-id.param';
+import type { UserView } from '../../../identity/domain/user';
+import { DeleteDraft, ListDrafts, OpenDraft, SaveDraft } from '../../application/writing/drafts';
+import {
+  DRAFT_CONTENT_MAX,
+  type DraftInput,
+  type WritingDraft,
+  type WritingDraftSummary,
+} from '../../domain/writing/draft';
+import { WritingDraftDto } from './writing-draft.dto';
+
+const fits = new ContentFits<WritingDraftDto>(DRAFT_CONTENT_MAX);
+
+const inputOf = (dto: WritingDraftDto): DraftInput => ({
+  title: dto.title,
+  format: dto.format,
+  content: dto.content,
+  promptId: dto.promptId ?? null,
+});
+
+/** The member's writing-tools drafts (D5, D11); members only, and only their own (another's is a 404). */
+@ApiTags('writing')
+@Controller('api/drafts')
+export class DraftsController {
+  constructor(
+    private readonly list: ListDrafts,
+    private readonly open: OpenDraft,
+    private readonly save: SaveDraft,
+    private readonly remove: DeleteDraft,
+  ) {}
+
+  /** Every draft of the member, last saved first, without the text (open one for it). */
+  @Get()
+  listDrafts(@CurrentUser() user: UserView): Promise<WritingDraftSummary[]> {
+    return this.list.execute(user.id);
+  }
+
+  /** 409 when the member already keeps DRAFTS_PER_MEMBER drafts; 413 past the content limit. */
+  @Post()
+  createDraft(@CurrentUser() user: UserView, @Body(fits) dto: WritingDraftDto): Promise<WritingDraft> {
+    return this.save.create(user.id, inputOf(dto));
+  }
+
+  @Get(':id')
+  @ApiParam({ name: 'id', type: 'integer' })
+  openDraft(@CurrentUser() user: UserView, @PositiveIdParam('Draft') id: number): Promise<WritingDraft> {
+    return this.open.execute(user.id, id);
+  }
+
+  /** Replaces the draft's fields; the server recounts its words. */
+  @Put(':id')
+  @ApiParam({ name: 'id', type: 'integer' })
+  replaceDraft(
+    @CurrentUser() user: UserView,
+    @PositiveIdParam('Draft') id: number,
+    @Body(fits) dto: WritingDraftDto,
+  ): Promise<WritingDraft> {
+    return this.save.replace(user.id, id, inputOf(dto));
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiParam({ name: 'id', type: 'integer' })
+  deleteDraft(@CurrentUser() user: UserView, @PositiveIdParam('Draft') id: number): Promise<void> {
+    return this.remove.execute(user.id, id);
+  }
+}
