@@ -33,21 +33,23 @@ function openMemberHome(recent: number[]) {
 }
 
 describe('Latest Editorial Insights (member home)', () => {
-  it('shows the featured post and up to four recent ones, asking for 4', async () => {
-    const { server, section } = openMemberHome([2, 3, 4, 5]);
+  it('shows the featured post and up to four recent ones, asking for one more than four', async () => {
+    const { server, section } = openMemberHome([2, 3, 4, 5, 6]);
     const insights = await section();
 
     expect(await insights.findByRole('link', { name: 'Post number 1' })).toBeInTheDocument();
     expect(insights.getByText('Excerpt of post 1.')).toBeInTheDocument();
     for (const i of [2, 3, 4, 5]) expect(insights.getByRole('link', { name: `Post number ${i}` })).toBeInTheDocument();
-    expect(server.requests.find((r) => r.url.includes('/api/blog/posts'))?.url).toMatch(/limit=4$/);
+    expect(insights.queryByRole('link', { name: 'Post number 6' })).not.toBeInTheDocument();
+    expect(server.requests.find((r) => r.url.includes('/api/blog/posts'))?.url).toMatch(/limit=5$/);
   });
 
-  it('does not list the featured post twice', async () => {
-    const { section } = openMemberHome([1, 2, 3, 4]);
+  it('does not list the featured post twice, and still shows four others', async () => {
+    const { section } = openMemberHome([1, 2, 3, 4, 5]);
     const insights = await section();
-    await insights.findByRole('link', { name: 'Post number 4' });
+    await insights.findByRole('link', { name: 'Post number 5' });
     expect(insights.getAllByRole('link', { name: 'Post number 1' })).toHaveLength(1);
+    expect(insights.getAllByRole('heading', { level: 3 })).toHaveLength(5);
   });
 
   it('links posts to #blog/{slug}, which opens /blog/{slug}, and View All to /blog', async () => {

@@ -28,8 +28,9 @@ function PostMeta({ post }: { post: BlogPostSummary }) {
  */
 export function EditorialInsights() {
   const featured = useGetFeaturedPostQuery();
-  const recent = useGetBlogPostsQuery(RECENT_POST_COUNT);
-  // The featured post is often also the newest: it is not listed twice.
+  // The featured post is often also among the newest: one more is asked for, so that leaving it out (it is
+  // not listed twice) still leaves four.
+  const recent = useGetBlogPostsQuery(RECENT_POST_COUNT + 1);
   const others = (recent.data ?? []).filter((post) => post.slug !== featured.data?.slug);
   if (featured.isError && recent.isError) return null;
 

@@ -14,6 +14,7 @@ import { StatCards } from './StatCards';
 import { SubscriptionStatusCard } from './SubscriptionStatusCard';
 import { useCommunityFeedJump } from './useCommunityFeedJump';
 import { useDashboardTab, type DashboardTab } from './useDashboardTab';
+import { WritingProgress } from './WritingProgress';
 import './dashboard.css';
 
 const TAB_ITEMS: { key: DashboardTab; label: string; children: ReactNode }[] = [
@@ -48,10 +49,7 @@ export default function DashboardPage() {
         onChange={(key) => selectTab(key as DashboardTab)}
         items={TAB_ITEMS}
       />
-      {/*
-        Writing progress (monthly goal, word count, community engagement) and This month's goals, spec section 2
-        and D11: the writing issue builds them from real activity and places them here, above the activity.
-      */}
+      <WritingProgress />
       <div className="pw-dashboard__below">
         <div className="pw-dashboard__column">
           <RecentActivity />

@@ -4,6 +4,10 @@ import { useDocumentTitle } from '../../app/components/useDocumentTitle';
 import { useSession } from '../auth/useSession';
 import { EditorialInsights } from '../blog/EditorialInsights';
 import { ApplicationStatusSection } from './ApplicationStatusSection';
+import { QuickTools } from './QuickTools';
+import { TodaysPrompt } from './TodaysPrompt';
+import { YourProgress } from './YourProgress';
+import './home.css';
 
 const SHORTCUTS = [
   { to: '/writing-tools', title: 'Writing Tools', text: 'Prompts, an editor and everyday tools.' },
@@ -11,7 +15,10 @@ const SHORTCUTS = [
   { to: '/resources', title: 'Resources', text: 'Guides, templates and tutorials.' },
 ];
 
-/** The member home (`/` when signed in). A later issue adds the prompt and the side column. */
+/**
+ * The member home (`/` when signed in, spec section 2): the greeting and shortcuts, the application's status,
+ * today's prompt and the latest editorial posts, and beside them the member's progress and quick tools.
+ */
 export default function MemberHomePage() {
   const { user } = useSession();
   useDocumentTitle('Home');
@@ -34,7 +41,16 @@ export default function MemberHomePage() {
           ))}
         </ul>
       </nav>
-      <EditorialInsights />
+      <div className="pw-home-columns">
+        <div className="pw-home-main">
+          <TodaysPrompt />
+          <EditorialInsights />
+        </div>
+        <aside className="pw-home-side" aria-label="Your writing">
+          <YourProgress />
+          <QuickTools />
+        </aside>
+      </div>
     </div>
   );
 }

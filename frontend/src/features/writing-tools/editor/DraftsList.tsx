@@ -1,9 +1,9 @@
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import Skeleton from 'antd/es/skeleton';
 import { longDate } from '../../../app/dates';
 import { DRAFT_FORMAT_LABELS, useListDraftsQuery, type WritingDraftSummary } from '../api/draftsApi';
+import { RetryAlert } from '../RetryAlert';
 import { plural } from '../textStats';
 
 /** The member's saved drafts, last saved first, each to reopen in the editor or delete. */
@@ -23,18 +23,7 @@ export function DraftsList({
     <section className="pw-card pw-writing-panel" aria-labelledby="pw-drafts-title">
       <h2 id="pw-drafts-title">Your Drafts</h2>
       {isLoading && <Skeleton active title={false} paragraph={{ rows: 4 }} />}
-      {isError && (
-        <Alert
-          type="error"
-          showIcon
-          title="Your drafts could not be loaded."
-          action={
-            <Button size="small" onClick={() => void refetch()}>
-              Try Again
-            </Button>
-          }
-        />
-      )}
+      {isError && <RetryAlert title="Your drafts could not be loaded." onRetry={() => void refetch()} />}
       {drafts?.length === 0 && (
         <p className="pw-writing-muted">No drafts yet. Save Draft on a prompt, or Save here, to keep your writing.</p>
       )}

@@ -1,7 +1,7 @@
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import { isExhausted } from '../api/promptsApi';
+import { RetryAlert } from '../RetryAlert';
 import { CategoryButtons } from './CategoryButtons';
 import { PromptCard } from './PromptCard';
 import { PromptTips } from './PromptTips';
@@ -20,18 +20,7 @@ function PromptBody({ screen }: { screen: PromptOnScreen }) {
     );
   }
   if (screen.failed) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={PROMPT_LOAD_ERROR}
-        action={
-          <Button size="small" onClick={screen.tryAgain}>
-            Try Again
-          </Button>
-        }
-      />
-    );
+    return <RetryAlert title={PROMPT_LOAD_ERROR} onRetry={screen.tryAgain} />;
   }
   const { answer } = screen;
   if (!answer) return null;
