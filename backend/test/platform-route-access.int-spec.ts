@@ -53,6 +53,16 @@ const ACCESS: Record<string, Access> = {
   'POST /api/courses/:courseId/restart': 'member',
   'POST /api/courses/:courseId/waitlist': 'member',
   'GET /api/certificates/:id': 'public',
+  'GET /api/prompts/random': 'member',
+  'POST /api/prompts/reset': 'member',
+  'GET /api/prompts/daily': 'public',
+  'GET /api/prompts/:id': 'member',
+  'GET /api/drafts': 'member',
+  'POST /api/drafts': 'member',
+  'GET /api/drafts/:id': 'member',
+  'PUT /api/drafts/:id': 'member',
+  'DELETE /api/drafts/:id': 'member',
+  'GET /api/writing-progress/me': 'member',
 };
 
 const ADMIN_PREFIX = '/api/admin/';
