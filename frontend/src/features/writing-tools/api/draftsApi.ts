@@ -1,7 +1,14 @@
 import { baseApi } from '../../../api/baseApi';
+import type { ApiSchema } from '../../../api/contract';
 
-export const DRAFT_FORMATS = ['article', 'essay', 'story', 'blog'] as const;
-export type DraftFormat = (typeof DRAFT_FORMATS)[number];
+/** A draft in the member's list: everything but its text. Words are counted by the server (@penwright/text). */
+export type WritingDraftSummary = ApiSchema<'WritingDraftSummary'>;
+export type WritingDraft = ApiSchema<'WritingDraft'>;
+export type DraftFormat = WritingDraft['format'];
+/** What Save and Save Draft send; the server takes a missing promptId as none, this app always sends one. */
+export type DraftInput = Required<ApiSchema<'WritingDraftDto'>>;
+
+export const DRAFT_FORMATS: readonly DraftFormat[] = ['article', 'essay', 'story', 'blog'];
 export const DRAFT_FORMAT_LABELS: Record<DraftFormat, string> = {
   article: 'Article',
   essay: 'Essay',
@@ -12,29 +19,6 @@ export const DRAFT_FORMAT_LABELS: Record<DraftFormat, string> = {
 /** The server's bounds (413 beyond the text's). */
 export const DRAFT_TITLE_MAX = 200;
 export const DRAFT_CONTENT_MAX = 50_000;
-
-/** A draft in the member's list: everything but its text. */
-export interface WritingDraftSummary {
-  id: number;
-  title: string;
-  format: DraftFormat;
-  promptId: number | null;
-  /** Counted by the server with the same rule as the browser (@penwright/text). */
-  wordCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface WritingDraft extends WritingDraftSummary {
-  content: string;
-}
-
-export interface DraftInput {
-  title: string;
-  format: DraftFormat;
-  content: string;
-  promptId: number | null;
-}
 
 const LIST = { type: 'Draft' as const, id: 'LIST' };
 

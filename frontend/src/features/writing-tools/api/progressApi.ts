@@ -1,16 +1,12 @@
 import { baseApi } from '../../../api/baseApi';
+import type { ApiSchema } from '../../../api/contract';
 
-/** `GET /api/writing-progress/me` (spec section 3, D11): this UTC month's figures, each progress a percent. */
-export interface WritingProgress {
-  /** Assignments submitted this month. */
-  monthlyGoal: { completed: number; target: number; progress: number };
-  /** Words submitted and drafted this month. */
-  wordCount: { current: number; target: number; progress: number };
-  /** Lessons completed, prompt responses saved and assessment attempts this month. */
-  engagement: { score: number; maxScore: number; progress: number };
-  /** Consecutive UTC days with writing activity, up to today. */
-  streak: { current: number };
-}
+/**
+ * `GET /api/writing-progress/me` (spec section 3, D11), this UTC month: monthlyGoal counts assignments submitted,
+ * wordCount the words submitted and drafted, engagement the lessons completed, prompt responses saved and
+ * assessment attempts; streak.current the consecutive days with writing up to today. Each progress is a percent.
+ */
+export type WritingProgress = ApiSchema<'WritingProgress'>;
 
 export const progressApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -7,28 +7,24 @@ import {
   type QueryReturnValue,
 } from '@reduxjs/toolkit/query/react';
 import { baseApi } from '../../../api/baseApi';
+import type { ApiResponse, ApiSchema } from '../../../api/contract';
 
 /** Spec section 3: a prompt of the bank; difficulty 1 to 5. */
-export interface WritingPrompt {
-  id: number;
-  title: string;
-  prompt: string;
-  category: PromptCategory;
-  difficulty: number;
-}
-
+export type WritingPrompt = ApiSchema<'WritingPrompt'>;
 /** What `GET /api/prompts/random` answers once every prompt (of the category asked) has been seen. */
-export interface PromptsExhausted {
-  exhausted: true;
-  message: string;
-  totalPrompts: number;
-}
-
-export type RandomPromptAnswer = WritingPrompt | PromptsExhausted;
+export type PromptsExhausted = ApiSchema<'PromptsExhausted'>;
+export type RandomPromptAnswer = ApiResponse<'/api/prompts/random', 'get'>;
+export type PromptCategory = WritingPrompt['category'];
 
 /** The category buttons of the prompts tab, in the spec's order; the server takes the same names. */
-export const PROMPT_CATEGORIES = ['Fiction', 'Non-fiction', 'Poetry', 'Creative', 'Technical', 'Personal'] as const;
-export type PromptCategory = (typeof PROMPT_CATEGORIES)[number];
+export const PROMPT_CATEGORIES: readonly PromptCategory[] = [
+  'Fiction',
+  'Non-fiction',
+  'Poetry',
+  'Creative',
+  'Technical',
+  'Personal',
+];
 
 export const isExhausted = (answer: RandomPromptAnswer): answer is PromptsExhausted =>
   'exhausted' in answer && answer.exhausted === true;
@@ -76,7 +72,7 @@ export const promptsApi = baseApi.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     /** Start Over: the member's whole seen list is cleared. */
-    resetPromptHistory: build.mutation<{ cleared: number }, void>({
+    resetPromptHistory: build.mutation<ApiSchema<'PromptHistoryReset'>, void>({
       query: () => ({ url: '/api/prompts/reset', method: 'POST' }),
     }),
     /** The same prompt for everyone during a UTC day (public). */
