@@ -204,6 +204,7 @@ function assignmentView(row, now) {
     reviewedAt: row.reviewed_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
     overdue: ['assigned', 'in_progress', 'reviewed'].includes(row.status) && row.deadline < now,
+    originalityScore: null, // only handed-in work has one, and neither route answers any
   };
 }
 

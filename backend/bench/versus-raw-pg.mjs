@@ -25,80 +25,94 @@ const TRACE_ATTEMPTS = 3; // a scheduled job's statements may fall into a record
  */
 export async function measureVersusRawPg({ rows, app, raw, sessions, db, settings }) {
   const results = [];
-  let acceptPool = null;
+  const context = { app, raw, db, settings, acceptPool: null };
   for (const row of rows) {
     process.stdout.write(`${row.name}: app and raw pg ... `);
-    if (row.accept)
-      acceptPool ??= await seedAcceptPool(db, {
-        ...settings,
-        seconds: Math.max(settings.seconds, settings.warmupSeconds),
-      });
-    const requests = row.accept ? acceptRequests(acceptPool) : fixedRequest(row, sessions[row.as]);
-    const check = await compareServers(row, requests, app, raw);
-    if (!check.same) {
-      console.log(`NOT MEASURED: ${check.problem}`);
-      results.push({ name: row.name, target: row.target, ok: false, check });
-      continue;
-    }
-    const runOn = async (server, duration) => {
-      await settle(db);
-      if (row.accept) await reopenAcceptPool(db, acceptPool);
-      const options = requests.options(server.origin, settings.connections, duration);
-      const cpuBefore = cpuNow(server, app);
-      const { result, seconds } = await load(options);
-      const cpuAfter = cpuNow(server, app);
-      const summary = summarize(
-        { ...row, path: row.path ?? '/api/assignments/{id}/accept' },
-        result,
-        seconds,
-        options.connections,
+    try {
+      const result = await measureRow(row, sessions, context);
+      results.push(result);
+      if (!result.app) {
+        console.log(`NOT MEASURED: ${result.check.problem}`);
+        continue;
+      }
+      const spread = result.app.rounds
+        ? `  (rounds: app ${result.app.rounds.join(', ')}; raw ${result.raw.rounds.join(', ')})`
+        : '';
+      console.log(
+        `${Math.round(result.app.requestsPerSecond)} / ${Math.round(result.raw.requestsPerSecond)} req/s = ` +
+          `${(result.ratio * 100).toFixed(0)}%${spread}${result.ok ? '' : '  (UNEXPECTED ANSWERS)'}`,
       );
-      if (row.accept && requests.issued() > acceptPool.size) summary.ok = false; // the pool ran out: 409s
-      summary.cpuMsPerRequest = cpuPerRequest(cpuBefore, cpuAfter, result.requests.total);
-      return summary;
-    };
-    await runOn(app, settings.warmupSeconds);
-    await runOn(raw, settings.warmupSeconds);
-    const appRounds = [];
-    const rawRounds = [];
-    // Alternating rounds: a machine that slows down for a while slows both servers, not one.
-    for (let round = 0; round < settings.rounds; round++) {
-      appRounds.push(await runOn(app, settings.seconds));
-      rawRounds.push(await runOn(raw, settings.seconds));
+    } catch (error) {
+      // A build without the route, the demo member or a column the pool writes: the row says so, the rest runs.
+      console.log(`NOT MEASURED: ${error.message}`);
+      results.push({ name: row.name, target: row.target, ok: false, check: { same: false, problem: error.message } });
     }
-    const best = (list) => list.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
-    const appRow = { ...best(appRounds), server: 'app' };
-    const rawRow = { ...best(rawRounds), server: 'raw pg' };
-    if (settings.rounds > 1) {
-      appRow.rounds = appRounds.map((r) => Math.round(r.requestsPerSecond));
-      rawRow.rounds = rawRounds.map((r) => Math.round(r.requestsPerSecond));
-    }
-    const ok = [...appRounds, ...rawRounds].every((r) => r.ok);
-    const ratio = appRow.requestsPerSecond / rawRow.requestsPerSecond;
-    results.push({
-      name: row.name,
-      target: row.target,
-      ok,
-      ratio,
-      met: ratio >= row.target,
-      app: appRow,
-      raw: rawRow,
-      check,
-    });
-    const spread =
-      settings.rounds > 1 ? `  (rounds: app ${appRow.rounds.join(', ')}; raw ${rawRow.rounds.join(', ')})` : '';
-    console.log(
-      `${Math.round(appRow.requestsPerSecond)} / ${Math.round(rawRow.requestsPerSecond)} req/s = ` +
-        `${(ratio * 100).toFixed(0)}%${spread}${ok ? '' : '  (UNEXPECTED ANSWERS)'}`,
-    );
   }
+  const pool = context.acceptPool;
   return {
     rows: results,
-    acceptPool: acceptPool && {
-      assignments: acceptPool.size,
-      members: acceptPool.members,
-      claimLimit: BENCH_CLAIM_LIMIT,
-    },
+    acceptPool: pool && { assignments: pool.size, members: pool.members, claimLimit: BENCH_CLAIM_LIMIT },
+  };
+}
+
+/** The SQL check, the warm-ups, then the alternating rounds of one row. */
+async function measureRow(row, sessions, context) {
+  const { app, raw, db, settings } = context;
+  if (row.as && !sessions[row.as]) throw new Error(`no signed-in session for '${row.as}' (see run.mjs's sign-ins)`);
+  if (row.accept) {
+    context.acceptPool ??= await seedAcceptPool(db, {
+      ...settings,
+      seconds: Math.max(settings.seconds, settings.warmupSeconds),
+    });
+  }
+  const pool = context.acceptPool;
+  const requests = row.accept ? acceptRequests(pool) : fixedRequest(row, sessions[row.as]);
+  const check = await compareServers(row, requests, app, raw);
+  if (!check.same) return { name: row.name, target: row.target, ok: false, check };
+
+  const runOn = async (server, duration) => {
+    await settle(db);
+    if (row.accept) await reopenAcceptPool(db, pool);
+    const options = requests.options(server.origin, settings.connections, duration);
+    const cpuBefore = cpuNow(server, app);
+    const { result, seconds } = await load(options);
+    const cpuAfter = cpuNow(server, app);
+    const summary = summarize(
+      { ...row, path: row.path ?? '/api/assignments/{id}/accept' },
+      result,
+      seconds,
+      options.connections,
+    );
+    if (row.accept && requests.issued() > pool.size) summary.ok = false; // the pool ran out: 409s
+    summary.cpuMsPerRequest = cpuPerRequest(cpuBefore, cpuAfter, result.requests.total);
+    return summary;
+  };
+  await runOn(app, settings.warmupSeconds);
+  await runOn(raw, settings.warmupSeconds);
+  const appRounds = [];
+  const rawRounds = [];
+  // Alternating rounds: a machine that slows down for a while slows both servers, not one.
+  for (let round = 0; round < settings.rounds; round++) {
+    appRounds.push(await runOn(app, settings.seconds));
+    rawRounds.push(await runOn(raw, settings.seconds));
+  }
+  const best = (list) => list.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
+  const appRow = { ...best(appRounds), server: 'app' };
+  const rawRow = { ...best(rawRounds), server: 'raw pg' };
+  if (settings.rounds > 1) {
+    appRow.rounds = appRounds.map((r) => Math.round(r.requestsPerSecond));
+    rawRow.rounds = rawRounds.map((r) => Math.round(r.requestsPerSecond));
+  }
+  const ratio = appRow.requestsPerSecond / rawRow.requestsPerSecond;
+  return {
+    name: row.name,
+    target: row.target,
+    ok: [...appRounds, ...rawRounds].every((r) => r.ok),
+    ratio,
+    met: ratio >= row.target,
+    app: appRow,
+    raw: rawRow,
+    check,
   };
 }
 
@@ -184,7 +198,7 @@ async function compareServers(row, requests, app, raw) {
       problem: !sameSql
         ? `the servers ran different SQL:\n  app: ${appStatements.join('\n       ')}\n  raw: ${rawSide.statements.join('\n       ')}`
         : !sameAnswer
-          ? `different answers: app ${appSide.status} ${JSON.stringify(appSide.body).slice(0, 300)}, raw ${rawSide.status} ${JSON.stringify(rawSide.body).slice(0, 300)}`
+          ? `different answers: app ${appSide.status}, raw ${rawSide.status}; ${difference(appSide.body, rawSide.body)}`
           : null,
       statements: rawSide.statements,
       appOnlyStatements: appOnly,
@@ -206,6 +220,18 @@ function sameBody(row, a, b) {
     body?.assignedUserId === null,
   ];
   return isDeepStrictEqual(outcome(a), outcome(b));
+}
+
+/** Where two answers differ, for the message: the fields of the (first) object that are not the same. */
+function difference(app, raw) {
+  const first = (body) => (Array.isArray(body) ? body[0] : body);
+  const [a, b] = [first(app), first(raw)];
+  if (typeof a !== 'object' || typeof b !== 'object' || !a || !b) return `app ${JSON.stringify(app)?.slice(0, 200)}`;
+  const fields = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter(
+    (key) => !isDeepStrictEqual(a[key], b[key]),
+  );
+  const lengths = Array.isArray(app) ? ` (items: app ${app.length}, raw ${raw?.length})` : '';
+  return `fields ${fields.map((key) => `${key}: ${JSON.stringify(a[key])} / ${JSON.stringify(b[key])}`).join(', ')}${lengths}`;
 }
 
 async function traced(server, request) {
