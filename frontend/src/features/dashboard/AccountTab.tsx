@@ -1,10 +1,9 @@
 import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
-import Tag from 'antd/es/tag';
 import { longDate } from '../../app/dates';
-import { statusColor, statusLabel } from '../applications/applicationStatus';
 import { hasActiveSubscription } from '../auth/user';
 import { SubscriptionCard } from './SubscriptionCard';
+import { ApplicationTag } from './ApplicationTag';
 import { useMemberState } from './useMemberState';
 
 /** The Account tab (spec section 2): who the member is, their standing with the collective, and the membership. */
@@ -27,11 +26,7 @@ export function AccountTab() {
         <Descriptions column={1} size="small">
           <Descriptions.Item label="Employment Level">{level}</Descriptions.Item>
           <Descriptions.Item label="Application">
-            {applicationStatus ? (
-              <Tag color={statusColor(applicationStatus)}>{statusLabel(applicationStatus)}</Tag>
-            ) : (
-              'No application'
-            )}
+            <ApplicationTag status={applicationStatus} />
           </Descriptions.Item>
           <Descriptions.Item label="Subscription">
             {hasActiveSubscription(user) ? 'Active' : 'No active subscription'}

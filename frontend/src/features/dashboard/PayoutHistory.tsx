@@ -8,25 +8,39 @@ import { formatMoney } from './money';
 import { emptyText, matchesSearch } from './search';
 import { SearchField } from './SearchField';
 
-const dateOrDash = (iso: string | null) => (iso ? longDate(iso) : '—');
+/** What happened to a payout last, under its status: paid, or asked for by the member. */
+function statusNote(payout: Payout): string | null {
+  if (payout.completedAt) return `Paid ${longDate(payout.completedAt)}`;
+  if (payout.requestedAt) return `Requested ${longDate(payout.requestedAt)}`;
+  return null;
+}
 
+// Three columns, the dates under the title and the status, so the table fits a 360 px screen without scrolling.
 const columns: ColumnsType<Payout> = [
-  { title: 'Assignment', dataIndex: 'assignmentTitle', key: 'assignment' },
+  {
+    title: 'Assignment',
+    key: 'assignment',
+    render: (_, payout) => (
+      <>
+        <div>{payout.assignmentTitle}</div>
+        <div className="pw-dashboard__muted">Earned {longDate(payout.createdAt)}</div>
+      </>
+    ),
+  },
   { title: 'Amount', key: 'amount', align: 'right', render: (_, payout) => formatMoney(payout.amount) },
   {
     title: 'Status',
     key: 'status',
-    render: (_, payout) => (
-      <>
-        <Tag color={PAYOUT_COLORS[payout.status]}>{PAYOUT_LABELS[payout.status]}</Tag>
-        {payout.status !== 'completed' && payout.requestedAt && (
-          <div className="pw-dashboard__muted">Requested {longDate(payout.requestedAt)}</div>
-        )}
-      </>
-    ),
+    render: (_, payout) => {
+      const note = statusNote(payout);
+      return (
+        <>
+          <Tag color={PAYOUT_COLORS[payout.status]}>{PAYOUT_LABELS[payout.status]}</Tag>
+          {note && <div className="pw-dashboard__muted">{note}</div>}
+        </>
+      );
+    },
   },
-  { title: 'Earned', key: 'created', render: (_, payout) => longDate(payout.createdAt) },
-  { title: 'Paid', key: 'completed', render: (_, payout) => dateOrDash(payout.completedAt) },
 ];
 
 const searchableTexts = (payout: Payout) => [
@@ -59,7 +73,6 @@ export function PayoutHistory() {
           loading={isLoading}
           size="middle"
           pagination={shown.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-          scroll={{ x: 640 }}
           locale={{ emptyText: emptyText('payouts', query) }}
         />
       )}

@@ -89,7 +89,7 @@ describe('the Payouts tab', () => {
     expect(rows()).toHaveLength(2);
     expect(within(rows()[0] as HTMLElement).getByText('Requested November 16, 2026')).toBeInTheDocument();
     expect(within(rows()[1] as HTMLElement).getByText('$250.00')).toBeInTheDocument();
-    expect(within(rows()[1] as HTMLElement).getByText('October 30, 2026')).toBeInTheDocument();
+    expect(within(rows()[1] as HTMLElement).getByText('Paid October 30, 2026')).toBeInTheDocument();
 
     const user = userEvent.setup();
     const search = list.getByRole('searchbox', { name: 'Search Payout History' });

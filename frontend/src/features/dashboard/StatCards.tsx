@@ -1,10 +1,9 @@
 import Skeleton from 'antd/es/skeleton';
-import Tag from 'antd/es/tag';
 import type { ReactNode } from 'react';
-import { statusColor, statusLabel } from '../applications/applicationStatus';
 import { isActive } from './assignmentLabels';
 import { useGetMyAssignmentsQuery, useGetMyEarningsQuery } from './dashboardApi';
 import { formatMoney } from './money';
+import { ApplicationTag } from './ApplicationTag';
 import { useMemberState } from './useMemberState';
 
 function StatCard({ label, loading, children }: { label: string; loading: boolean; children: ReactNode }) {
@@ -39,11 +38,7 @@ export function StatCards() {
           {assignments.data ? active : 'Unavailable'}
         </StatCard>
         <StatCard label="Status" loading={member.applicationLoading}>
-          {member.applicationStatus ? (
-            <Tag color={statusColor(member.applicationStatus)}>{statusLabel(member.applicationStatus)}</Tag>
-          ) : (
-            'No application'
-          )}
+          <ApplicationTag status={member.applicationStatus} />
         </StatCard>
         <StatCard label="Employment Level" loading={member.levelLoading}>
           {member.level}
