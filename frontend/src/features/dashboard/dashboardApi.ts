@@ -5,46 +5,19 @@ import type { ApiSchema } from '../../api/contract';
  * The member's paid work (spec sections 3 and 7, D9): assignments, payouts and earnings. Money is a decimal
  * string with two places on the wire ("60.00"); see money.ts for reading and showing it.
  */
-export type Assignment = ApiSchema<'AssignmentView'> & {
-  /** When the member took it; null while available. */
-  acceptedAt?: string | null;
-  /** When an editor last reviewed it (completed or asked for a revision). */
-  reviewedAt?: string | null;
-};
+export type Assignment = ApiSchema<'AssignmentView'>;
 export type AssignmentStatus = Assignment['status'];
 export type AssignmentType = Assignment['type'];
 
-export type PayoutStatus = 'pending' | 'processing' | 'completed';
-
-/** `GET /api/payouts/me`: one payout per completed assignment. */
-export interface Payout {
-  id: number;
-  assignmentId: number;
-  assignmentTitle: string;
-  amount: string;
-  status: PayoutStatus;
-  /** Set once the member asked for it to be paid (Request Payout). */
-  requestedAt: string | null;
-  processedAt: string | null;
-  completedAt: string | null;
-  createdAt: string;
-}
+/** `GET /api/payouts/me`: one payout per completed assignment, newest first. */
+export type Payout = ApiSchema<'PayoutView'>;
+export type PayoutStatus = Payout['status'];
 
 /** `GET /api/earnings/me` (D9): total = every payout, pending = pending + processing, completed = paid. */
-export interface Earnings {
-  total: string;
-  pending: string;
-  completed: string;
-  /** The last 12 months, oldest first; `month` is "YYYY-MM". */
-  monthly: { month: string; amount: string }[];
-}
+export type Earnings = ApiSchema<'EarningsView'>;
 
 /** `POST /api/payouts/request`'s answer: how many pending payouts were requested, for how much. */
-export interface PayoutRequestResult {
-  requested: number;
-  amount: string;
-  message: string;
-}
+export type PayoutRequestResult = ApiSchema<'PayoutRequestResult'>;
 
 export const dashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
