@@ -36,7 +36,12 @@ function WritingTools() {
       <Typography.Paragraph className="pw-lead">
         Daily prompts, a distraction-free editor and everyday tools for working writers.
       </Typography.Paragraph>
-      <Tabs activeKey={tab} onChange={(key) => selectTab(key as WritingToolsTab)} items={TAB_ITEMS} />
+      <Tabs
+        className="pw-writing__tabs"
+        activeKey={tab}
+        onChange={(key) => selectTab(key as WritingToolsTab)}
+        items={TAB_ITEMS}
+      />
     </section>
   );
 }

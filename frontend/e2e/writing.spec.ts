@@ -1,0 +1,130 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { demoMember } from './accounts';
+import { expectNoSeriousViolations } from './axe';
+
+/**
+ * Issue 15's writing day, in a real browser against the real server: the demo member opens today's prompt from
+ * the home page, writes 250 words, saves the draft, finds it again after a reload, exports it as Markdown and
+ * sees the words counted in Words This Month. A visitor on /writing-tools is asked to sign in.
+ */
+
+/** A response of exactly 250 words (five paragraphs of 50), as the shared word count reads it. */
+const RESPONSE = [
+  'The ferry horn sounded twice before dawn, and the harbour answered with gulls. I counted the crates on the quay, checked the ropes, and watched the town lights fade one by one. Nobody spoke much on the last crossing; we all already knew the bridge would open at noon today.',
+  'Mrs. Alder came aboard with her bicycle, as she had done every Tuesday morning for eleven years. She paid in coins, exact as always, and asked whether I would miss the water. I told her the truth: I would miss the people more, and the winter weather a little less.',
+  'Halfway across, the engine settled into the low hum I had learned to sleep through. The captain let me take the wheel for a whole minute, which he had never once done before. His hands hovered near mine anyway, the way a patient father steadies a child on a bicycle.',
+  'On the far shore a large crowd had gathered with paper flags and a brass band tuning up. They were not waiting for us. They were waiting for the ribbon, the mayor, and the first cars. We tied up very quietly at the old pier and let the passengers off.',
+  'I coiled the last rope and hung it on its hook, though nobody would ever need it again. Then I sat on the bench by the wheelhouse and listened to the band start playing. The music carried well across the water, better than I expected, almost like a long goodbye.',
+].join('\n\n');
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  // The server's prerendered form is live once the app has loaded; a click before that would post nothing.
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Email', { exact: true }).fill(demoMember.email);
+  await page.getByLabel('Password', { exact: true }).fill(demoMember.password);
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Words This Month on the member home's Your Progress card. */
+async function wordsThisMonth(page: Page): Promise<number> {
+  const card = page.getByRole('region', { name: 'Your Progress' });
+  const value = card.getByText('Words This Month', { exact: true }).locator('xpath=following-sibling::dd');
+  await expect(value).toHaveText(/^[\d,]+$/);
+  return Number((await value.textContent())?.replace(/,/g, ''));
+}
+
+/** Export names the file after the title, less what a file name cannot hold. */
+const fileNameOf = (title: string, extension: string) =>
+  `${title
+    .replace(/[<>:"/\\|?*]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()}.${extension}`;
+
+test('a member writes from the daily prompt, keeps the draft, exports it and sees the words counted', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.goto('/');
+  const wordsBefore = await wordsThisMonth(page);
+  await expectNoSeriousViolations(page);
+
+  // Today's prompt, opened with Start Writing.
+  const today = page.getByRole('region', { name: "Today's Writing Prompt" });
+  const title = ((await today.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
+  expect(title).not.toBe('');
+  await expect(today.getByText(/^Category: .+ • Difficulty: [1-5]\/5$/)).toBeVisible();
+  await today.getByRole('link', { name: 'Start Writing' }).click();
+  await expect(page).toHaveURL(/\/writing-tools\?tab=prompts&prompt=\d+$/);
+  await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // 250 words, counted live, saved as a draft.
+  await page.getByRole('textbox', { name: 'Your response' }).fill(RESPONSE);
+  await expect(page.getByText('250 words', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page.getByText('Draft Saved', { exact: true })).toBeVisible();
+
+  // After a reload the draft is on the server: the editor reopens it.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Text Editor' }).click();
+  await expect(page).toHaveURL(/tab=editor/);
+  const drafts = page.getByRole('region', { name: 'Your Drafts' });
+  await drafts
+    .getByRole('button', { name: `Open ${title}` })
+    .first()
+    .click();
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
+  await expect(page.getByRole('textbox', { name: 'Text' })).toHaveValue(RESPONSE);
+  await expect(page.getByText('250 words', { exact: true })).toBeVisible();
+  await expect(page.getByText('2 min read', { exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // Export as Markdown: the file is named after the title and holds the text under it.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(fileNameOf(title, 'md'));
+  expect(await readFile(await file.path(), 'utf8')).toBe(`# ${title}\n\n${RESPONSE}\n`);
+
+  // The month's words grew by the draft's 250.
+  await page.goto('/');
+  expect(await wordsThisMonth(page)).toBe(wordsBefore + 250);
+});
+
+test('a visitor on /writing-tools is asked to sign in', async ({ page }) => {
+  await page.goto('/writing-tools');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Please Sign In', level: 1 })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/login');
+  await expect(page).toHaveURL(/\/writing-tools$/);
+  await expectNoSeriousViolations(page);
+});
+
+/** The page is no wider than the screen. */
+async function expectNoOverflow(page: Page, what: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${what} is wider than the screen`).toBeLessThanOrEqual(0);
+}
+
+test('the member home and the writing tools work on a 360 px wide screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signIn(page);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Your Progress' }).getByText('Words This Month')).toBeVisible();
+  await expectNoOverflow(page, 'The member home');
+  await expectNoSeriousViolations(page);
+  await page.goto('/writing-tools');
+  const tabs = ['Writing Prompts', 'Text Editor', 'Writing Tools'];
+  // All three on one line, none tucked into a "more" menu.
+  for (const tab of tabs) await expect(page.getByRole('tab', { name: tab })).toBeInViewport({ ratio: 1 });
+  for (const tab of tabs) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab, selected: true })).toBeVisible();
+    await expectNoOverflow(page, tab);
+    await expectNoSeriousViolations(page);
+  }
+});
