@@ -48,11 +48,11 @@ export function AppRoutes() {
 
         {/* The authentication switch. */}
         <Route path="/" element={<SessionSwitch member={<Page.MemberHomePage />} visitor={<Page.LandingPage />} />} />
-        {/* The quiz shows its own 'Please Sign In' state to visitors (spec section 2). */}
+        {/* The quiz and the writing tools show their own 'Please Sign In' state to visitors (spec section 2). */}
         <Route path="/quiz" element={<Page.QuizPage />} />
+        <Route path="/writing-tools" element={<Page.WritingToolsPage />} />
         <Route element={<RequireMember />}>
           <Route path="/dashboard" element={<Page.DashboardPage />} />
-          <Route path="/writing-tools" element={<Page.WritingToolsPage />} />
         </Route>
         <Route path="*" element={<UnmatchedRoute />} />
       </Route>
