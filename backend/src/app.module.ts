@@ -9,6 +9,7 @@ import { AdminModule } from './modules/admin/admin.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { AssignmentsModule } from './modules/assignments/assignments.module';
 import { PayoutsModule } from './modules/payouts/payouts.module';
+import { ToolsModule } from './modules/tools/tools.module';
 
 @Module({})
 export class AppModule {
@@ -25,6 +26,7 @@ export class AppModule {
         AssignmentsModule,
         PayoutsModule,
         ContentModule,
+        ToolsModule,
       ],
     };
   }

@@ -11,6 +11,7 @@ import {
   type AssignmentSettings,
 } from './modules/assignments/assignments.settings';
 import { PAYOUT_SETTINGS, readPayoutSettings, type PayoutSettings } from './modules/payouts/payouts.settings';
+import { readToolsSettings, TOOLS_SETTINGS, type ToolsSettings } from './modules/tools/tools.settings';
 
 /**
  * Every setting the backend reads: the platform's, and each module's section, declared and validated in
@@ -23,6 +24,7 @@ export interface AppConfig extends PlatformSettings {
   billing: BillingSettings;
   assignments: AssignmentSettings;
   payouts: PayoutSettings;
+  tools: ToolsSettings;
 }
 
 /** Reads and validates every module's settings; throws one error naming every bad variable. */
@@ -36,6 +38,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     billing: readBillingSettings(read),
     assignments: readAssignmentSettings(read),
     payouts: readPayoutSettings(read),
+    tools: readToolsSettings(read),
   };
   if (read.problems.length) throw new ConfigError(`Invalid configuration: ${read.problems.join('; ')}`);
   return config;
@@ -51,5 +54,6 @@ export function settingsProviders(config: AppConfig): Provider[] {
     { provide: BILLING_SETTINGS, useValue: config.billing },
     { provide: ASSIGNMENT_SETTINGS, useValue: config.assignments },
     { provide: PAYOUT_SETTINGS, useValue: config.payouts },
+    { provide: TOOLS_SETTINGS, useValue: config.tools },
   ];
 }

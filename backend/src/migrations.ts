@@ -8,6 +8,7 @@ import { billingMigrations } from './modules/billing/infrastructure/migrations';
 import { adminMigrations } from './modules/admin/infrastructure/migrations';
 import { assignmentsMigrations } from './modules/assignments/infrastructure/migrations';
 import { payoutsMigrations } from './modules/payouts/infrastructure/migrations';
+import { toolsMigrations } from './modules/tools/infrastructure/migrations';
 
 /**
  * Every module's migrations (each in `modules/<module>/infrastructure/migrations/`, creating the tables the
@@ -23,4 +24,5 @@ export const MIGRATIONS: MigrationObject[] = [
   ...adminMigrations,
   ...assignmentsMigrations,
   ...payoutsMigrations,
+  ...toolsMigrations,
 ].sort((a, b) => a.name.localeCompare(b.name));

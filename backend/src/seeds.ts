@@ -7,6 +7,7 @@ import { SeedAssessment } from './modules/assessment/application/seed-assessment
 import { SeedBilling } from './modules/billing/application/seed-billing';
 import { SeedAssignments } from './modules/assignments/application/seed-assignments';
 import { SeedWorkHistory } from './modules/assignments/application/seed-work-history';
+import { IndexPublishedTexts } from './modules/tools/application/originality/index-published-texts';
 
 interface Seeder {
   execute(): Promise<void>;
@@ -19,6 +20,8 @@ const SEEDERS: Type<Seeder>[] = [
   SeedApplications,
   SeedAssessment,
   SeedContent,
+  // the originality index of the published texts, before the seeded submissions are compared with it
+  IndexPublishedTexts,
   SeedAssignments,
   SeedWorkHistory,
 ];

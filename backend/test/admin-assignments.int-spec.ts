@@ -242,6 +242,8 @@ describe('admin: assignments (create, list, detail, edit input)', () => {
           content: 'Three short paragraphs on composting for city balconies, with sources.',
           wordCount: 10,
           submittedAt: expect.any(String),
+          // D13: the report made when it was handed in (test/tools-originality.int-spec.ts covers its content)
+          originality: expect.objectContaining({ originalityScore: 100, totalSources: 0, matches: [] }),
         },
       ]);
     });

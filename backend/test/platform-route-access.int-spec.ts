@@ -63,6 +63,8 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/drafts/:id': 'member',
   'DELETE /api/drafts/:id': 'member',
   'GET /api/writing-progress/me': 'member',
+  'POST /api/tools/grammar': 'member',
+  'POST /api/tools/plagiarism': 'member',
 };
 
 const ADMIN_PREFIX = '/api/admin/';

@@ -6,6 +6,7 @@ import { CLOCK, systemClock, type Clock } from '../shared/domain/clock';
 import { settingsProviders, type AppConfig } from '../config';
 import { ASSIGNMENT_SETTINGS } from '../modules/assignments/assignments.settings';
 import { PAYOUT_SETTINGS } from '../modules/payouts/payouts.settings';
+import { TOOLS_SETTINGS } from '../modules/tools/tools.settings';
 import { BILLING_SETTINGS } from '../modules/billing/billing.settings';
 import { CONTENT_SETTINGS } from '../modules/content/content.settings';
 import { IDENTITY_SETTINGS } from '../modules/identity/identity.settings';
@@ -67,6 +68,7 @@ export class PlatformModule {
         BILLING_SETTINGS,
         ASSIGNMENT_SETTINGS,
         PAYOUT_SETTINGS,
+        TOOLS_SETTINGS,
         CLOCK,
         RateLimitModule,
         SessionPool,

@@ -51,6 +51,9 @@ export async function startTestApp(
     DEMO_PASSWORD: DEMO.password,
     DEMO_APPROVED_EMAIL: APPROVED_DEMO.email,
     DEMO_APPROVED_PASSWORD: APPROVED_DEMO.password,
+    // The grammar pool's threads start at the first check: most test files never check grammar, and each thread
+    // spends seconds loading Harper (test/tools-grammar.int-spec.ts waits for them).
+    GRAMMAR_WARM_START: 'false',
     ...env,
   });
   if (!migrated) {

@@ -5,6 +5,7 @@ import { AssessmentModule } from '../assessment/assessment.module';
 import { ContentModule } from '../content/content.module';
 import { IdentityModule } from '../identity/identity.module';
 import { PayoutsModule } from '../payouts/payouts.module';
+import { ToolsModule } from '../tools/tools.module';
 import { CreateFeedPost } from './application/create-feed-post';
 import { DecideApplication } from './application/decide-application';
 import { GetOverview } from './application/get-overview';
@@ -51,6 +52,8 @@ import { ReviewQueueReadQuery } from './infrastructure/read-side/review-queue.re
     AuditLogModule,
     PayoutsModule,
     AssignmentsModule,
+    // the originality report of each submitted version on the assignment page (D13)
+    ToolsModule,
   ],
   controllers: [
     AdminApplicationsController,

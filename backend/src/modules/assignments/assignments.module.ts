@@ -5,6 +5,7 @@ import { ApplicationsModule } from '../applications/applications.module';
 import { BillingModule } from '../billing/billing.module';
 import { IdentityModule } from '../identity/identity.module';
 import { PayoutsModule } from '../payouts/payouts.module';
+import { ToolsModule } from '../tools/tools.module';
 import { AcceptAssignment } from './application/accept-assignment';
 import { ApplyAssignmentChange } from './application/editor/apply-assignment-change';
 import { AssignToMember } from './application/editor/assign-assignment';
@@ -35,6 +36,8 @@ import { MikroOrmWorkHistoryWriter } from './infrastructure/mikro-orm-work-histo
     AuditLogModule,
     IdentityModule,
     PayoutsModule,
+    // each submitted version's originality report (D13), recorded in the submit transaction
+    ToolsModule,
   ],
   controllers: [AssignmentsController],
   providers: [

@@ -4,6 +4,7 @@ import { IdentityModule } from '../identity/identity.module';
 import { GetBlogPost } from './application/blog/get-blog-post';
 import { GetFeaturedPost } from './application/blog/get-featured-post';
 import { ListBlogPosts } from './application/blog/list-blog-posts';
+import { PublishedBlogPosts } from './application/blog/published-blog-posts';
 import { ContentCache } from './application/caching/content-cache';
 import { CompleteLesson } from './application/courses/complete-lesson';
 import { GetCertificate } from './application/courses/get-certificate';
@@ -156,7 +157,18 @@ import {
     // seed
     { provide: tokens.CONTENT_SEED, useValue: CONTENT_SEED_DATA },
     SeedContent,
+    // the originality index of the tools module reads every post
+    PublishedBlogPosts,
   ],
-  exports: [SeedContent, ListBlogPosts, GetFeaturedPost, GetSocialFeed, GetCommunityStats, FeedPosts, ContentCache],
+  exports: [
+    SeedContent,
+    PublishedBlogPosts,
+    ListBlogPosts,
+    GetFeaturedPost,
+    GetSocialFeed,
+    GetCommunityStats,
+    FeedPosts,
+    ContentCache,
+  ],
 })
 export class ContentModule {}

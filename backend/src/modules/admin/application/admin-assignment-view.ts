@@ -2,6 +2,7 @@ import { toAssignmentView, type AssignmentView } from '../../assignments/applica
 import type { Assignment, AssignmentStatus } from '../../assignments/domain/assignment';
 import type { UserView } from '../../identity/domain/user';
 import type { PayoutView } from '../../payouts/application/payout-view';
+import type { OriginalityReport } from '../../tools/domain/originality/originality-views';
 
 /** Who holds an assignment, as the editors' screens show it. */
 export interface Assignee {
@@ -15,7 +16,10 @@ export interface Assignee {
  * One row of the Assignments tab: the assignment without its texts (a page of them would be megabytes), with
  * its assignee, the overdue flag and the submitted word count against `wordCount`.
  */
-export interface AdminAssignmentListItem extends Omit<AssignmentView, 'draftContent' | 'submittedContent'> {
+export interface AdminAssignmentListItem extends Omit<
+  AssignmentView,
+  'draftContent' | 'submittedContent' | 'originalityScore'
+> {
   /** Null while nobody holds it, or once the assignee's account is deleted. */
   assignee: Assignee | null;
 }
@@ -38,6 +42,11 @@ export interface SubmissionVersion {
   /** Counted by the server, shown against the assignment's `wordCount`. */
   wordCount: number;
   submittedAt: string;
+  /**
+   * Its originality report, made when it was handed in (D13): the share of its text found elsewhere and every
+   * source, other members' submissions included, with the matched text; null for a version older than reports.
+   */
+  originality: (OriginalityReport & { createdAt: string }) | null;
 }
 
 /** `/admin/assignment/{id}`: everything of the assignment, its versions, what the edit form may offer, its payout. */
@@ -60,6 +69,6 @@ export function toAdminListItem(
   now: Date,
 ): AdminAssignmentListItem {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { draftContent, submittedContent, ...view } = toAssignmentView(assignment, now);
+  const { draftContent, submittedContent, originalityScore, ...view } = toAssignmentView(assignment, now);
   return { ...view, assignee: toAssignee(user) };
 }

@@ -6,12 +6,14 @@ import { CLOCK, type Clock } from '../../../shared/domain/clock';
 import { UserAccounts } from '../../identity/application/user-accounts';
 import { FindPayouts } from '../../payouts/application/find-payouts';
 import { toPayoutView, type PayoutView } from '../../payouts/application/payout-view';
+import { OriginalityReports } from '../../tools/application/originality/originality-reports';
 import { toAssignee, type AdminAssignmentDetail } from './admin-assignment-view';
 import { ASSIGNMENT_LIST, type AssignmentList } from './ports/assignment-list';
 
 /**
- * `GET /api/admin/assignments/{id}` (and the answer of every change): the assignment with its versions, its
- * assignee, the statuses the edit form may offer (D9) and its payout. 404 'Assignment Not Found'.
+ * `GET /api/admin/assignments/{id}` (and the answer of every change): the assignment with its versions and their
+ * originality reports (D13), its assignee, the statuses the edit form may offer (D9) and its payout. 404
+ * 'Assignment Not Found'.
  */
 @Injectable()
 export class GetAssignmentForAdmin {
@@ -21,24 +23,32 @@ export class GetAssignmentForAdmin {
     private readonly assignments: FindAssignments,
     private readonly users: UserAccounts,
     private readonly payouts: FindPayouts,
+    private readonly originality: OriginalityReports,
   ) {}
 
   async execute(id: number): Promise<AdminAssignmentDetail> {
     const { assignment, submissions } = await this.assignments.withVersions(id);
-    const [user, payout] = await Promise.all([
+    const [user, payout, reports] = await Promise.all([
       assignment.assignedUserId === null ? null : this.users.findById(assignment.assignedUserId),
       this.payoutOf(id),
+      this.originality.forSubmissions(submissions.map((version) => version.id)),
     ]);
+    const latest = submissions.at(-1);
+    const latestScore = latest ? (reports.get(latest.id)?.originalityScore ?? null) : null;
     return {
-      ...toAssignmentView(assignment, this.clock.now()),
+      ...toAssignmentView(assignment, this.clock.now(), latestScore),
       assignee: toAssignee(user ?? undefined),
-      submissions: submissions.map((version) => ({
-        id: version.id,
-        userId: version.userId,
-        content: version.content,
-        wordCount: version.wordCount,
-        submittedAt: version.submittedAt.toISOString(),
-      })),
+      submissions: submissions.map((version) => {
+        const report = reports.get(version.id);
+        return {
+          id: version.id,
+          userId: version.userId,
+          content: version.content,
+          wordCount: version.wordCount,
+          submittedAt: version.submittedAt.toISOString(),
+          originality: report ? { ...withoutKey(report), createdAt: report.createdAt.toISOString() } : null,
+        };
+      }),
       allowedStatuses: allowedStatuses(assignment.status),
       payout,
     };
@@ -49,4 +59,11 @@ export class GetAssignmentForAdmin {
     const [payout] = payoutId === null ? [] : await this.payouts.byIds([payoutId]);
     return payout ? toPayoutView(payout) : null;
   }
+}
+
+/** The stored report as the page shows it: the version it belongs to is the one it sits in. */
+function withoutKey<T extends { submissionId: number }>(report: T): Omit<T, 'submissionId'> {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { submissionId, ...rest } = report;
+  return rest;
 }

@@ -28,9 +28,19 @@ export interface AssignmentView {
   createdAt: string;
   /** Past its deadline and not handed in. */
   overdue: boolean;
+  /**
+   * The originality score (0-100) of the latest version handed in, from the report made when it was submitted
+   * (D13; the tools module); null before a submission.
+   */
+  originalityScore: number | null;
 }
 
-export function toAssignmentView(assignment: Assignment, now: Date): AssignmentView {
+/** `originalityScore`: the latest submitted version's, when it has one (docs/tools.md). */
+export function toAssignmentView(
+  assignment: Assignment,
+  now: Date,
+  originalityScore: number | null = null,
+): AssignmentView {
   return {
     id: assignment.id,
     title: assignment.title,
@@ -52,5 +62,6 @@ export function toAssignmentView(assignment: Assignment, now: Date): AssignmentV
     reviewedAt: assignment.reviewedAt?.toISOString() ?? null,
     createdAt: assignment.createdAt.toISOString(),
     overdue: isOverdue(assignment, now),
+    originalityScore: assignment.submittedAt === null ? null : originalityScore,
   };
 }

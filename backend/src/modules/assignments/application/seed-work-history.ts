@@ -6,6 +6,7 @@ import { UserAccounts } from '../../identity/application/user-accounts';
 import { IDENTITY_SETTINGS, type IdentitySettings } from '../../identity/identity.settings';
 import { RecordPastPayout } from '../../payouts/application/record-past-payout';
 import { payoutAmountCents } from '../../payouts/domain/payout';
+import { RecordSubmissionOriginality } from '../../tools/application/originality/record-submission-originality';
 import { WORK_HISTORY_WRITER } from '../assignments.tokens';
 import { countWords } from '../domain/word-count';
 import type { PastWork, WorkHistoryWriter } from './ports/work-history';
@@ -29,6 +30,7 @@ export class SeedWorkHistory {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly users: UserAccounts,
     private readonly pastPayout: RecordPastPayout,
+    private readonly originality: RecordSubmissionOriginality,
   ) {}
 
   async execute(): Promise<void> {
@@ -39,7 +41,12 @@ export class SeedWorkHistory {
     await this.uow.run(async () => {
       for (const item of WORK_HISTORY) {
         const work = pastWork(item, member.id, now);
-        const assignmentId = await this.writer.insert(work);
+        const { assignmentId, versionIds } = await this.writer.insert(work);
+        // Every version gets its originality report, oldest first, as if submitted live (D13).
+        for (const [index, submissionId] of versionIds.entries()) {
+          const text = work.versions[index].content;
+          await this.originality.execute({ submissionId, assignmentId, userId: member.id, title: item.title, text });
+        }
         if (item.payout) {
           const at = daysBefore(now, item.payout.daysAgo);
           const completedAt =

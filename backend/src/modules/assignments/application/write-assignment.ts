@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared/application/unit-of-work';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
+import { OriginalityReports } from '../../tools/application/originality/originality-reports';
+import { RecordSubmissionOriginality } from '../../tools/application/originality/record-submission-originality';
 import { ASSIGNMENT_REPOSITORY } from '../assignments.tokens';
 import { canSubmit, statusAfterDraft } from '../domain/assignment';
 import { assignmentNotFound, changedMeanwhile, notWritable } from '../domain/assignments.errors';
@@ -17,6 +19,7 @@ export class SaveDraft {
   constructor(
     @Inject(ASSIGNMENT_REPOSITORY) private readonly assignments: AssignmentRepository,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly originality: OriginalityReports,
   ) {}
 
   async execute(userId: number, id: number, content: string): Promise<AssignmentView> {
@@ -29,13 +32,16 @@ export class SaveDraft {
     if (!(await this.assignments.saveDraft(id, userId, assignment.status, next, content, now))) {
       throw changedMeanwhile();
     }
-    return toAssignmentView({ ...assignment, status: next, draftContent: content, updatedAt: now }, now);
+    // A revision in progress keeps showing the score of the version the editor reviewed.
+    const score = (await this.originality.latestScores(userId, [id])).get(id) ?? null;
+    return toAssignmentView({ ...assignment, status: next, draftContent: content, updatedAt: now }, now, score);
   }
 }
 
 /**
  * `POST /api/assignments/{id}/submit` (D9): from `assigned`, `in_progress` or `reviewed` (a revision) to
- * `submitted`. The server counts the words and stores the version in the same transaction.
+ * `submitted`. The server counts the words, stores the version and its originality report (D13, the tools
+ * module: compared with everything but the member's own earlier versions of this assignment) in one transaction.
  */
 @Injectable()
 export class SubmitAssignment {
@@ -43,6 +49,7 @@ export class SubmitAssignment {
     @Inject(ASSIGNMENT_REPOSITORY) private readonly assignments: AssignmentRepository,
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly originality: RecordSubmissionOriginality,
   ) {}
 
   async execute(userId: number, id: number, content: string): Promise<AssignmentView> {
@@ -52,7 +59,15 @@ export class SubmitAssignment {
       if (!canSubmit(assignment.status)) throw notWritable(assignment.status);
       const now = this.clock.now();
       const submission = { content, wordCount: countWords(content), at: now };
-      if (!(await this.assignments.submit(id, userId, assignment.status, submission))) throw changedMeanwhile();
+      const versionId = await this.assignments.submit(id, userId, assignment.status, submission);
+      if (versionId === null) throw changedMeanwhile();
+      const report = await this.originality.execute({
+        submissionId: versionId,
+        assignmentId: id,
+        userId,
+        title: assignment.title,
+        text: content,
+      });
       return toAssignmentView(
         {
           ...assignment,
@@ -64,6 +79,7 @@ export class SubmitAssignment {
           updatedAt: now,
         },
         now,
+        report.originalityScore,
       );
     });
   }

@@ -13,13 +13,13 @@ export class MikroOrmWorkHistoryWriter implements WorkHistoryWriter {
     return (await this.em.count(AssignmentSchema, { assignedUserId: userId })) > 0;
   }
 
-  async insert(work: PastWork): Promise<number> {
+  async insert(work: PastWork): Promise<{ assignmentId: number; versionIds: number[] }> {
     const assignment = this.em.create(AssignmentSchema, work.assignment);
     await this.em.persist(assignment).flush();
-    for (const version of work.versions) {
-      this.em.persist(this.em.create(AssignmentSubmissionSchema, { ...version, assignmentId: assignment.id }));
-    }
-    await this.em.flush();
-    return assignment.id;
+    const versions = work.versions.map((version) =>
+      this.em.create(AssignmentSubmissionSchema, { ...version, assignmentId: assignment.id }),
+    );
+    await this.em.persist(versions).flush();
+    return { assignmentId: assignment.id, versionIds: versions.map((version) => version.id) };
   }
 }

@@ -49,8 +49,11 @@ export interface AssignmentRepository {
     now: Date,
   ): Promise<boolean>;
 
-  /** Sets `submitted` with the content and its count, only if the status is still `from`, and stores the version. */
-  submit(id: number, userId: number, from: AssignmentStatus, submission: Submission): Promise<boolean>;
+  /**
+   * Sets `submitted` with the content and its count, only if the status is still `from`, and stores the version.
+   * Answers the version's id, or null when the status was no longer `from`.
+   */
+  submit(id: number, userId: number, from: AssignmentStatus, submission: Submission): Promise<number | null>;
 
   /** Several assignments at once, in no particular order; unknown ids are skipped. */
   findByIds(ids: readonly number[]): Promise<Assignment[]>;

@@ -9,6 +9,6 @@ export interface PastWork {
 /** Writes seeded history as it happened (past timestamps), which the use cases, living in the present, cannot. */
 export interface WorkHistoryWriter {
   hasAnyWork(userId: number): Promise<boolean>;
-  /** Inserts the assignment and its versions; answers the assignment's id. */
-  insert(work: PastWork): Promise<number>;
+  /** Inserts the assignment and its versions; answers their ids (the versions' in the order given). */
+  insert(work: PastWork): Promise<{ assignmentId: number; versionIds: number[] }>;
 }

@@ -1,0 +1,23 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { GrammarCheckResult } from '../../domain/grammar/findings';
+import { grammarReport } from '../../domain/grammar/grammar-report';
+import { GRAMMAR_ENGINE } from '../../tools.tokens';
+import { CheckLimits } from '../check-limits';
+import type { GrammarEngine } from './ports/grammar-engine';
+
+/**
+ * `POST /api/tools/grammar` (D13): grammar and spelling by Harper, style by retext, readability by the shared
+ * implementation (D11), merged into one list whose positions index the text the member sent.
+ */
+@Injectable()
+export class CheckGrammar {
+  constructor(
+    @Inject(GRAMMAR_ENGINE) private readonly engine: GrammarEngine,
+    private readonly limits: CheckLimits,
+  ) {}
+
+  async execute(memberId: number, text: string): Promise<GrammarCheckResult> {
+    await this.limits.take('grammar', memberId);
+    return grammarReport(text, await this.engine.analyse(text));
+  }
+}

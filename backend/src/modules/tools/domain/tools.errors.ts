@@ -1,0 +1,22 @@
+import { DomainError } from '../../../shared/domain/domain-error';
+
+export type Tool = 'grammar' | 'originality';
+
+/** TOOLS_CHECKS_PER_WINDOW: the limit, the window and when the next check opens. */
+export function tooManyChecks(tool: Tool, limit: number, windowMinutes: number, retryAfterSeconds: number) {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new DomainError(
+    'RATE_LIMITED',
+    `You have run ${limit} ${tool} checks in the last ${windowMinutes} minutes, the most allowed. ` +
+      `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
+}
+
+export const grammarUnavailable = () =>
+  new DomainError('UNAVAILABLE', 'The grammar checker could not finish this check. Please try again in a moment.');
+
+export const grammarBusy = () =>
+  new DomainError(
+    'UNAVAILABLE',
+    'The grammar checker is busy with other members’ texts. Please try again in a moment.',
+  );
