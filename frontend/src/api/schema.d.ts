@@ -1039,6 +1039,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/tools/grammar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Findings with UTF-16 positions into the text sent, counts by type, and readability. */
+    post: operations['ToolsController_grammar'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tools/plagiarism': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Compared with the collective's published texts and earlier submissions, never the web. */
+    post: operations['ToolsController_plagiarism'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1081,6 +1115,11 @@ export interface components {
       createdAt: string;
       /** @description Past its deadline and not handed in. */
       overdue: boolean;
+      /**
+       * @description The originality score (0-100) of the latest version handed in, from the report made when it was submitted
+       *     (D13; the tools module); null before a submission.
+       */
+      originalityScore: number | null;
     };
     /**
      * @description One row of the Assignments tab: the assignment without its texts (a page of them would be megabytes), with
@@ -1348,6 +1387,11 @@ export interface components {
       createdAt: string;
       /** @description Past its deadline and not handed in. */
       overdue: boolean;
+      /**
+       * @description The originality score (0-100) of the latest version handed in, from the report made when it was submitted
+       *     (D13; the tools module); null before a submission.
+       */
+      originalityScore: number | null;
     };
     /** @description What `GET /api/quiz/attempts` lists (spec section 3). */
     AttemptSummary: {
@@ -1611,6 +1655,45 @@ export interface components {
      * @enum {string}
      */
     FeedSource: 'database' | 'x';
+    /**
+     * @description Spec section 3's grammar result item types.
+     * @enum {string}
+     */
+    FindingType: 'error' | 'warning' | 'info';
+    /** @description `POST /api/tools/grammar`. */
+    GrammarCheckResult: {
+      /** @description In text order; overlapping reports of one problem merged into one. */
+      items: components['schemas']['GrammarItem'][];
+      counts: {
+        error: number;
+        warning: number;
+        info: number;
+      };
+      /** @description D11: Flesch reading ease, Flesch-Kincaid grade, sentences, words, syllables (packages/text). */
+      readability: {
+        /** @description 0 (very hard) to 100 (very easy); the formula can leave that range for extreme texts, so it is clamped. */
+        readingEase: number;
+        /** @description The US school grade needed to follow the text; never below 0. */
+        gradeLevel: number;
+        sentences: number;
+        words: number;
+        syllables: number;
+      };
+      /** @description Characters Harper checked; less than the text only when unusual text (thousands of unknown words) ran out of time. */
+      checkedCharacters: number;
+      /** @description Whether the whole text was checked. */
+      complete: boolean;
+    };
+    /** @description One finding as the grammar page shows and highlights it (spec section 3, plus its category). */
+    GrammarItem: {
+      type: components['schemas']['FindingType'];
+      /** @description What kind of problem: Spelling, Grammar, Punctuation, Passive voice, Plain language, ... */
+      category: string;
+      message: string;
+      /** @description The replacement for the text at `position`; '' removes it; null when there is nothing to apply. */
+      suggestion: string | null;
+      position: components['schemas']['TextPosition'];
+    };
     /** @enum {string} */
     IntentKind: 'setup' | 'payment';
     LoginDto: {
@@ -1626,6 +1709,27 @@ export interface components {
     NoOpenAttempt: {
       /** @enum {unknown|null} */
       attempt: null;
+    };
+    /** @description `POST /api/tools/plagiarism`: spec section 3's plagiarism result. */
+    OriginalityCheckResult: {
+      /** @description 100 = nothing found; spec section 9 colours it at 90 and 70. */
+      originalityScore: number;
+      /** @description Sources that share text with it (every one counts, the list shows the 20 most similar). */
+      totalSources: number;
+      matches: components['schemas']['OriginalityMatchView'][];
+      /** @description Words compared; under 5 words there is nothing to compare. */
+      words: number;
+    };
+    /** @description One match as the plagiarism page shows it (spec section 3: source, similarity, url, matchedText). */
+    OriginalityMatchView: {
+      kind: components['schemas']['SourceKind'];
+      source: string;
+      /** @description Percent of the checked text found in this source. */
+      similarity: number;
+      /** @description Null for submissions: a member's unpublished work is never linked. */
+      url: string | null;
+      /** @description The passage of the checked text found in the source; null where D13 withholds it. */
+      matchedText: string | null;
     };
     /** @description The payment setup response (spec section 3), plus what the browser must confirm. */
     PaymentSetup: {
@@ -1719,6 +1823,21 @@ export interface components {
        */
       nextAttemptAt: string | null;
     };
+    /** @description A match in an editor's originality report: the source assignment and the matched text (D13). */
+    ReportMatch: {
+      /** @description The passage of the checked text found in the source; null where D13 withholds it. */
+      matchedText: string;
+      /** @description Submissions: the version, its assignment and its writer (null once their account is deleted). */
+      submissionId: number | null;
+      assignmentId: number | null;
+      userId: number | null;
+      kind: components['schemas']['SourceKind'];
+      source: string;
+      /** @description Percent of the checked text found in this source. */
+      similarity: number;
+      /** @description Null for submissions: a member's unpublished work is never linked. */
+      url: string | null;
+    };
     ReviewAssignmentDto: {
       /** @enum {string} */
       decision: 'complete' | 'revise';
@@ -1740,6 +1859,11 @@ export interface components {
       /** @description Index of the option as shown, -1 to clear */
       answer: number;
     };
+    /**
+     * @description What the originality check compares against: the collective's published texts and its members' submissions.
+     * @enum {string}
+     */
+    SourceKind: 'article' | 'blog_post' | 'lesson' | 'resource' | 'submission';
     /** @description One version the member handed in. */
     SubmissionVersion: {
       id: number;
@@ -1749,6 +1873,17 @@ export interface components {
       /** @description Counted by the server, shown against the assignment's `wordCount`. */
       wordCount: number;
       submittedAt: string;
+      /**
+       * @description Its originality report, made when it was handed in (D13): the share of its text found elsewhere and every
+       *     source, other members' submissions included, with the matched text; null for a version older than reports.
+       */
+      originality: {
+        originalityScore: number;
+        totalSources: number;
+        matches: components['schemas']['ReportMatch'][];
+        words: number;
+        createdAt: string;
+      } | null;
     };
     SubmitQuizDto: {
       /** @description One per question, in order: the chosen option index or -1 */
@@ -1776,6 +1911,11 @@ export interface components {
       currentPeriodEnd: string | null;
       trialEnd: string | null;
     };
+    /** @description UTF-16 offsets into the exact text the member sent (as the browser's string indexes it); `end` excluded. */
+    TextPosition: {
+      start: number;
+      end: number;
+    };
     TierOffer: {
       /** @enum {string} */
       id: 'free_trial' | 'writer' | 'professional' | 'editorial_partner';
@@ -1788,6 +1928,10 @@ export interface components {
       trialMonths: number;
       popular: boolean;
       features: string[];
+    };
+    ToolTextDto: {
+      /** @description The text to check, at most TOOLS_MAX_TEXT_CHARACTERS (20,000 by default) characters */
+      text: string;
     };
     UpdatePayoutDto: {
       /**
@@ -3414,6 +3558,52 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['WritingProgress'];
+        };
+      };
+    };
+  };
+  ToolsController_grammar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ToolTextDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GrammarCheckResult'];
+        };
+      };
+    };
+  };
+  ToolsController_plagiarism: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ToolTextDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OriginalityCheckResult'];
         };
       };
     };

@@ -68,6 +68,7 @@ export const assignmentDetail = (overrides: Partial<AdminAssignmentDetail> = {})
   ...adminAssignment({ status: 'submitted', submittedWordCount: 1180, submittedAt: '2026-11-14T16:00:00.000Z' }),
   draftContent: null,
   submittedContent: 'Partners who move their firm to remote work first ask what the clients will notice.',
+  originalityScore: null,
   submissions: [
     {
       id: 1,
@@ -75,6 +76,7 @@ export const assignmentDetail = (overrides: Partial<AdminAssignmentDetail> = {})
       content: 'A first pass at the guide, written for partners of small accounting firms.',
       wordCount: 640,
       submittedAt: '2026-11-12T16:00:00.000Z',
+      originality: null,
     },
     {
       id: 2,
@@ -82,6 +84,7 @@ export const assignmentDetail = (overrides: Partial<AdminAssignmentDetail> = {})
       content: 'Partners who move their firm to remote work first ask what the clients will notice.',
       wordCount: 1180,
       submittedAt: '2026-11-14T16:00:00.000Z',
+      originality: null,
     },
   ],
   allowedStatuses: ['submitted', 'completed', 'reviewed', 'cancelled'],

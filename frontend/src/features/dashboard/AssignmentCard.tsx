@@ -4,6 +4,7 @@ import { longDate } from '../../app/dates';
 import { OVERDUE_COLOR, STATUS_COLORS, STATUS_LABELS, TYPE_LABELS, showsReviewNotes } from './assignmentLabels';
 import type { Assignment } from './dashboardApi';
 import { payLabel } from './money';
+import { OriginalityFact } from './OriginalityFact';
 
 const WORDS = new Intl.NumberFormat('en-US');
 
@@ -52,6 +53,7 @@ export function AssignmentCard({ assignment, showStatus = false, compact = false
             </dd>
           </div>
         )}
+        <OriginalityFact score={assignment.originalityScore} />
       </dl>
       {!compact && <p className="pw-assignment__description">{assignment.description}</p>}
       {!compact && assignment.requirements && (

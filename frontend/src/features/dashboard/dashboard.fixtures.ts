@@ -26,6 +26,7 @@ export const assignment = (overrides: Partial<Assignment> = {}): Assignment => (
   reviewedAt: null,
   createdAt: '2026-11-01T09:00:00.000Z',
   overdue: false,
+  originalityScore: null,
   ...overrides,
 });
 
