@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { ChartBoundary } from './ChartBoundary';
 import { useGetMyEarningsQuery } from './dashboardApi';
 import { EarningsFigures } from './EarningsFigures';
 import { PayoutHistory } from './PayoutHistory';
@@ -20,9 +21,11 @@ export function PayoutsTab() {
         </div>
         <EarningsFigures earnings={earnings.data} loading={earnings.isLoading} />
         {earnings.data && (
-          <Suspense fallback={<LoadingBlock rows={5} />}>
-            <EarningsChart monthly={earnings.data.monthly} />
-          </Suspense>
+          <ChartBoundary>
+            <Suspense fallback={<LoadingBlock rows={5} />}>
+              <EarningsChart monthly={earnings.data.monthly} />
+            </Suspense>
+          </ChartBoundary>
         )}
       </section>
       <PayoutHistory />
