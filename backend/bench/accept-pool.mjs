@@ -72,6 +72,7 @@ export async function seedAcceptPool(db, { secret, seconds, idleMinutes }) {
       last: range.last,
       size,
       members: memberCount,
+      sessionHeaders: sessions.map((session) => session.headers),
       requestFor: (index) => {
         // Consecutive requests belong to different members, so the per-member claim lock is not what is measured.
         const member = sessions[index % sessions.length];
