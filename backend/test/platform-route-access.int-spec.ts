@@ -33,6 +33,8 @@ const ACCESS: Record<string, Access> = {
   'POST /api/create-account': 'public',
   'POST /api/billing/webhook': 'public',
   'POST /api/billing/sandbox/confirm': 'public',
+  'POST /api/register/check-email': 'public',
+  'POST /api/billing/payment-result': 'public',
   'GET /api/assignments': 'member',
   'GET /api/assignments/me': 'member',
   'POST /api/assignments/:id/accept': 'member',

@@ -493,6 +493,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/billing/payment-result': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * @description `/subscription-success` asks before it says anything (issue 18): the intent must belong to this browser's
+     *     payment setup or to the signed-in member, else 404 'We could not find this payment.'
+     */
+    post: operations['BillingController_paymentResultOf'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/billing/subscription': {
     parameters: {
       query?: never;
@@ -569,6 +589,26 @@ export interface paths {
     put?: never;
     /** @description Creates the member once the provider confirms the payment, then signs them in (D2 step 2). */
     post: operations['AccountController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/register/check-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * @description The info step's check (issue 18): `{available: true}`, or 409 'An account with this email already exists'.
+     *     Limited per client address together with the payment setup (docs/security.md).
+     */
+    post: operations['RegistrationController_checkEmailAvailable'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1484,6 +1524,9 @@ export interface components {
       /** Format: date-time */
       issuedAt: string;
     };
+    CheckEmailDto: {
+      email: string;
+    };
     CommunityStats: {
       activeWriters: number;
       assignmentsCompleted: number;
@@ -1730,6 +1773,20 @@ export interface components {
       url: string | null;
       /** @description The passage of the checked text found in the source; null where D13 withholds it. */
       matchedText: string | null;
+    };
+    PaymentResult: {
+      /** @enum {string} */
+      status: 'succeeded' | 'processing' | 'failed';
+      /** @description The membership is in place (account created, or plan applied), not only the card confirmed. */
+      membershipActive: boolean;
+    };
+    PaymentResultDto: {
+      /** @description The payment_intent (or setup_intent) of the return URL */
+      intentId: string;
+      /** @description From the browser's payment setup; absent when it has none */
+      subscriptionId?: string;
+      /** @description From the browser's payment setup */
+      customerId?: string;
     };
     /** @description The payment setup response (spec section 3), plus what the browser must confirm. */
     PaymentSetup: {
@@ -2797,6 +2854,29 @@ export interface operations {
       };
     };
   };
+  BillingController_paymentResultOf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaymentResultDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentResult'];
+        };
+      };
+    };
+  };
   BillingController_subscription: {
     parameters: {
       query?: never;
@@ -2904,6 +2984,32 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['UserView'];
+        };
+      };
+    };
+  };
+  RegistrationController_checkEmailAvailable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CheckEmailDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            available: true;
+          };
         };
       };
     };

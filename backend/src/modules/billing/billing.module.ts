@@ -4,11 +4,14 @@ import { ApplicationsModule } from '../applications/applications.module';
 import { IdentityModule } from '../identity/identity.module';
 import { ConfirmPlanChange } from './application/confirm-plan-change';
 import { ConfirmSandboxCard } from './application/confirm-sandbox-card';
+import { CheckEmailAvailable } from './application/check-email-available';
 import { CreateAccount } from './application/create-account';
 import { GetBillingConfig } from './application/get-billing-config';
 import { HandleWebhook } from './application/handle-webhook';
 import { GetMemberSubscription, SetCancelAtPeriodEnd } from './application/manage-subscription';
+import { GetPaymentResult } from './application/get-payment-result';
 import { ReconcileSubscriptions } from './application/reconcile-subscriptions';
+import { RegistrationBudget } from './application/registration-budget';
 import { SeedBilling } from './application/seed-billing';
 import { StartSubscriptionPayment } from './application/start-subscription-payment';
 import { SubscriptionSync } from './application/subscription-sync';
@@ -16,6 +19,7 @@ import { SubscriptionVerifier } from './application/subscription-verifier';
 import { SUBSCRIPTION_REPOSITORY } from './billing.tokens';
 import { AccountController } from './http/account.controller';
 import { BillingController } from './http/billing.controller';
+import { RegistrationController } from './http/registration.controller';
 import { SandboxController } from './http/sandbox.controller';
 import { WebhookController } from './http/webhook.controller';
 import { BillingSubscriptionSchema } from './infrastructure/billing-subscription.schema';
@@ -39,7 +43,7 @@ import { SandboxSubscriptionSchema } from './infrastructure/sandbox/sandbox-subs
     IdentityModule,
     ApplicationsModule,
   ],
-  controllers: [BillingController, AccountController, WebhookController, SandboxController],
+  controllers: [BillingController, AccountController, RegistrationController, WebhookController, SandboxController],
   providers: [
     paymentProviderFactory,
     sandboxCardsFactory,
@@ -47,7 +51,10 @@ import { SandboxSubscriptionSchema } from './infrastructure/sandbox/sandbox-subs
     SubscriptionVerifier,
     SubscriptionSync,
     GetBillingConfig,
+    RegistrationBudget,
     StartSubscriptionPayment,
+    CheckEmailAvailable,
+    GetPaymentResult,
     CreateAccount,
     ConfirmPlanChange,
     GetMemberSubscription,

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { RATE_LIMITER, type RateLimiter } from '../../../platform/security/rate-limiter';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
 import { UserAccounts } from '../../identity/application/user-accounts';
 import { normalizeEmail, type UserView } from '../../identity/domain/user';
@@ -15,6 +14,7 @@ import { isLive, type IntentKind } from '../domain/subscription';
 import { tierById, type MembershipTier } from '../domain/tiers';
 import type { PaymentProvider, StartedSubscription } from './ports/payment-provider';
 import type { SubscriptionRepository } from './ports/subscription.repository';
+import { RegistrationBudget } from './registration-budget';
 import { SubscriptionSync } from './subscription-sync';
 
 export interface CustomerInfo {
@@ -34,9 +34,6 @@ export interface PaymentSetup {
   intentType: IntentKind;
 }
 
-/** Each call creates a provider customer and subscription, so anonymous callers are limited per address. */
-export const SETUP_LIMIT = { perAddress: 30, windowSeconds: 3600 } as const;
-
 /**
  * `POST /api/create-subscription-payment-intent` (D2 steps 2 and 3). A visitor gets a new customer and an
  * incomplete subscription; a signed-in member with a live subscription gets a card setup for a tier change
@@ -47,7 +44,7 @@ export class StartSubscriptionPayment {
   constructor(
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(SUBSCRIPTION_REPOSITORY) private readonly subscriptions: SubscriptionRepository,
-    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    private readonly budget: RegistrationBudget,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly accounts: UserAccounts,
     private readonly sync: SubscriptionSync,
@@ -62,8 +59,8 @@ export class StartSubscriptionPayment {
     const { tier, customerInfo, member } = input;
     if (!customerInfo && !member) throw signInToChangePlan();
     if (!customerInfo && member?.isAdmin) throw adminsHaveNoMembership();
-    const hits = await this.limiter.hit(`billing:setup:${input.clientAddress}`, SETUP_LIMIT.windowSeconds);
-    if (hits.count > SETUP_LIMIT.perAddress) throw tooManyPaymentSetups();
+    // Each call creates a provider customer and subscription, so callers are limited per address.
+    if (!(await this.budget.spend(input.clientAddress))) throw tooManyPaymentSetups();
     if (customerInfo) return this.forVisitor(tier, customerInfo);
     return this.forMember(tier, member as UserView);
   }

@@ -36,6 +36,12 @@ export const providerUnavailable = () =>
 export const tooManyPaymentSetups = () =>
   new DomainError('RATE_LIMITED', 'Too many payment attempts. Please wait a few minutes and try again.');
 
+export const tooManyEmailChecks = () =>
+  new DomainError('RATE_LIMITED', 'Too many attempts from your network. Please wait a few minutes and try again.');
+
+/** One answer for an unknown payment and for someone else's, so the result page reveals nothing of others. */
+export const paymentNotFound = () => new DomainError('NOT_FOUND', 'We could not find this payment.');
+
 export const otherProvider = () =>
   new DomainError(
     'CONFLICT',

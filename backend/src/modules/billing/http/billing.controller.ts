@@ -6,9 +6,11 @@ import type { UserView } from '../../identity/domain/user';
 import { ConfirmPlanChange } from '../application/confirm-plan-change';
 import { GetBillingConfig, type BillingConfigView } from '../application/get-billing-config';
 import { GetMemberSubscription, SetCancelAtPeriodEnd } from '../application/manage-subscription';
+import { GetPaymentResult, type PaymentResult } from '../application/get-payment-result';
 import { StartSubscriptionPayment, type PaymentSetup } from '../application/start-subscription-payment';
 import type { SubscriptionView } from '../domain/subscription-view';
 import { ConfirmPlanDto, CreateSubscriptionPaymentIntentDto } from './payment-intent.dto';
+import { PaymentResultDto } from './registration-checks.dto';
 
 @ApiTags('billing')
 @Controller('api')
@@ -19,6 +21,7 @@ export class BillingController {
     private readonly confirmPlan: ConfirmPlanChange,
     private readonly memberSubscription: GetMemberSubscription,
     private readonly cancellation: SetCancelAtPeriodEnd,
+    private readonly paymentResult: GetPaymentResult,
   ) {}
 
   @Public()
@@ -41,6 +44,22 @@ export class BillingController {
       customerInfo: body.customerInfo ?? null,
       member,
       clientAddress: clientAddress ?? 'unknown',
+    });
+  }
+
+  /**
+   * `/subscription-success` asks before it says anything (issue 18): the intent must belong to this browser's
+   * payment setup or to the signed-in member, else 404 'We could not find this payment.'
+   */
+  @Public()
+  @Post('billing/payment-result')
+  @HttpCode(200)
+  paymentResultOf(@OptionalUser() member: UserView | null, @Body() body: PaymentResultDto): Promise<PaymentResult> {
+    return this.paymentResult.execute({
+      intentId: body.intentId,
+      subscriptionId: body.subscriptionId ?? null,
+      customerId: body.customerId ?? null,
+      member,
     });
   }
 

@@ -1,0 +1,160 @@
+import { REGISTRATION_LIMIT } from '../src/modules/billing/application/registration-budget';
+import { DEMO, startTestApp, type TestApp } from './support/test-app';
+import {
+  accountPayload,
+  CARD_DECLINED,
+  confirmCard,
+  person,
+  registerWithSandbox,
+  startPayment,
+} from './support/billing';
+
+const TAKEN = 'An account with this email already exists';
+const NOT_FOUND = 'We could not find this payment.';
+
+/**
+ * Issue 18: the info step's e-mail check, and `/subscription-success` asking the server before it claims a
+ * payment succeeded. Client addresses come from X-Forwarded-For (TRUST_PROXY), as in the sign-in limits' test.
+ */
+describe('billing: the registration checks', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ TRUST_PROXY: 'true' });
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.sql('DELETE FROM rate_limit_buckets'));
+
+  describe('POST /api/register/check-email', () => {
+    const check = async (email: unknown, address = '203.0.113.7') =>
+      (await t.client()).post('/api/register/check-email', { email }).set('X-Forwarded-For', address);
+
+    it('answers available for a new address and 409 for a registered one, in any case and spacing', async () => {
+      const free = await check(person().email);
+      expect(free.status).toBe(200);
+      expect(free.body).toEqual({ available: true });
+      for (const email of [DEMO.email, `  ${DEMO.email.toUpperCase()} `]) {
+        const taken = await check(email);
+        expect(taken.status).toBe(409);
+        expect(taken.body).toEqual({ statusCode: 409, message: TAKEN });
+      }
+    });
+
+    it("refuses what is not an e-mail with the spec's message", async () => {
+      for (const email of ['', 'not-an-email', 42, null, `${'a'.repeat(250)}@example.com`]) {
+        const response = await check(email);
+        expect(response.status).toBe(400);
+        expect(response.body.message).toEqual(['Please enter a valid email address']);
+      }
+      const extra = await (await t.client()).post('/api/register/check-email', { email: DEMO.email, name: 'x' });
+      expect(extra.status).toBe(400);
+    });
+
+    it('shares one budget per address with the payment setup: parallel checks get exactly the limit', async () => {
+      const address = '198.51.100.20';
+      const answers = await Promise.all(
+        Array.from({ length: REGISTRATION_LIMIT.perAddress + 10 }, () => check(DEMO.email, address)),
+      );
+      const statuses = answers.map((response) => response.status);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(REGISTRATION_LIMIT.perAddress);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+      expect(answers.find((response) => response.status === 429)?.body.message).toBe(
+        'Too many attempts from your network. Please wait a few minutes and try again.',
+      );
+
+      // The payment setup, which also tells whether an e-mail is taken, has nothing left either.
+      const client = await t.client();
+      const customerInfo = { email: person().email, name: 'Nora Quill', firstName: 'Nora', lastName: 'Quill' };
+      const setup = await client
+        .post('/api/create-subscription-payment-intent', { tier: 'writer', customerInfo })
+        .set('X-Forwarded-For', address);
+      expect(setup.status).toBe(429);
+
+      // Another address has its own budget.
+      expect((await check(DEMO.email, '198.51.100.21')).status).toBe(409);
+    });
+  });
+
+  describe('POST /api/billing/payment-result', () => {
+    it("refuses a made-up intent, and one named without this browser's setup", async () => {
+      const visitor = await t.client();
+      const madeUp = await visitor.post('/api/billing/payment-result', { intentId: 'pi_anything' });
+      expect(madeUp.status).toBe(404);
+      expect(madeUp.body).toEqual({ statusCode: 404, message: NOT_FOUND });
+
+      const owner = await t.client();
+      const setup = await startPayment(owner, 'writer', person());
+      await confirmCard(owner, setup.clientSecret);
+      const intentId = setup.clientSecret.split('_secret_')[0];
+      const stranger = await t.client();
+      for (const body of [
+        { intentId },
+        { intentId, subscriptionId: setup.subscriptionId },
+        { intentId, subscriptionId: setup.subscriptionId, customerId: 'cus_sbx_someone_else' },
+        { intentId: 'pi_sbx_other', subscriptionId: setup.subscriptionId, customerId: setup.customerId },
+      ]) {
+        const response = await stranger.post('/api/billing/payment-result', body);
+        expect(response.status).toBe(404);
+        expect(response.body.message).toBe(NOT_FOUND);
+      }
+      // A signed-in member is no owner of a visitor's payment either.
+      const demo = await t.signIn(DEMO);
+      expect(
+        (await demo.post('/api/billing/payment-result', { intentId, subscriptionId: setup.subscriptionId })).status,
+      ).toBe(404);
+    });
+
+    it("follows the visitor's payment: failed, then succeeded, then the membership active", async () => {
+      const client = await t.client();
+      const who = person();
+      const setup = await startPayment(client, 'professional', who);
+      const intentId = setup.clientSecret.split('_secret_')[0];
+      const result = async () =>
+        (
+          await client.post('/api/billing/payment-result', {
+            intentId,
+            subscriptionId: setup.subscriptionId,
+            customerId: setup.customerId,
+          })
+        ).body;
+
+      expect(await result()).toEqual({ status: 'failed', membershipActive: false });
+      expect((await confirmCard(client, setup.clientSecret, CARD_DECLINED)).status).toBe(402);
+      expect(await result()).toEqual({ status: 'failed', membershipActive: false });
+      expect((await confirmCard(client, setup.clientSecret)).status).toBe(200);
+      // Paid, but the account is made by create-account: the page must not call the membership active yet.
+      expect(await result()).toEqual({ status: 'succeeded', membershipActive: false });
+      const created = await client.post('/api/create-account', accountPayload(who, 'professional', setup));
+      expect(created.status).toBe(201);
+      expect(await result()).toEqual({ status: 'succeeded', membershipActive: true });
+    });
+
+    it("answers the signed-in member for their own subscription's intents, without the stored setup", async () => {
+      const client = await t.client();
+      const { setup } = await registerWithSandbox(client, 'writer');
+      const firstIntent = setup.clientSecret.split('_secret_')[0];
+      const own = await client.post('/api/billing/payment-result', { intentId: firstIntent });
+      expect(own.body).toEqual({ status: 'succeeded', membershipActive: true });
+
+      // A plan change: the card is confirmed, the change not yet applied.
+      const change = (
+        await client.post('/api/create-subscription-payment-intent', { tier: 'professional', customerInfo: null })
+      ).body;
+      const changeIntent = change.clientSecret.split('_secret_')[0];
+      await confirmCard(client, change.clientSecret);
+      const pending = await client.post('/api/billing/payment-result', {
+        intentId: changeIntent,
+        subscriptionId: change.subscriptionId,
+      });
+      expect(pending.body).toEqual({ status: 'succeeded', membershipActive: false });
+      expect(
+        (await client.post('/api/billing/subscription/confirm', { subscriptionId: change.subscriptionId })).status,
+      ).toBe(200);
+      // Applied: the intent is no longer a pending change of this subscription, and no other one.
+      const after = await client.post('/api/billing/payment-result', {
+        intentId: changeIntent,
+        subscriptionId: change.subscriptionId,
+      });
+      expect(after.status).toBe(404);
+    });
+  });
+});
