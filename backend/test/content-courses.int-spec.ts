@@ -1,6 +1,6 @@
 import { NUL_MESSAGE } from '../src/platform/http/validation';
 import request from 'supertest';
-import { ADMIN, DEMO, startTestApp, type TestApp } from './support/test-app';
+import { ADMIN, APPROVED_DEMO, DEMO, startTestApp, type TestApp } from './support/test-app';
 import type { TestClient } from './support/test-client';
 
 const GE = Array.from({ length: 6 }, (_, i) => `ge-${i + 1}`);
@@ -168,6 +168,19 @@ describe('content: premium wait list', () => {
     await Promise.all([1, 2, 3].map(() => member.post('/api/courses/content-strategy-seo/waitlist')));
     const rows = await t.sql('SELECT course_id FROM course_waitlist ORDER BY course_id');
     expect(rows).toEqual([{ course_id: 'advanced-copywriting' }, { course_id: 'content-strategy-seo' }]);
+  });
+
+  it("tells the member which wait lists they are on (Enroll Now's state after a reload), and only theirs", async () => {
+    const member = await t.signIn(DEMO);
+    await member.post('/api/courses/fiction-writing-workshop/waitlist');
+    const mine = await member.get('/api/courses/waitlist');
+    expect(mine.status).toBe(200);
+    expect(mine.body.courseIds).toEqual(expect.arrayContaining(['fiction-writing-workshop']));
+    expect([...mine.body.courseIds].sort()).toEqual(mine.body.courseIds);
+
+    const other = await t.signIn(APPROVED_DEMO);
+    expect((await other.get('/api/courses/waitlist')).body).toEqual({ courseIds: [] });
+    expect((await (await t.client()).get('/api/courses/waitlist')).status).toBe(401);
   });
 
   it.each(['writing-basics', 'no-such-course', 'hasOwnProperty'])('answers 404 to %s', async (course) => {

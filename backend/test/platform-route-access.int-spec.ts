@@ -54,6 +54,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/courses/:courseId/lessons/:lessonId/complete': 'member',
   'POST /api/courses/:courseId/restart': 'member',
   'POST /api/courses/:courseId/waitlist': 'member',
+  'GET /api/courses/waitlist': 'member',
   'GET /api/certificates/:id': 'public',
   'GET /api/prompts/random': 'member',
   'POST /api/prompts/reset': 'member',

@@ -927,6 +927,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/courses/waitlist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The premium courses whose wait lists the member is on. */
+    get: operations['WaitlistController_myWaitlists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/courses/{courseId}/waitlist': {
     parameters: {
       query?: never;
@@ -3411,6 +3428,34 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CourseProgress'];
+        };
+      };
+    };
+  };
+  WaitlistController_myWaitlists: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            courseIds: (
+              | 'editorial-fundamentals'
+              | 'advanced-copywriting'
+              | 'technical-writing-mastery'
+              | 'content-strategy-seo'
+              | 'fiction-writing-workshop'
+              | 'business-writing-excellence'
+            )[];
+          };
         };
       };
     };

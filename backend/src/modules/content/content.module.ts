@@ -17,6 +17,7 @@ import { DownloadResource } from './application/resources/download-resource';
 import { SeedContent } from './application/seed-content';
 import { GetCommunityStats } from './application/stats/get-community-stats';
 import { JoinWaitlist } from './application/waitlist/join-waitlist';
+import { ListWaitlistedCourses } from './application/waitlist/list-waitlisted-courses';
 import { DeleteDraft, ListDrafts, OpenDraft, SaveDraft } from './application/writing/drafts';
 import { GetWritingProgress } from './application/writing/get-writing-progress';
 import { GetDailyPrompt, GetPrompt, GetRandomPrompt, ResetPromptHistory } from './application/writing/prompts';
@@ -141,6 +142,7 @@ import {
     // wait list
     { provide: tokens.WAITLIST_REPOSITORY, useClass: MikroOrmWaitlistRepository },
     JoinWaitlist,
+    ListWaitlistedCourses,
     // writing: prompts, drafts, progress
     { provide: tokens.PROMPT_REPOSITORY, useClass: MikroOrmPromptRepository },
     { provide: tokens.DRAFT_REPOSITORY, useClass: MikroOrmDraftRepository },

@@ -30,8 +30,24 @@ export const coursesApi = baseApi.injectEndpoints({
         if (data) dispatch(coursesApi.util.upsertQueryData('getCourseProgress', courseId, data));
       },
     }),
+    /** The premium courses whose wait lists the member is on (issue 18: Enroll Now keeps its state). */
+    getMyWaitlists: build.query<ApiResponse<'/api/courses/waitlist', 'get'>, void>({
+      query: () => '/api/courses/waitlist',
+    }),
     joinWaitlist: build.mutation<ApiResponse<'/api/courses/{courseId}/waitlist', 'post'>, string>({
       query: (courseId) => ({ url: `/api/courses/${encodeURIComponent(courseId)}/waitlist`, method: 'POST' }),
+      // The answer says the member is on the list: the cached lists say so too, without another request.
+      async onQueryStarted(courseId, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data) return;
+        dispatch(
+          coursesApi.util.updateQueryData('getMyWaitlists', undefined, (draft) => {
+            // The server accepted the id, so it is one of the premium courses' ids.
+            const id = courseId as (typeof draft.courseIds)[number];
+            if (!draft.courseIds.includes(id)) draft.courseIds.push(id);
+          }),
+        );
+      },
     }),
     getCertificate: build.query<CertificateView, string>({
       query: (id) => `/api/certificates/${encodeURIComponent(id)}`,
@@ -43,6 +59,7 @@ export const {
   useGetCourseProgressQuery,
   useCompleteLessonMutation,
   useRestartCourseMutation,
+  useGetMyWaitlistsQuery,
   useJoinWaitlistMutation,
   useGetCertificateQuery,
 } = coursesApi;
