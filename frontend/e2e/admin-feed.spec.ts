@@ -18,7 +18,7 @@ test('an admin posts to the feed, visitors see it at once, and a deletion takes 
   await expect(feed.getByRole('listitem').first()).toBeVisible();
 
   await signInAsAdmin(page);
-  await expect(page.getByRole('tab', { name: 'Applications', selected: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.getByRole('tab', { name: 'Feed' }).click();
   const text = `Pitch window for the January issue opens Monday: send two angles, 50 words each. (${test.info().retry})`;

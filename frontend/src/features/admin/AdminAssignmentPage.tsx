@@ -4,6 +4,7 @@ import Typography from 'antd/es/typography';
 import { useParams } from 'react-router-dom';
 import { httpStatus } from '../../api/errors';
 import { useDocumentTitle } from '../../app/components/useDocumentTitle';
+import { FRESH } from './api/adminApi';
 import { useGetAdminAssignmentQuery } from './api/adminAssignmentsApi';
 import { AssignmentEditForm, editableValuesOf } from './assignments/AssignmentEditForm';
 import { AssignmentSummary } from './assignments/AssignmentSummary';
@@ -19,7 +20,14 @@ import './admin.css';
  */
 export default function AdminAssignmentPage() {
   const id = positiveId(useParams().id);
-  const { data: assignment, error, isLoading } = useGetAdminAssignmentQuery(id ?? 0, { skip: id === null });
+  const {
+    data: assignment,
+    error,
+    isLoading,
+  } = useGetAdminAssignmentQuery(id ?? 0, {
+    ...FRESH,
+    skip: id === null,
+  });
   const notFound = id === null || httpStatus(error) === 404;
   useDocumentTitle(notFound ? 'Assignment Not Found' : (assignment?.title ?? 'Assignment Details'));
 

@@ -35,6 +35,7 @@ export default function AdminDashboardPage() {
         </Button>
       </header>
       <Tabs
+        className="pw-admin__tabs"
         activeKey={tab}
         onChange={(key) => select(key as typeof tab)}
         destroyOnHidden

@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { httpStatus } from '../../api/errors';
 import { useDocumentTitle } from '../../app/components/useDocumentTitle';
 import { useSession } from '../auth/useSession';
+import { FRESH } from './api/adminApi';
 import { useGetAdminUserQuery } from './api/adminUsersApi';
 import { BackToAdmin, positiveId } from './detail/BackToAdmin';
 import { fullName } from './users/UsersTab';
@@ -14,7 +15,7 @@ import './admin.css';
 /** `/admin/user/{id}` (spec sections 2 and 5, D10): edit a user; 'User Not Found' for a missing one. */
 export default function AdminUserPage() {
   const id = positiveId(useParams().id);
-  const { data: user, error, isLoading } = useGetAdminUserQuery(id ?? 0, { skip: id === null });
+  const { data: user, error, isLoading } = useGetAdminUserQuery(id ?? 0, { ...FRESH, skip: id === null });
   const { user: me } = useSession();
   const notFound = id === null || httpStatus(error) === 404;
   useDocumentTitle(notFound ? 'User Not Found' : 'Edit User');

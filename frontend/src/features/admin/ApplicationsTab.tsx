@@ -1,9 +1,10 @@
 import Button from 'antd/es/button';
 import { type ColumnsType } from 'antd/es/table';
-import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import type { ApplicationStatus } from '../applications/applicationsApi';
-import { statusColor, statusLabel } from '../applications/applicationStatus';
+import { statusLabel } from '../applications/applicationStatus';
+// The member's dashboard's solid, AA-contrast status tags (spec section 4's colours).
+import { ApplicationTag } from '../dashboard/ApplicationTag';
 import {
   useDecideApplicationMutation,
   useGetApplicationsForReviewQuery,
@@ -70,7 +71,7 @@ export function ApplicationsTab({ status }: { status?: ApplicationStatus | undef
       key: 'status',
       render: (_, row) => (
         <div>
-          <Tag color={statusColor(row.status)}>{statusLabel(row.status)}</Tag>
+          <ApplicationTag status={row.status} />
           {row.decisionNote && <div className="pw-admin__muted">{row.decisionNote}</div>}
         </div>
       ),

@@ -80,6 +80,8 @@ export function AuditLogTab() {
         loading={isFetching && !isFetchingNextPage}
         pagination={false}
         expandable={{ expandedRowRender: (entry) => <AuditChangeDetails entry={entry} /> }}
+        // Scrolls inside its own box on a narrow screen, so the page never grows wider than the screen.
+        scroll={{ x: 640 }}
         locale={{ emptyText: 'No admin changes to show' }}
       />
       {hasNextPage && (

@@ -76,6 +76,8 @@ export function FeedTab() {
         dataSource={data?.posts ?? []}
         loading={isLoading}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        // Scrolls inside its own box on a narrow screen, so the page never grows wider than the screen.
+        scroll={{ x: 560 }}
         locale={{ emptyText: 'No posts yet' }}
       />
     </>

@@ -68,7 +68,7 @@ export const assignmentDetail = (overrides: Partial<AdminAssignmentDetail> = {})
   ...adminAssignment({ status: 'submitted', submittedWordCount: 1180, submittedAt: '2026-11-14T16:00:00.000Z' }),
   draftContent: null,
   submittedContent: 'Partners who move their firm to remote work first ask what the clients will notice.',
-  originalityScore: null,
+  originalityScore: 94,
   submissions: [
     {
       id: 1,
@@ -84,7 +84,24 @@ export const assignmentDetail = (overrides: Partial<AdminAssignmentDetail> = {})
       content: 'Partners who move their firm to remote work first ask what the clients will notice.',
       wordCount: 1180,
       submittedAt: '2026-11-14T16:00:00.000Z',
-      originality: null,
+      originality: {
+        originalityScore: 94,
+        totalSources: 1,
+        words: 1180,
+        createdAt: '2026-11-14T16:00:05.000Z',
+        matches: [
+          {
+            kind: 'blog_post',
+            source: 'Remote work for small teams',
+            similarity: 6,
+            url: '/blog/remote-work-for-small-teams',
+            matchedText: 'what the clients will notice',
+            submissionId: null,
+            assignmentId: null,
+            userId: null,
+          },
+        ],
+      },
     },
   ],
   allowedStatuses: ['submitted', 'completed', 'reviewed', 'cancelled'],

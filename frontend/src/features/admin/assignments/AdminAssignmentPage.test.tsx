@@ -25,12 +25,20 @@ describe('AdminAssignmentPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Dana Writer (dana@example.com)')).toBeInTheDocument();
     expect(screen.getByText('$0.05 per word')).toBeInTheDocument();
-    const versions = within(screen.getByRole('region', { name: 'Submitted versions' })).getAllByRole('listitem');
+    const versions = [
+      ...screen.getByRole('region', { name: 'Submitted versions' }).querySelectorAll<HTMLElement>('ol > li'),
+    ].filter((item) => item.querySelector('summary'));
     expect(versions.map((version) => version.querySelector('summary')?.textContent)).toEqual([
       expect.stringMatching(/^Version 2 · .* · 1,180 \/ 1,200 words \(98% of the target\)$/),
       expect.stringMatching(/^Version 1 · .* · 640 \/ 1,200 words \(53% of the target\)$/),
     ]);
     expect(versions[0]).toHaveTextContent('Partners who move their firm to remote work');
+    // Each version with its originality report (D13), where it has one.
+    expect(within(versions[0] as HTMLElement).getByRole('region', { name: 'Originality report' })).toHaveTextContent(
+      '94%',
+    );
+    expect(versions[1]).toHaveTextContent('No originality report for this version.');
+    expect(screen.getByText('94% original (latest version)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Admin Dashboard/ })).toHaveAttribute(
       'href',
       '/admin?tab=assignments',

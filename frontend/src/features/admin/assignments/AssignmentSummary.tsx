@@ -26,6 +26,10 @@ export function AssignmentSummary({ assignment }: { assignment: AdminAssignmentD
         <dd>{payLabel(assignment)}</dd>
         <dt>Words</dt>
         <dd>{wordsAgainstTarget(assignment.submittedWordCount, assignment.wordCount)}</dd>
+        <dt>Originality</dt>
+        <dd>
+          {assignment.originalityScore === null ? '—' : `${assignment.originalityScore}% original (latest version)`}
+        </dd>
         <dt>Deadline</dt>
         <dd>{when(assignment.deadline)}</dd>
         <dt>Accepted</dt>

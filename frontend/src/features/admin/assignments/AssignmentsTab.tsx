@@ -59,10 +59,12 @@ export function AssignmentsTab({ status }: { status?: AssignmentStatus | undefin
     {
       title: 'Words',
       key: 'words',
+      className: 'pw-admin__nowrap',
       render: (_, row) => wordsAgainstTarget(row.submittedWordCount, row.wordCount),
     },
-    { title: 'Pay', key: 'pay', render: (_, row) => payLabel(row) },
-    { title: 'Deadline', key: 'deadline', render: (_, row) => longDate(row.deadline, 'minutes') },
+    { title: 'Pay', key: 'pay', className: 'pw-admin__nowrap', render: (_, row) => payLabel(row) },
+    // The day is enough to scan a list; the page of the assignment has the time.
+    { title: 'Deadline', key: 'deadline', render: (_, row) => longDate(row.deadline) },
     {
       title: 'Actions',
       key: 'actions',
@@ -87,7 +89,7 @@ export function AssignmentsTab({ status }: { status?: AssignmentStatus | undefin
         noun={{ one: 'assignment', many: 'assignments' }}
         columns={columns}
         emptyText={emptyListText('assignments', args)}
-        minWidth={980}
+        minWidth={1040}
       />
       <CreateAssignmentDialog open={creating} onClose={() => setCreating(false)} />
       {assigning && <AssignDialog assignment={assigning} onClose={() => setAssigning(null)} />}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { FRESH } from '../api/adminApi';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const PAGE_SIZES = [10, 20, 50, 100];
@@ -63,10 +64,10 @@ interface PageQueryResult<Page> {
  * PagedTable takes from them.
  */
 export function usePagedList<Filters extends object, Page>(
-  useQuery: (args: Filters & Paging) => PageQueryResult<Page>,
+  useQuery: (args: Filters & Paging, options: typeof FRESH) => PageQueryResult<Page>,
   initial: Filters,
 ) {
   const { args, filter, turnPage } = usePagedListArgs(initial);
-  const { data, isFetching, isError } = useQuery(args);
+  const { data, isFetching, isError } = useQuery(args, FRESH);
   return { args, filter, table: { page: data, args, turnPage, loading: isFetching, failed: isError } };
 }

@@ -18,10 +18,10 @@ export function MembersByTier({ tiers }: { tiers: AdminOverview['membersByTier']
         <div key={tier ?? 'none'} className="pw-overview__tier">
           <dt>{tierLabel(tier)}</dt>
           <dd>
-            {count(members)}
             <span className="pw-overview__share" aria-hidden="true">
               <span style={{ width: `${total ? (members / total) * 100 : 0}%` }} />
             </span>
+            {count(members)}
           </dd>
         </div>
       ))}

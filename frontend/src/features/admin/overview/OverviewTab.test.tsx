@@ -38,9 +38,9 @@ describe('AdminDashboardPage: Overview', () => {
     serveAdmin({ 'GET /api/admin/overview': () => json(200, overview()) });
     renderApp('/admin');
     const tiers = await screen.findByRole('region', { name: 'Members by tier' });
-    const rows = within(tiers)
-      .getAllByRole('term')
-      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    const rows = (await within(tiers).findAllByRole('term')).map(
+      (term) => `${term.textContent} ${term.nextElementSibling?.textContent}`,
+    );
     expect(rows).toEqual(['Writer 12', 'Professional 5', 'No plan 2']);
   });
 
@@ -81,6 +81,20 @@ describe('AdminDashboardPage: Overview', () => {
     expect(await screen.findByRole('tab', { name: 'Payouts', selected: true })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Users' }));
     expect(app.currentPath()).toBe('/admin?tab=users');
+  });
+
+  it('asks for the figures again each time the tab opens, as other tabs and editors change them', async () => {
+    const server = serveAdmin({
+      'GET /api/admin/overview': () => json(200, overview()),
+      'GET /api/admin/users': pagedList(() => []),
+    });
+    renderApp('/admin');
+    await screen.findByText('$1,235.00');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Users' }));
+    await screen.findByText('No users found');
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
+    await waitFor(() => expect(server.calls().filter((call) => call === 'GET /api/admin/overview')).toHaveLength(2));
   });
 
   it('says so when the figures cannot be loaded, and tries again', async () => {

@@ -3,6 +3,7 @@ import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { FRESH } from '../api/adminApi';
 import { useGetAdminOverviewQuery, type AdminOverview } from '../api/adminOverviewApi';
 import { count, dollars } from '../format';
 import { adminTabLink } from '../useAdminTab';
@@ -65,7 +66,7 @@ const FIGURES: Figure[] = [
  * chart of work completed and money paid out per week. Computed on the server in one call.
  */
 export function OverviewTab() {
-  const { data, isLoading, isError, refetch } = useGetAdminOverviewQuery();
+  const { data, isLoading, isError, refetch } = useGetAdminOverviewQuery(undefined, FRESH);
 
   if (isError) {
     return (

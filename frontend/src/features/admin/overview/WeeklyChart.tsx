@@ -81,25 +81,28 @@ export default function WeeklyChart({ weekly }: { weekly: WeeklyActivity[] }) {
           </ComposedChart>
         </ResponsiveContainer>
       </div>
-      <table className="pw-visually-hidden">
-        <caption>Completed assignments and money paid out per week</caption>
-        <thead>
-          <tr>
-            <th scope="col">Week of</th>
-            <th scope="col">Completed</th>
-            <th scope="col">Paid out</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point) => (
-            <tr key={point.week}>
-              <th scope="row">{point.week}</th>
-              <td>{point.completed}</td>
-              <td>{dollars(point.paidOut)}</td>
+      {/* In a hidden box of its own: a table grows to its content, whatever width it is given. */}
+      <div className="pw-visually-hidden">
+        <table>
+          <caption>Completed assignments and money paid out per week</caption>
+          <thead>
+            <tr>
+              <th scope="col">Week of</th>
+              <th scope="col">Completed</th>
+              <th scope="col">Paid out</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((point) => (
+              <tr key={point.week}>
+                <th scope="row">{point.week}</th>
+                <td>{point.completed}</td>
+                <td>{dollars(point.paidOut)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

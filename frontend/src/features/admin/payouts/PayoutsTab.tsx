@@ -27,8 +27,8 @@ const MOVES: Record<PayoutStatus, { to: PayoutStatus; label: string }[]> = {
   completed: [],
 };
 
-/** Asked for by the member (Request Payout) and not paid yet. */
-const isRequested = (payout: AdminPayout) => payout.requestedAt !== null && payout.status !== 'completed';
+/** Asked for by the member (Request Payout) and still waiting for an editor (D9: they come first). */
+const isRequested = (payout: AdminPayout) => payout.requestedAt !== null && payout.status === 'pending';
 
 /**
  * The Payouts tab of /admin (spec section 2, D9, D10): requested payouts first (the server's order), searched
@@ -69,7 +69,13 @@ export function PayoutsTab({ status }: { status?: PayoutStatus | undefined }) {
         </a>
       ),
     },
-    { title: 'Amount', key: 'amount', align: 'right', render: (_, payout) => dollars(payout.amount) },
+    {
+      title: 'Amount',
+      key: 'amount',
+      align: 'right',
+      className: 'pw-admin__nowrap',
+      render: (_, payout) => dollars(payout.amount),
+    },
     {
       title: 'Status',
       key: 'status',

@@ -1,4 +1,3 @@
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -127,12 +126,10 @@ export function UserEditForm({ user, isSelf }: { user: AdminUserDetails; isSelf:
         <legend>Subscription</legend>
         {user.hasProviderSubscription ? (
           <>
-            <Alert
-              type="info"
-              showIcon
-              className="pw-admin__notice"
-              title="This member pays through the payment provider, which keeps their subscription: it is shown here as the provider reports it and cannot be edited."
-            />
+            <p className="pw-admin__muted">
+              This member pays through the payment provider, which keeps their subscription: it is shown here as the
+              provider reports it and cannot be edited.
+            </p>
             <dl className="pw-admin__answers">
               <dt>Status</dt>
               <dd>{SUBSCRIPTION_STATUS[user.subscriptionStatus]}</dd>

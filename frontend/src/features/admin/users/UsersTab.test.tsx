@@ -117,6 +117,9 @@ describe('AdminDashboardPage: Users', () => {
     const app = renderApp('/admin?tab=users');
     await userEvent.setup().click(await screen.findByRole('link', { name: 'Edit Dana Writer' }));
     await waitFor(() => expect(app.currentPath()).toBe('/admin/user/9'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit User' })).toBeInTheDocument();
+    // The page's code loads on first use, which takes a while on a busy machine.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Edit User' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   });
 });

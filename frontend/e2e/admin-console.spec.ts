@@ -1,0 +1,278 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { approvedMember, demoAdmin } from './accounts';
+import { expectNoSeriousViolations } from './axe';
+
+/**
+ * Issue 14's admin console in a real browser against the real server: an editor runs a piece of paid work from
+ * brief to payout with the console's own screens while the approved demo member writes it, deactivates a
+ * member who is then signed out, and every tab and page passes axe and fits a 360 px screen.
+ */
+
+// Each journey waits on many real calls: allow for a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+const ADMIN_TABS = ['overview', 'users', 'assignments', 'payouts', 'applications', 'feed', 'audit-log'] as const;
+
+const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+interface Account {
+  email: string;
+  password: string;
+}
+
+async function signIn(page: Page, account: Account, form: '/login' | '/admin-login') {
+  await page.goto(form);
+  // A server-rendered form is filled only once the app has taken it over, or the typing would be lost.
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(form === '/login' ? /\/dashboard$/ : /\/admin$/);
+}
+
+/** A call as the context's signed-in browser makes it, with the CSRF double-submit the server asks for. */
+async function send(context: BrowserContext, method: 'POST' | 'GET', path: string, data?: object) {
+  if (method === 'POST') await context.request.get('/api/user'); // any answer sets the CSRF cookie
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  return context.request.fetch(path, { method, data, headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) } });
+}
+
+async function sendOk(context: BrowserContext, path: string, data: object) {
+  const answer = await send(context, 'POST', path, data);
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return answer.json() as Promise<unknown>;
+}
+
+/** "$1,310.00" → 131000. */
+function cents(text: string): number {
+  const match = /\$([\d,]+)\.(\d{2})/.exec(text);
+  if (!match) throw new Error(`No amount in "${text}"`);
+  return Number((match[1] ?? '').replace(/,/g, '')) * 100 + Number(match[2]);
+}
+
+/** The Overview's figures, read once they have loaded. */
+async function overviewOf(page: Page) {
+  await page.goto('/admin');
+  const figure = (label: string) => page.getByRole('listitem').filter({ hasText: label });
+  await expect(figure('Pending payouts')).toContainText('$');
+  const caption = page.getByText(/^In the last \d+ weeks:/);
+  await expect(caption).toBeVisible();
+  const [, completed = '0'] = /(\d+) assignments? completed/.exec((await caption.textContent()) ?? '') ?? [];
+  const value = async (label: string) => (await figure(label).locator('.pw-overview__value').textContent()) ?? '';
+  return {
+    submissions: Number((await value('Submissions awaiting review')).replace(/,/g, '')),
+    pendingCents: cents(await value('Pending payouts')),
+    paidOutCents: cents((await caption.textContent()) ?? ''),
+    completed: Number(completed),
+  };
+}
+
+/** A `datetime-local` value a week ahead, in the browser's (and this process's) time zone. */
+function aWeekAhead() {
+  const at = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
+async function memberSession(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, approvedMember, '/login');
+  return { context, page };
+}
+
+test('an editor runs paid work from brief to payout in the console', async ({ page, browser }) => {
+  const title = `Checklist: Choosing a Payroll Provider (${stamp()})`;
+  await signIn(page, demoAdmin, '/admin-login');
+  await expect(page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
+  const before = await overviewOf(page);
+
+  // The brief: 120 words at $0.50 a word pays $60.00.
+  await page.getByRole('tab', { name: 'Assignments' }).click();
+  await expect(page).toHaveURL(/\/admin\?tab=assignments$/);
+  await page.getByRole('button', { name: 'Create Assignment' }).click();
+  const form = page.getByRole('dialog', { name: 'Create Assignment' });
+  await form.getByLabel('Title').fill(title);
+  await form
+    .getByLabel('Description')
+    .fill('A one-page checklist for owners of small firms choosing their first payroll provider.');
+  await form.getByLabel('Word Count').fill('120');
+  await form.getByLabel('Pay Rate ($)').fill('0.50');
+  await form.getByLabel('Deadline').fill(aWeekAhead());
+  await form.getByRole('button', { name: 'Create Assignment' }).click();
+  await expect(page.getByText('Assignment created successfully')).toBeVisible();
+
+  // Assign it to the approved demo member, found by the picker's search.
+  await page.getByRole('searchbox', { name: 'Search assignments' }).fill(title);
+  await page.getByRole('searchbox', { name: 'Search assignments' }).press('Enter');
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('$0.50 per word');
+  await expect(row).toContainText('— / 120 words');
+  await row.getByRole('button', { name: `Assign ${title}` }).click();
+  const assign = page.getByRole('dialog', { name: `Assign "${title}"` });
+  await assign.getByRole('combobox', { name: 'Member' }).fill(approvedMember.email);
+  await page.locator('.ant-select-item-option', { hasText: approvedMember.email }).click();
+  await assign.getByRole('button', { name: 'Assign' }).click();
+  await expect(page.getByText('Assignment assigned successfully')).toBeVisible();
+  await expect(row).toContainText('Assigned');
+  await expect(row).toContainText(approvedMember.email);
+  await expectNoSeriousViolations(page);
+
+  // It opens on its own page, in a new tab.
+  const [detail] = await Promise.all([
+    page.context().waitForEvent('page'),
+    row.getByRole('link', { name: new RegExp(title.replace(/[()]/g, '\\$&')) }).click(),
+  ]);
+  await expect(detail.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const id = Number(/\/admin\/assignment\/(\d+)$/.exec(detail.url())?.[1]);
+  expect(id).toBeGreaterThan(0);
+
+  // The member hands it in; the Overview counts one more submission to review.
+  const member = await memberSession(browser);
+  const firstDraft = 'Before you compare prices, list every pay run your firm makes in a year and who approves it.';
+  await sendOk(member.context, `/api/assignments/${id}/submit`, { content: firstDraft });
+  expect((await overviewOf(page)).submissions).toBe(before.submissions + 1);
+
+  // The editor asks for a revision: notes are required.
+  await detail.reload();
+  await expect(detail.getByRole('region', { name: 'Submitted versions' })).toContainText('18 / 120 words');
+  await detail.getByRole('button', { name: 'Request revision' }).click();
+  await expect(detail.getByRole('alert').filter({ hasText: 'Write what the writer should revise.' })).toBeVisible();
+  await detail.getByLabel('Notes for the writer').fill('Add what to ask about year-end forms.');
+  await detail.getByRole('button', { name: 'Request revision' }).click();
+  await expect(detail.getByText('Assignment updated successfully')).toBeVisible();
+  await expect(detail.getByText('Revision requested').first()).toBeVisible();
+  await expectNoSeriousViolations(detail);
+
+  // The member resubmits; the editor completes it, which opens its $60.00 payout.
+  await sendOk(member.context, `/api/assignments/${id}/submit`, {
+    content: `${firstDraft} Ask each provider who files the year-end forms, and what it charges to correct one.`,
+  });
+  await detail.reload();
+  await expect(detail.getByRole('region', { name: 'Submitted versions' }).getByRole('listitem')).toHaveCount(2);
+  await detail.getByRole('button', { name: 'Complete' }).click();
+  await expect(detail.getByText('Assignment updated successfully')).toBeVisible();
+  await expect(detail.getByText('$60.00')).toBeVisible();
+  await detail.close();
+  const completed = await overviewOf(page);
+  expect(completed.pendingCents).toBe(before.pendingCents + 6000);
+
+  // The payout is in the Payouts tab: Process, then Mark Complete.
+  await page.getByRole('tab', { name: 'Payouts' }).click();
+  await page.getByRole('searchbox', { name: 'Search payouts' }).fill(title);
+  await page.getByRole('searchbox', { name: 'Search payouts' }).press('Enter');
+  const payout = page.getByRole('row').filter({ hasText: title });
+  await expect(payout).toContainText('$60.00');
+  await expect(payout).toContainText('Pending');
+  await payout.getByRole('button', { name: /^Process/ }).click();
+  await expect(payout).toContainText('Processing');
+  await expect(page.getByText('Payout updated successfully').first()).toBeVisible();
+  await expect(payout.getByRole('button', { name: /^Process/ })).toHaveCount(0);
+  await payout.getByRole('button', { name: /^Mark Complete/ }).click();
+  await expect(payout).toContainText('Completed');
+  await expect(payout.getByRole('button')).toHaveCount(0);
+
+  // The Overview has moved: the pending total is back, the week counts the work and the money paid.
+  const after = await overviewOf(page);
+  expect(after.pendingCents).toBe(before.pendingCents);
+  expect(after.completed).toBe(before.completed + 1);
+  expect(after.paidOutCents).toBe(before.paidOutCents + 6000);
+  await member.context.close();
+});
+
+test('a deactivated member loses their session at once and cannot sign in', async ({ page, browser }) => {
+  // A member of their own, registered through the API with the sandbox card, so the seeded ones stay active.
+  const id = stamp();
+  const who = { email: `lapsed${id}@example.com`, password: 'pen-and-ink-2026', username: `l${id}`.slice(0, 20) };
+  const context = await browser.newContext();
+  const setup = (await sendOk(context, '/api/create-subscription-payment-intent', {
+    tier: 'free_trial',
+    customerInfo: { email: who.email, name: 'Ines Marlow', firstName: 'Ines', lastName: 'Marlow' },
+  })) as { clientSecret: string; customerId: string; subscriptionId: string };
+  await sendOk(context, '/api/billing/sandbox/confirm', {
+    clientSecret: setup.clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12/34',
+    cvc: '123',
+  });
+  await sendOk(context, '/api/create-account', {
+    email: who.email,
+    firstName: 'Ines',
+    lastName: 'Marlow',
+    username: who.username,
+    password: who.password,
+    address: '3 Ropewalk Lane, Whitby',
+    tier: 'free_trial',
+    stripeCustomerId: setup.customerId,
+    stripeSubscriptionId: setup.subscriptionId,
+  });
+  const writer = await context.newPage();
+  await writer.goto('/dashboard');
+  await expect(writer.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
+
+  await signIn(page, demoAdmin, '/admin-login');
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(who.email);
+  await page.getByRole('searchbox', { name: 'Search users' }).press('Enter');
+  const toggle = page.getByRole('switch', { name: 'Active: Ines Marlow' });
+  await expect(toggle).toBeChecked();
+  await toggle.click();
+  await expect(page.getByText('User updated successfully')).toBeVisible();
+  await expect(toggle).not.toBeChecked();
+
+  // The session ended at once: the writer's next click is refused, and the next page they load is a visitor's.
+  const refused = writer.waitForResponse((response) => response.url().includes('/api/') && response.status() === 401);
+  await writer.getByRole('tab', { name: 'Payouts' }).click();
+  await writer.getByRole('button', { name: 'Request Payout' }).click();
+  await refused;
+  await writer.reload();
+  await expect(writer).toHaveURL(/\/login$/);
+  await expect(writer.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect((await send(context, 'GET', '/api/user')).status()).toBe(401);
+  await context.close();
+
+  const again = await browser.newPage();
+  await again.goto('/login');
+  await again.getByLabel('Email', { exact: true }).fill(who.email);
+  await again.getByLabel('Password', { exact: true }).fill(who.password);
+  await again.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  await expect(again.getByRole('alert').filter({ hasText: 'Login Failed' })).toBeVisible();
+  await again.close();
+});
+
+test('every tab and both detail pages pass axe and fit a 360 px screen', async ({ page }) => {
+  await signIn(page, demoAdmin, '/admin-login');
+  const settled = async () => {
+    await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
+  };
+
+  // The detail pages of the approved demo member and of the newest assignment.
+  await page.goto('/admin?tab=users');
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(approvedMember.email);
+  await page.getByRole('searchbox', { name: 'Search users' }).press('Enter');
+  const userPage = await page
+    .getByRole('row')
+    .filter({ hasText: approvedMember.email })
+    .getByRole('link')
+    .getAttribute('href');
+  await page.goto('/admin?tab=assignments');
+  await settled();
+  const assignmentPage = await page
+    .getByRole('link', { name: /opens in a new tab/ })
+    .first()
+    .getAttribute('href');
+  const pages = [...ADMIN_TABS.map((tab) => `/admin?tab=${tab}`), userPage, assignmentPage];
+
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of pages) {
+      await page.goto(path ?? '/admin');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await settled();
+      await expectNoSeriousViolations(page);
+      // Tables scroll inside their own box: the page itself is never wider than the screen.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  }
+});
