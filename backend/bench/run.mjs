@@ -7,7 +7,8 @@
 //   cd backend && npx tsc -p tsconfig.build.json && node bench/run.mjs
 //
 // Environment: BENCH_SECONDS (default 10) per row, BENCH_CONNECTIONS (default 10), BENCH_ROUNDS
-// (default 1: timed rows are measured that many times and the best round is kept), BENCH_APP (another
+// (default 1: timed rows are measured that many times and the best round is kept; a database-bound row keeps
+// its median round, versus-raw-pg.mjs), BENCH_APP (another
 // build's dist/src/main.js, to compare builds; default backend/dist/src/main.js), BENCH_ONLY (a regular
 // expression: only the rows whose names match, e.g. BENCH_ONLY=assignments).
 // The app runs from backend/dist with a throwaway DATA_DIR and its own embedded PostgreSQL; the
