@@ -9,6 +9,12 @@ export interface ToastRequest {
   description?: string;
 }
 
+/**
+ * Seconds a toast stays (antd's default is 4.5). A success or notice fades after a comfortable read; an error
+ * (a declined card, a refused change) stays until it is closed: it may need reading twice, or copying (WCAG 2.2.1).
+ */
+export const TOAST_SECONDS: Record<ToastRequest['kind'], number | false> = { success: 6, info: 8, error: false };
+
 interface ToastHostProps {
   pending: ToastRequest[];
   onShown: (ids: number[]) => void;
@@ -37,7 +43,13 @@ function ThemedToasts({ pending, onShown }: ToastHostProps) {
     if (fresh.length === 0) return;
     for (const request of fresh) {
       shown.current.add(request.id);
-      api[request.kind]({ title: request.title, description: request.description });
+      api[request.kind]({
+        title: request.title,
+        description: request.description,
+        duration: TOAST_SECONDS[request.kind],
+        // Errors are announced at once; the others politely (antd's notice has no role of its own).
+        role: request.kind === 'error' ? 'alert' : 'status',
+      });
     }
     onShown(fresh.map((request) => request.id));
   }, [pending, api, onShown]);

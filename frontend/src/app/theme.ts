@@ -28,6 +28,36 @@ export const fonts = {
   text: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
 } as const;
 
+/**
+ * Alerts and notices: a pale tint of each state's colour with a quiet border, so the text on them keeps its
+ * contrast (theme.test.ts checks every pair against WCAG AA: 4.5:1).
+ */
+export const notices = {
+  info: { bg: '#eaf3f1', border: '#b7d3ce' },
+  success: { bg: '#edf5ec', border: '#bcd7bd' },
+  warning: { bg: '#fbf3e3', border: '#e3cc9c' },
+  error: { bg: '#fcefed', border: '#eab9b4' },
+} as const;
+
+const noticeTokens = {
+  // The primary's pale tints (selected options and menu items, steps) share the info tint.
+  colorPrimaryBg: notices.info.bg,
+  colorPrimaryBgHover: '#d9e9e6',
+  colorPrimaryBorder: notices.info.border,
+  colorInfoBg: notices.info.bg,
+  colorInfoBgHover: notices.info.border,
+  colorInfoBorder: notices.info.border,
+  colorSuccessBg: notices.success.bg,
+  colorSuccessBgHover: notices.success.border,
+  colorSuccessBorder: notices.success.border,
+  colorWarningBg: notices.warning.bg,
+  colorWarningBgHover: notices.warning.border,
+  colorWarningBorder: notices.warning.border,
+  colorErrorBg: notices.error.bg,
+  colorErrorBgHover: notices.error.border,
+  colorErrorBorder: notices.error.border,
+};
+
 export const theme: ThemeConfig = {
   token: {
     colorPrimary: palette.ink,
@@ -38,6 +68,9 @@ export const theme: ThemeConfig = {
     colorError: palette.error,
     colorSuccess: palette.success,
     colorWarning: palette.warning,
+    // antd derives the notices' backgrounds from the strong colours above, which for this dark palette
+    // gives muddy mid-greys (info: rgb(134, 143, 141)); they get calm tints of their own (`notices`).
+    ...noticeTokens,
     colorText: palette.text,
     colorTextSecondary: palette.textSecondary,
     colorTextTertiary: palette.textTertiary,
