@@ -1,6 +1,6 @@
-import Alert from 'antd/es/alert';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../app/components/useDocumentTitle';
+import { useToast } from '../../app/toast';
 import { NewsletterForm } from '../community/NewsletterForm';
 import { MembersOnlyGate } from '../members/MembersOnlyGate';
 import { downloadResource } from './downloadResource';
@@ -8,35 +8,28 @@ import { DOWNLOAD_MESSAGES, EXTERNAL_RESOURCES, LIBRARY, type LibraryItem } from
 import { ResourceCard } from './ResourceCard';
 import './resources.css';
 
+/**
+ * The library. Its messages (spec section 8's alerts) are toasts: they appear where the member is looking,
+ * next to the viewport's top, not in a notice at the top of a long page that the clicked card has scrolled
+ * far below (issue 18).
+ */
 function ResourceLibrary() {
-  const [notice, setNotice] = useState<{ type: 'error' | 'info'; text: string } | null>(null);
+  const toast = useToast();
   const [busy, setBusy] = useState<string | null>(null);
 
   const open = async (item: LibraryItem) => {
-    setNotice(null);
     if (!item.file) {
-      setNotice({ type: 'info', text: DOWNLOAD_MESSAGES.comingSoon });
+      toast.info(DOWNLOAD_MESSAGES.comingSoon, 'Guides and templates are ready to download now.');
       return;
     }
     setBusy(item.file);
     const outcome = await downloadResource(item.file);
     setBusy(null);
-    if (!outcome.ok) setNotice({ type: 'error', text: outcome.message });
+    if (!outcome.ok) toast.error(outcome.message);
   };
 
   return (
     <>
-      <div aria-live="assertive">
-        {notice && (
-          <Alert
-            className="pw-resources__notice"
-            type={notice.type}
-            showIcon
-            closable={{ onClose: () => setNotice(null) }}
-            title={notice.text}
-          />
-        )}
-      </div>
       {LIBRARY.map((group) => (
         <section key={group.title} className="pw-resources__group" aria-labelledby={`group-${group.title}`}>
           <h2 id={`group-${group.title}`}>{group.title}</h2>
