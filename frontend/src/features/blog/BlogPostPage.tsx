@@ -22,17 +22,27 @@ export default function BlogPostPage() {
       {isLoading && <Skeleton active paragraph={{ rows: 10 }} />}
       {error &&
         (httpStatus(error) === 404 ? (
-          <>
-            <h1>Post Not Found</h1>
-            <p className="pw-lead">
-              This post does not exist or has moved. <Link to="/blog">Browse all posts</Link>.
-            </p>
-          </>
+          <PostNotFound />
         ) : (
           <Alert type="error" showIcon title="The post could not be loaded. Please try again later." />
         ))}
       {post && <Post post={post} />}
     </div>
+  );
+}
+
+/** An unknown slug: the tab says so too (issue 18), and the page offers the posts and the way home. */
+function PostNotFound() {
+  const { brandName } = useBrand();
+  usePageMeta({ title: `Post Not Found | ${brandName}`, description: 'This post does not exist or has moved.' });
+  return (
+    <>
+      <h1>Post Not Found</h1>
+      <p className="pw-lead">
+        This post does not exist or has moved. <Link to="/blog">Browse all posts</Link> or{' '}
+        <Link to="/">go to the home page</Link>.
+      </p>
+    </>
   );
 }
 

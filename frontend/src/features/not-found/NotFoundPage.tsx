@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '../../app/components/useDocumentTitle';
+import { Link } from 'react-router-dom';
 
 /**
  * The fallback for any path the router does not know. Texts are the spec's, verbatim.
@@ -10,6 +11,12 @@ export default function NotFoundPage() {
     <section className="pw-page pw-page--narrow">
       <h1>Page Not Found</h1>
       <p className="pw-lead">Did you forget to add the page to the router?</p>
+      {/* A way on from a dead end (issue 18). */}
+      <div>
+        <Link to="/" className="pw-button pw-button--primary">
+          Go to the home page
+        </Link>
+      </div>
     </section>
   );
 }
