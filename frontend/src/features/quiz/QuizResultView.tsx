@@ -12,6 +12,12 @@ import { useGetCurrentQuizQuery, type QuizResult, type QuizStatus } from './quiz
 import { attemptsLeftText, useRetakeState } from './quizRetakes';
 import { percentage } from './quizRules';
 
+/**
+ * A result's title as the page's heading: antd's Result title is a plain div in the text font, where every
+ * other heading of the site is a serif h1 or h2 (issue 18).
+ */
+const heading = (text: string) => <h1 className="pw-quiz-result__title">{text}</h1>;
+
 /** The result screens of spec section 2, pass and fail. */
 export function QuizResultView({ result }: { result: QuizResult }) {
   const { applicationsEmail } = useBrand();
@@ -28,7 +34,7 @@ export function QuizResultView({ result }: { result: QuizResult }) {
       <section className="pw-page pw-page--narrow pw-quiz">
         <Result
           status="success"
-          title="Congratulations! You passed the writing assessment."
+          title={heading('Congratulations! You passed the writing assessment.')}
           subTitle={scoreLine}
           extra={
             <ButtonLink to="/dashboard" type="primary" size="large">
@@ -74,7 +80,7 @@ function FailedResult({ scoreLine }: { scoreLine: ReactNode }) {
       {ready && application.data && status.data ? (
         <NextAttempt application={application.data} status={status.data} scoreLine={scoreLine} dashboard={dashboard} />
       ) : (
-        <Result status="warning" title="Not Passed This Time" subTitle={scoreLine} extra={[dashboard]}>
+        <Result status="warning" title={heading('Not Passed This Time')} subTitle={scoreLine} extra={[dashboard]}>
           <Typography.Paragraph>Checking when you can take the quiz again…</Typography.Paragraph>
         </Result>
       )}
@@ -93,7 +99,7 @@ function NextAttempt({ application, status, scoreLine, dashboard }: NextAttemptP
   const retake = useRetakeState(application, status);
   if (retake.kind === 'closedByQuiz') {
     return (
-      <Result status="warning" title="Application Closed" subTitle={scoreLine} extra={[dashboard]}>
+      <Result status="warning" title={heading('Application Closed')} subTitle={scoreLine} extra={[dashboard]}>
         <ReapplyNotice reapplyAt={retake.reapplyAt} />
       </Result>
     );
@@ -105,7 +111,7 @@ function NextAttempt({ application, status, scoreLine, dashboard }: NextAttemptP
     </Button>
   );
   return (
-    <Result status="warning" title="Try Again" subTitle={scoreLine} extra={[retakeNow, dashboard]}>
+    <Result status="warning" title={heading('Try Again')} subTitle={scoreLine} extra={[retakeNow, dashboard]}>
       <Typography.Paragraph>
         {retake.kind === 'waiting'
           ? `You need 70% or higher to pass. You can retake the quiz on ${longDate(retake.nextAttemptAt, 'minutes')}; until then, review the study materials.`
