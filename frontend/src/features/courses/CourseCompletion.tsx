@@ -4,6 +4,7 @@ import { ButtonLink } from '../../app/components/ButtonLink';
 import { CertificateCard } from '../certificates/CertificateCard';
 import type { CourseProgress } from './coursesApi';
 import type { CourseContent } from './data/courses.data';
+import { MemberNextStep } from './memberNextStep';
 
 export interface NextCourse {
   title: string;
@@ -30,7 +31,6 @@ export function CourseCompletion({
   restarting,
   onRestart,
 }: CourseCompletionProps) {
-  const member = memberName !== null;
   return (
     <div className="pw-completion">
       <h2 className="pw-completion__title">Course Completed!</h2>
@@ -62,10 +62,7 @@ export function CourseCompletion({
           <li>
             Continue with <Link to={next.to}>{next.title}</Link>: {next.pitch}
           </li>
-          <li>
-            Consider subscribing to take on paid assignments:{' '}
-            {member ? <Link to="/register">choose a membership</Link> : <Link to="/apply">apply to join</Link>}.
-          </li>
+          <MemberNextStep />
         </ul>
       </section>
       <div className="pw-completion__actions">
