@@ -13,7 +13,7 @@ export const sandboxConfig: BillingConfig = {
       thenPrice: '4.99',
       trialMonths: 1,
       popular: true,
-      features: ['Free for 1 month, then $4.99/month'],
+      features: ['Skills assessment and editorial review'],
     },
     {
       id: 'writer',

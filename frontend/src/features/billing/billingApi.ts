@@ -15,12 +15,23 @@ export type CreateAccountRequest = ApiBody<'/api/create-account', 'post'>;
 /** The /apply answers as create-account takes them. */
 export type ApplyAnswers = ApiSchema<'ApplyAnswersDto'>;
 export type SubscriptionView = ApiSchema<'SubscriptionView'>;
+export type PaymentResult = ApiResponse<'/api/billing/payment-result', 'post'>;
 
 export const billingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The provider and the tiers with the server's prices (public). */
     getBillingConfig: build.query<BillingConfig, void>({
       query: () => '/api/billing/config',
+    }),
+
+    /** The info step (issue 18): 200 when the e-mail is free, 409 with the message when it has an account. */
+    checkEmail: build.mutation<ApiResponse<'/api/register/check-email', 'post'>, string>({
+      query: (email) => ({ url: '/api/register/check-email', method: 'POST', body: { email } }),
+    }),
+
+    /** `/subscription-success`: the server says whether this browser's (or member's) intent succeeded. */
+    getPaymentResult: build.mutation<PaymentResult, ApiBody<'/api/billing/payment-result', 'post'>>({
+      query: (body) => ({ url: '/api/billing/payment-result', method: 'POST', body }),
     }),
 
     /** Visitors send their details; a signed-in member sends `customerInfo: null` (D2 step 3). */
@@ -78,6 +89,8 @@ export const billingApi = baseApi.injectEndpoints({
 
 export const {
   useGetBillingConfigQuery,
+  useCheckEmailMutation,
+  useGetPaymentResultMutation,
   useCreatePaymentIntentMutation,
   useConfirmSandboxCardMutation,
   useCreateAccountMutation,

@@ -10,7 +10,7 @@ jest.setTimeout(60_000);
 describe('RegisterPage', () => {
   beforeEach(() => window.sessionStorage.clear());
 
-  it('shows every validation message of the info and account steps, sending nothing', async () => {
+  it('shows every validation message of the info and account steps, sending only the e-mail check', async () => {
     const mock = server();
     renderApp('/register');
     const user = userEvent.setup({ delay: null });
@@ -39,7 +39,8 @@ describe('RegisterPage', () => {
     expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
     await fill(user, 'Username', 'c'.repeat(19));
     expect(await screen.findByText('Username must be less than 20 characters')).toBeInTheDocument();
-    expect(mock.calls()).toEqual(['GET /api/user', 'GET /api/billing/config']);
+    // The one call: the e-mail's availability, when the info step was complete.
+    expect(mock.calls()).toEqual(['GET /api/user', 'GET /api/billing/config', 'POST /api/register/check-email']);
   });
 
   it('registers a visitor on writer with the sandbox card, carrying the /apply answers', async () => {
@@ -123,9 +124,67 @@ describe('RegisterPage', () => {
     await payWithCard(user, '4000000000000002');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Pay and Create Account' }));
-    expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
-    expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
+    expect(await screen.findByText('Payment Failed', { selector: '.ant-notification *' })).toBeInTheDocument();
+    // Also at the card form, where the person is looking, and it stays there (issue 18).
+    expect(page().getByText('Payment Failed')).toBeInTheDocument();
+    expect(page().getByText(/^Your card was declined\. Please check the card details/)).toBeInTheDocument();
     expect(mock.calls()).not.toContain('POST /api/create-account');
+  });
+
+  it('checks the e-mail when the info step is submitted and shows a taken one on its field', async () => {
+    const taken = 'An account with this email already exists';
+    const mock = server({ 'POST /api/register/check-email': () => json(409, { statusCode: 409, message: taken }) });
+    renderApp('/register');
+    const user = userEvent.setup({ delay: null });
+    await fillInfo(user);
+    expect(await screen.findByText(taken)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(taken);
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.queryByRole('heading', { name: 'Create Your Login Credentials' })).not.toBeInTheDocument();
+    expect(await bodyOf(mock, '/api/register/check-email')).toEqual({ email: 'nora@example.com' });
+  });
+
+  it('shows the rate limit on the field too, and lets the visitor on when the check gets no answer', async () => {
+    const limited = 'Too many attempts from your network. Please wait a few minutes and try again.';
+    let answer = () => json(429, { statusCode: 429, message: limited });
+    server({ 'POST /api/register/check-email': () => answer() });
+    renderApp('/register');
+    const user = userEvent.setup({ delay: null });
+    await fillInfo(user);
+    expect(await screen.findByText(limited)).toBeInTheDocument();
+    answer = () => {
+      throw new Error('offline'); // no answer: the payment setup checks the e-mail again later
+    };
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Your Login Credentials' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor back to the Email field when the payment setup finds the e-mail taken after all', async () => {
+    const taken = 'An account with this email already exists';
+    server({
+      'POST /api/create-subscription-payment-intent': () => json(409, { statusCode: 409, message: taken }),
+    });
+    renderApp('/register');
+    const user = userEvent.setup({ delay: null });
+    await fillInfo(user);
+    await fillAccount(user);
+    await user.click(await screen.findByRole('button', { name: 'Choose Writer' }));
+    await screen.findByRole('heading', { level: 1, name: /^Congrats!/ });
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(taken));
+    expect(screen.getByLabelText('Email')).toHaveValue('nora@example.com');
+  });
+
+  it("states the free trial's terms once, under its price", async () => {
+    server();
+    renderApp('/register');
+    const user = userEvent.setup({ delay: null });
+    await fillInfo(user);
+    await fillAccount(user);
+    await screen.findByRole('heading', { level: 1, name: /Select Your Preferred Tier$/ });
+    expect(screen.getAllByText(/Free for 1 month, then \$4\.99\/month/)).toHaveLength(1);
+    expect(screen.getByText('Most Popular')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose Free Trial' })).toHaveTextContent('Start Free Trial');
+    expect(screen.getByRole('button', { name: 'Choose Editorial Partner' })).toHaveTextContent('Choose Plan');
   });
 
   it("shows 'Setup Error' when the payment cannot be prepared", async () => {
@@ -155,7 +214,11 @@ describe('RegisterPage', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Pay and Create Account' }));
     expect(await screen.findByText('Account Creation Failed')).toBeInTheDocument();
-    expect(screen.getByText('This username is already taken')).toBeInTheDocument();
+    expect(screen.getByText('This username is already taken', { selector: '.ant-notification *' })).toBeInTheDocument();
+    // Back at the credentials, the message on the Username field.
     expect(await screen.findByRole('heading', { level: 1, name: 'Create Your Login Credentials' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('This username is already taken'),
+    );
   });
 });

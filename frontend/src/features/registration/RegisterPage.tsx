@@ -5,11 +5,13 @@ import { PageSpinner } from '../../app/components/PageSpinner';
 import { useDocumentTitle } from '../../app/components/useDocumentTitle';
 import { useToast } from '../../app/toast';
 import { useSession } from '../auth/useSession';
+import { hasActiveSubscription, type User } from '../auth/user';
 import { useGetBillingConfigQuery } from '../billing/billingApi';
 import { EMPTY_INFO, type AccountCredentials, type WizardStep } from './registration.types';
 import { AccountStep } from './steps/AccountStep';
 import { InfoStep } from './steps/InfoStep';
 import { MembershipStep } from './steps/MembershipStep';
+import type { MemberPlan } from './steps/membershipWording';
 import { PaymentStep } from './steps/PaymentStep';
 import { useRegistrationFlow } from './useRegistrationFlow';
 import './registration.css';
@@ -23,6 +25,16 @@ const STEP_TITLES: Record<WizardStep, string> = {
   payment: 'Payment',
 };
 
+/** The plan a signed-in member is on, for the membership step (D2 step 3). */
+function planOf(member: User): MemberPlan {
+  const tier = member.subscriptionTier === 'admin' ? null : member.subscriptionTier;
+  const live = hasActiveSubscription(member) && tier !== null;
+  return {
+    currentTier: live ? tier : null,
+    hadPlan: Boolean(member.stripeSubscriptionId) && !live,
+  };
+}
+
 /**
  * `/register` (spec section 2, D2): info, account, membership, payment. A signed-in member (Subscribe
  * Now, Upgrade Plan) starts at the membership step and changes the one subscription they have.
@@ -33,7 +45,12 @@ export default function RegisterPage() {
   const session = useSession();
   const member = session.user;
   const config = useGetBillingConfigQuery();
-  const [step, setStep] = useState<WizardStep>('info');
+  const [step, setStepState] = useState<WizardStep>('info');
+  // A new step starts at the top of the page; a field with a refusal then scrolls itself into view.
+  const setStep = useCallback((next: WizardStep) => {
+    setStepState(next);
+    window.scrollTo(0, 0);
+  }, []);
   const [info, setInfo] = useState(EMPTY_INFO);
   const [credentials, setCredentials] = useState<AccountCredentials>({
     username: '',
@@ -75,6 +92,7 @@ export default function RegisterPage() {
       {current === 'info' && (
         <InfoStep
           initial={info}
+          problem={flow.fieldProblem}
           onNext={(values) => {
             setInfo(values);
             setStep('account');
@@ -84,6 +102,7 @@ export default function RegisterPage() {
       {current === 'account' && (
         <AccountStep
           initial={credentials}
+          problem={flow.fieldProblem}
           onBack={() => setStep('info')}
           onNext={(values) => {
             setCredentials(values);
@@ -96,6 +115,7 @@ export default function RegisterPage() {
           tiers={config.data.tiers}
           pendingTier={flow.pendingTier}
           freeTrialAvailable={!member?.stripeSubscriptionId}
+          member={member ? planOf(member) : null}
           onSelect={flow.selectTier}
           onBack={member ? undefined : () => setStep('account')}
         />
@@ -106,6 +126,7 @@ export default function RegisterPage() {
           setup={flow.setup}
           config={config.data}
           busy={flow.busy}
+          cardError={flow.cardError}
           submitLabel={submitLabel}
           onPay={flow.pay}
           onBack={flow.leavePayment}

@@ -1,27 +1,113 @@
 import { act, screen } from '@testing-library/react';
-import { mockServer, unauthorized } from '../../test/mockServer';
-import { renderApp } from '../../test/renderApp';
-import { CONFIRMATION_DELAY_MS } from './SubscriptionSuccessPage';
+import { member } from '../../test/fixtures';
+import { json, mockServer, unauthorized, type Handler } from '../../test/mockServer';
+import { renderPage as render } from '../../test/renderPage';
+import { PAYMENT_SETUP_KEY } from './registrationStorage';
+import SubscriptionSuccessPage, { CONFIRMATION_DELAY_MS } from './SubscriptionSuccessPage';
+
+// The page itself, not through the router's lazy chunk: what is tested is its states, and its timing
+// (2 seconds) should not share the test's time with a chunk's first load.
+const renderPage = (path: string) => render(<SubscriptionSuccessPage />, path);
+
+const storedSetup = {
+  clientSecret: 'pi_sbx_5_secret_abc',
+  customerId: 'cus_sbx_5',
+  subscriptionId: 'sub_sbx_5',
+  intentType: 'payment',
+  tier: 'writer',
+  email: 'nora@example.com',
+  confirmed: false,
+};
+
+const notFound = () => json(404, { statusCode: 404, message: 'We could not find this payment.' });
+
+function serve(result: Handler, user: Handler = unauthorized) {
+  return mockServer({ 'GET /api/user': user, 'POST /api/billing/payment-result': result });
+}
+
+const waitTheTwoSeconds = () => act(() => new Promise((resolve) => setTimeout(resolve, CONFIRMATION_DELAY_MS + 100)));
 
 describe('SubscriptionSuccessPage', () => {
-  beforeEach(() => mockServer({ 'GET /api/user': unauthorized }));
+  beforeEach(() => window.sessionStorage.clear());
 
-  it('confirms for 2 seconds, then shows success when payment_intent is in the query', async () => {
-    renderApp('/subscription-success?payment_intent=pi_123');
+  it('confirms for 2 seconds, then shows success once the server says the membership is active', async () => {
+    window.sessionStorage.setItem(PAYMENT_SETUP_KEY, JSON.stringify(storedSetup));
+    const mock = serve(() => json(200, { status: 'succeeded', membershipActive: true }));
+    renderPage('/subscription-success?payment_intent=pi_sbx_5');
     expect(await screen.findByText('Confirming your payment…')).toBeInTheDocument();
     expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, CONFIRMATION_DELAY_MS + 100)));
+    await waitTheTwoSeconds();
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(screen.getByText('Your membership is active. Welcome aboard.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    // The intent, with the payment setup this browser started.
+    const request = mock.requests.find((r) => r.url.endsWith('/api/billing/payment-result'));
+    expect(await request?.json()).toEqual({
+      intentId: 'pi_sbx_5',
+      subscriptionId: 'sub_sbx_5',
+      customerId: 'cus_sbx_5',
+    });
   });
 
-  it("shows 'Payment Processing Error' without payment_intent, with Try Again and the dashboard", async () => {
-    renderApp('/subscription-success');
+  it('does not believe a made-up payment_intent: the server does not know it, so the error view (issue 18)', async () => {
+    const mock = serve(notFound);
+    renderPage('/subscription-success?payment_intent=anything');
+    await waitTheTwoSeconds();
+    expect(await screen.findByRole('heading', { name: 'Payment Processing Error' })).toBeInTheDocument();
+    expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/register');
+    const request = mock.requests.find((r) => r.url.endsWith('/api/billing/payment-result'));
+    expect(await request?.json()).toEqual({ intentId: 'anything' });
+  });
+
+  it.each([
+    ['a failed payment', () => json(200, { status: 'failed', membershipActive: false })],
+    ['one still processing', () => json(200, { status: 'processing', membershipActive: false })],
+    [
+      'no answer',
+      () => {
+        throw new Error('offline');
+      },
+    ],
+  ])('shows the error view for %s', async (_case, answer: Handler) => {
+    serve(answer);
+    renderPage('/subscription-success?payment_intent=pi_sbx_5');
+    await waitTheTwoSeconds();
+    expect(await screen.findByRole('heading', { name: 'Payment Processing Error' })).toBeInTheDocument();
+  });
+
+  it('after a redirect, a confirmed card is remembered and the visitor finishes the registration', async () => {
+    window.sessionStorage.setItem(PAYMENT_SETUP_KEY, JSON.stringify(storedSetup));
+    serve(() => json(200, { status: 'succeeded', membershipActive: false }));
+    renderPage('/subscription-success?payment_intent=pi_sbx_5&payment_intent_client_secret=pi_sbx_5_secret_abc');
+    await waitTheTwoSeconds();
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(screen.getByText(/Finish your registration, choosing the same plan/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Finish Registration' })).toHaveAttribute('href', '/register');
+    expect(JSON.parse(window.sessionStorage.getItem(PAYMENT_SETUP_KEY) ?? '{}').confirmed).toBe(true);
+  });
+
+  it("asks for a signed-in member's own setup_intent (a plan change) without a stored setup", async () => {
+    const mock = serve(
+      () => json(200, { status: 'succeeded', membershipActive: false }),
+      () => json(200, member),
+    );
+    renderPage('/subscription-success?setup_intent=seti_sbx_8');
+    await waitTheTwoSeconds();
+    expect(await screen.findByRole('link', { name: 'Finish Plan Change' })).toBeInTheDocument();
+    const request = mock.requests.find((r) => r.url.endsWith('/api/billing/payment-result'));
+    expect(await request?.json()).toEqual({ intentId: 'seti_sbx_8' });
+  });
+
+  it("shows 'Payment Processing Error' without payment_intent, asking nothing, with Try Again and the dashboard", async () => {
+    const mock = serve(notFound);
+    renderPage('/subscription-success');
     expect(
       await screen.findByRole('heading', { name: 'Payment Processing Error' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByText(/Please try again, or contact support at support@penwright.example/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(mock.calls()).not.toContain('POST /api/billing/payment-result');
   });
 });

@@ -6,44 +6,109 @@ import { useBrand } from '../../app/brand';
 import { ButtonLink } from '../../app/components/ButtonLink';
 import { PageSpinner } from '../../app/components/PageSpinner';
 import { useDocumentTitle } from '../../app/components/useDocumentTitle';
+import { useSession, type Session } from '../auth/useSession';
+import { useGetPaymentResultMutation, type PaymentResult } from '../billing/billingApi';
+import { loadSetup, saveSetup } from './registrationStorage';
 
 /** Spec section 9: the payment confirmation takes 2 seconds. */
 export const CONFIRMATION_DELAY_MS = 2000;
 
+/** The server's answer for one intent; null when it has none (unknown, someone else's, or no answer). */
+interface Answer {
+  intentId: string;
+  result: PaymentResult | null;
+}
+
 /**
- * `/subscription-success`, the card provider's return URL (spec sections 2 and 4): loading, then
- * success after 2 seconds when `payment_intent` is in the query, otherwise 'Payment Processing Error'.
+ * Asks the server about the intent of the return URL, with the payment setup this browser kept (the
+ * signed-in member's own subscription otherwise). A card the server calls confirmed is remembered, so
+ * the wizard finishes the registration without asking for it again.
+ */
+function usePaymentResult(intentId: string | null, session: Session): Answer | null {
+  const [getPaymentResult] = useGetPaymentResultMutation();
+  const [answer, setAnswer] = useState<Answer | null>(null);
+
+  useEffect(() => {
+    if (!intentId || session.status === 'loading') return;
+    let current = true;
+    const setup = loadSetup();
+    const ids = setup ? { subscriptionId: setup.subscriptionId, customerId: setup.customerId } : {};
+    getPaymentResult({ intentId, ...ids })
+      .unwrap()
+      .then((result) => {
+        if (setup && result.status === 'succeeded' && setup.clientSecret.startsWith(`${intentId}_secret_`)) {
+          saveSetup({ ...setup, confirmed: true });
+        }
+        return result;
+      })
+      .catch(() => null)
+      .then((result) => current && setAnswer({ intentId, result }));
+    return () => {
+      current = false;
+    };
+  }, [intentId, session.status, getPaymentResult]);
+
+  return answer?.intentId === intentId ? answer : null;
+}
+
+/**
+ * `/subscription-success`, the card provider's return URL (spec sections 2 and 4): loading for 2 seconds and
+ * until the server has answered, then success only when the server confirms that this browser's (or the
+ * signed-in member's) intent succeeded (issue 18); without `payment_intent`, or for any other intent,
+ * 'Payment Processing Error'.
  */
 export default function SubscriptionSuccessPage() {
   const [params] = useSearchParams();
-  const paymentIntent = params.get('payment_intent');
+  // Stripe names a saved card (the free trial, a plan change) `setup_intent`.
+  const intentId = params.get('payment_intent') ?? params.get('setup_intent');
   const { supportEmail } = useBrand();
   // The query the 2 seconds have elapsed for: a new query shows the loading state again.
-  const [confirmedFor, setConfirmedFor] = useState<string | null>(null);
+  const [waitedFor, setWaitedFor] = useState<string | null>(null);
+  const session = useSession();
+  const answer = usePaymentResult(intentId, session);
   useDocumentTitle('Payment Status');
 
   useEffect(() => {
-    const timer = window.setTimeout(() => setConfirmedFor(paymentIntent ?? ''), CONFIRMATION_DELAY_MS);
+    const timer = window.setTimeout(() => setWaitedFor(intentId ?? ''), CONFIRMATION_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [paymentIntent]);
+  }, [intentId]);
 
-  const state = confirmedFor !== (paymentIntent ?? '') ? 'loading' : paymentIntent ? 'success' : 'error';
-
-  if (state === 'loading') return <PageSpinner label="Confirming your payment…" />;
+  const waited = waitedFor === (intentId ?? '');
+  if (!waited || (intentId && !answer)) return <PageSpinner label="Confirming your payment…" />;
+  const result = answer?.result;
+  const succeeded = result?.status === 'succeeded';
 
   const dashboard = (
-    <ButtonLink key="dashboard" to="/dashboard" type={state === 'success' ? 'primary' : 'default'} size="large">
+    <ButtonLink key="dashboard" to="/dashboard" type={result?.membershipActive ? 'primary' : 'default'} size="large">
       Go to Dashboard
     </ButtonLink>
   );
   return (
     <section className="pw-page pw-page--narrow">
-      {state === 'success' ? (
+      {succeeded && result.membershipActive ? (
         <Result
           status="success"
           title={<h1>Payment Successful!</h1>}
           subTitle="Your membership is active. Welcome aboard."
           extra={dashboard}
+        />
+      ) : succeeded ? (
+        <Result
+          status="success"
+          title={<h1>Payment Successful!</h1>}
+          subTitle={
+            session.user
+              ? 'Your card is confirmed. Choose the same plan again to apply the change to your membership.'
+              : 'Your card is confirmed. Finish your registration, choosing the same plan, to activate your membership.'
+          }
+          extra={
+            <Space wrap>
+              <ButtonLink to="/register" type="primary" size="large">
+                {session.user ? 'Finish Plan Change' : 'Finish Registration'}
+              </ButtonLink>
+              {dashboard}
+            </Space>
+          }
         />
       ) : (
         <Result

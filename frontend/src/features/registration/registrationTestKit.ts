@@ -17,6 +17,7 @@ export function server(routes: Record<string, Handler> = {}) {
   return mockServer({
     'GET /api/user': unauthorized,
     'GET /api/billing/config': () => json(200, sandboxConfig),
+    'POST /api/register/check-email': () => json(200, { available: true }),
     'POST /api/create-subscription-payment-intent': () => json(200, setupResponse),
     'POST /api/billing/sandbox/confirm': () => json(200, { status: 'succeeded' }),
     'POST /api/create-account': () => json(201, newMember),

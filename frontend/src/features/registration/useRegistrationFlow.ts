@@ -15,6 +15,12 @@ import { clearRegistration, loadApplyAnswers, loadSetup, saveSetup, type StoredS
 
 const SETUP_FAILED = 'Failed to initialize payment system.';
 
+/** A refusal that belongs to a field of an earlier step: the wizard goes back there and shows it on the field. */
+export interface FieldProblem {
+  field: 'email' | 'username';
+  message: string;
+}
+
 interface FlowInput {
   member: User | null;
   info: ApplicantInfo;
@@ -32,6 +38,9 @@ export function useRegistrationFlow({ member, info, credentials, setStep }: Flow
   const [setup, setSetup] = useState<StoredSetup | null>(null);
   const [pendingTier, setPendingTier] = useState<TierId | null>(null);
   const [busy, setBusy] = useState(false);
+  const [fieldProblem, setFieldProblem] = useState<FieldProblem | null>(null);
+  /** Why the card form's last confirmation failed (a declined card), shown at the form itself. */
+  const [cardError, setCardError] = useState<string | null>(null);
   const [createPaymentIntent] = useCreatePaymentIntentMutation();
   const [createAccount] = useCreateAccountMutation();
   const [confirmPlan] = useConfirmPlanMutation();
@@ -65,8 +74,7 @@ export function useRegistrationFlow({ member, info, credentials, setStep }: Flow
       const explained = status !== undefined && status < 500 && status !== 404;
       const message = explained ? serverMessage(error, SETUP_FAILED) : SETUP_FAILED;
       toast.error('Setup Error', message);
-      if (status === 409 && /email/i.test(message)) setStep('info');
-      else if (status === 409 && /username/i.test(message)) setStep('account');
+      if (status === 409) sendBackFor(message);
     } finally {
       setPendingTier(null);
     }
@@ -75,13 +83,16 @@ export function useRegistrationFlow({ member, info, credentials, setStep }: Flow
   async function pay(confirm: ConfirmCard) {
     if (!setup) return;
     setBusy(true);
+    setCardError(null);
     try {
       let current = setup;
       if (!current.confirmed) {
         try {
           await confirm();
         } catch (error) {
-          toast.error('Payment Failed', (error instanceof Error && error.message) || 'An unexpected error occurred');
+          const message = (error instanceof Error && error.message) || 'An unexpected error occurred';
+          toast.error('Payment Failed', message);
+          setCardError(message);
           return;
         }
         current = { ...current, confirmed: true };
@@ -118,7 +129,7 @@ export function useRegistrationFlow({ member, info, credentials, setStep }: Flow
     } catch (error) {
       const message = serverMessage(error, 'Please contact support.');
       toast.error('Account Creation Failed', message);
-      if (httpStatus(error) === 409 && /username/i.test(message)) setStep('account');
+      if (httpStatus(error) === 409) sendBackFor(message);
     }
   }
 
@@ -143,7 +154,18 @@ export function useRegistrationFlow({ member, info, credentials, setStep }: Flow
     }
   }
 
-  const leavePayment = () => setStep('membership');
+  /** A taken e-mail or username (409): back to its step, the message on its field. */
+  function sendBackFor(message: string) {
+    const field = /email/i.test(message) ? 'email' : /username/i.test(message) ? 'username' : null;
+    if (!field) return;
+    setFieldProblem({ field, message });
+    setStep(field === 'email' ? 'info' : 'account');
+  }
 
-  return { setup, pendingTier, busy, selectTier, pay, leavePayment };
+  const leavePayment = () => {
+    setCardError(null);
+    setStep('membership');
+  };
+
+  return { setup, pendingTier, busy, fieldProblem, cardError, selectTier, pay, leavePayment };
 }

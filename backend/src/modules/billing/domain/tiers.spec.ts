@@ -24,6 +24,12 @@ describe('tiers (spec section 9)', () => {
     ]);
   });
 
+  it("lists features, not the price or the trial's terms the tier card already shows (issue 18)", () => {
+    for (const tier of TIERS) {
+      for (const feature of tier.features) expect(feature).not.toMatch(/\$|per month|\/month|free for/i);
+    }
+  });
+
   it('recognises tier ids only', () => {
     expect(isMembershipTier('writer')).toBe(true);
     expect(isMembershipTier('admin')).toBe(false);

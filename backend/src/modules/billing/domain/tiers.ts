@@ -27,8 +27,9 @@ export const TIERS: readonly TierDefinition[] = [
     billedTier: 'writer',
     trialMonths: 1,
     popular: true,
+    // The card states the trial's terms under the price: the features list what the month includes.
     features: [
-      'Free for 1 month, then $4.99/month',
+      'Paid assignments once your application is approved',
       'Skills assessment and editorial review',
       'Daily writing prompts and writing tools',
       'Cancel any time before the trial ends',

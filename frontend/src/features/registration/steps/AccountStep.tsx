@@ -4,15 +4,21 @@ import Input from 'antd/es/input';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import type { AccountCredentials } from '../registration.types';
+import type { FieldProblem } from '../useRegistrationFlow';
+import { useFieldProblem } from './useFieldProblem';
 
 interface AccountStepProps {
   initial: AccountCredentials;
+  /** A taken username found after this step, shown on its field on return. */
+  problem?: FieldProblem | null;
   onBack: () => void;
   onNext: (credentials: AccountCredentials) => void;
 }
 
 /** Step 2 (spec section 2): login credentials, with section 5's messages. */
-export function AccountStep({ initial, onBack, onNext }: AccountStepProps) {
+export function AccountStep({ initial, problem, onBack, onNext }: AccountStepProps) {
+  const [form] = Form.useForm<AccountCredentials>();
+  useFieldProblem(form, 'username', problem);
   return (
     <>
       <Typography.Title level={1} className="pw-register__title">
@@ -20,6 +26,7 @@ export function AccountStep({ initial, onBack, onNext }: AccountStepProps) {
       </Typography.Title>
       <Typography.Paragraph type="secondary">Login Credentials</Typography.Paragraph>
       <Form<AccountCredentials>
+        form={form}
         layout="vertical"
         requiredMark={false}
         initialValues={initial}

@@ -1,8 +1,9 @@
+import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Checkbox from 'antd/es/checkbox';
 import Typography from 'antd/es/typography';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useBrand } from '../../../app/brand';
 import { PageSpinner } from '../../../app/components/PageSpinner';
 import type { BillingConfig, TierOffer } from '../../billing/billingApi';
@@ -19,6 +20,8 @@ interface PaymentStepProps {
   setup: StoredSetup;
   config: BillingConfig;
   busy: boolean;
+  /** Why the last card confirmation failed (a declined card): shown at the card form, not only in a toast. */
+  cardError: string | null;
   submitLabel: string;
   onPay: (confirm: ConfirmCard) => void;
   onBack: () => void;
@@ -31,8 +34,37 @@ const legalLink = (to: string, label: string) => (
   </a>
 );
 
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/** A refused card, said under the button that was pressed and scrolled into view (issue 18), not only in a toast. */
+function CardError({ message }: { message: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest' }), [message]);
+  return (
+    <div ref={ref} className="pw-card-form__error">
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title="Payment Failed"
+        description={`${sentence(message)} Please check the card details or use another card.`}
+      />
+    </div>
+  );
+}
+
 /** Step 4 (spec section 2): plan and monthly price, the disclosures, the terms checkbox and the card form. */
-export function PaymentStep({ tier, setup, config, busy, submitLabel, onPay, onBack, onSetupError }: PaymentStepProps) {
+export function PaymentStep({
+  tier,
+  setup,
+  config,
+  busy,
+  cardError,
+  submitLabel,
+  onPay,
+  onBack,
+  onSetupError,
+}: PaymentStepProps) {
   const { supportEmail } = useBrand();
   const [accepted, setAccepted] = useState(false);
   const cardProps = {
@@ -95,6 +127,7 @@ export function PaymentStep({ tier, setup, config, busy, submitLabel, onPay, onB
       ) : (
         <SandboxCardForm {...cardProps} />
       )}
+      {cardError && <CardError message={cardError} />}
       <Button size="large" onClick={onBack} disabled={busy} className="pw-register__back">
         Change plan
       </Button>
