@@ -45,18 +45,28 @@ const RETEXT: Record<string, Class> = {
   'retext-equality': of('info', 'Inclusive language'),
 };
 
+/** The product's own rules (rules/): they word their messages for a writer already. */
+const RULES: Record<string, Class> = {
+  agreement: of('error', 'Grammar'),
+  confusable: of('error', 'Word choice'),
+  punctuation: of('warning', 'Punctuation'),
+  passive: of('warning', 'Passive voice'),
+};
+
+const ENGINES = { harper: HARPER, retext: RETEXT, rules: RULES };
+
 const quoted = (text: string) => `“${text}”`;
 /** Harper marks code-like words with backticks: the page shows prose, so they become quotation marks. */
 const prose = (message: string) => message.replace(/`([^`]*)`/g, (_, inner: string) => quoted(inner));
 
 /** One engine finding as the page shows it, or null for a kind this product does not know. */
 export function classify(finding: EngineFinding, text: string): GrammarItem | null {
-  const known = finding.engine === 'harper' ? HARPER[finding.kind] : RETEXT[finding.kind];
+  const known = ENGINES[finding.engine][finding.kind] as Class | undefined;
   if (!known) return null;
   const position = { start: finding.start, end: finding.end };
   const actual = text.slice(finding.start, finding.end);
   const [first = null] = finding.replacements;
-  if (finding.engine === 'harper') {
+  if (finding.engine !== 'retext') {
     return { ...known, message: prose(finding.message), suggestion: first, position };
   }
   const { message, suggestion } = retextWording(finding, actual, first);

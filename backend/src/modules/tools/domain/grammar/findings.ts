@@ -11,8 +11,11 @@ export interface TextPosition {
 
 /** What one engine reported, as the worker hands it over: the engine's own kind, rule and wording. */
 export interface EngineFinding {
-  engine: 'harper' | 'retext';
-  /** Harper's lint kind (`Spelling`, `Agreement`, ...) or the retext plugin (`retext-passive`, ...). */
+  engine: 'harper' | 'retext' | 'rules';
+  /**
+   * Harper's lint kind (`Spelling`, `Agreement`, ...), the retext plugin (`retext-passive`, ...) or the kind of
+   * one of the product's own rules (`agreement`, `confusable`, `punctuation`, `passive`: domain/grammar/rules/).
+   */
   kind: string;
   rule: string;
   message: string;

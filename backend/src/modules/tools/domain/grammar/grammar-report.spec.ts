@@ -6,7 +6,7 @@ const READABILITY = { readingEase: 70, gradeLevel: 6, sentences: 2, words: 12, s
 
 const finding =
   (engine: EngineFinding['engine']) =>
-  (kind: string, start: number, end: number, replacements: string[] = [], message = engine): EngineFinding => ({
+  (kind: string, start: number, end: number, replacements: string[] = [], message: string = engine): EngineFinding => ({
     engine,
     kind,
     rule: kind,

@@ -1,6 +1,7 @@
 import { classify } from './classify';
 import type { EngineAnalysis, EngineFinding, GrammarCheckResult, GrammarItem } from './findings';
 import { mergeFindings } from './merge-findings';
+import { ruleFindings } from './rules';
 
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
 
@@ -12,10 +13,16 @@ export function fitsText(text: string, { start, end }: { start: number; end: num
   return !isHighSurrogate(text.charCodeAt(start - 1)) && !isHighSurrogate(text.charCodeAt(end - 1));
 }
 
-/** The engines' findings on `text` as the page shows them: classified, positions checked, duplicates merged. */
+/** On a tie between two reports of one problem, Harper's wins, then retext's, then the product's own rules'. */
+const ENGINE_ORDER: Record<EngineFinding['engine'], number> = { harper: 0, retext: 1, rules: 2 };
+
+/**
+ * The engines' findings on `text`, with the product's own rules' (rules/), as the page shows them: classified,
+ * positions checked, duplicates merged.
+ */
 export function grammarReport(text: string, analysis: EngineAnalysis): GrammarCheckResult {
-  const engineOrder = (finding: EngineFinding) => (finding.engine === 'harper' ? 0 : 1);
-  const ordered = [...analysis.findings].sort((a, b) => engineOrder(a) - engineOrder(b));
+  const engineOrder = (finding: EngineFinding) => ENGINE_ORDER[finding.engine];
+  const ordered = [...analysis.findings, ...ruleFindings(text)].sort((a, b) => engineOrder(a) - engineOrder(b));
   const items = mergeFindings(
     ordered.filter((finding) => fitsText(text, finding)).flatMap((finding) => classify(finding, text) ?? []),
   );
