@@ -250,6 +250,15 @@ async function main() {
   writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nResults written to ${RESULTS_FILE}`);
 
+  // Issue 16's rows (docs/performance.md): the grammar and originality checks, on an app of their own started
+  // once the servers above have stopped, so neither measurement loads the other.
+  const tools = spawn(process.execPath, [join(BENCH_DIR, 'tools-checks.mjs')], { stdio: 'inherit' });
+  const [toolsExit] = await once(tools, 'exit');
+  if (toolsExit !== 0) {
+    console.error(`\nThe grammar and originality checks' bench failed (exit ${toolsExit})`);
+    process.exitCode = 2;
+  }
+
   const failed = [...report.rows, ...report.versusRawPg.rows, report.underAttack ?? { ok: true }].filter(
     (row) => !row.ok,
   );
