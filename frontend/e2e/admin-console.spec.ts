@@ -149,7 +149,7 @@ test('an editor runs paid work from brief to payout in the console', async ({ pa
     content: `${firstDraft} Ask each provider who files the year-end forms, and what it charges to correct one.`,
   });
   await detail.reload();
-  await expect(detail.getByRole('region', { name: 'Submitted versions' }).getByRole('listitem')).toHaveCount(2);
+  await expect(detail.getByRole('region', { name: 'Submitted versions' }).locator('summary')).toHaveCount(2);
   await detail.getByRole('button', { name: 'Complete' }).click();
   await expect(detail.getByText('Assignment updated successfully')).toBeVisible();
   await expect(detail.getByText('$60.00')).toBeVisible();
@@ -214,7 +214,10 @@ test('a deactivated member loses their session at once and cannot sign in', asyn
   await page.getByRole('tab', { name: 'Users' }).click();
   await page.getByRole('searchbox', { name: 'Search users' }).fill(who.email);
   await page.getByRole('searchbox', { name: 'Search users' }).press('Enter');
-  const toggle = page.getByRole('switch', { name: 'Active: Ines Marlow' });
+  const toggle = page
+    .getByRole('row')
+    .filter({ hasText: who.email })
+    .getByRole('switch', { name: 'Active: Ines Marlow' });
   await expect(toggle).toBeChecked();
   await toggle.click();
   await expect(page.getByText('User updated successfully')).toBeVisible();
