@@ -2,6 +2,7 @@ import { createStore } from '../app/store';
 import { authApi } from '../features/auth/authApi';
 import { member } from '../test/fixtures';
 import { json, mockServer, unauthorized } from '../test/mockServer';
+import { baseApi } from './baseApi';
 import { readCsrfToken } from './csrfCookie';
 
 function clearCookies() {
@@ -69,5 +70,28 @@ describe('baseApi', () => {
     const result = await createStore().dispatch(authApi.endpoints.getUser.initiate());
     expect(result.isSuccess).toBe(true);
     expect(result.data).toBeNull();
+  });
+
+  it('asks for the session again when another call answers 401, so an ended session shows at once', async () => {
+    let signedIn = true;
+    const server = mockServer({
+      'GET /api/user': () => (signedIn ? json(200, member) : unauthorized()),
+      'GET /api/payouts/me': unauthorized,
+    });
+    const store = createStore();
+    await store.dispatch(authApi.endpoints.getUser.initiate());
+    expect(authApi.endpoints.getUser.select()(store.getState()).data).toEqual(member);
+
+    signedIn = false; // an editor deactivated the member meanwhile
+    await store.dispatch(
+      baseApi
+        .injectEndpoints({
+          endpoints: (build) => ({ probe401: build.query<unknown, void>({ query: () => '/api/payouts/me' }) }),
+        })
+        .endpoints.probe401.initiate(),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.requests.filter((request) => new URL(request.url).pathname === '/api/user')).toHaveLength(2);
+    expect(authApi.endpoints.getUser.select()(store.getState()).data).toBeNull();
   });
 });

@@ -42,13 +42,22 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, o
   extraOptions,
 ) => {
   const tokenBefore = readCsrfToken();
-  const result = await fetchWithSession(arg, api, extraOptions);
+  let result = await fetchWithSession(arg, api, extraOptions);
   if (needsCsrfToken(requestMethod(arg)) && isCsrfRejection(result.error)) {
     const tokenAfter = readCsrfToken();
-    if (tokenAfter && tokenAfter !== tokenBefore) return fetchWithSession(arg, api, extraOptions);
+    if (tokenAfter && tokenAfter !== tokenBefore) result = await fetchWithSession(arg, api, extraOptions);
+  }
+  if (result.error?.status === 401 && !SESSION_CALLS.has(requestUrl(arg))) {
+    // The session ended on the server (signed out elsewhere, deactivated by an editor, expired): ask who is
+    // signed in again, so the whole app switches to the signed-out view on this click, not on the next reload.
+    api.dispatch(baseApi.util.invalidateTags(['User']));
   }
   return result;
 };
+
+/** Calls whose 401 is their answer, not news that a session ended. */
+const SESSION_CALLS = new Set(['/api/user', '/api/login']);
+const requestUrl = (arg: string | FetchArgs) => (typeof arg === 'string' ? arg : arg.url).split('?')[0] ?? '';
 
 /** Tags of data that belongs to whoever is signed in; dropped whenever the session changes. */
 export const SESSION_SCOPED_TAGS = [
