@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { brand } from '../../app/brand';
 
 export interface PageMeta {
   /** The whole document title, exactly as it should read. */
@@ -7,6 +8,9 @@ export interface PageMeta {
   /** schema.org data for the page, written to one application/ld+json element. */
   structuredData?: object;
 }
+
+/** "Page | Brand", the title format of every page. */
+export const pageTitle = (page: string) => `${page} | ${brand.brandName}`;
 
 const JSON_LD_ID = 'pw-structured-data';
 
