@@ -17,6 +17,8 @@ export const coursesApi = baseApi.injectEndpoints({
         url: `/api/courses/${courseId}/lessons/${encodeURIComponent(lessonId)}/complete`,
         method: 'POST',
       }),
+      // A completed lesson is one of the month's engagement actions (D11): the writing progress changes too.
+      invalidatesTags: (_result, error) => (error ? [] : ['Progress']),
       // The answer is the new progress: it replaces the cached one without another request.
       async onQueryStarted({ courseId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));

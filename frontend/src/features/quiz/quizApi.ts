@@ -53,7 +53,8 @@ export const quizApi = baseApi.injectEndpoints({
     /** Spec section 4: after submission the application and the attempts are fetched again. */
     submitQuiz: build.mutation<QuizResult, QuizSubmission>({
       query: (body) => ({ url: '/api/quiz/submit', method: 'POST', body }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Application', 'Quiz']),
+      // An attempt is one of the month's engagement actions (D11): the writing progress changes too.
+      invalidatesTags: (_result, error) => (error ? [] : ['Application', 'Quiz', 'Progress']),
     }),
   }),
 });
