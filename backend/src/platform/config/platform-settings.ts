@@ -34,6 +34,11 @@ export interface PlatformSettings {
   apiDocs: boolean;
   logLevel: string;
   frontendDir: string;
+  /**
+   * The site's public origin (`https://writers.example`), for canonical URLs, structured data and the sitemap;
+   * empty: the origin each request was made to (its scheme and Host header).
+   */
+  siteUrl: string;
   /** Seconds that public reads are answered from memory (the public answer cache and content's memos). */
   publicCacheSeconds: number;
   brand: BrandConfig;
@@ -57,6 +62,7 @@ export function readPlatformSettings(read: SettingsReader): PlatformSettings {
     apiDocs: read.bool('API_DOCS', !production),
     logLevel: read.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
     frontendDir: read.path('FRONTEND_DIR', 'frontend/dist'),
+    siteUrl: readSiteUrl(read),
     publicCacheSeconds: read.int('CONTENT_CACHE_SECONDS', 30, 0, 3600),
     brand: {
       brandName: read.string('BRAND_NAME', 'Penwright Collective'),
@@ -68,6 +74,23 @@ export function readPlatformSettings(read: SettingsReader): PlatformSettings {
       contactAddress: read.string('CONTACT_ADDRESS', '1200 Market Street, Suite 400; Wilmington, DE 19801'),
     },
   };
+}
+
+/** An http(s) origin with nothing after it, or empty. */
+function readSiteUrl(read: SettingsReader): string {
+  const value = read.string('SITE_URL', '').replace(/\/+$/, '');
+  if (value === '') return '';
+  let origin: string | undefined;
+  try {
+    origin = new URL(value).origin;
+  } catch {
+    origin = undefined;
+  }
+  if (origin !== value || !/^https?:/.test(value)) {
+    read.problem(`SITE_URL must be an http(s) origin such as https://writers.example, with no path (got "${value}")`);
+    return '';
+  }
+  return value;
 }
 
 export const PLATFORM_SETTINGS = Symbol('PLATFORM_SETTINGS');

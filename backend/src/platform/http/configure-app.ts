@@ -4,17 +4,20 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import helmet from 'helmet';
 import passport from 'passport';
 import type { AppConfig } from '../../config';
+import { CLOCK, type Clock } from '../../shared/domain/clock';
 import { withRequestScope } from '../database/request-scope';
 import { SessionPool } from '../database/session-pool';
+import { compressAnswers } from './compression';
 import { csrfProtection } from './csrf';
 import { jsonBodyParser } from './json-body';
 import { apiAnswersNotStored } from './no-store';
 import { PublicResponseCache, servePublicCache } from './public-cache';
 import type { Request, RequestHandler } from 'express';
+import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { requestLog } from '../logging/request-log';
 import { absoluteTimeout, csrfFollowsSignIn, sessionMiddleware, whenSessionMatters } from './sessions';
-import { spaAssets } from './spa';
+import { spaAssets, warmUpWhenListening } from './spa';
 import { staticHeaders } from './static-headers';
 
 /** Paths whose callers prove themselves another way (signed provider webhooks). */
@@ -39,7 +42,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
 
   app.use(csrfProtection({ secret: config.sessionSecret, secure: config.cookieSecure, exempt: CSRF_EXEMPT }));
   app.use(apiAnswersNotStored());
-  app.use(servePublicCache(app.get(PublicResponseCache)));
+  const publicCache = app.get(PublicResponseCache);
+  app.use(servePublicCache(publicCache));
+  // After the cache, whose replays carry their compressed bytes; before everything that writes an answer.
+  app.use(compressAnswers());
   app.use(jsonBodyParser('100kb'));
   app.useBodyParser('urlencoded', { extended: false, limit: '20kb' });
 
@@ -62,7 +68,21 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   // The API's description is public knowledge outside production; in production only when asked for.
   if (config.apiDocs) SwaggerModule.setup('api/docs', app, openApiDocument(app, config.brand.brandName));
 
-  for (const handler of spaAssets(config.frontendDir, config.brand)) app.use(handler);
+  const spa = spaAssets({
+    frontendDir: config.frontendDir,
+    brand: config.brand,
+    siteUrl: config.siteUrl,
+    contentTtlMs: config.publicCacheSeconds * 1000,
+    clock: app.get<Clock>(CLOCK),
+    logger,
+  });
+  for (const handler of spa.handlers) app.use(handler);
+  if (spa.pages) {
+    const pages = spa.pages;
+    // The landing page and the blog are made of the content the public answer cache holds: they change with it.
+    publicCache.onForget(() => pages.forgetContent());
+    if (config.nodeEnv !== 'test') warmUpWhenListening(app.getHttpServer() as Server, pages, logger);
+  }
 }
 
 /**

@@ -18,6 +18,7 @@ describe('PublicResponseCache', () => {
       etag: 'W/"7"',
       expiresAt: 1000,
       tag: 'tag',
+      encoded: {},
     });
     clock.ms = 1000;
     expect(cache.lookup('/api/x')).toBeUndefined();

@@ -13,6 +13,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { tap, type Observable } from 'rxjs';
 import type { Clock } from '../../shared/domain/clock';
 import { Public } from './access.decorators';
+import { COMPRESSION_THRESHOLD, compressOnce, preferredEncoding, type Encoding } from './compression';
 import { hasSessionCookie } from './sessions';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -23,6 +24,8 @@ interface CachedResponse {
   expiresAt: number;
   /** What the answer is made of (a route's `@CachedForVisitors({ tag })`): `forgetTag` drops it on a change. */
   tag: string;
+  /** The body compressed, once per encoding on first demand: a replay then costs no compression. */
+  encoded: Partial<Record<Encoding, Buffer>>;
 }
 
 /**
@@ -39,6 +42,7 @@ export class PublicResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
   /** Per tag, bumped by `forgetTag`: an answer computed before a change must not be stored after it. */
   private readonly versions = new Map<string, number>();
+  private readonly forgetListeners: ((tag: string) => void)[] = [];
 
   constructor(
     private readonly ttlMs: number,
@@ -70,7 +74,7 @@ export class PublicResponseCache {
     if (!refreshing && this.entries.size >= this.maxEntries && !this.dropExpired()) return;
     const body = Buffer.from(json);
     const expiresAt = this.clock.now().getTime() + this.ttlMs;
-    this.entries.set(url, { body, etag: etagOf(body), expiresAt, tag });
+    this.entries.set(url, { body, etag: etagOf(body), expiresAt, tag, encoded: {} });
   }
 
   /** Map order is expiry order, so the expired entries are the first ones. */
@@ -92,6 +96,12 @@ export class PublicResponseCache {
   forgetTag(tag: string): void {
     this.versions.set(tag, this.versionOf(tag) + 1);
     for (const [url, entry] of this.entries) if (entry.tag === tag) this.entries.delete(url);
+    for (const listener of this.forgetListeners) listener(tag);
+  }
+
+  /** Whatever else is made of the same content (the server's rendering of the public pages) forgets it too. */
+  onForget(listener: (tag: string) => void): void {
+    this.forgetListeners.push(listener);
   }
 
   clear(): void {
@@ -116,9 +126,20 @@ export function servePublicCache(cache: PublicResponseCache): RequestHandler {
       res.end();
       return;
     }
-    res.setHeader('Content-Length', hit.body.length);
-    res.end(hit.body);
+    const body = replayedBody(req, res, hit);
+    res.setHeader('Content-Length', body.length);
+    res.end(body);
   };
+}
+
+/** The body as the client accepts it: compressed above 1 KB, as on-the-fly compression would (compression.ts). */
+function replayedBody(req: Request, res: Response, hit: CachedResponse): Buffer {
+  if (hit.body.length < COMPRESSION_THRESHOLD) return hit.body;
+  res.setHeader('Vary', 'Accept-Encoding');
+  const encoding = preferredEncoding(req, ['br', 'gzip']);
+  if (!encoding) return hit.body;
+  res.setHeader('Content-Encoding', encoding);
+  return (hit.encoded[encoding] ??= compressOnce(hit.body, encoding));
 }
 
 /**

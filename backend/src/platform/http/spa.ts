@@ -1,36 +1,135 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Logger } from 'pino';
 import type { BrandConfig } from '../config/platform-settings';
+import type { Clock } from '../../shared/domain/clock';
+import { blogPosts, crawling } from './crawling';
+import { HtmlTemplate } from './html-template';
+import { ORIGIN_PLACEHOLDER, PageRenderer, type FetchJson } from './page-renderer';
+import { hasSessionCookie } from './sessions';
+import { staticFiles } from './static-files';
 
-const CONFIG_SLOT = '<!-- penwright:config -->';
+/** Express routes paths case-insensitively, so `/API/user` is an API path too. */
+const API_PATH = /^\/api(\/|$)/i;
+
+export interface SpaOptions {
+  frontendDir: string;
+  brand: BrandConfig;
+  /** SITE_URL, or empty: the origin of each request. */
+  siteUrl: string;
+  /** How long a page of editorial content is kept (CONTENT_CACHE_SECONDS). */
+  contentTtlMs: number;
+  clock: Clock;
+  logger: Logger;
+}
+
+export interface Spa {
+  handlers: RequestHandler[];
+  /** The server's rendering of the public pages; null when the frontend was built without its prerender bundle. */
+  pages: PageRenderer | null;
+}
 
 /**
- * Serves the built frontend on the API's port: hashed assets are cached for a year, and every other
- * GET outside /api gets index.html (the router decides what the path means).
+ * Serves the built frontend on the API's port: its files (precompressed, hashed ones cached for a year),
+ * `/robots.txt` and `/sitemap.xml`, and for every other GET outside /api a page. A visitor (no session cookie) of a
+ * public page gets it rendered on the server (page-renderer.ts); everyone else gets index.html, rendered by the
+ * browser. Pages are `no-cache` with an ETag, and name in their data block whether a session cookie came.
  */
-export function spaAssets(frontendDir: string, brand: BrandConfig): RequestHandler[] {
-  const indexFile = join(frontendDir, 'index.html');
-  if (!existsSync(indexFile)) return [];
-  // A JSON data block, not a script: it never executes, so the CSP needs no exception for it.
-  const json = JSON.stringify(brand).replace(/</g, '\\u003c');
-  const block = `<script type="application/json" id="penwright-config">${json}</script>`;
-  const html = readFileSync(indexFile, 'utf8').replace(CONFIG_SLOT, block);
+export function spaAssets(options: SpaOptions): Spa {
+  const indexFile = join(options.frontendDir, 'index.html');
+  if (!existsSync(indexFile)) return { handlers: [], pages: null };
+  const template = HtmlTemplate.load(indexFile, options.brand);
+  const bundle = PageRenderer.load(join(dirname(options.frontendDir), 'dist-ssr', 'entry-server.cjs'), options.brand);
+  const manifestFile = join(options.frontendDir, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as unknown) : undefined;
+  const pages =
+    bundle && new PageRenderer(bundle, template, options.contentTtlMs, options.clock, options.logger, manifest);
+  if (!pages) options.logger.warn('frontend/dist-ssr is missing: public pages are rendered by the browser only');
+  const originOf = (req: Request) => options.siteUrl || requestOrigin(req);
 
-  const assets = express.static(frontendDir, {
-    index: false,
-    setHeaders: (res, path) => {
-      const hashed = path.includes(`${join(frontendDir, 'assets')}`);
-      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-    },
-  });
-  const fallback = (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api')) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(html);
-  };
+  const files = staticFiles(options.frontendDir, ['index.html']);
   // API requests never look at the disk.
-  const staticFiles = (req: Request, res: Response, next: NextFunction) =>
-    req.path.startsWith('/api/') ? next() : assets(req, res, next);
-  return [staticFiles, fallback];
+  const staticHandler = (req: Request, res: Response, next: NextFunction) =>
+    API_PATH.test(req.path) ? next() : files(req, res, next);
+  const crawlers = crawling({ publicPaths: pages?.paths ?? ['/'], originOf, fetchJsonFor: loopback });
+
+  const page = async (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || API_PATH.test(req.path)) return next();
+    const origin = originOf(req);
+    const visitor = !hasSessionCookie(req);
+    let status = pages?.statusOf(req.path) ?? 200;
+    // A query string may change what a page shows in the browser: such URLs are left to it.
+    if (pages && visitor && !req.originalUrl.includes('?')) {
+      const rendered = await pages.page(req.path, loopback(req));
+      if (typeof rendered !== 'number') {
+        const etag = `W/"${rendered.digest}-${digest(origin).slice(0, 12)}"`;
+        return sendPage(res, rendered.status, rendered.html.replaceAll(ORIGIN_PLACEHOLDER, origin), etag);
+      }
+      status = rendered;
+    }
+    const html = template.shell({ sessionCookie: !visitor, siteUrl: origin });
+    sendPage(res, status, html, `W/"${digest(html)}"`);
+  };
+  return { handlers: [staticHandler, crawlers, page], pages };
+}
+
+/** Renders the listed pages and the newest posts once the server listens, so the first visitors get them at once. */
+export function warmUpWhenListening(server: Server, pages: PageRenderer, logger: Logger): void {
+  server.once('listening', () => {
+    const address = server.address() as AddressInfo | null;
+    if (!address || typeof address !== 'object') return;
+    const fetchJson = loopbackTo(address.address, address.port);
+    const started = Date.now();
+    const warmUp = async () => {
+      const posts = (await blogPosts(fetchJson)).map((post) => `/blog/${post.slug}`);
+      await pages.warmUp([...pages.paths, ...posts], fetchJson);
+      return pages.paths.length + posts.length;
+    };
+    warmUp().then(
+      (count) => logger.info({ pages: count, ms: Date.now() - started }, 'public pages prerendered'),
+      (error: unknown) => logger.warn({ err: error }, 'prerendering the public pages at start-up failed'),
+    );
+  });
+}
+
+/** Every page may change at the next request, and depends on the cookie (visitor or member) and the encoding. */
+function sendPage(res: Response, status: number, html: string, etag: string): void {
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Vary', 'Accept-Encoding, Cookie');
+  res.setHeader('ETag', etag);
+  // res.send answers 304 when the request's If-None-Match names this ETag.
+  res.status(status).type('html').send(html);
+}
+
+const digest = (text: string) => createHash('sha1').update(text).digest('base64url');
+
+/** A host name or address with an optional port: anything else in a Host header is not named in a page. */
+const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+function requestOrigin(req: Request): string {
+  const host = req.get('host');
+  return `${req.protocol}://${host && HOST.test(host) ? host : 'localhost'}`;
+}
+
+/** The API as a visitor would ask it, from this process to itself (the address and port the request came to). */
+function loopback(req: Request): FetchJson {
+  return loopbackTo(req.socket.localAddress ?? '127.0.0.1', req.socket.localPort ?? 80);
+}
+
+function loopbackTo(address: string, port: number): FetchJson {
+  const host = address.startsWith('::ffff:')
+    ? address.slice('::ffff:'.length)
+    : address === '::' || address === '0.0.0.0'
+      ? '127.0.0.1'
+      : address.includes(':')
+        ? `[${address}]`
+        : address;
+  return async (url) => {
+    const response = await fetch(`http://${host}:${port}${url}`, { signal: AbortSignal.timeout(10_000) });
+    return { status: response.status, body: response.ok ? ((await response.json()) as unknown) : null };
+  };
 }

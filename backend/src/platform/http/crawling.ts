@@ -1,0 +1,80 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { FetchJson } from './page-renderer';
+
+/** Members' and editors' pages, and the API: nothing there is for search results. */
+const DISALLOWED = ['/admin', '/api', '/dashboard'];
+
+/** The list API's maximum (content's BLOG_LIST_LIMIT): the sitemap names the newest posts up to it. */
+const SITEMAP_POSTS = 50;
+
+interface PostSummary {
+  slug: string;
+  publishedAt: string | null;
+  createdAt: string;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * `/robots.txt` and `/sitemap.xml` (issue 17), answered before the SPA's pages. The sitemap lists every
+ * prerendered public page and the blog's posts with the day each was published, read from the public blog API
+ * like any visitor would (so from the public answer cache).
+ */
+export function crawling(options: {
+  publicPaths: readonly string[];
+  originOf: (req: Request) => string;
+  fetchJsonFor: (req: Request) => FetchJson;
+}): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path === '/robots.txt') {
+      res.setHeader('Cache-Control', 'public, max-age=3600');
+      res.type('text/plain').send(robotsTxt(options.originOf(req)));
+      return;
+    }
+    if (req.path !== '/sitemap.xml') return next();
+    sitemapXml(options.originOf(req), options.publicPaths, options.fetchJsonFor(req)).then((xml) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('application/xml').send(xml);
+    }, next);
+  };
+}
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    ...DISALLOWED.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** The newest posts, as the public blog list answers them. */
+export async function blogPosts(fetchJson: FetchJson): Promise<PostSummary[]> {
+  const answer = await fetchJson(`/api/blog/posts?limit=${SITEMAP_POSTS}`);
+  if (answer.status !== 200) throw new Error(`the blog list answered ${answer.status}`);
+  return answer.body as PostSummary[];
+}
+
+async function sitemapXml(origin: string, publicPaths: readonly string[], fetchJson: FetchJson): Promise<string> {
+  const posts = await blogPosts(fetchJson);
+  const day = (post: PostSummary) => (post.publishedAt ?? post.createdAt).slice(0, 10);
+  const newest = posts.map(day).sort().at(-1);
+  const urls = [
+    ...publicPaths.map((path) => ({ path, lastmod: path === '/blog' ? newest : undefined })),
+    ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: day(post) })),
+  ];
+  const entries = urls.map(
+    ({ path, lastmod }) =>
+      `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,60 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { preferredEncoding, type Encoding } from './compression';
+
+/** Hashed file names change with their content: a browser may keep them for a year without asking. */
+const HASHED = 'public, max-age=31536000, immutable';
+/** Files of public/ (the favicon) keep their names across releases. */
+const UNHASHED = 'public, max-age=3600';
+const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+interface StaticFile {
+  path: string;
+  cacheControl: string;
+  /** The encodings written beside the file at build time (vite-plugin-compression2). */
+  encodings: Encoding[];
+}
+
+/**
+ * The built frontend's files, listed once at start-up: a request for anything else never touches the disk. A text
+ * file is sent as the build compressed it (brotli or gzip, as the browser accepts), with `Content-Encoding` and
+ * `Vary: Accept-Encoding`; each encoding has its own ETag and Last-Modified, so conditional requests get a 304.
+ */
+export function staticFiles(dir: string, skip: readonly string[]): RequestHandler {
+  const files = new Map<string, StaticFile>();
+  for (const path of listFiles(dir)) {
+    const name = relative(dir, path).split(sep).join('/');
+    if (path.endsWith('.br') || path.endsWith('.gz') || skip.includes(name)) continue;
+    const encodings = (['br', 'gzip'] as const).filter((encoding) => existsSync(path + SUFFIX[encoding]));
+    files.set(`/${name}`, { path, cacheControl: name.startsWith('assets/') ? HASHED : UNHASHED, encodings });
+  }
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const file = files.get(req.path);
+    if (!file) return next();
+    const encoding = file.encodings.length > 0 ? preferredEncoding(req, file.encodings) : undefined;
+    if (file.encodings.length > 0) res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('Cache-Control', file.cacheControl);
+    // The type of the file itself, not of its .br or .gz twin.
+    res.type(extname(file.path));
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.sendFile(
+      file.path + (encoding ? SUFFIX[encoding] : ''),
+      { cacheControl: false, dotfiles: 'allow' },
+      (error) => {
+        if (error && !res.headersSent) next(error);
+      },
+    );
+  };
+}
+
+/** Dot-folders (Vite's .vite/manifest.json) are the build's own, not the site's. */
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name.startsWith('.')) return [];
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(path) : [path];
+  });
+}

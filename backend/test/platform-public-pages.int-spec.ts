@@ -1,0 +1,281 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import request from 'supertest';
+import { ContentCache } from '../src/modules/content/application/caching/content-cache';
+import { BLOG_POSTS } from '../src/modules/content/infrastructure/seed/blog-posts.seed';
+import { rawGet } from './support/raw-http';
+import { DEMO, startTestApp, type TestApp } from './support/test-app';
+
+/*
+ * Issue 17: the public pages are rendered on the server for visitors, with their head in the HTML itself, and the
+ * built frontend's files are sent precompressed. These tests read the built frontend (frontend/dist and
+ * frontend/dist-ssr: `make build`, which `make test` runs before the integration tests).
+ */
+const FRONTEND = resolve(__dirname, '../../frontend/dist');
+const BUNDLE = resolve(FRONTEND, '../dist-ssr/entry-server.cjs');
+if (!existsSync(join(FRONTEND, 'index.html')) || !existsSync(BUNDLE)) {
+  throw new Error('The built frontend is missing: run `make build` (frontend/dist and frontend/dist-ssr) first');
+}
+
+const ARTICLE = '/articles/press-release-writing';
+
+/** The page's data block (frontend/src/app/ssr/pageState.ts), as the browser reads it. */
+function pageState(html: string): {
+  sessionCookie: boolean;
+  siteUrl: string;
+  renderedAt?: number;
+  queries?: unknown[];
+} {
+  const json = /<script type="application\/json" id="penwright-state">(.*?)<\/script>/.exec(html)?.[1];
+  if (!json) throw new Error('no penwright-state data block');
+  return JSON.parse(json) as ReturnType<typeof pageState>;
+}
+
+const attribute = (html: string, tag: RegExp, name: string) =>
+  new RegExp(`${name}="([^"]*)"`).exec(tag.exec(html)?.[0] ?? '')?.[1];
+const meta = (html: string, key: string) =>
+  attribute(html, new RegExp(`<meta [^>]*(?:name|property)="${key}"[^>]*>`), 'content');
+const rootMarkup = (html: string) =>
+  /<div id="root"(?: data-hydrating)?>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+
+describe('platform: public pages rendered on the server', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ FRONTEND_DIR: FRONTEND, CONTENT_CACHE_SECONDS: '60' });
+  });
+  afterAll(() => t.close());
+
+  const visitor = (path: string) => request(t.server).get(path).set('Host', 'writers.example');
+
+  it('gives an article its title, description, canonical URL, sharing tags and JSON-LD before any script runs', async () => {
+    const page = await visitor(ARTICLE);
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = page.text;
+    expect(/<title>(.*?)<\/title>/.exec(html)?.[1]).toBe(
+      'Press Release Writing | Penwright Freelance Writing Opportunities',
+    );
+    const description = meta(html, 'description');
+    expect(description?.length).toBeGreaterThan(50);
+    expect(attribute(html, /<link [^>]*rel="canonical"[^>]*>/, 'href')).toBe(`http://writers.example${ARTICLE}`);
+    expect(meta(html, 'og:title')).toBe('Press Release Writing | Penwright Freelance Writing Opportunities');
+    expect(meta(html, 'og:description')).toBe(description);
+    expect(meta(html, 'og:url')).toBe(`http://writers.example${ARTICLE}`);
+    expect(meta(html, 'og:type')).toBe('article');
+    expect(meta(html, 'twitter:card')).toBe('summary');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+
+    const jsonLd = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/.exec(html)?.[1];
+    const data = JSON.parse(jsonLd ?? '{}') as { '@graph': { '@type': string; headline?: string; url?: string }[] };
+    expect(data['@graph'].map((node) => node['@type'])).toEqual(['Article', 'JobPosting']);
+    expect(data['@graph'][0]!.headline).toBe('Press Release Writing');
+    expect(data['@graph'][1]!.url).toBe(`http://writers.example${ARTICLE}`);
+
+    // The content itself, not a spinner, marked until the browser has hydrated it.
+    expect(html).toContain('<div id="root" data-hydrating>');
+    expect(rootMarkup(html)).toContain('<h1 id="article-title">Press Release Writing</h1>');
+    expect(rootMarkup(html)).not.toContain('role="status"');
+  });
+
+  it('renders every page of the sitemap on the server, with its content and its own head', async () => {
+    const sitemap = (await visitor('/sitemap.xml')).text;
+    const paths = [...sitemap.matchAll(/<loc>http:\/\/writers\.example(.*?)<\/loc>/g)].map(([, path]) => path!);
+    expect(paths.length).toBeGreaterThan(30);
+    const titles = new Set<string>();
+    for (const path of paths) {
+      const page = await visitor(path);
+      const html = page.text;
+      const markup = rootMarkup(html);
+      expect({ path, status: page.status, rendered: pageState(html).renderedAt !== undefined }).toEqual({
+        path,
+        status: 200,
+        rendered: true,
+      });
+      expect({ path, h1: /<h1[\s>]/.test(markup), loading: /role="status"|aria-busy="true"/.test(markup) }).toEqual({
+        path,
+        h1: true,
+        loading: false,
+      });
+      expect({ path, canonical: attribute(html, /<link [^>]*rel="canonical"[^>]*>/, 'href') }).toEqual({
+        path,
+        canonical: `http://writers.example${path}`,
+      });
+      expect(meta(html, 'description')?.length).toBeGreaterThan(30);
+      titles.add(/<title>(.*?)<\/title>/.exec(html)![1]!);
+    }
+    expect(titles.size).toBe(paths.length); // every page names itself
+  });
+
+  it('tells a visitor’s page that no session cookie came, with the answers it was rendered with', async () => {
+    const html = (await visitor('/')).text;
+    const state = pageState(html);
+    expect(state.sessionCookie).toBe(false);
+    expect(state.siteUrl).toBe('http://writers.example');
+    expect(state.renderedAt).toEqual(expect.any(Number));
+    expect(state.queries).toEqual(
+      expect.arrayContaining([expect.objectContaining({ endpointName: 'getBlogPosts', arg: 6 })]),
+    );
+    // The news cards are in the HTML, not their loading placeholders.
+    expect(rootMarkup(html)).toContain(BLOG_POSTS.at(-1)!.title.replace(/'/g, '&#x27;'));
+    expect(rootMarkup(html)).not.toContain('pw-news__card--loading');
+  });
+
+  it('leaves a member’s pages to the browser, saying a session cookie came', async () => {
+    const member = await t.signIn(DEMO);
+    for (const path of ['/', ARTICLE, '/register', '/dashboard']) {
+      const page = await member.get(path);
+      expect({ path, status: page.status }).toEqual({ path, status: 200 });
+      expect(rootMarkup(page.text)).toBe('');
+      expect(pageState(page.text).sessionCookie).toBe(true);
+    }
+  });
+
+  it('leaves URLs with a query string to the browser', async () => {
+    const page = await visitor('/blog?utm_source=newsletter');
+    expect(page.status).toBe(200);
+    expect(rootMarkup(page.text)).toBe('');
+    expect(pageState(page.text)).toEqual({ sessionCookie: false, siteUrl: 'http://writers.example' });
+  });
+
+  it('answers 404 with the app (its not-found page) for a path the router does not know', async () => {
+    for (const path of ['/no-such-page', '/articles/no-such-article', '/blog/no-such-post', '/admin/nothing/here']) {
+      const page = await visitor(path);
+      expect({ path, status: page.status, type: page.headers['content-type'] }).toEqual({
+        path,
+        status: 404,
+        type: 'text/html; charset=utf-8',
+      });
+      expect(page.text).toContain('<div id="root">');
+      expect(pageState(page.text).sessionCookie).toBe(false);
+    }
+  });
+
+  it('renders a post an editor adds, without a rebuild, and the blog list once the content changes', async () => {
+    const before = await visitor('/blog');
+    expect(before.text).not.toContain('Notes From the Copy Desk');
+    await t.sql(
+      `INSERT INTO blog_posts (slug, title, excerpt, body, author_name, author_role, published_at)
+       VALUES ('notes-from-the-copy-desk', 'Notes From the Copy Desk', 'What our copy editors fix most often, and how to fix it first.',
+               'Commas, hyphens and the serial comma.', 'Hannah Lindqvist', 'Standards Editor', now())`,
+    );
+    const post = await visitor('/blog/notes-from-the-copy-desk');
+    expect(post.status).toBe(200);
+    expect(/<title>(.*?)<\/title>/.exec(post.text)?.[1]).toBe('Notes From the Copy Desk | Penwright Collective');
+    expect(rootMarkup(post.text)).toContain('Commas, hyphens and the serial comma.');
+
+    // The list is kept for CONTENT_CACHE_SECONDS, and rendered again at once when the blog changes.
+    expect((await visitor('/blog')).text).not.toContain('Notes From the Copy Desk');
+    await t.app.get(ContentCache).changed('blog');
+    expect((await visitor('/blog')).text).toContain('Notes From the Copy Desk');
+  });
+
+  it('keeps pages no-cache with an ETag, answering 304 to a browser that holds the page', async () => {
+    const first = await visitor(ARTICLE);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(first.headers.etag).toMatch(/^W\/".+"$/);
+    const again = await visitor(ARTICLE).set('If-None-Match', first.headers.etag as string);
+    expect(again.status).toBe(304);
+    // Another host name is another page (its canonical URL differs): another ETag.
+    const elsewhere = await request(t.server).get(ARTICLE).set('Host', 'other.example');
+    expect(elsewhere.headers.etag).not.toBe(first.headers.etag);
+    expect(elsewhere.text).toContain('href="http://other.example/articles/press-release-writing"');
+  });
+
+  it('never names a Host header that is not a host name in a page', async () => {
+    const page = await request(t.server).get('/').set('Host', 'evil.example"><script>alert(1)</script>');
+    expect(page.status).toBe(200);
+    expect(page.text).not.toContain('evil.example');
+    expect(page.text).toContain('href="http://localhost/"');
+  });
+
+  it('compresses pages on the fly, decoding to the same bytes', async () => {
+    const host = { Host: 'writers.example' };
+    const plain = await rawGet(t.server, ARTICLE, host);
+    for (const encoding of ['br', 'gzip']) {
+      const page = await rawGet(t.server, ARTICLE, { ...host, 'Accept-Encoding': encoding });
+      expect(page.headers['content-encoding']).toBe(encoding);
+      expect(page.body.equals(plain.body)).toBe(true);
+      expect(page.raw.length).toBeLessThan(plain.raw.length / 3);
+    }
+  });
+
+  it('sends the build’s files precompressed: hashed ones immutable for a year, each encoding with its ETag', async () => {
+    const script = readdirSync(join(FRONTEND, 'assets')).find((name) => /^vendor-react-.*\.js$/.test(name))!;
+    const path = `/assets/${script}`;
+    const original = readFileSync(join(FRONTEND, 'assets', script));
+    const plain = await rawGet(t.server, path);
+    expect(plain.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.body.equals(original)).toBe(true);
+    const etags = new Set([plain.headers.etag]);
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      const answer = await rawGet(t.server, path, { 'Accept-Encoding': accept! });
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(answer.headers.vary).toBe('Accept-Encoding');
+      expect(answer.body.equals(original)).toBe(true);
+      expect(answer.raw.length).toBeLessThan(original.length / 2);
+      etags.add(answer.headers.etag);
+      const again = await rawGet(t.server, path, {
+        'Accept-Encoding': accept!,
+        'If-None-Match': String(answer.headers.etag),
+      });
+      expect(again.status).toBe(304);
+    }
+    expect(etags.size).toBe(3);
+
+    const favicon = await rawGet(t.server, '/favicon.svg');
+    expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
+    // The build's manifest and the prerender bundle are not the site's files.
+    expect((await request(t.server).get('/.vite/manifest.json')).text).toContain('<div id="root">');
+  });
+});
+
+describe('platform: robots.txt and sitemap.xml', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ FRONTEND_DIR: FRONTEND, SITE_URL: 'https://writers.example' });
+  });
+  afterAll(() => t.close());
+
+  it('serves robots.txt: members’ pages and the API are not for crawlers, and where the sitemap is', async () => {
+    const robots = await request(t.server).get('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.text).toBe(
+      'User-agent: *\nDisallow: /admin\nDisallow: /api\nDisallow: /dashboard\n\nSitemap: https://writers.example/sitemap.xml\n',
+    );
+  });
+
+  it('lists every public page and every published post, with the day it was published', async () => {
+    const sitemap = await request(t.server).get('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const entries = [...sitemap.text.matchAll(/<url><loc>(.*?)<\/loc>(?:<lastmod>(.*?)<\/lastmod>)?<\/url>/g)].map(
+      ([, loc, lastmod]) => ({ loc, lastmod }),
+    );
+    const locs = entries.map((entry) => entry.loc);
+    for (const path of ['/', ARTICLE, '/blog', '/courses', '/course/writing-basics', '/terms-of-service', '/login']) {
+      expect(locs).toContain(`https://writers.example${path}`);
+    }
+    expect(locs.filter((loc) => loc!.includes('/articles/'))).toHaveLength(10);
+    const published = await t.sql<{ slug: string; day: string }>(
+      "SELECT slug, to_char(published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day FROM blog_posts WHERE published_at IS NOT NULL",
+    );
+    expect(published.length).toBeGreaterThan(5);
+    for (const post of published) {
+      expect(entries).toContainEqual({ loc: `https://writers.example/blog/${post.slug}`, lastmod: post.day });
+    }
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it('names SITE_URL in pages whatever the Host header', async () => {
+    const page = await request(t.server).get(ARTICLE).set('Host', 'localhost:3000');
+    expect(page.text).toContain(`<link data-pw-head rel="canonical" href="https://writers.example${ARTICLE}" />`);
+  });
+});
