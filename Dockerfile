@@ -21,6 +21,7 @@ COPY --from=build /app/packages/text/dist packages/text/dist
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/backend/resources/pdf backend/resources/pdf
 COPY --from=build /app/frontend/dist frontend/dist
+COPY --from=build /app/frontend/dist-ssr frontend/dist-ssr
 USER node
 EXPOSE 3000
 CMD ["node", "backend/dist/src/main.js", "migrate", "seed", "serve"]

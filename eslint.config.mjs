@@ -7,6 +7,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-ssr/**',
+      'audit-results/**',
       '**/node_modules/**',
       '**/coverage/**',
       '.data/**',

@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { cssVariables } from './src/app/theme.ts';
 import { initialJsReport } from './tooling/initialJsReport.ts';
 
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
@@ -20,23 +22,68 @@ const vendorGroups = [
   },
 ];
 
-export default defineConfig({
-  plugins: [
-    react(),
-    initialJsReport({
-      landingPage: 'src/features/landing/LandingPage.tsx',
-      forbiddenFolders: ['src/features/admin/', 'src/features/quiz/'],
-      budgetKb: 150,
-    }),
-  ],
+/**
+ * The palette's CSS custom properties in the page itself: the server's HTML is styled before any script runs
+ * (they used to be set by main.tsx, so a prerendered page would change colours and fonts as it hydrated).
+ */
+function themeVariables(): Plugin {
+  const rules = Object.entries(cssVariables)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  return {
+    name: 'penwright-theme-variables',
+    transformIndexHtml: (html) => html.replace('</head>', `  <style>:root{${rules}}</style>\n  </head>`),
+  };
+}
+
+/**
+ * Two builds: the browser's (dist/), with every text asset also written as .br and .gz for the server to send
+ * as they are; and with `--ssr`, the server's render of the public pages (dist-ssr/entry-server.cjs, see
+ * src/entry-server.tsx): one CommonJS file with its dependencies inside, so the backend can require it.
+ */
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        themeVariables(),
+        initialJsReport({
+          landingPage: 'src/features/landing/LandingPage.tsx',
+          forbiddenFolders: ['src/features/admin/', 'src/features/quiz/'],
+          budgetKb: 150,
+        }),
+        compression({
+          algorithms: ['brotliCompress', 'gzip'],
+          include: /\.(js|mjs|css|html|svg|json|txt|xml|map)$/,
+          threshold: 1024,
+          skipIfLargerOrEqual: true,
+        }),
+      ],
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    rolldownOptions: {
-      output: { codeSplitting: { groups: vendorGroups } },
-    },
-  },
-});
+  // The server's render bundles everything (React, antd, the router) and runs React's production build whatever
+  // NODE_ENV the server has (`--mode development` builds a development twin, to see hydration warnings in full).
+  ssr: { noExternal: true, target: 'node' },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? mode : 'production') } : {},
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        target: 'node20',
+        copyPublicDir: false,
+        rolldownOptions: {
+          input: 'src/entry-server.tsx',
+          output: { format: 'cjs', entryFileNames: 'entry-server.cjs', codeSplitting: false },
+        },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        target: 'es2022',
+        // dist/.vite/manifest.json: the server preloads the chunks of the pages it renders (app/ssr/modulePreloads.ts).
+        manifest: true,
+        rolldownOptions: {
+          output: { codeSplitting: { groups: vendorGroups } },
+        },
+      },
+}));

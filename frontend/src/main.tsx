@@ -7,29 +7,42 @@ import './app/global.css';
 import './app/components/controls.css';
 import './app/layout/layout.css';
 import './app/pages.css';
+import './app/ssr/forHydration';
 
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from './app/AppProviders';
-import { AppRoutes } from './app/router';
-import { loadLandingPage } from './app/routing/lazyPages';
+import { AppRoot } from './app/AppRoot';
+import { preloadPages } from './app/routing/lazyPage';
+import { LANDING_PAGE } from './app/routing/lazyPages';
+import { readPageState, seedStore } from './app/ssr/pageState';
 import { createStore } from './app/store';
-import { applyCssVariables } from './app/theme';
 
-// Most people who open `/` are visitors: fetch the landing page alongside the session check
-// instead of after it. (A member then downloads a page they do not see; that is the cheaper risk.)
-if (window.location.pathname === '/') void loadLandingPage();
-
-applyCssVariables();
+// The server says whether a session cookie came with the request and, for a page it rendered, which answers and
+// pages it rendered with: the store starts from those answers, so a visitor's page asks nothing it already shows.
+const state = readPageState();
 const store = createStore();
+if (state) seedStore(store, state);
+const info = { siteUrl: state?.siteUrl ?? window.location.origin, renderedAt: state?.renderedAt ?? Date.now() };
+const app = <AppRoot store={store} info={info} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
+const root = document.getElementById('root')!;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders store={store}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
-);
+if (state?.renderedAt !== undefined && root.firstElementChild) {
+  // A page the server rendered is hydrated: the same React code takes over its HTML. Its pages' code is loaded at
+  // once (the server preloads it with the page), so hydration does not wait for it. Until the page has hydrated
+  // (`data-hydrating`, removed by AppLayout), its buttons ignore the pointer (global.css) and its forms are not
+  // submitted as plain HTML, which would reload the page.
+  void preloadPages(state.pages ?? []);
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (root.hasAttribute('data-hydrating')) event.preventDefault();
+    },
+    true,
+  );
+  hydrateRoot(root, app);
+} else {
+  // Most visitors of `/` without a rendered page (a query string) see the landing page: fetch it alongside the
+  // rest of the app instead of after the session check.
+  if (window.location.pathname === '/' && !state?.sessionCookie) void preloadPages([LANDING_PAGE]);
+  createRoot(root).render(app);
+}

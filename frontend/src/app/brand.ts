@@ -9,9 +9,9 @@ import type { ApiSchema } from '../api/contract';
 export type BrandSettings = ApiSchema<'BrandConfig'>;
 
 declare global {
-  interface Window {
-    __PENWRIGHT_CONFIG__?: Partial<BrandSettings>;
-  }
+  // In the browser `window.__PENWRIGHT_CONFIG__`; on the server, where pages are prerendered, the server sets it
+  // on globalThis before it loads the prerender bundle (backend/src/platform/http/page-renderer.ts).
+  var __PENWRIGHT_CONFIG__: Partial<BrandSettings> | undefined;
 }
 
 export const DEFAULT_BRAND: Readonly<BrandSettings> = Object.freeze({
@@ -47,7 +47,7 @@ export function resolveBrand(injected: unknown): BrandSettings {
 }
 
 function injectedConfig(): unknown {
-  if (typeof window !== 'undefined' && window.__PENWRIGHT_CONFIG__) return window.__PENWRIGHT_CONFIG__;
+  if (globalThis.__PENWRIGHT_CONFIG__) return globalThis.__PENWRIGHT_CONFIG__;
   return readJsonConfigElement();
 }
 

@@ -23,9 +23,10 @@ export const palette = {
   warning: '#8a5a12',
 } as const;
 
+/** Each web font is followed by its metric-compatible fallback (global.css), so its arrival moves nothing. */
 export const fonts = {
-  heading: "'Source Serif 4', Georgia, 'Times New Roman', serif",
-  text: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  heading: "'Source Serif 4', 'Source Serif 4 Fallback', Georgia, 'Times New Roman', serif",
+  text: "Inter, 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
 } as const;
 
 /**
@@ -107,7 +108,3 @@ export const cssVariables: Record<string, string> = {
   '--pw-font-heading': fonts.heading,
   '--pw-font-text': fonts.text,
 };
-
-export function applyCssVariables(root: HTMLElement = document.documentElement) {
-  for (const [name, value] of Object.entries(cssVariables)) root.style.setProperty(name, value);
-}

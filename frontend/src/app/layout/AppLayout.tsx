@@ -1,10 +1,19 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { HashBlogRedirect } from '../routing/HashBlogRedirect';
 import { ScrollToTop } from '../routing/ScrollToTop';
 import { Footer } from './Footer';
 import { Header } from './Header';
+
+/**
+ * Rendered after the page, inside its Suspense boundary: its effect runs once the page has hydrated, and lifts the
+ * `data-hydrating` mark the server put on a page it rendered (main.tsx, global.css). Renders nothing.
+ */
+function PageHydrated() {
+  useEffect(() => document.getElementById('root')?.removeAttribute('data-hydrating'), []);
+  return null;
+}
 
 /** Frame of every page: skip link, header, the page (loaded on demand), footer. */
 export function AppLayout() {
@@ -19,6 +28,7 @@ export function AppLayout() {
       <main id="main" className="pw-main" tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
+          <PageHydrated />
         </Suspense>
       </main>
       <Footer />

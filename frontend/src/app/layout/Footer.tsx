@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../brand';
+import { useRenderInfo } from '../ssr/pageState';
 
 const PLATFORM_LINKS = [
   { to: '/courses', label: 'Courses' },
@@ -36,6 +37,8 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 
 export function Footer() {
   const { brandName, supportEmail } = useBrand();
+  // The year of the render: a page the server rendered on December 31 hydrates without a mismatch on January 1.
+  const year = new Date(useRenderInfo().renderedAt).getUTCFullYear();
   return (
     <footer className="pw-footer">
       <div className="pw-footer__inner">
@@ -75,7 +78,7 @@ export function Footer() {
         </FooterColumn>
       </div>
       <p className="pw-footer__copyright">
-        © {new Date().getFullYear()} {brandName}. All rights reserved.
+        © {year} {brandName}. All rights reserved.
       </p>
     </footer>
   );

@@ -1,48 +1,142 @@
-import { lazy } from 'react';
-import { lazyAntdPage } from './lazyAntdPage';
+import { lazyPage } from './lazyPage';
 
 /*
  * Every page is its own chunk (architecture rule 9): a visitor of `/` downloads the shell and
  * the landing page, never the admin or the quiz, and not antd either. The build checks this and
- * prints the size (tooling/initialJsReport). Pages built with antd use lazyAntdPage.
+ * prints the size (tooling/initialJsReport). Pages built with antd are marked `{ antd: true }`.
+ * Each page is named by its source path under src/ (lazyPages.test.ts checks the names against the imports).
  */
 
-/** Exposed so main.tsx can start fetching it while the session check is still running. */
-export const loadLandingPage = () => import('../../features/landing/LandingPage');
+export const LANDING_PAGE = 'features/landing/LandingPage';
+const antd = { antd: true };
 
-export const LandingPage = lazy(loadLandingPage);
-export const MemberHomePage = lazyAntdPage(() => import('../../features/home/MemberHomePage'));
-
-export const LoginPage = lazyAntdPage(() => import('../../features/auth/LoginPage'));
-export const AdminLoginPage = lazyAntdPage(() => import('../../features/auth/AdminLoginPage'));
-export const RegisterPage = lazyAntdPage(() => import('../../features/registration/RegisterPage'));
-export const SubscriptionSuccessPage = lazyAntdPage(
-  () => import('../../features/registration/SubscriptionSuccessPage'),
+export const LandingPage = lazyPage(LANDING_PAGE, () => import('../../features/landing/LandingPage'));
+export const MemberHomePage = lazyPage(
+  'features/home/MemberHomePage',
+  () => import('../../features/home/MemberHomePage'),
+  antd,
 );
-export const ApplyPage = lazyAntdPage(() => import('../../features/apply/ApplyPage'));
 
-export const CoursesPage = lazyAntdPage(() => import('../../features/courses/CoursesPage'));
-export const WritingBasicsPage = lazyAntdPage(() => import('../../features/courses/WritingBasicsPage'));
-export const GrammarEssentialsPage = lazyAntdPage(() => import('../../features/courses/GrammarEssentialsPage'));
-export const CertificatePage = lazyAntdPage(() => import('../../features/certificates/CertificatePage'));
+export const LoginPage = lazyPage('features/auth/LoginPage', () => import('../../features/auth/LoginPage'), antd);
+export const AdminLoginPage = lazyPage(
+  'features/auth/AdminLoginPage',
+  () => import('../../features/auth/AdminLoginPage'),
+  antd,
+);
+export const RegisterPage = lazyPage(
+  'features/registration/RegisterPage',
+  () => import('../../features/registration/RegisterPage'),
+  antd,
+);
+export const SubscriptionSuccessPage = lazyPage(
+  'features/registration/SubscriptionSuccessPage',
+  () => import('../../features/registration/SubscriptionSuccessPage'),
+  antd,
+);
+export const ApplyPage = lazyPage('features/apply/ApplyPage', () => import('../../features/apply/ApplyPage'), antd);
 
-export const GrammarToolPage = lazyAntdPage(() => import('../../features/grammar-tool/GrammarToolPage'));
-export const PlagiarismCheckPage = lazyAntdPage(() => import('../../features/plagiarism/PlagiarismCheckPage'));
-export const JobsBoardPage = lazyAntdPage(() => import('../../features/jobs/JobsBoardPage'));
-export const ResourcesPage = lazyAntdPage(() => import('../../features/resources/ResourcesPage'));
-export const ContactPage = lazyAntdPage(() => import('../../features/contact/ContactPage'));
-export const ArticlePage = lazyAntdPage(() => import('../../features/articles/ArticlePage'));
-export const BlogListPage = lazyAntdPage(() => import('../../features/blog/BlogListPage'));
-export const BlogPostPage = lazyAntdPage(() => import('../../features/blog/BlogPostPage'));
+export const CoursesPage = lazyPage(
+  'features/courses/CoursesPage',
+  () => import('../../features/courses/CoursesPage'),
+  antd,
+);
+export const WritingBasicsPage = lazyPage(
+  'features/courses/WritingBasicsPage',
+  () => import('../../features/courses/WritingBasicsPage'),
+  antd,
+);
+export const GrammarEssentialsPage = lazyPage(
+  'features/courses/GrammarEssentialsPage',
+  () => import('../../features/courses/GrammarEssentialsPage'),
+  antd,
+);
+export const CertificatePage = lazyPage(
+  'features/certificates/CertificatePage',
+  () => import('../../features/certificates/CertificatePage'),
+  antd,
+);
 
-export const TermsOfServicePage = lazyAntdPage(() => import('../../features/legal/TermsOfServicePage'));
-export const PrivacyPolicyPage = lazyAntdPage(() => import('../../features/legal/PrivacyPolicyPage'));
-export const RefundPolicyPage = lazyAntdPage(() => import('../../features/legal/RefundPolicyPage'));
+export const GrammarToolPage = lazyPage(
+  'features/grammar-tool/GrammarToolPage',
+  () => import('../../features/grammar-tool/GrammarToolPage'),
+  antd,
+);
+export const PlagiarismCheckPage = lazyPage(
+  'features/plagiarism/PlagiarismCheckPage',
+  () => import('../../features/plagiarism/PlagiarismCheckPage'),
+  antd,
+);
+export const JobsBoardPage = lazyPage(
+  'features/jobs/JobsBoardPage',
+  () => import('../../features/jobs/JobsBoardPage'),
+  antd,
+);
+export const ResourcesPage = lazyPage(
+  'features/resources/ResourcesPage',
+  () => import('../../features/resources/ResourcesPage'),
+  antd,
+);
+export const ContactPage = lazyPage(
+  'features/contact/ContactPage',
+  () => import('../../features/contact/ContactPage'),
+  antd,
+);
+export const ArticlePage = lazyPage(
+  'features/articles/ArticlePage',
+  () => import('../../features/articles/ArticlePage'),
+  antd,
+);
+export const BlogListPage = lazyPage(
+  'features/blog/BlogListPage',
+  () => import('../../features/blog/BlogListPage'),
+  antd,
+);
+export const BlogPostPage = lazyPage(
+  'features/blog/BlogPostPage',
+  () => import('../../features/blog/BlogPostPage'),
+  antd,
+);
 
-export const QuizPage = lazyAntdPage(() => import('../../features/quiz/QuizPage'));
-export const DashboardPage = lazyAntdPage(() => import('../../features/dashboard/DashboardPage'));
-export const WritingToolsPage = lazyAntdPage(() => import('../../features/writing-tools/WritingToolsPage'));
+export const TermsOfServicePage = lazyPage(
+  'features/legal/TermsOfServicePage',
+  () => import('../../features/legal/TermsOfServicePage'),
+  antd,
+);
+export const PrivacyPolicyPage = lazyPage(
+  'features/legal/PrivacyPolicyPage',
+  () => import('../../features/legal/PrivacyPolicyPage'),
+  antd,
+);
+export const RefundPolicyPage = lazyPage(
+  'features/legal/RefundPolicyPage',
+  () => import('../../features/legal/RefundPolicyPage'),
+  antd,
+);
 
-export const AdminDashboardPage = lazyAntdPage(() => import('../../features/admin/AdminDashboardPage'));
-export const AdminUserPage = lazyAntdPage(() => import('../../features/admin/AdminUserPage'));
-export const AdminAssignmentPage = lazyAntdPage(() => import('../../features/admin/AdminAssignmentPage'));
+export const QuizPage = lazyPage('features/quiz/QuizPage', () => import('../../features/quiz/QuizPage'), antd);
+export const DashboardPage = lazyPage(
+  'features/dashboard/DashboardPage',
+  () => import('../../features/dashboard/DashboardPage'),
+  antd,
+);
+export const WritingToolsPage = lazyPage(
+  'features/writing-tools/WritingToolsPage',
+  () => import('../../features/writing-tools/WritingToolsPage'),
+  antd,
+);
+
+export const AdminDashboardPage = lazyPage(
+  'features/admin/AdminDashboardPage',
+  () => import('../../features/admin/AdminDashboardPage'),
+  antd,
+);
+export const AdminUserPage = lazyPage(
+  'features/admin/AdminUserPage',
+  () => import('../../features/admin/AdminUserPage'),
+  antd,
+);
+export const AdminAssignmentPage = lazyPage(
+  'features/admin/AdminAssignmentPage',
+  () => import('../../features/admin/AdminAssignmentPage'),
+  antd,
+);

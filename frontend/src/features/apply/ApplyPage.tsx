@@ -5,7 +5,7 @@ import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../../app/brand';
-import { useDocumentTitle } from '../../app/components/useDocumentTitle';
+import { pageTitle, usePageMeta } from '../seo/pageMeta';
 import { ApplyFinalScreen } from './ApplyFinalScreen';
 import { ApplyStep } from './ApplyStep';
 import {
@@ -20,9 +20,12 @@ import './apply.css';
 
 /** /apply: the five-step questionnaire of spec section 2; nothing is sent (D2). */
 export default function ApplyPage() {
-  const { brandShortName } = useBrand();
+  const { brandName, brandShortName } = useBrand();
   const title = `Apply For ${brandShortName}`;
-  useDocumentTitle(title);
+  usePageMeta({
+    title: pageTitle(title),
+    description: `Apply to join ${brandName}: five short steps about you and your writing, about 3-5 minutes.`,
+  });
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<ApplyAnswers>(EMPTY_ANSWERS);
   const [error, setError] = useState<string | null>(null);

@@ -3,6 +3,7 @@ import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useBrand } from '../../app/brand';
+import { useRenderInfo } from '../../app/ssr/pageState';
 import { ButtonLink } from '../../app/components/ButtonLink';
 import NotFoundPage from '../not-found/NotFoundPage';
 import { usePageMeta } from '../seo/pageMeta';
@@ -30,10 +31,12 @@ function Article({ article }: { article: ArticleContent }) {
   const { brandName, brandShortName } = useBrand();
   const navigate = useNavigate();
   const location = useLocation();
+  const { siteUrl } = useRenderInfo();
   usePageMeta({
     title: `${article.title} | ${brandShortName} Freelance Writing Opportunities`,
     description: article.description,
-    structuredData: articleStructuredData(article, brandName, window.location.href),
+    type: 'article',
+    structuredData: articleStructuredData(article, brandName, `${siteUrl}${location.pathname}`),
   });
   // Browser history when there is some; a visitor who landed here directly goes home.
   const back = () => (location.key === 'default' ? navigate('/') : navigate(-1));

@@ -4,7 +4,7 @@ import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useBrand } from '../../app/brand';
-import { useDocumentTitle } from '../../app/components/useDocumentTitle';
+import { pageTitle, usePageMeta } from '../seo/pageMeta';
 import { useToast } from '../../app/toast';
 import { useLoginMutation } from './authApi';
 import { CredentialsForm } from './CredentialsForm';
@@ -17,7 +17,10 @@ export default function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const navigate = useNavigate();
   const toast = useToast();
-  useDocumentTitle('Sign In');
+  usePageMeta({
+    title: pageTitle('Sign In'),
+    description: `Sign in to ${brandName}: your assignments, payouts, courses and writing tools.`,
+  });
 
   async function signIn(credentials: Credentials) {
     setFailure(null);

@@ -51,6 +51,7 @@ function Post({ post }: { post: BlogPost }) {
   usePageMeta({
     title: `${post.title} | ${brandName}`,
     description: post.excerpt,
+    type: 'article',
     structuredData: {
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',

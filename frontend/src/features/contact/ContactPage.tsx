@@ -6,7 +6,7 @@ import Collapse from 'antd/es/collapse';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../../app/brand';
-import { useDocumentTitle } from '../../app/components/useDocumentTitle';
+import { pageTitle, usePageMeta } from '../seo/pageMeta';
 import './contact.css';
 
 function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -35,7 +35,10 @@ const addressLines = (address: string) =>
 /** /contact: how to reach the collective (spec sections 2 and 9). There is no contact form. */
 export default function ContactPage() {
   const { brandName, supportEmail, applicationsEmail, contactPhone, contactAddress } = useBrand();
-  useDocumentTitle('Contact Us');
+  usePageMeta({
+    title: pageTitle('Contact Us'),
+    description: `How to reach ${brandName}: e-mail, phone and address, and answers to the questions writers ask most.`,
+  });
   const faqs = [
     {
       key: 'apply',

@@ -3,7 +3,7 @@ import Alert from 'antd/es/alert';
 import Skeleton from 'antd/es/skeleton';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../../app/components/useDocumentTitle';
+import { pageTitle, usePageMeta } from '../seo/pageMeta';
 import { useSession } from '../auth/useSession';
 import { CourseCompletion, type NextCourse } from './CourseCompletion';
 import { CourseHeaderCard } from './CourseHeaderCard';
@@ -20,7 +20,7 @@ import './course-player.css';
  * screen once every lesson is done. Members' progress is stored; visitors' stays in the page.
  */
 export function CoursePlayer({ course, next }: { course: CourseContent; next: NextCourse }) {
-  useDocumentTitle(course.title);
+  usePageMeta({ title: pageTitle(course.title), description: course.description });
   const { user } = useSession();
   const progress = useCourseProgress(course.id);
   const lessonIds = useMemo(() => course.lessons.map((lesson) => lesson.id), [course]);

@@ -1,8 +1,9 @@
 import BookOutlined from '@ant-design/icons/BookOutlined';
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import StarFilled from '@ant-design/icons/StarFilled';
-import { useDocumentTitle } from '../../app/components/useDocumentTitle';
+import { pageTitle, usePageMeta } from '../seo/pageMeta';
 import { ButtonLink } from '../../app/components/ButtonLink';
+import { brand } from '../../app/brand';
 import { MembersOnlyGate } from '../members/MembersOnlyGate';
 import { GRAMMAR_ESSENTIALS, WRITING_BASICS } from './data/courses.data';
 import { PremiumCourses } from './PremiumCourses';
@@ -15,7 +16,10 @@ const FREE_COURSES = [
 
 /** /courses: two free courses and the premium catalogue behind the members-only gate. */
 export default function CoursesPage() {
-  useDocumentTitle('Courses');
+  usePageMeta({
+    title: pageTitle('Courses'),
+    description: `Free writing courses from ${brand.brandName}, Writing Basics and Grammar Essentials, and premium courses for members.`,
+  });
   return (
     <div className="pw-page">
       <h1>Writing Courses</h1>

@@ -1,5 +1,5 @@
 import ExportOutlined from '@ant-design/icons/ExportOutlined';
-import { useDocumentTitle } from '../../app/components/useDocumentTitle';
+import { pageTitle, usePageMeta } from '../seo/pageMeta';
 import { MembersOnlyGate } from '../members/MembersOnlyGate';
 import { JOB_SEARCH_TIPS, JOB_SITE_GROUPS } from './jobBoards';
 import './jobs.css';
@@ -40,7 +40,10 @@ function JobsBoard() {
 
 /** /jobs-board: outside job sites for writers, for members (spec section 2). */
 export default function JobsBoardPage() {
-  useDocumentTitle('Jobs Board');
+  usePageMeta({
+    title: pageTitle('Jobs Board'),
+    description: 'The job boards and marketplaces where freelance writers find more paid work, chosen by our editors.',
+  });
   return (
     <div className="pw-page">
       <h1>Jobs Board</h1>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useBrand } from '../../app/brand';
+import { useRenderInfo } from '../../app/ssr/pageState';
 import { CommunityStats } from '../community/CommunityStats';
 import { NewsletterForm } from '../community/NewsletterForm';
 import { SocialFeed } from '../community/SocialFeed';
@@ -44,6 +45,7 @@ const DESCRIPTION =
  */
 export default function LandingPage() {
   const { brandName, brandShortName, supportEmail } = useBrand();
+  const { siteUrl } = useRenderInfo();
   usePageMeta({
     title: `${brandName} | Paid Writing Assignments for Freelance Writers`,
     description: DESCRIPTION,
@@ -52,7 +54,7 @@ export default function LandingPage() {
       '@type': 'Organization',
       name: brandName,
       alternateName: brandShortName,
-      url: window.location.origin,
+      url: siteUrl,
       email: supportEmail,
       description: DESCRIPTION,
     },

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useBrand } from '../../app/brand';
-import { useDocumentTitle } from '../../app/components/useDocumentTitle';
+import { pageTitle, usePageMeta } from '../seo/pageMeta';
 import { LEGAL_DOCUMENTS, type LegalDocument } from './legal.data';
 import { fillPlaceholders, withEmailLinks } from './legalText';
 import './legal.css';
@@ -9,7 +9,10 @@ import './legal.css';
 export function LegalPage({ slug }: { slug: LegalDocument['slug'] }) {
   const brand = useBrand();
   const document = LEGAL_DOCUMENTS.find((doc) => doc.slug === slug)!;
-  useDocumentTitle(document.title);
+  usePageMeta({
+    title: pageTitle(document.title),
+    description: `The ${document.title} of ${brand.brandName}, last updated ${document.lastUpdated}.`,
+  });
   const fill = (text: string) => fillPlaceholders(text, brand);
   const rich = (text: string) =>
     withEmailLinks(fill(text), brand.supportEmail).map((part, index) =>

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../../app/components/useDocumentTitle';
+import { pageTitle, usePageMeta } from '../seo/pageMeta';
 import { Link } from 'react-router-dom';
 
 /**
@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
  * Plain elements, not antd Typography: this page is part of the first download of every visit.
  */
 export default function NotFoundPage() {
-  useDocumentTitle('Page Not Found');
+  usePageMeta({ title: pageTitle('Page Not Found'), description: 'This page does not exist.', noindex: true });
   return (
     <section className="pw-page pw-page--narrow">
       <h1>Page Not Found</h1>

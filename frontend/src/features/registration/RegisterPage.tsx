@@ -1,8 +1,9 @@
 import Alert from 'antd/es/alert';
 import Steps from 'antd/es/steps';
 import { useCallback, useState } from 'react';
+import { brand } from '../../app/brand';
 import { PageSpinner } from '../../app/components/PageSpinner';
-import { useDocumentTitle } from '../../app/components/useDocumentTitle';
+import { pageTitle, usePageMeta } from '../seo/pageMeta';
 import { useToast } from '../../app/toast';
 import { useSession } from '../auth/useSession';
 import { hasActiveSubscription, type User } from '../auth/user';
@@ -40,7 +41,10 @@ function planOf(member: User): MemberPlan {
  * Now, Upgrade Plan) starts at the membership step and changes the one subscription they have.
  */
 export default function RegisterPage() {
-  useDocumentTitle('Register');
+  usePageMeta({
+    title: pageTitle('Register'),
+    description: `Create your ${brand.brandName} membership: your details, your sign-in, a plan and its payment.`,
+  });
   const toast = useToast();
   const session = useSession();
   const member = session.user;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDocumentTitle } from '../../app/components/useDocumentTitle';
+import { pageTitle, usePageMeta } from '../seo/pageMeta';
 import { useToast } from '../../app/toast';
 import { NewsletterForm } from '../community/NewsletterForm';
 import { MembersOnlyGate } from '../members/MembersOnlyGate';
@@ -60,7 +60,11 @@ function ResourceLibrary() {
 
 /** /resources: guides, templates, tutorials and podcasts for members (spec sections 2, 7, 8). */
 export default function ResourcesPage() {
-  useDocumentTitle('Resources');
+  usePageMeta({
+    title: pageTitle('Resources'),
+    description:
+      'Guides, templates and worksheets for freelance writers from our editors, free for members to download.',
+  });
   return (
     <div className="pw-page">
       <h1>Writing Resources</h1>

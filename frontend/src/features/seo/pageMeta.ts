@@ -1,53 +1,38 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { brand } from '../../app/brand';
+import { useRenderInfo } from '../../app/ssr/pageState';
+import { applyHead, clearHead, type PageHead } from './headTags';
 
-export interface PageMeta {
-  /** The whole document title, exactly as it should read. */
-  title: string;
-  description: string;
-  /** schema.org data for the page, written to one application/ld+json element. */
-  structuredData?: object;
+export type PageMeta = Omit<PageHead, 'path'>;
+
+/** On the server: where the page's head is collected while it renders (effects never run there). */
+export class HeadCollector {
+  head?: PageHead;
+
+  record(head: PageHead): void {
+    this.head = head;
+  }
 }
+
+export const HeadCollectorContext = createContext<HeadCollector | null>(null);
 
 /** "Page | Brand", the title format of every page. */
 export const pageTitle = (page: string) => `${page} | ${brand.brandName}`;
 
-const JSON_LD_ID = 'pw-structured-data';
-
-function setMetaDescription(content: string): void {
-  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!meta) {
-    meta = document.createElement('meta');
-    meta.name = 'description';
-    document.head.appendChild(meta);
-  }
-  meta.content = content;
-}
-
-function setStructuredData(data: object | undefined): void {
-  document.getElementById(JSON_LD_ID)?.remove();
-  if (!data) return;
-  const script = document.createElement('script');
-  script.type = 'application/ld+json';
-  script.id = JSON_LD_ID;
-  // A data block, never executed, so the content security policy does not concern it. "<" is
-  // escaped so that no text can close the element.
-  script.textContent = JSON.stringify(data).replace(/</g, '\\u003c');
-  document.head.appendChild(script);
-}
-
 /**
- * The head of a page: title, meta description and structured data (spec section 2). The
- * structured data is removed when the page unmounts, so it never describes the wrong page.
+ * The head of a page: title, meta description, canonical URL, Open Graph and Twitter card tags and structured
+ * data. Rendered into the HTML by the server for prerendered pages, kept up to date by the browser on every
+ * navigation, and removed when the page unmounts, so it never describes the wrong page.
  */
-export function usePageMeta({ title, description, structuredData }: PageMeta): void {
-  const json = structuredData ? JSON.stringify(structuredData) : '';
+export function usePageMeta(meta: PageMeta): void {
+  const { pathname } = useLocation();
+  const { siteUrl } = useRenderInfo();
+  const collector = useContext(HeadCollectorContext);
+  collector?.record({ ...meta, path: pathname });
+  const json = JSON.stringify(meta);
   useEffect(() => {
-    document.title = title;
-    setMetaDescription(description);
-  }, [title, description]);
-  useEffect(() => {
-    setStructuredData(json ? (JSON.parse(json) as object) : undefined);
-    return () => document.getElementById(JSON_LD_ID)?.remove();
-  }, [json]);
+    applyHead(document, { ...(JSON.parse(json) as PageMeta), path: pathname }, siteUrl, brand.brandName);
+    return () => clearHead(document);
+  }, [json, pathname, siteUrl]);
 }

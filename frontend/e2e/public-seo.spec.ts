@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LANDING_HEADLINE } from './accounts';
+
+/*
+ * Issue 17: the public pages arrive rendered by the server and the browser takes them over (hydration) without a
+ * warning, without asking the API what the page already shows, and without moving anything on the screen.
+ */
+/**
+ * The prerendered pages, as the sitemap lists them (the same list the server renders from), with one article and
+ * one post standing for their kind.
+ */
+async function prerenderedPaths(page: Page): Promise<string[]> {
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map(([, path]) => path!);
+  const allButFirst = (prefix: string) => paths.filter((path) => path.startsWith(prefix)).slice(1);
+  const skipped = new Set([...allButFirst('/articles/'), ...allButFirst('/blog/')]);
+  return paths.filter((path) => !skipped.has(path));
+}
+
+/** Every console error and warning, and every uncaught error, from the page's first byte on. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+/** The page has hydrated: AppLayout lifts the server's mark once the page's own boundary has. */
+async function hydrated(page: Page) {
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+}
+
+/** The layout shifts since the page started, as Chrome's Layout Instability API reports them. */
+async function layoutShifts(page: Page): Promise<{ value: number; sources: string[] }[]> {
+  return page.evaluate(() =>
+    (
+      performance.getEntriesByType('layout-shift') as (PerformanceEntry & {
+        value: number;
+        sources: { node?: Node }[];
+      })[]
+    ).map((shift) => ({
+      value: shift.value,
+      sources: shift.sources.map((source) => (source.node as Element | undefined)?.className?.toString() ?? ''),
+    })),
+  );
+}
+
+test('the public pages arrive rendered, hydrate without warnings or API calls, and nothing moves', async ({ page }) => {
+  test.setTimeout(180_000);
+  const paths = await prerenderedPaths(page);
+  expect(paths.length).toBeGreaterThan(15);
+  for (const path of paths) {
+    await test.step(path, async () => {
+      const problems = watchConsole(page);
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+      });
+
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      // The server's HTML already holds the page, before any script ran.
+      const html = (await response?.text()) ?? '';
+      expect(html).toMatch(/<div id="root" data-hydrating><div class="pw-app">/);
+      expect(html).toMatch(/<link data-pw-head rel="canonical" href="http:\/\/[^"]+"/);
+
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+      // A visitor's page asks nothing it already shows: not even GET /api/user to be told 401.
+      expect(apiCalls).toEqual([]);
+      const shifts = await layoutShifts(page);
+      expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThan(0.05);
+      expect(shifts.flatMap((shift) => shift.sources)).not.toContain('pw-footer');
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+      page.removeAllListeners('request');
+    });
+  }
+});
+
+test('the hydrated landing page is the app: a link navigates within the page and the head follows', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.goto('/');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: LANDING_HEADLINE })).toBeVisible();
+  // A navigation in the app keeps the page (no new document) and changes the head with it.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole('link', { name: 'View All' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Editorial Insights' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expect(page).toHaveTitle('Editorial Insights | Penwright Collective');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  expect(problems).toEqual([]);
+});
+
+test('a path the router does not know answers 404 with the not-found page', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+});
+
+test('robots.txt and sitemap.xml are real', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  expect(await robots.text()).toContain('Disallow: /dashboard');
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toBe('application/xml; charset=utf-8');
+  expect(await sitemap.text()).toContain('/blog/how-to-pitch-an-editor</loc><lastmod>');
+});
