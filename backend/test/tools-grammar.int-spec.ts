@@ -44,7 +44,7 @@ describe('tools: POST /api/tools/grammar', () => {
   const check = (text: unknown, who: Writer = member) => who.client.post('/api/tools/grammar', { text });
 
   beforeAll(async () => {
-    t = await startTestApp({ TRUST_PROXY: 'true', GRAMMAR_TIME_BUDGET_MS: '3000' });
+    t = await startTestApp({ TRUST_PROXY: 'true', GRAMMAR_TIME_BUDGET_MS: '500' });
     [member] = await writers(t, 1);
     // Both threads have loaded Harper (seconds each, longer on a busy machine) before the first check.
     await t.app.get<PiscinaGrammarEngine>(GRAMMAR_ENGINE).warm();
