@@ -39,6 +39,7 @@ describe('scheduled deletion of ended rate-limit windows and sessions', () => {
       'billing-reconcile',
       'expired-rate-limit-buckets',
       'expired-sessions',
+      'originality-index-published',
       'quiz-overdue-attempts',
     ]);
   });
