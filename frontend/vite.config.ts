@@ -80,8 +80,6 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         outDir: 'dist',
         emptyOutDir: true,
         target: 'es2022',
-        // dist/.vite/manifest.json: the server preloads the chunks of the pages it renders (app/ssr/modulePreloads.ts).
-        manifest: true,
         rolldownOptions: {
           output: { codeSplitting: { groups: vendorGroups } },
         },

@@ -35,8 +35,7 @@ const attribute = (html: string, tag: RegExp, name: string) =>
   new RegExp(`${name}="([^"]*)"`).exec(tag.exec(html)?.[0] ?? '')?.[1];
 const meta = (html: string, key: string) =>
   attribute(html, new RegExp(`<meta [^>]*(?:name|property)="${key}"[^>]*>`), 'content');
-const rootMarkup = (html: string) =>
-  /<div id="root"(?: data-hydrating)?>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+const rootMarkup = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
 
 describe('platform: public pages rendered on the server', () => {
   let t: TestApp;
@@ -119,6 +118,28 @@ describe('platform: public pages rendered on the server', () => {
     // The news cards are in the HTML, not their loading placeholders.
     expect(rootMarkup(html)).toContain(BLOG_POSTS.at(-1)!.title.replace(/'/g, '&#x27;'));
     expect(rootMarkup(html)).not.toContain('pw-news__card--loading');
+  });
+
+  it('starts the app on a rendered page once it is painted, pages with forms before anyone types', async () => {
+    const register = (await visitor('/register')).text;
+    expect(register).toMatch(
+      /<script type="module" src="\/boot\.js" data-entry="\/assets\/index-[\w-]+\.js"><\/script>/,
+    );
+    expect(register).not.toContain('rel="modulepreload"');
+    expect(register).not.toContain('rel="stylesheet"'); // the entry's stylesheet is in the page
+    expect(register).toContain('<div id="root" data-hydrating aria-disabled="true">');
+    expect(pageState(register)).toMatchObject({ pages: ['features/registration/RegisterPage', 'app/AntdTheme'] });
+    expect(pageState(register)).not.toHaveProperty('hydrateOnInteraction', true);
+    // Pages to read, and the sign-in page, hydrate at the first interaction, and are not announced as disabled.
+    for (const path of [ARTICLE, '/login']) {
+      const html = (await visitor(path)).text;
+      expect(html).toContain('<div id="root" data-hydrating>');
+      expect(pageState(html)).toMatchObject({ hydrateOnInteraction: true });
+    }
+    // A page the browser renders loads the app as the build wrote it.
+    const shell = (await visitor('/dashboard')).text;
+    expect(shell).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    expect(shell).toContain('rel="modulepreload"');
   });
 
   it('leaves a member’s pages to the browser, saying a session cookie came', async () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LANDING_HEADLINE } from './accounts';
+import { demoMember, LANDING_HEADLINE } from './accounts';
 
 /*
  * Issue 17: the public pages arrive rendered by the server and the browser takes them over (hydration) without a
@@ -64,9 +64,11 @@ test('the public pages arrive rendered, hydrate without warnings or API calls, a
       expect(response?.status()).toBe(200);
       // The server's HTML already holds the page, before any script ran.
       const html = (await response?.text()) ?? '';
-      expect(html).toMatch(/<div id="root" data-hydrating><div class="pw-app">/);
+      expect(html).toMatch(/<div id="root" data-hydrating( aria-disabled="true")?><div class="pw-app">/);
       expect(html).toMatch(/<link data-pw-head rel="canonical" href="http:\/\/[^"]+"/);
 
+      // Pages for reading hydrate at the first interaction (a key press here); the others at once.
+      await page.keyboard.press('Shift');
       await hydrated(page);
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
@@ -98,6 +100,17 @@ test('the hydrated landing page is the app: a link navigates within the page and
   await expect(page).toHaveTitle('Editorial Insights | Penwright Collective');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  expect(problems).toEqual([]);
+});
+
+test('the sign-in page, hydrated at the first interaction, signs in with what was typed before', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/login');
+  // Typed as soon as the page shows: the first key starts the app, which keeps what the fields hold.
+  await page.getByLabel('Email').fill(demoMember.email);
+  await page.getByLabel('Password').fill(demoMember.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
   expect(problems).toEqual([]);
 });
 

@@ -10,12 +10,11 @@ import { StaticRouter } from 'react-router-dom';
 import { baseApi } from './api/baseApi';
 import { AppRoot } from './app/AppRoot';
 import { brand } from './app/brand';
-import { isPrerendered, PRERENDERED_PATHS, routeStatus } from './app/ssr/prerenderRoutes';
+import { hydratesOnInteraction, isPrerendered, PRERENDERED_PATHS, routeStatus } from './app/ssr/prerenderRoutes';
 import { dependsOnContent, prefetchesFor } from './app/ssr/routeData';
 import type { PageState, PrefetchedQuery } from './app/ssr/pageState';
 import { seedStore } from './app/ssr/pageState';
 import { RenderedPagesContext } from './app/routing/lazyPage';
-import { modulePreloads, type BuildManifest } from './app/ssr/modulePreloads';
 import { createStore } from './app/store';
 import { headHtml } from './features/seo/headTags';
 import { HeadCollector, HeadCollectorContext } from './features/seo/pageMeta';
@@ -29,8 +28,6 @@ export interface RenderRequest {
   siteUrl: string;
   /** GET of one of the app's own API URLs, as a visitor. */
   fetchJson(url: string): Promise<{ status: number; body: unknown }>;
-  /** The browser build's manifest (dist/.vite/manifest.json), to preload the code of the pages rendered. */
-  manifest?: BuildManifest;
 }
 
 export type RenderResult =
@@ -48,7 +45,7 @@ export type RenderResult =
   /** Not rendered here (a page for the browser, or an answer missing): the browser renders it, with `status`. */
   | { kind: 'browser'; status: number };
 
-export async function render({ pathname, siteUrl, fetchJson, manifest }: RenderRequest): Promise<RenderResult> {
+export async function render({ pathname, siteUrl, fetchJson }: RenderRequest): Promise<RenderResult> {
   if (!isPrerendered(pathname)) return { kind: 'browser', status: routeStatus(pathname) };
 
   const queries: PrefetchedQuery[] = [];
@@ -91,13 +88,10 @@ export async function render({ pathname, siteUrl, fetchJson, manifest }: RenderR
   return {
     kind: 'page',
     status: 200,
-    head: [
-      headHtml(collector.head, siteUrl, brand.brandName),
-      modulePreloads(manifest, [...pages]),
-      extractStyle(styles),
-    ].join('\n    '),
+    head: `${headHtml(collector.head, siteUrl, brand.brandName)}
+    ${extractStyle(styles)}`,
     body,
-    state: { ...state, pages: [...pages] },
+    state: { ...state, pages: [...pages], hydrateOnInteraction: hydratesOnInteraction(pathname) },
     content: dependsOnContent(pathname),
   };
 }

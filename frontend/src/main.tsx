@@ -12,7 +12,7 @@ import './app/ssr/forHydration';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoot } from './app/AppRoot';
-import { preloadPages } from './app/routing/lazyPage';
+import { holdPagesUntil, preloadPages } from './app/routing/lazyPage';
 import { LANDING_PAGE } from './app/routing/lazyPages';
 import { readPageState, seedStore } from './app/ssr/pageState';
 import { createStore } from './app/store';
@@ -27,11 +27,13 @@ const app = <AppRoot store={store} info={info} router={(routes) => <BrowserRoute
 const root = document.getElementById('root')!;
 
 if (state?.renderedAt !== undefined && root.firstElementChild) {
-  // A page the server rendered is hydrated: the same React code takes over its HTML. Its pages' code is loaded at
-  // once (the server preloads it with the page), so hydration does not wait for it. Until the page has hydrated
-  // (`data-hydrating`, removed by AppLayout), its buttons ignore the pointer (global.css) and its forms are not
-  // submitted as plain HTML, which would reload the page.
-  void preloadPages(state.pages ?? []);
+  // A page the server rendered is hydrated: the same React code takes over its HTML (this module is imported once
+  // the page has been painted: public/boot.js). Its pages' code is fetched at once, alongside, or for a page that is
+  // read rather than used, at the reader's first interaction. Until the page has hydrated (`data-hydrating`, removed
+  // by AppLayout), its controls ignore the pointer (global.css) and its forms are not submitted as plain HTML, which
+  // would reload the page.
+  if (state.hydrateOnInteraction) holdPagesUntil(firstInteraction());
+  else void preloadPages(state.pages ?? []);
   document.addEventListener(
     'submit',
     (event) => {
@@ -45,4 +47,16 @@ if (state?.renderedAt !== undefined && root.firstElementChild) {
   // rest of the app instead of after the session check.
   if (window.location.pathname === '/' && !state?.sessionCookie) void preloadPages([LANDING_PAGE]);
   createRoot(root).render(app);
+}
+
+/** The reader's first key, touch, pointer press, focus or scroll. */
+function firstInteraction(): Promise<void> {
+  const events = ['keydown', 'pointerdown', 'touchstart', 'focusin', 'scroll', 'wheel'];
+  return new Promise((interacted) => {
+    const once = () => {
+      for (const name of events) window.removeEventListener(name, once, true);
+      interacted();
+    };
+    for (const name of events) window.addEventListener(name, once, { capture: true, passive: true });
+  });
 }

@@ -109,11 +109,17 @@ async function main() {
       const runs = [];
       let error;
       for (let i = 0; i < RUNS && !error; i++) {
-        // A page Lighthouse cannot audit (nothing painted, a crash) fails the audit, and the others still run.
-        try {
-          runs.push(await audit(`${origin}${page.path}`, chrome.port, headers));
-        } catch (caught) {
-          error = caught instanceof Error ? caught.message : String(caught);
+        // Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART): such a run is tried again, twice;
+        // a page it still cannot audit (nothing painted, a crash) fails the audit, and the others still run.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            runs.push(await audit(`${origin}${page.path}`, chrome.port, headers));
+            break;
+          } catch (caught) {
+            if (attempt < 3) continue;
+            error = caught instanceof Error ? caught.message : String(caught);
+            break;
+          }
         }
       }
       runs.sort((a, b) => a.performance - b.performance);

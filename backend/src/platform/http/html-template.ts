@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BrandConfig } from '../config/platform-settings';
 
 const CONFIG_SLOT = '<!-- penwright:config -->';
 const HEAD = /<!-- penwright:head -->[\s\S]*?<!-- \/penwright:head -->/;
 const ROOT = '<div id="root"></div>';
+/** The entry's stylesheet as Vite links it. */
+const STYLESHEET = /<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)">/;
 
 /** A JSON data block: it never executes, so the CSP needs no exception; "<" is escaped so no text can close it. */
 const dataBlock = (id: string, value: unknown) =>
@@ -15,15 +18,21 @@ const dataBlock = (id: string, value: unknown) =>
  * the page's head and, for a page rendered on the server, the app's markup.
  */
 export class HtmlTemplate {
+  /** The part between the head and the root for a page rendered on the server: the app starts after the first paint. */
+  private readonly beforeRootOfPage: string;
+
   private constructor(
     private readonly beforeHead: string,
     private readonly defaultHead: string,
     private readonly beforeRoot: string,
     private readonly afterRoot: string,
-  ) {}
+  ) {
+    this.beforeRootOfPage = startAfterFirstPaint(beforeRoot);
+  }
 
-  static load(indexFile: string, brand: BrandConfig): HtmlTemplate {
-    const html = readFileSync(indexFile, 'utf8').replace(
+  static load(frontendDir: string, brand: BrandConfig): HtmlTemplate {
+    const indexFile = join(frontendDir, 'index.html');
+    const html = inlineStylesheet(readFileSync(indexFile, 'utf8'), frontendDir).replace(
       CONFIG_SLOT,
       `${dataBlock('penwright-config', brand)}\n    ${CONFIG_SLOT}`,
     );
@@ -44,15 +53,45 @@ export class HtmlTemplate {
   }
 
   /**
-   * A page rendered on the server: its own head, and the markup the browser hydrates, marked `data-hydrating` until
-   * it has (frontend/src/main.tsx).
+   * A page rendered on the server: its own head, and the markup the browser hydrates, marked until it has
+   * (frontend/src/main.tsx): `data-hydrating` (its controls ignore the pointer) and `aria-disabled`, so that
+   * automated browsers wait for the app before they type or click.
    */
   page({ head, body, state }: { head: string; body: string; state: object }): string {
-    return this.compose(head, state, `<div id="root" data-hydrating>${body}</div>`);
+    // A page for reading hydrates at the reader's first interaction: its content is not to be announced as disabled.
+    const forReading = (state as { hydrateOnInteraction?: boolean }).hydrateOnInteraction === true;
+    const root = `<div id="root" data-hydrating${forReading ? '' : ' aria-disabled="true"'}>${body}</div>`;
+    return this.compose(head, state, root, this.beforeRootOfPage);
   }
 
-  private compose(head: string, state: object, root: string): string {
-    const beforeRoot = this.beforeRoot.replace(CONFIG_SLOT, dataBlock('penwright-state', state));
-    return `${this.beforeHead}${head}${beforeRoot}${root}${this.afterRoot}`;
+  private compose(head: string, state: object, root: string, beforeRoot = this.beforeRoot): string {
+    const withState = beforeRoot.replace(CONFIG_SLOT, dataBlock('penwright-state', state));
+    return `${this.beforeHead}${head}${withState}${root}${this.afterRoot}`;
   }
+}
+
+/**
+ * The entry's stylesheet (about 6 kB compressed) inside the page instead of linked: the page paints as soon as its
+ * HTML has arrived, without a render-blocking request queued behind the scripts (issue 17). The fonts' URLs in it
+ * are absolute (`/assets/...`), so they resolve the same from the page.
+ */
+function inlineStylesheet(html: string, frontendDir: string): string {
+  const link = STYLESHEET.exec(html);
+  if (!link) return html;
+  const css = readFileSync(join(frontendDir, link[1]!), 'utf8');
+  return html.replace(link[0], () => `<style>${css}</style>`);
+}
+
+/**
+ * A page the server rendered shows its content without a script: the app's code only hydrates it. So it starts
+ * once the page has been painted (frontend/public/boot.js imports the entry then), instead of being fetched and run
+ * ahead of the first paint; the entry's chunks are then fetched by the entry itself.
+ */
+export function startAfterFirstPaint(html: string): string {
+  return html
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      '<script type="module" src="/boot.js" data-entry="$1"></script>',
+    );
 }

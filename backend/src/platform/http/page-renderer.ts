@@ -15,8 +15,6 @@ export interface PrerenderModule {
     pathname: string;
     siteUrl: string;
     fetchJson(url: string): Promise<{ status: number; body: unknown }>;
-    /** The browser build's manifest, so the page preloads the code of what it shows. */
-    manifest?: unknown;
   }): Promise<
     | { kind: 'page'; status: number; head: string; body: string; state: object; content: boolean }
     | { kind: 'browser'; status: number }
@@ -69,7 +67,6 @@ export class PageRenderer {
     private readonly contentTtlMs: number,
     private readonly clock: Clock,
     private readonly logger: Logger,
-    private readonly manifest?: unknown,
   ) {}
 
   /** Loads the bundle next to the built frontend, or answers null when the frontend was built without it. */
@@ -124,7 +121,7 @@ export class PageRenderer {
     const version = this.contentVersion;
     let result: Awaited<ReturnType<PrerenderModule['render']>>;
     try {
-      result = await this.bundle.render({ pathname, siteUrl: ORIGIN_PLACEHOLDER, fetchJson, manifest: this.manifest });
+      result = await this.bundle.render({ pathname, siteUrl: ORIGIN_PLACEHOLDER, fetchJson });
     } catch (error) {
       // The visitor still gets the page: the browser renders it, as it does for members.
       this.logger.error({ err: error, pathname }, 'prerendering a page failed; the browser renders it');

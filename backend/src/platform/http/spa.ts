@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -42,12 +42,9 @@ export interface Spa {
 export function spaAssets(options: SpaOptions): Spa {
   const indexFile = join(options.frontendDir, 'index.html');
   if (!existsSync(indexFile)) return { handlers: [], pages: null };
-  const template = HtmlTemplate.load(indexFile, options.brand);
+  const template = HtmlTemplate.load(options.frontendDir, options.brand);
   const bundle = PageRenderer.load(join(dirname(options.frontendDir), 'dist-ssr', 'entry-server.cjs'), options.brand);
-  const manifestFile = join(options.frontendDir, '.vite', 'manifest.json');
-  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as unknown) : undefined;
-  const pages =
-    bundle && new PageRenderer(bundle, template, options.contentTtlMs, options.clock, options.logger, manifest);
+  const pages = bundle && new PageRenderer(bundle, template, options.contentTtlMs, options.clock, options.logger);
   if (!pages) options.logger.warn('frontend/dist-ssr is missing: public pages are rendered by the browser only');
   const originOf = (req: Request) => options.siteUrl || requestOrigin(req);
 

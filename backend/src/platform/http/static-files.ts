@@ -43,14 +43,15 @@ export function staticFiles(dir: string, skip: readonly string[]): RequestHandle
     res.sendFile(
       file.path + (encoding ? SUFFIX[encoding] : ''),
       { cacheControl: false, dotfiles: 'allow' },
-      (error) => {
-        if (error && !res.headersSent) next(error);
+      (error?: NodeJS.ErrnoException) => {
+        // A browser that went away (a navigation cancels what the page was loading) is no error of the server's.
+        if (error && !res.headersSent && error.code !== 'ECONNABORTED') next(error);
       },
     );
   };
 }
 
-/** Dot-folders (Vite's .vite/manifest.json) are the build's own, not the site's. */
+/** Dot-files and dot-folders are the build's own, not the site's. */
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.name.startsWith('.')) return [];

@@ -3,15 +3,23 @@ import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { HashBlogRedirect } from '../routing/HashBlogRedirect';
 import { ScrollToTop } from '../routing/ScrollToTop';
+import { adoptEarlyInput } from '../ssr/earlyInput';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 /**
  * Rendered after the page, inside its Suspense boundary: its effect runs once the page has hydrated, and lifts the
- * `data-hydrating` mark the server put on a page it rendered (main.tsx, global.css). Renders nothing.
+ * marks the server put on a page it rendered (`data-hydrating`, `aria-disabled`: main.tsx, global.css), once what
+ * was typed into it meanwhile is the form's state. Renders nothing.
  */
 function PageHydrated() {
-  useEffect(() => document.getElementById('root')?.removeAttribute('data-hydrating'), []);
+  useEffect(() => {
+    const root = document.getElementById('root');
+    if (!root?.hasAttribute('data-hydrating')) return;
+    adoptEarlyInput(root);
+    root.removeAttribute('data-hydrating');
+    root.removeAttribute('aria-disabled');
+  }, []);
   return null;
 }
 

@@ -5,6 +5,17 @@ type PageModule = { default: ComponentType };
 /** Every lazy page by its source path under src/ (`features/auth/LoginPage`), for `preloadPages`. */
 const preloaders = new Map<string, () => Promise<unknown>>();
 
+/** Until it resolves, lazy pages wait before they load (`holdPagesUntil`). */
+let gate: Promise<unknown> = Promise.resolve();
+
+/**
+ * Lazy pages load only once `until` resolves: a page the server rendered for reading shows as it is, and its code
+ * (and its hydration) waits for the reader's first interaction (main.tsx).
+ */
+export function holdPagesUntil(until: Promise<unknown>): void {
+  gate = until;
+}
+
 /** The antd theme's module: pages built with antd load it with them. */
 const ANTD_THEME = 'app/AntdTheme';
 
@@ -27,7 +38,7 @@ export function lazyPage(id: string, load: () => Promise<PageModule>, { antd = f
       : load());
   preloaders.set(id, preload);
   // React.lazy of the one loading: a page loaded ahead resolves at once.
-  const Page = lazy(preload);
+  const Page = lazy(() => gate.then(preload));
 
   function LazyPage() {
     const rendered = useContext(RenderedPagesContext);

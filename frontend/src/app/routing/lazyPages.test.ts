@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Each lazy page is named by its source path (app/routing/lazyPage.tsx): the server preloads the code of the pages
- * it renders by that name (Vite's manifest), and the browser loads them by it before hydrating. A name that does not
- * match the import would leave the page to load late, after hydration started.
+ * Each lazy page is named by its source path (app/routing/lazyPage.tsx): the server's render lists the pages it
+ * used by that name, and the browser loads them by it as it starts hydrating. Names are checked against the imports
+ * so that they stay one name per page.
  */
 it('names every lazy page by the source path it imports', () => {
   const source = readFileSync(join(__dirname, 'lazyPages.ts'), 'utf8');

@@ -28,8 +28,10 @@ export interface PageState {
   renderedAt?: number;
   /** The answers the server rendered the page with: the browser starts from them, so hydration matches. */
   queries?: PrefetchedQuery[];
-  /** The lazy pages the server rendered (app/routing/lazyPage.tsx): loaded before the browser hydrates. */
+  /** The lazy pages the server rendered (app/routing/lazyPage.tsx): loaded as the browser starts hydrating. */
   pages?: string[];
+  /** A page for reading: the browser loads its code and hydrates it at the first interaction (prerenderRoutes.ts). */
+  hydrateOnInteraction?: boolean;
 }
 
 export function readPageState(doc: Document = document): PageState | null {

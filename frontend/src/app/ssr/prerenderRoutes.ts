@@ -44,3 +44,21 @@ export function routeStatus(pathname: string): 200 | 404 {
   const matches = matchRoutes(appRoutes, pathname);
   return !matches || matches[matches.length - 1]!.route.path === '*' ? 404 : 200;
 }
+
+/**
+ * Prerendered pages that work as the server sent them until they are used: pages to read (their links work as
+ * links, their few buttons wait) and the sign-in page (what is typed into it before is kept: earlyInput.ts). The
+ * browser loads their code and hydrates them at the reader's first interaction (a key, a touch, a pointer press,
+ * focus, scroll), not while the page loads. The other pages with forms (registration, the application, the
+ * newsletter) hydrate at once.
+ */
+const ON_INTERACTION = [
+  /^\/articles\//,
+  /^\/blog(\/|$)/,
+  /^\/courses$/,
+  /^\/jobs-board$/,
+  /^\/(terms-of-service|privacy-policy|refund-policy)$/,
+  /^\/login$/,
+];
+
+export const hydratesOnInteraction = (pathname: string) => ON_INTERACTION.some((pattern) => pattern.test(pathname));

@@ -1,6 +1,4 @@
 import Alert from 'antd/es/alert';
-import Card from 'antd/es/card';
-import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useBrand } from '../../app/brand';
@@ -36,22 +34,20 @@ export default function LoginPage() {
   }
 
   return (
+    // Plain elements around the form rather than antd's Card and Typography: the sign-in page is prerendered for
+    // visitors, and those two would bring tabs, tooltips and an editable text area into its first download.
     <section className="pw-page pw-auth">
-      <Card className="pw-auth__card">
-        <Typography.Title level={1} className="pw-auth__title">
-          Sign In
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">
-          Only actively employed members can access {brandName}.
-        </Typography.Paragraph>
+      <div className="pw-card pw-auth__card">
+        <h1 className="pw-auth__title">Sign In</h1>
+        <p className="pw-auth__lead">Only actively employed members can access {brandName}.</p>
         {failure && (
           <Alert type="error" showIcon title="Login Failed" description={failure} className="pw-auth__alert" />
         )}
         <CredentialsForm onSubmit={signIn} submitting={isLoading} submitLabel="Sign In" />
-        <Typography.Paragraph className="pw-auth__footer">
+        <p className="pw-auth__footer">
           Not a member yet? <Link to="/apply">Apply to join</Link>
-        </Typography.Paragraph>
-      </Card>
+        </p>
+      </div>
     </section>
   );
 }
