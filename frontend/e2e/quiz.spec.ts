@@ -101,7 +101,8 @@ test('the demo member fails, retakes and passes the quiz; the admin approves; th
   // The editor approves in /admin.
   await signIn(page, '/admin-login', demoAdmin);
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('tab', { name: 'Applications' })).toBeVisible();
+  // The console opens on the Overview; the review queue is its own tab.
+  await page.getByRole('tab', { name: 'Applications' }).click();
   const row = page.getByRole('row').filter({ hasText: demoMember.email });
   await expect(row.getByText('PENDING', { exact: true })).toBeVisible();
   await expect(row).toContainText('0/25 (0%)');
