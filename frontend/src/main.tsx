@@ -10,10 +10,11 @@ import './app/pages.css';
 import './app/ssr/forHydration';
 
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { AppRoot } from './app/AppRoot';
-import { holdPagesUntil, preloadPages } from './app/routing/lazyPage';
-import { LANDING_PAGE } from './app/routing/lazyPages';
+import { appRoutes } from './app/router';
+import { holdPagesUntil, pageIdOf, preloadPages } from './app/routing/lazyPage';
+import { LANDING_PAGE, MEMBER_HOME_PAGE } from './app/routing/lazyPages';
 import { readPageState, seedStore } from './app/ssr/pageState';
 import { createStore } from './app/store';
 
@@ -43,9 +44,12 @@ if (state?.renderedAt !== undefined && root.firstElementChild) {
   );
   hydrateRoot(root, app);
 } else {
-  // Most visitors of `/` without a rendered page (a query string) see the landing page: fetch it alongside the
-  // rest of the app instead of after the session check.
-  if (window.location.pathname === '/' && !state?.sessionCookie) void preloadPages([LANDING_PAGE]);
+  // A page the browser renders: its code is fetched alongside the session check instead of after it (at `/`, the
+  // member home when a session cookie came, the landing page otherwise).
+  const matches = matchRoutes(appRoutes, window.location.pathname) ?? [];
+  const home = state?.sessionCookie ? MEMBER_HOME_PAGE : LANDING_PAGE;
+  const page = window.location.pathname === '/' ? home : pageIdOf(matches.at(-1)?.route.element);
+  if (page) void preloadPages([page]);
   createRoot(root).render(app);
 }
 

@@ -47,7 +47,14 @@ export function lazyPage(id: string, load: () => Promise<PageModule>, { antd = f
     return <Page />;
   }
   LazyPage.displayName = `Lazy(${id})`;
+  LazyPage.pageId = id;
   return LazyPage;
+}
+
+/** The lazy page a route element renders, if it is one (`lazyPage`'s id), to load it ahead. */
+export function pageIdOf(element: unknown): string | undefined {
+  const type = (element as { type?: { pageId?: unknown } } | null)?.type;
+  return typeof type?.pageId === 'string' ? type.pageId : undefined;
 }
 
 function themed(Page: ComponentType, AntdTheme: ComponentType<{ children: React.ReactNode }>): ComponentType {

@@ -8,14 +8,11 @@ import { lazyPage } from './lazyPage';
  */
 
 export const LANDING_PAGE = 'features/landing/LandingPage';
+export const MEMBER_HOME_PAGE = 'features/home/MemberHomePage';
 const antd = { antd: true };
 
 export const LandingPage = lazyPage(LANDING_PAGE, () => import('../../features/landing/LandingPage'));
-export const MemberHomePage = lazyPage(
-  'features/home/MemberHomePage',
-  () => import('../../features/home/MemberHomePage'),
-  antd,
-);
+export const MemberHomePage = lazyPage(MEMBER_HOME_PAGE, () => import('../../features/home/MemberHomePage'), antd);
 
 export const LoginPage = lazyPage('features/auth/LoginPage', () => import('../../features/auth/LoginPage'), antd);
 export const AdminLoginPage = lazyPage(
