@@ -1,14 +1,19 @@
-/** Spec section 4: approved green, pending yellow, quiz_required blue, anything else red. */
+import { palette } from '../../app/theme';
+
+/**
+ * Spec section 4's colours (approved green, pending yellow, quiz_required blue, anything else red) as solid tag
+ * colours under white text, each at least 4.5:1 (WCAG AA); antd's pastel presets fall short of it.
+ */
 export function statusColor(status: string | null | undefined): string {
   switch (status) {
     case 'approved':
-      return 'green';
+      return palette.success;
     case 'pending':
-      return 'gold';
+      return palette.accent;
     case 'quiz_required':
-      return 'blue';
+      return '#1f4e8c';
     default:
-      return 'red';
+      return palette.error;
   }
 }
 

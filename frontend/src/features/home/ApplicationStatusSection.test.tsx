@@ -1,3 +1,4 @@
+import { palette } from '../../app/theme';
 import { screen } from '@testing-library/react';
 import { member } from '../../test/fixtures';
 import { json, mockServer } from '../../test/mockServer';
@@ -21,7 +22,7 @@ describe('Application Status on the member home', () => {
     home('quiz_required');
     expect(await screen.findByRole('heading', { name: 'Application Status' })).toBeInTheDocument();
     expect(await badge()).toHaveTextContent('QUIZ REQUIRED');
-    expect((await badge()).className).toMatch(/blue/);
+    expect(await badge()).toHaveStyle({ color: '#1f4e8c' });
     expect(screen.getByRole('link', { name: 'Take Quiz' })).toHaveAttribute('href', '/quiz');
     expect(screen.queryByRole('link', { name: 'Subscribe Now' })).not.toBeInTheDocument();
   });
@@ -29,14 +30,14 @@ describe('Application Status on the member home', () => {
   it('shows PENDING in gold and no buttons', async () => {
     home('pending');
     expect(await badge()).toHaveTextContent('PENDING');
-    expect((await badge()).className).toMatch(/gold/);
+    expect(await badge()).toHaveStyle({ color: palette.accent });
     expect(screen.queryByRole('link', { name: 'Take Quiz' })).not.toBeInTheDocument();
   });
 
   it('asks an approved member without a subscription to subscribe', async () => {
     home('approved', unsubscribed);
     expect(await badge()).toHaveTextContent('APPROVED');
-    expect((await badge()).className).toMatch(/green/);
+    expect(await badge()).toHaveStyle({ color: palette.success });
     expect(screen.getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/register');
   });
 
@@ -48,7 +49,7 @@ describe('Application Status on the member home', () => {
 
   it('shows REJECTED in red', async () => {
     home('rejected');
-    expect((await badge()).className).toMatch(/red/);
+    expect(await badge()).toHaveStyle({ color: palette.error });
   });
 
   it('is absent without an application', async () => {
