@@ -67,7 +67,8 @@ test('a visitor registers on the free trial and lands on the dashboard signed in
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
   await page.getByRole('tab', { name: 'Account' }).click();
   await expect(page.getByText('Free Trial ($4.99/month)')).toBeVisible();
-  await expect(page.getByText('Free trial', { exact: true })).toBeVisible();
+  // The subscription card sits in the Account tab and again below the tabs: read the tab's.
+  await expect(page.getByRole('tabpanel', { name: 'Account' }).getByText('Free trial', { exact: true })).toBeVisible();
 });
 
 test('a visitor registers on writer and can cancel and resume from the Account tab', async ({ page }) => {
@@ -151,7 +152,7 @@ test('a member upgrades through the wizard, keeping one subscription', async ({ 
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/dashboard?tab=account');
   await expect(page.getByText('Writer ($4.99/month)')).toBeVisible();
-  await page.getByRole('link', { name: 'Upgrade Plan' }).click();
+  await page.getByRole('tabpanel', { name: 'Account' }).getByRole('link', { name: 'Upgrade Plan' }).click();
 
   // Signed in: no info or account step, the plan marked, and the trial is for new members only.
   await expect(page.getByRole('heading', { level: 1, name: /^Change Your Membership/ })).toBeVisible();
