@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { Logger } from 'pino';
 import type { BrandConfig } from '../config/platform-settings';
 import type { Clock } from '../../shared/domain/clock';
 import type { HtmlTemplate } from './html-template';
+import { digest } from './page-bytes';
 
 /** The interface of the frontend's prerender bundle (frontend/src/entry-server.tsx, built into dist-ssr/). */
 export interface PrerenderModule {
@@ -133,7 +133,7 @@ export class PageRenderer {
       return result.status;
     }
     const html = this.template.page({ head: result.head, body: result.body, state: result.state });
-    const page = { status: result.status, html, digest: createHash('sha1').update(html).digest('base64url') };
+    const page = { status: result.status, html, digest: digest(html) };
     if (!result.content) this.keep(pathname, { page, expiresAt: Infinity });
     else if (this.contentTtlMs > 0 && version === this.contentVersion) {
       this.keep(pathname, { page, expiresAt: this.clock.now().getTime() + this.contentTtlMs });

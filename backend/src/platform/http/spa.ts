@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,8 +6,10 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { BrandConfig } from '../config/platform-settings';
 import type { Clock } from '../../shared/domain/clock';
+import { preferredEncoding } from './compression';
 import { blogPosts, crawling } from './crawling';
 import { HtmlTemplate } from './html-template';
+import { digest, PageBytesCache, type PageBytes } from './page-bytes';
 import { ORIGIN_PLACEHOLDER, PageRenderer, type FetchJson } from './page-renderer';
 import { hasSessionCookie } from './sessions';
 import { staticFiles } from './static-files';
@@ -54,6 +55,7 @@ export function spaAssets(options: SpaOptions): Spa {
     API_PATH.test(req.path) ? next() : files(req, res, next);
   const crawlers = crawling({ publicPaths: pages?.paths ?? ['/'], originOf, fetchJsonFor: loopback });
 
+  const sent = new PageBytesCache();
   const page = async (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || API_PATH.test(req.path)) return next();
     const origin = originOf(req);
@@ -63,13 +65,19 @@ export function spaAssets(options: SpaOptions): Spa {
     if (pages && visitor && !req.originalUrl.includes('?')) {
       const rendered = await pages.page(req.path, loopback(req));
       if (typeof rendered !== 'number') {
-        const etag = `W/"${rendered.digest}-${digest(origin).slice(0, 12)}"`;
-        return sendPage(res, rendered.status, rendered.html.replaceAll(ORIGIN_PLACEHOLDER, origin), etag);
+        const bytes = sent.get(
+          `${rendered.digest} ${origin}`,
+          () => rendered.html.replaceAll(ORIGIN_PLACEHOLDER, origin),
+          () => `W/"${rendered.digest}-${digest(origin).slice(0, 12)}"`,
+        );
+        return sendPage(req, res, rendered.status, bytes);
       }
       status = rendered;
     }
-    const html = template.shell({ sessionCookie: !visitor, siteUrl: origin });
-    sendPage(res, status, html, `W/"${digest(html)}"`);
+    const shell = sent.get(`index.html ${!visitor} ${origin}`, () =>
+      template.shell({ sessionCookie: !visitor, siteUrl: origin }),
+    );
+    sendPage(req, res, status, shell);
   };
   return { handlers: [staticHandler, crawlers, page], pages };
 }
@@ -93,16 +101,25 @@ export function warmUpWhenListening(server: Server, pages: PageRenderer, logger:
   });
 }
 
-/** Every page may change at the next request, and depends on the cookie (visitor or member) and the encoding. */
-function sendPage(res: Response, status: number, html: string, etag: string): void {
+/**
+ * Every page may change at the next request (`no-cache`, answered 304 while its ETag holds), and depends on the
+ * cookie (visitor or member) and the encoding. Its bytes come compressed as the browser accepts them.
+ */
+function sendPage(req: Request, res: Response, status: number, page: PageBytes): void {
   res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('Vary', 'Accept-Encoding, Cookie');
-  res.setHeader('ETag', etag);
-  // res.send answers 304 when the request's If-None-Match names this ETag.
-  res.status(status).type('html').send(html);
+  res.setHeader('ETag', page.etag);
+  res.type('html');
+  if (status === 200 && req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = preferredEncoding(req, ['br', 'gzip']);
+  const body = encoding ? page.as(encoding) : page.identity;
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.length);
+  res.status(status).end(body);
 }
-
-const digest = (text: string) => createHash('sha1').update(text).digest('base64url');
 
 /** A host name or address with an optional port: anything else in a Host header is not named in a page. */
 const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
