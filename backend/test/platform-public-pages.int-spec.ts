@@ -127,6 +127,7 @@ describe('platform: public pages rendered on the server', () => {
     );
     expect(register).not.toContain('rel="modulepreload"');
     expect(register).not.toContain('rel="stylesheet"'); // the entry's stylesheet is in the page
+    expect(register).not.toContain('<noscript>'); // it reads without a script
     expect(register).toContain('<div id="root" data-hydrating aria-disabled="true">');
     expect(pageState(register)).toMatchObject({ pages: ['features/registration/RegisterPage', 'app/AntdTheme'] });
     expect(pageState(register)).not.toHaveProperty('hydrateOnInteraction', true);
@@ -140,6 +141,7 @@ describe('platform: public pages rendered on the server', () => {
     const shell = (await visitor('/dashboard')).text;
     expect(shell).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
     expect(shell).toContain('rel="modulepreload"');
+    expect(shell).toContain('<noscript>');
   });
 
   it('leaves a member’s pages to the browser, saying a session cookie came', async () => {

@@ -89,6 +89,7 @@ function inlineStylesheet(html: string, frontendDir: string): string {
  */
 export function startAfterFirstPaint(html: string): string {
   return html
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '') // the page reads without a script
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(
       /<script type="module" crossorigin src="([^"]+)"><\/script>/,
