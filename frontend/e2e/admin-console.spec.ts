@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { approvedMember, demoAdmin } from './accounts';
 import { expectNoSeriousViolations } from './axe';
+import { cents, expectNoOverflow, signIn, stamp } from './steps';
 
 /**
  * Issue 14's admin console in a real browser against the real server: an editor runs a piece of paid work from
@@ -13,23 +14,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const ADMIN_TABS = ['overview', 'users', 'assignments', 'payouts', 'applications', 'feed', 'audit-log'] as const;
 
-const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-
-interface Account {
-  email: string;
-  password: string;
-}
-
-async function signIn(page: Page, account: Account, form: '/login' | '/admin-login') {
-  await page.goto(form);
-  // A server-rendered form is filled only once the app has taken it over, or the typing would be lost.
-  await page.waitForLoadState('networkidle');
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(form === '/login' ? /\/dashboard$/ : /\/admin$/);
-}
-
 /** A call as the context's signed-in browser makes it, with the CSRF double-submit the server asks for. */
 async function send(context: BrowserContext, method: 'POST' | 'GET', path: string, data?: object) {
   if (method === 'POST') await context.request.get('/api/user'); // any answer sets the CSRF cookie
@@ -41,13 +25,6 @@ async function sendOk(context: BrowserContext, path: string, data: object) {
   const answer = await send(context, 'POST', path, data);
   expect(answer.ok(), await answer.text()).toBe(true);
   return answer.json() as Promise<unknown>;
-}
-
-/** "$1,310.00" → 131000. */
-function cents(text: string): number {
-  const match = /\$([\d,]+)\.(\d{2})/.exec(text);
-  if (!match) throw new Error(`No amount in "${text}"`);
-  return Number((match[1] ?? '').replace(/,/g, '')) * 100 + Number(match[2]);
 }
 
 /** The Overview's figures, read once they have loaded. */
@@ -274,8 +251,7 @@ test('every tab and both detail pages pass axe and fit a 360 px screen', async (
       await settled();
       await expectNoSeriousViolations(page);
       // Tables scroll inside their own box: the page itself is never wider than the screen.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+      await expectNoOverflow(page, `${path} at ${width} px`);
     }
   }
 });

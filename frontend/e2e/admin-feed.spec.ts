@@ -1,14 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoAdmin } from './accounts';
 import { expectNoSeriousViolations } from './axe';
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin-login');
-  await page.getByLabel('Email', { exact: true }).fill(demoAdmin.email);
-  await page.getByLabel('Password', { exact: true }).fill(demoAdmin.password);
-  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
+import { signIn } from './steps';
 
 test('an admin posts to the feed, visitors see it at once, and a deletion takes it away', async ({ page, browser }) => {
   // The visitor reads the landing page first, so the feed's answer is cached (CONTENT_CACHE_SECONDS is 30).
@@ -17,7 +10,7 @@ test('an admin posts to the feed, visitors see it at once, and a deletion takes 
   const feed = visitor.getByRole('region', { name: 'Latest Updates' });
   await expect(feed.getByRole('listitem').first()).toBeVisible();
 
-  await signInAsAdmin(page);
+  await signIn(page, demoAdmin, '/admin-login');
   await expect(page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.getByRole('tab', { name: 'Feed' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoMember } from './accounts';
 import { expectNoSeriousViolations } from './axe';
+import { fillAccount, fillInfo, signIn, stamp } from './steps';
 
 /**
  * Issue 18's defects where behaviour is involved (1, 2, 3, 6, 10), in a real browser against the built app,
@@ -10,38 +11,9 @@ import { expectNoSeriousViolations } from './axe';
 // Registration journeys fill several steps and wait on real calls: allow for a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
-const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-
 function visitor() {
   const id = stamp();
   return { email: `finish${id}@example.com`, username: `f${id}`.slice(0, 20), password: 'pen-and-ink-2026' };
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  // A server-rendered form is filled only once the app has taken it over, or the typing would be lost.
-  await page.waitForLoadState('networkidle');
-  await page.getByLabel('Email', { exact: true }).fill(demoMember.email);
-  await page.getByLabel('Password', { exact: true }).fill(demoMember.password);
-  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-async function fillInfo(page: Page, email: string) {
-  await expect(page.getByRole('heading', { level: 1, name: /^Congrats! You.re Accepted/ })).toBeVisible();
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('First Name').fill('Nora');
-  await page.getByLabel('Last Name').fill('Quill');
-  await page.getByLabel('Address').fill('12 Harbour Lane, Portland, ME');
-  await page.getByRole('button', { name: 'Next' }).click();
-}
-
-async function fillAccount(page: Page, who: { username: string; password: string }) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Create Your Login Credentials' })).toBeVisible();
-  await page.getByLabel('Username').fill(who.username);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByLabel('Confirm Password').fill(who.password);
-  await page.getByRole('button', { name: 'Next' }).click();
 }
 
 async function fillCard(page: Page, cardNumber: string) {
@@ -56,7 +28,7 @@ const box = async (page: Page, selector: string) =>
   Promise.all((await page.locator(selector).all()).map(async (element) => (await element.boundingBox())!));
 
 test('1: Watch and Listen say "available soon" where the member is looking', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, demoMember);
   await page.goto('/resources');
   const listen = page.getByRole('button', { name: 'Listen The Brief: Pricing Your Work' });
   await listen.scrollIntoViewIfNeeded();
@@ -73,7 +45,7 @@ test('1: Watch and Listen say "available soon" where the member is looking', asy
 });
 
 test("2, 4: a member's /register marks the current plan and offers upgrades; the cards line up", async ({ page }) => {
-  await signIn(page);
+  await signIn(page, demoMember);
   await page.goto('/register');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Change Your Membership - Upgrade or Switch Your Tier' }),
@@ -149,7 +121,7 @@ test('3, 12: a declined card is said at the card form, and the error toast stays
 });
 
 test('6: Enroll Now says "On the wait list" after joining, once, and after a reload', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, demoMember);
   await page.goto('/courses');
   const card = page
     .locator('.pw-course-card')

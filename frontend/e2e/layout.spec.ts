@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { LANDING_HEADLINE } from './accounts';
+import { expectNoOverflow } from './steps';
 
 test.describe('at 360 px wide', () => {
   test.use({ viewport: { width: 360, height: 740 } });
@@ -25,8 +26,7 @@ test.describe('at 360 px wide', () => {
     for (const path of ['/', '/login', '/admin-login']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
+      await expectNoOverflow(page, `horizontal overflow on ${path}`);
     }
   });
 });

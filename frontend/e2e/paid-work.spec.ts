@@ -1,6 +1,7 @@
 import { expect, request, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { approvedMember, demoAdmin } from './accounts';
 import { expectNoSeriousViolations } from './axe';
+import { cents, expectNoOverflow, signIn } from './steps';
 
 /**
  * Issue 13's loop of paid work, in a real browser against the real server: the approved demo member accepts a
@@ -18,15 +19,6 @@ interface BriefOnTheWire {
 }
 
 const REVISION_NOTES = 'Open with the reader’s problem, then cut the second section to two paragraphs.';
-
-/** "$1,310.00" → 131000: the figures are compared in cents, as the server sums them. */
-function cents(text: string): number {
-  const match = /(-?)\$([\d,]+)\.(\d{2})/.exec(text);
-  if (!match) throw new Error(`No amount in "${text}"`);
-  const [, sign, dollars = '0', fraction = '0'] = match;
-  const value = Number(dollars.replace(/,/g, '')) * 100 + Number(fraction);
-  return sign ? -value : value;
-}
 
 const payCents = (brief: BriefOnTheWire) => {
   const rate = cents(`$${brief.payRate}`);
@@ -63,14 +55,6 @@ async function review(
   expect(answer.ok(), await answer.text()).toBe(true);
 }
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(approvedMember.email);
-  await page.getByLabel('Password', { exact: true }).fill(approvedMember.password);
-  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 async function totalEarnings(page: Page): Promise<number> {
   const card = page
     .getByRole('region', { name: 'Your figures' })
@@ -92,7 +76,7 @@ const myAssignment = (page: Page, title: string): Locator =>
 
 test('paid work: accept, draft, submit, revise, resubmit, complete, get paid', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
-  await signIn(page);
+  await signIn(page, approvedMember);
   const earningsBefore = await totalEarnings(page);
   await expectNoSeriousViolations(page);
 
@@ -180,7 +164,7 @@ test('paid work: accept, draft, submit, revise, resubmit, complete, get paid', a
 
 test('the dashboard works on a 360 px wide screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await signIn(page);
+  await signIn(page, approvedMember);
   // All four tabs on one line, none tucked into a "more" menu.
   await page.getByRole('tablist').scrollIntoViewIfNeeded();
   for (const tab of ['Overview', 'Assignments', 'Payouts', 'Account']) {
@@ -189,8 +173,7 @@ test('the dashboard works on a 360 px wide screen', async ({ page }) => {
   for (const tab of ['Overview', 'Assignments', 'Payouts', 'Account']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tab', { name: tab, selected: true })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${tab} is wider than the screen`).toBeLessThanOrEqual(0);
+    await expectNoOverflow(page, `${tab} is wider than the screen`);
     await expectNoSeriousViolations(page);
   }
 });

@@ -1,35 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
+import { fillAccount, fillInfo, stamp } from './steps';
 
 /** Registration with the sandbox provider (D2, D3), from /register to a signed-in /dashboard. */
 
 // Each journey fills four steps and waits on real calls: allow for a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
-const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-
 function visitor() {
   const id = stamp();
   return { email: `writer${id}@example.com`, username: `w${id}`.slice(0, 20), password: 'pen-and-ink-2026' };
-}
-
-async function fillInfo(page: Page, email: string) {
-  await expect(
-    page.getByRole('heading', { level: 1, name: /^Congrats! You.re Accepted - Register Here/ }),
-  ).toBeVisible();
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('First Name').fill('Nora');
-  await page.getByLabel('Last Name').fill('Quill');
-  await page.getByLabel('Address').fill('12 Harbour Lane, Portland, ME');
-  await page.getByRole('button', { name: 'Next' }).click();
-}
-
-async function fillAccount(page: Page, who: { username: string; password: string }) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Create Your Login Credentials' })).toBeVisible();
-  await page.getByLabel('Username').fill(who.username);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByLabel('Confirm Password').fill(who.password);
-  await page.getByRole('button', { name: 'Next' }).click();
 }
 
 async function payWithTestCard(page: Page, cardNumber: string, submitLabel: string) {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { demoMember } from './accounts';
 import { expectNoSeriousViolations } from './axe';
+import { expectNoOverflow, signIn } from './steps';
 
 /**
  * Issue 15's writing day, in a real browser against the real server: the demo member opens today's prompt from
@@ -17,16 +18,6 @@ const RESPONSE = [
   'On the far shore a large crowd had gathered with paper flags and a brass band tuning up. They were not waiting for us. They were waiting for the ribbon, the mayor, and the first cars. We tied up very quietly at the old pier and let the passengers off.',
   'I coiled the last rope and hung it on its hook, though nobody would ever need it again. Then I sat on the bench by the wheelhouse and listened to the band start playing. The music carried well across the water, better than I expected, almost like a long goodbye.',
 ].join('\n\n');
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  // The server's prerendered form is live once the app has loaded; a click before that would post nothing.
-  await page.waitForLoadState('networkidle');
-  await page.getByLabel('Email', { exact: true }).fill(demoMember.email);
-  await page.getByLabel('Password', { exact: true }).fill(demoMember.password);
-  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** Words This Month on the member home's Your Progress card. */
 async function wordsThisMonth(page: Page): Promise<number> {
@@ -47,7 +38,7 @@ test('a member writes from the daily prompt, keeps the draft, exports it and see
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page);
+  await signIn(page, demoMember);
   await page.goto('/');
   const wordsBefore = await wordsThisMonth(page);
   await expectNoSeriousViolations(page);
@@ -104,18 +95,12 @@ test('a visitor on /writing-tools is asked to sign in', async ({ page }) => {
   await expectNoSeriousViolations(page);
 });
 
-/** The page is no wider than the screen. */
-async function expectNoOverflow(page: Page, what: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${what} is wider than the screen`).toBeLessThanOrEqual(0);
-}
-
 test('the member home and the writing tools work on a 360 px wide screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await signIn(page);
+  await signIn(page, demoMember);
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Your Progress' }).getByText('Words This Month')).toBeVisible();
-  await expectNoOverflow(page, 'The member home');
+  await expectNoOverflow(page, 'The member home is wider than the screen');
   await expectNoSeriousViolations(page);
   await page.goto('/writing-tools');
   const tabs = ['Writing Prompts', 'Text Editor', 'Writing Tools'];
@@ -124,7 +109,7 @@ test('the member home and the writing tools work on a 360 px wide screen', async
   for (const tab of tabs) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tab', { name: tab, selected: true })).toBeVisible();
-    await expectNoOverflow(page, tab);
+    await expectNoOverflow(page, `${tab} is wider than the screen`);
     await expectNoSeriousViolations(page);
   }
 });

@@ -1,0 +1,59 @@
+import { expect, type Page } from '@playwright/test';
+
+/** What a sign-in form takes. */
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** A suffix that keeps e-mails, usernames and titles made by a run apart from every other run's. */
+export const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+/**
+ * Signs in through the form and waits for the landing page: the dashboard from `/login`, the console from
+ * `/admin-login`. A server-rendered form is filled only once the app has taken it over, or the typing would be lost.
+ */
+export async function signIn(page: Page, account: Account, form: '/login' | '/admin-login' = '/login') {
+  await page.goto(form);
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(form === '/login' ? /\/dashboard$/ : /\/admin$/);
+}
+
+/** "$1,310.00" → 131000: figures are compared in cents, as the server sums them. */
+export function cents(text: string): number {
+  const match = /(-?)\$([\d,]+)\.(\d{2})/.exec(text);
+  if (!match) throw new Error(`No amount in "${text}"`);
+  const [, sign, dollars = '0', fraction = '0'] = match;
+  const value = Number(dollars.replace(/,/g, '')) * 100 + Number(fraction);
+  return sign ? -value : value;
+}
+
+/** The page is no wider than the screen (D16): tables scroll inside their own box. */
+export async function expectNoOverflow(page: Page, what: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, what).toBeLessThanOrEqual(0);
+}
+
+/** Registration's info step (a visitor's wizard), then Next. */
+export async function fillInfo(page: Page, email: string) {
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^Congrats! You.re Accepted - Register Here/ }),
+  ).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('First Name').fill('Nora');
+  await page.getByLabel('Last Name').fill('Quill');
+  await page.getByLabel('Address').fill('12 Harbour Lane, Portland, ME');
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+/** Registration's credentials step, then Next. */
+export async function fillAccount(page: Page, who: { username: string; password: string }) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Your Login Credentials' })).toBeVisible();
+  await page.getByLabel('Username').fill(who.username);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByLabel('Confirm Password').fill(who.password);
+  await page.getByRole('button', { name: 'Next' }).click();
+}
