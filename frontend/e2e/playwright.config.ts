@@ -1,22 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '../tooling/chromium.mjs';
 
 // The frontend package is an ES module, so __dirname is derived from this file's URL.
 const configDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(configDir, '../..');
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100';
-
-/** Flags that work for Debian's Chromium in containers (docs/architecture.md, "Tests"). */
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /**
  * End-to-end journeys against the built app served by the backend (one origin, real sessions,
@@ -44,7 +34,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+        launchOptions: { executablePath: '/usr/bin/chromium', args: [...CHROMIUM_FLAGS] },
       },
     },
   ],

@@ -17,20 +17,12 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from './chromium.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const MAIN_JS = join(ROOT, 'backend/dist/src/main.js');
 const RESULTS_DIR = join(ROOT, 'audit-results');
 const CHROMIUM = process.env.CHROMIUM?.trim() || '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const RUNS = Math.max(1, Number.parseInt(process.env.AUDIT_RUNS ?? '1', 10) || 1);
 const ONLY = process.env.AUDIT_ONLY?.trim() ? new RegExp(process.env.AUDIT_ONLY.trim()) : null;
 const REPORTS = process.env.AUDIT_REPORTS === '1';
