@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { longDate } from '../../app/dates';
 import { OVERDUE_COLOR, STATUS_COLORS, STATUS_LABELS, TYPE_LABELS, showsReviewNotes } from './assignmentLabels';
 import type { Assignment } from './dashboardApi';
-import { payLabel } from './money';
+import { payLabel } from '../../app/money';
 import { OriginalityFact } from './OriginalityFact';
 
 const WORDS = new Intl.NumberFormat('en-US');

@@ -3,7 +3,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { palette } from '../../app/theme';
 import type { Earnings } from './dashboardApi';
 import { summarizeMonths, toMonthPoints, type MonthPoint } from './earningsSeries';
-import { formatCents } from './money';
+import { formatCents } from '../../app/money';
 
 const axisDollars = (value: number) => `$${value}`;
 

@@ -1,5 +1,5 @@
 import type { Earnings } from './dashboardApi';
-import { formatMoney } from './money';
+import { formatMoney } from '../../app/money';
 import { LoadingBlock } from './LoadingBlock';
 
 /** D9's three figures: every payout, those still to be paid (pending and processing), and those paid. */

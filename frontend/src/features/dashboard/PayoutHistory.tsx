@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { longDate } from '../../app/dates';
 import { PAYOUT_COLORS, PAYOUT_LABELS } from './assignmentLabels';
 import { useGetMyPayoutsQuery, type Payout } from './dashboardApi';
-import { formatMoney } from './money';
+import { formatMoney } from '../../app/money';
 import { emptyText, matchesSearch } from './search';
 import { SearchField } from './SearchField';
 

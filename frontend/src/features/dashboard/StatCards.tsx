@@ -2,7 +2,7 @@ import Skeleton from 'antd/es/skeleton';
 import type { ReactNode } from 'react';
 import { isActive } from './assignmentLabels';
 import { useGetMyAssignmentsQuery, useGetMyEarningsQuery } from './dashboardApi';
-import { formatMoney } from './money';
+import { formatMoney } from '../../app/money';
 import { ApplicationTag } from './ApplicationTag';
 import { useMemberState } from './useMemberState';
 

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { serverMessage } from '../../api/errors';
 import { useToast } from '../../app/toast';
 import { useSaveDraftMutation, useSubmitAssignmentMutation, type Assignment } from './dashboardApi';
-import { payLabel } from './money';
+import { payLabel } from '../../app/money';
 import { countWords, MAX_CONTENT_CHARACTERS } from './wordCount';
 
 const NUMBER = new Intl.NumberFormat('en-US');

@@ -1,5 +1,5 @@
 import type { Earnings } from './dashboardApi';
-import { formatCents, toCents } from './money';
+import { formatCents, toCents } from '../../app/money';
 
 export interface MonthPoint {
   /** "YYYY-MM" as the API sends it. */

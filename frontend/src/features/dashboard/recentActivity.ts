@@ -1,5 +1,5 @@
 import type { Assignment, Payout } from './dashboardApi';
-import { formatMoney } from './money';
+import { formatMoney } from '../../app/money';
 
 export type ActivityKind = 'accepted' | 'submitted' | 'revision' | 'completed' | 'payout' | 'paid';
 

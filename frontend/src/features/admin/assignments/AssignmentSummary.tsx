@@ -1,10 +1,11 @@
 import Tag from 'antd/es/tag';
 import { longDate } from '../../../app/dates';
 import type { AdminAssignmentDetail } from '../api/adminAssignmentsApi';
-import { dollars, payLabel, wordsAgainstTarget } from '../format';
+import { wordsAgainstTarget } from '../format';
 import { ASSIGNMENT_TYPE, PAYOUT_STATUS } from '../labels';
 import { fullName } from '../users/UsersTab';
 import { AssignmentStatusTags } from './AssignmentStatusTags';
+import { formatMoney, payLabel } from '../../../app/money';
 
 const when = (iso: string | null) => (iso ? longDate(iso, 'minutes') : '—');
 
@@ -42,7 +43,7 @@ export function AssignmentSummary({ assignment }: { assignment: AdminAssignmentD
         <dd>
           {payout ? (
             <>
-              {dollars(payout.amount)}{' '}
+              {formatMoney(payout.amount)}{' '}
               <Tag color={PAYOUT_STATUS[payout.status].color}>{PAYOUT_STATUS[payout.status].text}</Tag>
             </>
           ) : (

@@ -4,7 +4,7 @@ import { type ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { longDate } from '../../../app/dates';
 import { useGetAdminAssignmentsQuery, type AdminAssignment, type AssignmentStatus } from '../api/adminAssignmentsApi';
-import { payLabel, wordsAgainstTarget } from '../format';
+import { wordsAgainstTarget } from '../format';
 import { ASSIGNMENT_STATUS, ASSIGNMENT_TYPE, optionsOf } from '../labels';
 import { ListFilters } from '../list/ListFilters';
 import { PagedTable } from '../list/PagedTable';
@@ -13,6 +13,7 @@ import { fullName } from '../users/UsersTab';
 import { AssignDialog } from './AssignDialog';
 import { AssignmentStatusTags } from './AssignmentStatusTags';
 import { CreateAssignmentDialog } from './CreateAssignmentDialog';
+import { payLabel } from '../../../app/money';
 
 const STATUS_OPTIONS = optionsOf(ASSIGNMENT_STATUS);
 

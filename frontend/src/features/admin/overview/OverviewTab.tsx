@@ -5,10 +5,11 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { FRESH } from '../api/adminApi';
 import { useGetAdminOverviewQuery, type AdminOverview } from '../api/adminOverviewApi';
-import { count, dollars } from '../format';
+import { count } from '../format';
 import { adminTabLink } from '../useAdminTab';
 import { MembersByTier } from './MembersByTier';
 import '../overview.css';
+import { formatMoney } from '../../../app/money';
 
 // recharts is only downloaded when an editor opens the Overview.
 const WeeklyChart = lazy(() => import('./WeeklyChart'));
@@ -30,7 +31,7 @@ const FIGURES: Figure[] = [
   },
   {
     label: 'Pending payouts',
-    value: (o) => dollars(o.pendingPayoutsTotal),
+    value: (o) => formatMoney(o.pendingPayoutsTotal),
     link: adminTabLink('payouts', 'pending'),
     linkText: 'View pending payouts',
   },

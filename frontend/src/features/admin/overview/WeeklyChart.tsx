@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { palette } from '../../../app/theme';
 import type { WeeklyActivity } from '../api/adminOverviewApi';
-import { cents, count, decimalOf, dollars } from '../format';
+import { count } from '../format';
+import { formatCents, formatMoney, toCents } from '../../../app/money';
 
 const SHORT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const LONG = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -22,7 +23,7 @@ const pointOf = (week: WeeklyActivity): Point => {
     week: LONG.format(start),
     label: SHORT.format(start),
     completed: week.completedAssignments,
-    paidOutDollars: cents(week.paidOut) / 100,
+    paidOutDollars: toCents(week.paidOut) / 100,
     paidOut: week.paidOut,
   };
 };
@@ -37,12 +38,12 @@ export default function WeeklyChart({ weekly }: { weekly: WeeklyActivity[] }) {
   const captionId = useId();
   const points = weekly.map(pointOf);
   const completed = weekly.reduce((sum, week) => sum + week.completedAssignments, 0);
-  const paidOut = decimalOf(weekly.reduce((sum, week) => sum + cents(week.paidOut), 0));
+  const paidOutCents = weekly.reduce((sum, week) => sum + toCents(week.paidOut), 0);
   return (
     <figure className="pw-overview__chart" aria-labelledby={captionId}>
       <figcaption id={captionId} className="pw-admin__muted">
         In the last {weekly.length} weeks: {count(completed)} assignment{completed === 1 ? '' : 's'} completed and{' '}
-        {dollars(paidOut)} paid out.
+        {formatCents(paidOutCents)} paid out.
       </figcaption>
       <div aria-hidden="true">
         <ResponsiveContainer width="100%" height={260} initialDimension={{ width: 600, height: 260 }}>
@@ -65,7 +66,7 @@ export default function WeeklyChart({ weekly }: { weekly: WeeklyActivity[] }) {
             <Tooltip
               labelFormatter={(_label, items) => `Week of ${(items[0]?.payload as Point | undefined)?.week ?? ''}`}
               formatter={(value, name, item) =>
-                name === 'Paid out' ? [dollars((item.payload as Point).paidOut), name] : [value, name]
+                name === 'Paid out' ? [formatMoney((item.payload as Point).paidOut), name] : [value, name]
               }
             />
             <Legend />
@@ -97,7 +98,7 @@ export default function WeeklyChart({ weekly }: { weekly: WeeklyActivity[] }) {
               <tr key={point.week}>
                 <th scope="row">{point.week}</th>
                 <td>{point.completed}</td>
-                <td>{dollars(point.paidOut)}</td>
+                <td>{formatMoney(point.paidOut)}</td>
               </tr>
             ))}
           </tbody>

@@ -8,12 +8,12 @@ import {
   type AdminPayout,
   type PayoutStatus,
 } from '../api/adminPayoutsApi';
-import { dollars } from '../format';
 import { optionsOf, PAYOUT_STATUS } from '../labels';
 import { ListFilters } from '../list/ListFilters';
 import { PagedTable } from '../list/PagedTable';
 import { emptyListText, usePagedList } from '../list/usePagedListArgs';
 import { useReportedChange } from '../useReportedChange';
+import { formatMoney } from '../../../app/money';
 
 const STATUS_OPTIONS = optionsOf(PAYOUT_STATUS);
 
@@ -74,7 +74,7 @@ export function PayoutsTab({ status }: { status?: PayoutStatus | undefined }) {
       key: 'amount',
       align: 'right',
       className: 'pw-admin__nowrap',
-      render: (_, payout) => dollars(payout.amount),
+      render: (_, payout) => formatMoney(payout.amount),
     },
     {
       title: 'Status',
@@ -110,7 +110,7 @@ export function PayoutsTab({ status }: { status?: PayoutStatus | undefined }) {
               disabled={saving}
               loading={saving && originalArgs?.id === payout.id && originalArgs.status === to}
               onClick={() => void move(payout, to)}
-              aria-label={`${label}: ${dollars(payout.amount)} to ${payout.userName}`}
+              aria-label={`${label}: ${formatMoney(payout.amount)} to ${payout.userName}`}
             >
               {label}
             </Button>

@@ -1,6 +1,6 @@
 import { expectedPayCents, formatCents, formatMoney, payLabel, toCents } from './money';
 
-describe('dashboard money', () => {
+describe('money on the screen (D9, D14)', () => {
   it('reads decimal strings into cents without floating point', () => {
     expect(toCents('60.00')).toBe(6000);
     expect(toCents('0.05')).toBe(5);
