@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { trimmed } from '../../../platform/http/validation';
+import { EMAIL_MAX_LENGTH, EMAIL_MESSAGE, PASSWORD_RULES, USERNAME_RULES } from '../../identity/domain/account-rules';
 
 // Listed in the order they run: with stopAtFirstError, the first failure is the message answered.
 
@@ -9,9 +10,9 @@ import { trimmed } from '../../../platform/http/validation';
 export const EmailField = () =>
   applyDecorators(
     Transform(trimmed),
-    IsString({ message: 'Please enter a valid email address' }),
-    IsEmail({}, { message: 'Please enter a valid email address' }),
-    MaxLength(254, { message: 'Please enter a valid email address' }),
+    IsString({ message: EMAIL_MESSAGE }),
+    IsEmail({}, { message: EMAIL_MESSAGE }),
+    MaxLength(EMAIL_MAX_LENGTH, { message: EMAIL_MESSAGE }),
   );
 
 /** A required, trimmed text with the spec's "is required" message. */
@@ -23,24 +24,22 @@ export const RequiredText = (label: string, max: number) =>
     MaxLength(max, { message: `${label} must be less than ${max} characters` }),
   );
 
-/** Spec section 5: 3 to 20 characters. Letters, digits and . _ - keep usernames readable and unambiguous. */
+/** Spec section 5: 3 to 20 characters (identity's account rules, which an editor's edit applies too). */
 export const UsernameField = () =>
   applyDecorators(
     Transform(trimmed),
-    IsString({ message: 'Username must be at least 3 characters' }),
-    MinLength(3, { message: 'Username must be at least 3 characters' }),
-    MaxLength(20, { message: 'Username must be less than 20 characters' }),
-    Matches(/^[A-Za-z0-9._-]+$/, {
-      message: 'Username may only contain letters, numbers, dots, dashes and underscores',
-    }),
+    IsString({ message: USERNAME_RULES.tooShort }),
+    MinLength(USERNAME_RULES.minLength, { message: USERNAME_RULES.tooShort }),
+    MaxLength(USERNAME_RULES.maxLength, { message: USERNAME_RULES.tooLong }),
+    Matches(USERNAME_RULES.pattern, { message: USERNAME_RULES.badCharacters }),
   );
 
 /** Spec section 5: at least 6 characters. */
 export const PasswordField = () =>
   applyDecorators(
-    IsString({ message: 'Password must be at least 6 characters' }),
-    MinLength(6, { message: 'Password must be at least 6 characters' }),
-    MaxLength(200, { message: 'Password is too long' }),
+    IsString({ message: PASSWORD_RULES.tooShort }),
+    MinLength(PASSWORD_RULES.minLength, { message: PASSWORD_RULES.tooShort }),
+    MaxLength(PASSWORD_RULES.maxLength, { message: PASSWORD_RULES.tooLong }),
   );
 
 /** An optional, trimmed text. */
