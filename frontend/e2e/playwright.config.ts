@@ -6,7 +6,8 @@ import { CHROMIUM_FLAGS } from '../tooling/chromium.mjs';
 // The frontend package is an ES module, so __dirname is derived from this file's URL.
 const configDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(configDir, '../..');
-const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100';
+// E2E_PORT and E2E_PG_PORT let two checkouts run their journeys side by side (serve:e2e reads them too).
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`;
 
 /**
  * End-to-end journeys against the built app served by the backend (one origin, real sessions,
