@@ -154,15 +154,11 @@ async function sessionUser(req) {
 async function eligibilityProblem(user) {
   const {
     rows: [application],
-  } = await pool.query(
-    `select "a0".* from "applications" as "a0" where "a0"."user_id" = ${user.id} and "a0"."superseded_at" is null limit 1`,
-  );
+  } = await pool.query(`SELECT * FROM applications WHERE user_id = ${user.id} AND superseded_at IS NULL LIMIT 1`);
   if (application?.status !== 'approved') return 'Your application is not approved.';
   const {
     rows: [subscription],
-  } = await pool.query(
-    `select "b0".* from "billing_subscriptions" as "b0" where "b0"."user_id" = ${user.id} order by "b0"."id" desc limit 1`,
-  );
+  } = await pool.query(`SELECT * FROM billing_subscriptions WHERE user_id = ${user.id} ORDER BY id DESC LIMIT 1`);
   const active = subscription
     ? ['active', 'past_due'].includes(subscription.provider_status) ||
       (subscription.provider_status === 'trialing' && subscription.trial_end > new Date())

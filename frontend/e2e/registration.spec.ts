@@ -74,8 +74,11 @@ test("a declined card shows 'Payment Failed' and creates nothing", async ({ page
   await page.getByRole('button', { name: 'Choose Professional' }).click();
   await payWithTestCard(page, '4000 0000 0000 0002', 'Pay and Create Account');
 
-  await expect(page.getByText('Payment Failed')).toBeVisible();
-  await expect(page.getByText('Your card was declined.')).toBeVisible();
+  // The toast says it, and so does the card form, where the member is looking (issue 18, defect 3).
+  await expect(page.getByText('Your card was declined.', { exact: true })).toBeVisible();
+  const atTheCard = page.locator('.pw-card-form__error').getByRole('alert');
+  await expect(atTheCard).toContainText('Payment Failed');
+  await expect(atTheCard).toContainText('Your card was declined.');
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
 

@@ -1,4 +1,4 @@
-import type { EntityDictionary, EntityName } from '@mikro-orm/core';
+import type { EntityName } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
@@ -46,6 +46,8 @@ export const col = {
  */
 @Injectable()
 export class SqlRunner {
+  private readonly mappers = new Map<string, EntityMapper>();
+
   constructor(private readonly em: EntityManager) {}
 
   /** The rows of `sql`, each checked and typed by `shape`. */
@@ -61,12 +63,29 @@ export class SqlRunner {
   }
 
   /**
-   * Rows of one entity's table (`RETURNING *`, or a fixed statement on a hot path), mapped by its
-   * EntitySchema: column names, types and dates as MikroORM maps them, and managed like `em.find`'s.
+   * Rows of one entity's table (`RETURNING *`, or a fixed statement on a hot path) as plain objects of the
+   * entity's shape: each column renamed to its property by the schema's metadata, timestamps (which MikroORM's
+   * driver leaves as text) made Dates. They are never managed: every table written by conditional statements is
+   * read fresh (FRESH_READ), and skipping `em.map`'s entity factory and identity map was most of the cost of the
+   * session user's read, which every signed-in request makes (docs/performance.md).
    */
   async entities<T extends object>(entity: EntityName<T>, sql: string, params: readonly unknown[]): Promise<T[]> {
-    const rows = await this.em.execute<EntityDictionary<T>[]>(sql, [...params]);
-    return rows.map((row) => this.em.map(entity, row));
+    const rows = await this.em.execute<Record<string, unknown>[]>(sql, [...params]);
+    return rows.map(this.mapperOf(entity)) as T[];
+  }
+
+  private mapperOf<T extends object>(entity: EntityName<T>): EntityMapper {
+    const meta = this.em.getMetadata().find(entity);
+    if (!meta) throw new Error(`SqlRunner.entities: ${String(entity)} is not a registered entity`);
+    let mapper = this.mappers.get(meta.className);
+    if (!mapper) {
+      const columns = meta.props
+        .filter((prop) => prop.fieldNames?.length === 1 && prop.persist !== false)
+        .map((prop) => ({ column: prop.fieldNames[0], property: prop.name, isDate: prop.runtimeType === 'Date' }));
+      mapper = entityMapper(columns);
+      this.mappers.set(meta.className, mapper);
+    }
+    return mapper;
   }
 
   /** A statement whose rows are not needed; answers how many rows it touched. */
@@ -74,6 +93,26 @@ export class SqlRunner {
     const result = await this.em.execute<{ affectedRows: number }>(sql, [...params], 'run');
     return result.affectedRows;
   }
+}
+
+/** How one column becomes one property of an entity read by `SqlRunner.entities`. */
+interface ColumnMapping {
+  column: string;
+  property: string;
+  isDate: boolean;
+}
+
+type EntityMapper = (row: Record<string, unknown>) => object;
+
+function entityMapper(columns: readonly ColumnMapping[]): EntityMapper {
+  return (row) => {
+    const entity: Record<string, unknown> = {};
+    for (const { column, property, isDate } of columns) {
+      const value = row[column];
+      entity[property] = isDate && typeof value === 'string' ? new Date(value) : value;
+    }
+    return entity;
+  };
 }
 
 function decode<S extends RowShape>(row: Record<string, unknown>, shape: S): RowOf<S> {

@@ -22,7 +22,7 @@ const columns: ColumnsType<Payout> = [
     key: 'assignment',
     render: (_, payout) => (
       <>
-        <div>{payout.assignmentTitle}</div>
+        <div className="pw-payout__title">{payout.assignmentTitle}</div>
         <div className="pw-dashboard__muted">Earned {longDate(payout.createdAt)}</div>
       </>
     ),

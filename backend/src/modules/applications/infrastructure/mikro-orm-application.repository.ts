@@ -1,4 +1,3 @@
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { FRESH_READ } from '../../../platform/database/fresh-read';
@@ -67,12 +66,14 @@ export class MikroOrmApplicationRepository implements ApplicationRepository {
     return this.em.findOne(ApplicationSchema, { id }, { refresh: true });
   }
 
-  findByUserId(userId: number, lock = false): Promise<Application | null> {
-    return this.em.findOne(
+  /** Every accept checks the member's application (D2 step 6): a fixed statement, mapped by the schema. */
+  async findByUserId(userId: number, lock = false): Promise<Application | null> {
+    const [current] = await this.sql.entities(
       ApplicationSchema,
-      { userId, supersededAt: null },
-      lock ? { ...FRESH_READ, lockMode: LockMode.PESSIMISTIC_WRITE } : FRESH_READ,
+      `SELECT * FROM applications WHERE user_id = ? AND superseded_at IS NULL LIMIT 1${lock ? ' FOR UPDATE' : ''}`,
+      [userId],
     );
+    return current ?? null;
   }
 
   findByIds(ids: readonly number[]): Promise<Application[]> {

@@ -63,8 +63,14 @@ export class MikroOrmSubscriptionRepository implements SubscriptionRepository {
     return this.em.findOne(BillingSubscriptionSchema, { subscriptionId }, FRESH_READ);
   }
 
-  findLatestForUser(userId: number): Promise<BillingSubscription | null> {
-    return this.em.findOne(BillingSubscriptionSchema, { userId }, { ...FRESH_READ, orderBy: { id: 'desc' } });
+  /** Every accept checks the member's subscription (D2 step 6): a fixed statement, mapped by the schema. */
+  async findLatestForUser(userId: number): Promise<BillingSubscription | null> {
+    const [latest] = await this.sql.entities(
+      BillingSubscriptionSchema,
+      'SELECT * FROM billing_subscriptions WHERE user_id = ? ORDER BY id DESC LIMIT 1',
+      [userId],
+    );
+    return latest ?? null;
   }
 
   async hasAnyForUser(userId: number): Promise<boolean> {
