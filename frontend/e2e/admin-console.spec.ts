@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { approvedMember, demoAdmin } from './accounts';
 import { expectNoSeriousViolations } from './axe';
-import { cents, expectNoOverflow, signIn, stamp } from './steps';
+import { cents, expectNoOverflow, send, sendOk, signIn, stamp } from './steps';
 
 /**
  * Issue 14's admin console in a real browser against the real server: an editor runs a piece of paid work from
@@ -13,19 +13,6 @@ import { cents, expectNoOverflow, signIn, stamp } from './steps';
 test.describe.configure({ timeout: 120_000 });
 
 const ADMIN_TABS = ['overview', 'users', 'assignments', 'payouts', 'applications', 'feed', 'audit-log'] as const;
-
-/** A call as the context's signed-in browser makes it, with the CSRF double-submit the server asks for. */
-async function send(context: BrowserContext, method: 'POST' | 'GET', path: string, data?: object) {
-  if (method === 'POST') await context.request.get('/api/user'); // any answer sets the CSRF cookie
-  const token = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  return context.request.fetch(path, { method, data, headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) } });
-}
-
-async function sendOk(context: BrowserContext, path: string, data: object) {
-  const answer = await send(context, 'POST', path, data);
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return answer.json() as Promise<unknown>;
-}
 
 /** The Overview's figures, read once they have loaded. */
 async function overviewOf(page: Page) {

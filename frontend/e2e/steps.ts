@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** What a sign-in form takes. */
 export interface Account {
@@ -20,6 +20,20 @@ export async function signIn(page: Page, account: Account, form: '/login' | '/ad
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(form === '/login' ? /\/dashboard$/ : /\/admin$/);
+}
+
+/** A call as the context's signed-in browser makes it, with the CSRF double-submit the server asks for. */
+export async function send(context: BrowserContext, method: 'POST' | 'PATCH' | 'GET', path: string, data?: object) {
+  if (method !== 'GET') await context.request.get('/api/user'); // any answer sets the CSRF cookie
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  return context.request.fetch(path, { method, data, headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) } });
+}
+
+/** A change that must succeed; its answer. */
+export async function sendOk(context: BrowserContext, path: string, data: object, method: 'POST' | 'PATCH' = 'POST') {
+  const answer = await send(context, method, path, data);
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return answer.json() as Promise<unknown>;
 }
 
 /** "$1,310.00" → 131000: figures are compared in cents, as the server sums them. */

@@ -1,8 +1,14 @@
 import { Link } from 'react-router-dom';
 import type { OriginalityMatch } from './plagiarismApi';
 
+interface MatchListProps {
+  matches: readonly OriginalityMatch[];
+  /** What was checked, as the reader calls it: 'your text' for the member, 'this version' for an editor. */
+  subject?: string;
+}
+
 /** One source of matching text: its name (a link where there is one), its share and the passage. */
-export function MatchList({ matches }: { matches: readonly OriginalityMatch[] }) {
+export function MatchList({ matches, subject = 'your text' }: MatchListProps) {
   return (
     <ol className="pw-originality__matches" aria-label="Matching sources">
       {matches.map((match, index) => (
@@ -15,7 +21,9 @@ export function MatchList({ matches }: { matches: readonly OriginalityMatch[] })
             ) : (
               <span className="pw-originality__source">{match.source}</span>
             )}
-            <span className="pw-originality__similarity">{match.similarity}% of your text</span>
+            <span className="pw-originality__similarity">
+              {match.similarity}% of {subject}
+            </span>
           </div>
           {match.matchedText !== null ? (
             <blockquote className="pw-originality__passage">{match.matchedText}</blockquote>

@@ -22,14 +22,19 @@ const REPORT: OriginalityReport = {
   ],
 };
 
+/** The panel for REPORT, inside a router for its links; its region. */
+function renderReport(): HTMLElement {
+  render(
+    <MemoryRouter>
+      <OriginalityReportPanel report={REPORT} />
+    </MemoryRouter>,
+  );
+  return screen.getByRole('region', { name: 'Originality report' });
+}
+
 describe('the editors’ originality report of a submitted version', () => {
   it('shows the score, the source assignment with its link and the matched text (D13)', () => {
-    render(
-      <MemoryRouter>
-        <OriginalityReportPanel report={REPORT} />
-      </MemoryRouter>,
-    );
-    const report = screen.getByRole('region', { name: 'Originality report' });
+    const report = renderReport();
     expect(within(report).getByText('35%')).toBeInTheDocument();
     expect(within(report).getByRole('link', { name: 'Submission to “Composting on a city balcony”' })).toHaveAttribute(
       'href',
@@ -37,6 +42,13 @@ describe('the editors’ originality report of a submitted version', () => {
     );
     expect(within(report).getByText(REPORT.matches[0]!.matchedText)).toBeInTheDocument();
     expect(within(report).getByText(/not search the web/)).toBeInTheDocument();
+  });
+
+  it('speaks of the member’s version, not of the editor’s own text', () => {
+    const report = renderReport();
+    expect(within(report).getByText('35% of this version was not found in any text we compared.')).toBeInTheDocument();
+    expect(within(report).getByText('65% of this version')).toBeInTheDocument();
+    expect(report).not.toHaveTextContent(/your text/);
   });
 
   it('says when a version has no report', () => {

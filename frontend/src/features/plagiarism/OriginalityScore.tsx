@@ -2,8 +2,14 @@ import Progress from 'antd/es/progress';
 import './plagiarism.css';
 import { originalityTone, TONE_COLORS, TONE_LABELS } from './originalityScore';
 
+interface OriginalityScoreProps {
+  score: number;
+  /** What was checked, as the reader calls it: 'your text' for the member, 'this version' for an editor. */
+  subject?: string;
+}
+
 /** The score as a ring coloured at spec section 9's thresholds, with its meaning in words. */
-export function OriginalityScore({ score }: { score: number }) {
+export function OriginalityScore({ score, subject = 'your text' }: OriginalityScoreProps) {
   const tone = originalityTone(score);
   return (
     <div className="pw-originality__score" data-tone={tone}>
@@ -19,7 +25,9 @@ export function OriginalityScore({ score }: { score: number }) {
         <p className="pw-originality__score-label" style={{ color: TONE_COLORS[tone] }}>
           {TONE_LABELS[tone]}
         </p>
-        <p className="pw-originality__score-meaning">{score}% of your text was not found in any text we compared.</p>
+        <p className="pw-originality__score-meaning">
+          {score}% of {subject} was not found in any text we compared.
+        </p>
       </div>
     </div>
   );
