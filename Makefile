@@ -13,7 +13,10 @@ start: install build
 
 ## Lint, typecheck, layer rules, unit, integration and end-to-end tests.
 # The build comes before the integration tests: they read the built frontend's pages (platform-public-pages).
-test: install lint typecheck api-types-check layers test-unit build test-int test-e2e
+# The integration and end-to-end suites run side by side: each has its own PostgreSQL (a random port; E2E_PG_PORT)
+# and neither writes what the other reads, and together they are most of the run's time (docs/testing.md).
+test: install lint typecheck api-types-check layers test-unit build
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-int test-e2e
 	@echo "make test: all checks passed"
 
 # Reinstall only when the lockfile changed since the last install; rebuild the shared text package (word count
