@@ -102,7 +102,8 @@ export function ApplicationsTab({ status }: { status?: ApplicationStatus | undef
   const columns: ColumnsType<ApplicationForReview> = [
     {
       title: 'Applicant',
-      key: 'applicant',
+      key: 'name',
+      sorter: true,
       render: (_, row) =>
         row.applicant ? (
           <div>
@@ -121,6 +122,7 @@ export function ApplicationsTab({ status }: { status?: ApplicationStatus | undef
     {
       title: 'Status',
       key: 'status',
+      sorter: true,
       render: (_, row) => (
         <div>
           <ApplicationTag status={row.status} />
