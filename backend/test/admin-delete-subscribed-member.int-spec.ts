@@ -1,6 +1,6 @@
 import { FakeStripeError } from './support/fake-stripe-state';
 import { startFakeStripe, type FakeStripe } from './support/fake-stripe';
-import { accountPayload, person, startPayment } from './support/billing';
+import { accountPayload, person, registerWithSandbox, startPayment } from './support/billing';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 import type { TestClient } from './support/test-client';
 
@@ -99,5 +99,36 @@ describe('admin: deleting a member with a Stripe subscription', () => {
     expect((await admin.delete(`/api/admin/users/${member.id}`)).body).toEqual(REFUSED);
     expect(stripeStatus(member.subscriptionId)).toBe('active');
     expect(await snapshot()).toBe(before);
+  });
+});
+
+/** The same deletion with the sandbox provider (development and the demo): its cancellation joins the transaction. */
+describe('admin: deleting a member with a sandbox subscription', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('cancels the sandbox subscription with the deletion', async () => {
+    const admin = await t.signIn(ADMIN);
+    const { setup, response } = await registerWithSandbox(await t.client(), 'writer');
+    expect(response.status).toBe(201);
+    const status = async () =>
+      (
+        await t.sql<{ status: string }>('SELECT status FROM billing_sandbox_subscriptions WHERE id = ?', [
+          setup.subscriptionId,
+        ])
+      )[0].status;
+    expect(await status()).toBe('active');
+
+    expect((await admin.delete(`/api/admin/users/${response.body.id}`)).status).toBe(204);
+    expect(await status()).toBe('canceled');
+    const [entry] = await t.sql<{ before: Record<string, unknown> }>(
+      "SELECT before FROM audit_log WHERE action = 'user.delete' AND entity_id = ?",
+      [String(response.body.id)],
+    );
+    expect(entry.before.cancelledSubscription).toEqual({ subscriptionId: setup.subscriptionId, provider: 'sandbox' });
   });
 });
