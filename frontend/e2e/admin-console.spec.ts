@@ -207,6 +207,43 @@ test('a deactivated member loses their session at once and cannot sign in', asyn
   await again.close();
 });
 
+test("the Overview's figure opens the active assignments filtered; the table sorts and filters on the server", async ({
+  page,
+}) => {
+  await signIn(page, demoAdmin, '/admin-login');
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'View assignments' }).click();
+  await expect(page).toHaveURL(/\/admin\?tab=assignments&status=available,assigned,in_progress$/);
+  const statusFilter = page.locator('.pw-admin__status-filter');
+  for (const label of ['Available', 'Assigned', 'In progress']) await expect(statusFilter).toContainText(label);
+
+  const listAnswer = (match: (url: URL) => boolean) =>
+    page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === '/api/admin/assignments' && match(url);
+    });
+  type Row = { deadline: string; status: string; overdue: boolean };
+  const deadline = page.getByRole('columnheader', { name: 'Deadline' });
+  const sorted = listAnswer((url) => url.searchParams.get('sortBy') === 'deadline');
+  await deadline.click();
+  const { items } = (await (await sorted).json()) as { items: Row[] };
+  expect(items.length).toBeGreaterThan(0);
+  expect(items.every((row) => ['available', 'assigned', 'in_progress'].includes(row.status))).toBe(true);
+  const times = items.map((row) => Date.parse(row.deadline));
+  expect(times).toEqual([...times].sort((a, b) => a - b));
+  await expect(deadline).toHaveAttribute('aria-sort', 'ascending');
+
+  // Overdue only, then every filter cleared: the address follows.
+  const overdue = listAnswer((url) => url.searchParams.get('overdue') === 'true');
+  await page.getByRole('checkbox', { name: 'Overdue only' }).check();
+  expect(((await (await overdue).json()) as { items: Row[] }).items.every((row) => row.overdue)).toBe(true);
+  await expect(page).toHaveURL(/&overdue=true$/);
+  await statusFilter.hover();
+  await statusFilter.locator('.ant-select-clear').click();
+  await page.getByRole('checkbox', { name: 'Overdue only' }).uncheck();
+  await expect(page).toHaveURL(/\/admin\?tab=assignments$/);
+});
+
 test('every tab and both detail pages pass axe and fit a 360 px screen', async ({ page }) => {
   await signIn(page, demoAdmin, '/admin-login');
   const settled = async () => {
@@ -228,7 +265,13 @@ test('every tab and both detail pages pass axe and fit a 360 px screen', async (
     .getByRole('link', { name: /opens in a new tab/ })
     .first()
     .getAttribute('href');
-  const pages = [...ADMIN_TABS.map((tab) => `/admin?tab=${tab}`), userPage, assignmentPage];
+  const pages = [
+    ...ADMIN_TABS.map((tab) => `/admin?tab=${tab}`),
+    // The Assignments tab with every filter the Overview links to showing.
+    '/admin?tab=assignments&status=available,assigned,in_progress&overdue=true',
+    userPage,
+    assignmentPage,
+  ];
 
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 900 });

@@ -27,6 +27,11 @@ export class FakeStripeState {
   readonly invoices = new Map<string, Obj>();
   readonly setupIntents = new Map<string, Obj>();
   readonly paymentIntents = new Map<string, Obj>();
+  /**
+   * While set, `DELETE /v1/subscriptions/:id` does not cancel: it answers this error (a refusal, an outage), or
+   * drops the connection unanswered (`unreachable`).
+   */
+  cancelFailure: FakeStripeError | 'unreachable' | null = null;
 
   id(prefix: string): string {
     this.counter += 1;
@@ -170,6 +175,7 @@ export class FakeStripeState {
   }
 
   cancelSubscription(id: string): Obj {
+    if (this.cancelFailure instanceof FakeStripeError) throw this.cancelFailure;
     const sub = this.mustGet(this.subscriptions, id, 'subscription');
     return Object.assign(sub, { status: 'canceled', cancel_at_period_end: false });
   }

@@ -72,6 +72,13 @@ async function handle(state: FakeStripeState, log: string[], req: IncomingMessag
   if (req.headers.authorization !== 'Bearer sk_test_fake') {
     return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
   }
+  if (
+    state.cancelFailure === 'unreachable' &&
+    req.method === 'DELETE' &&
+    url.pathname.startsWith('/v1/subscriptions/')
+  ) {
+    return req.socket.destroy();
+  }
   try {
     send(200, route(state, req.method ?? 'GET', url.pathname, params));
   } catch (error) {

@@ -1479,7 +1479,7 @@ export interface components {
       before: unknown;
       after: unknown;
     };
-    /** @description `nextBefore` is the cursor of the following page, null on the last one. */
+    /** @description `nextBefore` is the cursor of the following page in the same order, null on the last one. */
     AuditLogPage_AuditLogEntryForAdmin: {
       entries: components['schemas']['AuditLogEntryForAdmin'][];
       nextBefore: string | null;
@@ -2390,10 +2390,14 @@ export interface operations {
       query?: {
         page?: number;
         pageSize?: number;
+        /** @description ascend when absent; ignored without sortBy */
+        sortOrder?: 'ascend' | 'descend';
         /** @description Every status when absent */
         status?: 'quiz_required' | 'pending' | 'approved' | 'rejected';
         /** @description Part of the applicant's first or last name, email or username; case-insensitive, literal */
         search?: string;
+        /** @description The list's default order when absent; ties by id */
+        sortBy?: 'name' | 'status' | 'createdAt';
       };
       header?: never;
       path?: never;
@@ -2500,12 +2504,16 @@ export interface operations {
   AdminAuditLogController_list: {
     parameters: {
       query?: {
-        /** @description The nextBefore of the previous page */
+        /** @description The nextBefore of the previous page (asked in the same order) */
         before?: string;
         limit?: number;
         entityType?: 'application' | 'feed_post' | 'payout' | 'assignment' | 'user';
         /** @description The admin's user id */
         actorId?: string;
+        /** @description The list's default order when absent; ties by id */
+        sortBy?: 'createdAt';
+        /** @description ascend when absent; ignored without sortBy */
+        sortOrder?: 'ascend' | 'descend';
       };
       header?: never;
       path?: never;
@@ -2547,10 +2555,14 @@ export interface operations {
       query?: {
         page?: number;
         pageSize?: number;
+        /** @description ascend when absent; ignored without sortBy */
+        sortOrder?: 'ascend' | 'descend';
         /** @description Part of the first or last name ("first last"), email or username; case-insensitive, literal */
         search?: string;
         /** @description true: only active non-admin users (the assignee picker) */
         assignable?: 'true' | 'false';
+        /** @description The list's default order when absent; ties by id */
+        sortBy?: 'name' | 'email' | 'createdAt';
       };
       header?: never;
       path?: never;
@@ -2638,10 +2650,14 @@ export interface operations {
       query?: {
         page?: number;
         pageSize?: number;
+        /** @description ascend when absent; ignored without sortBy */
+        sortOrder?: 'ascend' | 'descend';
         /** @description Every status when absent */
         status?: 'pending' | 'processing' | 'completed';
         /** @description Part of the member's first or last name, email or username, or of the assignment's title */
         search?: string;
+        /** @description The list's default order when absent; ties by id */
+        sortBy?: 'amount' | 'status' | 'createdAt';
       };
       header?: never;
       path?: never;
@@ -2689,10 +2705,16 @@ export interface operations {
       query?: {
         page?: number;
         pageSize?: number;
-        /** @description Every status when absent */
-        status?: 'available' | 'assigned' | 'in_progress' | 'submitted' | 'reviewed' | 'completed' | 'cancelled';
+        /** @description ascend when absent; ignored without sortBy */
+        sortOrder?: 'ascend' | 'descend';
+        /** @description Any of these statuses, comma-separated or repeated; every status when absent */
+        status?: ('available' | 'assigned' | 'in_progress' | 'submitted' | 'reviewed' | 'completed' | 'cancelled')[];
+        /** @description true: only work past its deadline and not handed in (the Overview's overdue count) */
+        overdue?: 'true' | 'false';
         /** @description Part of the title or description, or of the assignee's first and last name or e-mail */
         search?: string;
+        /** @description The list's default order when absent; ties by id */
+        sortBy?: 'title' | 'payRate' | 'deadline' | 'status' | 'createdAt';
       };
       header?: never;
       path?: never;

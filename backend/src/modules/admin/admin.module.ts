@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ApplicationsModule } from '../applications/applications.module';
 import { AssignmentsModule } from '../assignments/assignments.module';
 import { AssessmentModule } from '../assessment/assessment.module';
+import { BillingModule } from '../billing/billing.module';
 import { ContentModule } from '../content/content.module';
 import { IdentityModule } from '../identity/identity.module';
 import { PayoutsModule } from '../payouts/payouts.module';
@@ -52,6 +53,8 @@ import { ReviewQueueReadQuery } from './infrastructure/read-side/review-queue.re
     AuditLogModule,
     PayoutsModule,
     AssignmentsModule,
+    // a deleted member's subscription is cancelled at the provider
+    BillingModule,
     // the originality report of each submitted version on the assignment page (D13)
     ToolsModule,
   ],

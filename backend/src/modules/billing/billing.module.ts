@@ -4,6 +4,7 @@ import { ApplicationsModule } from '../applications/applications.module';
 import { IdentityModule } from '../identity/identity.module';
 import { ConfirmPlanChange } from './application/confirm-plan-change';
 import { ConfirmSandboxCard } from './application/confirm-sandbox-card';
+import { CancelMemberSubscription } from './application/cancel-member-subscription';
 import { CheckEmailAvailable } from './application/check-email-available';
 import { CreateAccount } from './application/create-account';
 import { GetBillingConfig } from './application/get-billing-config';
@@ -59,6 +60,7 @@ import { SandboxSubscriptionSchema } from './infrastructure/sandbox/sandbox-subs
     ConfirmPlanChange,
     GetMemberSubscription,
     SetCancelAtPeriodEnd,
+    CancelMemberSubscription,
     HandleWebhook,
     ReconcileSubscriptions,
     ConfirmSandboxCard,
@@ -66,6 +68,7 @@ import { SandboxSubscriptionSchema } from './infrastructure/sandbox/sandbox-subs
     ReconcileJob,
   ],
   // GetMemberSubscription: assignments decides eligibility (D2 step 6) from the member's subscription.
-  exports: [SeedBilling, ReconcileSubscriptions, GetMemberSubscription],
+  // CancelMemberSubscription: admin's member deletion ends the subscription at the provider first.
+  exports: [SeedBilling, ReconcileSubscriptions, GetMemberSubscription, CancelMemberSubscription],
 })
 export class BillingModule {}

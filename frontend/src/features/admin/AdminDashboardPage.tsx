@@ -4,7 +4,7 @@ import Tabs from 'antd/es/tabs';
 import Typography from 'antd/es/typography';
 import { useDocumentTitle } from '../../app/components/useDocumentTitle';
 import { useSignOut } from '../auth/useSignOut';
-import { ASSIGNMENT_STATUS, oneOf, PAYOUT_STATUS } from './labels';
+import { ASSIGNMENT_STATUS, oneOf, PAYOUT_STATUS, someOf } from './labels';
 import { APPLICATION_STATUSES, ApplicationsTab } from './ApplicationsTab';
 import { AssignmentsTab } from './assignments/AssignmentsTab';
 import { AuditLogTab } from './AuditLogTab';
@@ -24,7 +24,7 @@ import './admin.css';
 export default function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard');
   const { signOut, signingOut } = useSignOut();
-  const { tab, status, select } = useAdminTab();
+  const { tab, status, overdue, select } = useAdminTab();
 
   return (
     <section className="pw-page pw-admin">
@@ -45,7 +45,7 @@ export default function AdminDashboardPage() {
           {
             key: 'assignments',
             label: 'Assignments',
-            children: <AssignmentsTab status={oneOf(ASSIGNMENT_STATUS, status)} />,
+            children: <AssignmentsTab statuses={someOf(ASSIGNMENT_STATUS, status)} overdue={overdue} />,
           },
           { key: 'payouts', label: 'Payouts', children: <PayoutsTab status={oneOf(PAYOUT_STATUS, status)} /> },
           {

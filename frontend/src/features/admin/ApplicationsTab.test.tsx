@@ -102,4 +102,28 @@ describe('ApplicationsTab: the review queue', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search applicants' }), 'dana{Enter}');
     await waitFor(() => expect(queries().at(-1)).toEqual({ search: 'dana', page: '1', pageSize: '20' }));
   });
+
+  it("says why Approve and Reject are disabled while the applicant's writing assessment is outstanding", async () => {
+    const sam = applicationForReview({
+      id: 7,
+      status: 'quiz_required',
+      applicant: applicant({ id: 11, firstName: 'Sam', lastName: 'Reed', email: 'sam@example.com', username: 'sam' }),
+    });
+    serveQueue([sam, lee]);
+    renderApp('/admin?tab=applications');
+    const approve = await screen.findByRole('button', { name: 'Approve sam@example.com' });
+    const reject = screen.getByRole('button', { name: 'Reject sam@example.com' });
+    for (const button of [approve, reject]) {
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription("Waiting for the applicant's writing assessment");
+    }
+    const user = userEvent.setup();
+    await user.hover(approve.parentElement as HTMLElement);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent("Waiting for the applicant's writing assessment");
+    // An approved application can still be rejected; approving it again is ruled out, and says so.
+    expect(screen.getByRole('button', { name: 'Reject lee@example.com' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Approve lee@example.com' })).toHaveAccessibleDescription(
+      'Already approved',
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import Button from 'antd/es/button';
+import Tooltip from 'antd/es/tooltip';
 import { type ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import type { ApplicationStatus } from '../applications/applicationsApi';
@@ -19,6 +20,57 @@ import { usePagedList } from './list/usePagedListArgs';
 import { useReportedChange } from './useReportedChange';
 
 const DECIDABLE: Record<Decision, string[]> = { approved: ['pending', 'rejected'], rejected: ['pending', 'approved'] };
+
+/** Why a decision cannot be made on a row, shown on its disabled button (issue 18, defect 7). */
+const WHY_NOT: Record<Decision, Partial<Record<ApplicationStatus, string>>> = {
+  approved: { quiz_required: "Waiting for the applicant's writing assessment", approved: 'Already approved' },
+  rejected: { quiz_required: "Waiting for the applicant's writing assessment", rejected: 'Already rejected' },
+};
+
+const DECISION_LABEL: Record<Decision, string> = { approved: 'Approve', rejected: 'Reject' };
+
+/**
+ * Approve or Reject on one row. When the row's status rules it out, the button is disabled and says why: in a
+ * tooltip on a wrapping span (a disabled button fires no pointer events for the tooltip to hear) and, for screen
+ * readers, as the button's description.
+ */
+function DecisionButton({
+  row,
+  decision,
+  onClick,
+}: {
+  row: ApplicationForReview;
+  decision: Decision;
+  onClick: () => void;
+}) {
+  const label = DECISION_LABEL[decision];
+  const disabled = !DECIDABLE[decision].includes(row.status);
+  const reason = disabled ? (WHY_NOT[decision][row.status] ?? null) : null;
+  const button = (
+    <Button
+      type={decision === 'approved' ? 'primary' : 'default'}
+      danger={decision === 'rejected'}
+      size="small"
+      disabled={disabled}
+      onClick={onClick}
+      aria-label={`${label} ${row.applicant?.email ?? row.id}`}
+      aria-describedby={reason ? `pw-decision-${decision}-${row.id}` : undefined}
+    >
+      {label}
+    </Button>
+  );
+  if (!reason) return button;
+  return (
+    <Tooltip title={reason}>
+      <span className="pw-admin__disabled-action">
+        {button}
+        <span id={`pw-decision-${decision}-${row.id}`} className="pw-visually-hidden">
+          {reason}
+        </span>
+      </span>
+    </Tooltip>
+  );
+}
 
 /** In the queue's own order: awaiting a decision first. */
 export const APPLICATION_STATUSES: ApplicationStatus[] = ['pending', 'quiz_required', 'approved', 'rejected'];
@@ -50,7 +102,8 @@ export function ApplicationsTab({ status }: { status?: ApplicationStatus | undef
   const columns: ColumnsType<ApplicationForReview> = [
     {
       title: 'Applicant',
-      key: 'applicant',
+      key: 'name',
+      sorter: true,
       render: (_, row) =>
         row.applicant ? (
           <div>
@@ -69,6 +122,7 @@ export function ApplicationsTab({ status }: { status?: ApplicationStatus | undef
     {
       title: 'Status',
       key: 'status',
+      sorter: true,
       render: (_, row) => (
         <div>
           <ApplicationTag status={row.status} />
@@ -81,24 +135,8 @@ export function ApplicationsTab({ status }: { status?: ApplicationStatus | undef
       key: 'actions',
       render: (_, row) => (
         <div className="pw-admin__actions">
-          <Button
-            type="primary"
-            size="small"
-            disabled={!DECIDABLE.approved.includes(row.status)}
-            onClick={() => setPending({ row, decision: 'approved' })}
-            aria-label={`Approve ${row.applicant?.email ?? row.id}`}
-          >
-            Approve
-          </Button>
-          <Button
-            danger
-            size="small"
-            disabled={!DECIDABLE.rejected.includes(row.status)}
-            onClick={() => setPending({ row, decision: 'rejected' })}
-            aria-label={`Reject ${row.applicant?.email ?? row.id}`}
-          >
-            Reject
-          </Button>
+          <DecisionButton row={row} decision="approved" onClick={() => setPending({ row, decision: 'approved' })} />
+          <DecisionButton row={row} decision="rejected" onClick={() => setPending({ row, decision: 'rejected' })} />
         </div>
       ),
     },

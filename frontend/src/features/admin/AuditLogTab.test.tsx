@@ -151,6 +151,39 @@ describe('AdminDashboardPage: Audit Log', () => {
     expect(await screen.findByText('feed_post.delete')).toBeInTheDocument();
   });
 
+  it('reads oldest first from the When header, the cursor following that order, and newest first again', async () => {
+    const server = serve({
+      '': { entries: [decision, post], nextBefore: '41' },
+      '?sortBy=createdAt&sortOrder=ascend': { entries: [olderPost], nextBefore: '40' },
+      '?sortBy=createdAt&sortOrder=ascend&before=40': { entries: [post], nextBefore: null },
+    });
+    const user = await openAuditLogTab();
+    await screen.findByText('application.decide');
+    const when = () => screen.getByRole('columnheader', { name: /When/ });
+    expect(when()).toHaveAttribute('aria-sort', 'descending');
+
+    await user.click(when());
+    expect(await screen.findByText('feed_post.delete')).toBeInTheDocument();
+    expect(screen.queryByText('application.decide')).not.toBeInTheDocument();
+    expect(when()).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('feed_post.create')).toBeInTheDocument();
+
+    await user.click(when());
+    expect(await screen.findByText('application.decide')).toBeInTheDocument();
+    expect(when()).toHaveAttribute('aria-sort', 'descending');
+    const searches = server.requests
+      .map((request) => new URL(request.url))
+      .filter((url) => url.pathname === '/api/admin/audit-log')
+      .map((url) => url.search);
+    expect(searches).toEqual([
+      '',
+      '?sortBy=createdAt&sortOrder=ascend',
+      '?sortBy=createdAt&sortOrder=ascend&before=40',
+      '',
+    ]);
+  });
+
   it('starts again from the newest entries each time the tab is opened', async () => {
     let newest = post;
     const server = mockServer({

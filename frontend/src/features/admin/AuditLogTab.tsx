@@ -10,6 +10,7 @@ import {
   useGetAuditLogInfiniteQuery,
   type AuditedEntityType,
   type AuditLogEntry,
+  type AuditLogFilter,
 } from './adminAuditLogApi';
 import './auditLog.css';
 
@@ -18,8 +19,17 @@ const ENTITY_TYPE_OPTIONS = Object.entries(ENTITY_TYPE_LABELS).map(([value, labe
 const entityLabel = (entry: AuditLogEntry) =>
   `${ENTITY_TYPE_LABELS[entry.entityType as AuditedEntityType] ?? entry.entityType} #${entry.entityId}`;
 
-const columns: ColumnsType<AuditLogEntry> = [
-  { title: 'When', key: 'createdAt', width: 220, render: (_, entry) => <AuditTime iso={entry.createdAt} /> },
+/** The log's columns; When shows the order asked for, newest or oldest first, and a click turns it around. */
+const columnsIn = (order: AuditLogFilter['order']): ColumnsType<AuditLogEntry> => [
+  {
+    title: 'When',
+    key: 'createdAt',
+    width: 220,
+    sorter: true,
+    sortOrder: order,
+    sortDirections: ['descend', 'ascend'],
+    render: (_, entry) => <AuditTime iso={entry.createdAt} />,
+  },
   {
     title: 'Who',
     key: 'actor',
@@ -37,10 +47,11 @@ const columns: ColumnsType<AuditLogEntry> = [
   { title: 'Entity', key: 'entity', render: (_, entry) => entityLabel(entry) },
 ];
 
-/** The Audit Log tab of /admin (D10): every admin change, newest first, a page at a time. */
+/** The Audit Log tab of /admin (D10): every admin change, newest first (or oldest first), a page at a time. */
 export function AuditLogTab() {
   const [entityType, setEntityType] = useState<AuditedEntityType | null>(null);
-  const query = useGetAuditLogInfiniteQuery({ entityType });
+  const [order, setOrder] = useState<AuditLogFilter['order']>('descend');
+  const query = useGetAuditLogInfiniteQuery({ entityType, order });
   const { currentData, isFetching, isError, isFetchNextPageError, hasNextPage, fetchNextPage, isFetchingNextPage } =
     query;
   // currentData, not data: after a filter change the previous filter's rows must not show under the new one.
@@ -75,7 +86,12 @@ export function AuditLogTab() {
       </div>
       <Table<AuditLogEntry>
         rowKey="id"
-        columns={columns}
+        columns={columnsIn(order)}
+        // A third click would take the sort off: the log then reads in its default order, newest first.
+        onChange={(_pagination, _filters, sorter) => {
+          const when = Array.isArray(sorter) ? sorter[0] : sorter;
+          setOrder(when?.order === 'ascend' ? 'ascend' : 'descend');
+        }}
         dataSource={entries}
         loading={isFetching && !isFetchingNextPage}
         pagination={false}

@@ -163,13 +163,13 @@ export function pagedList<Row>(
   };
 }
 
-/** Every row whose texts contain the search (case-insensitive) and whose status is the filter's. */
+/** Every row whose texts contain the search (case-insensitive) and whose status is one of the filter's. */
 export const searchAndStatus =
   <Row extends object>(texts: (row: Row) => string[]) =>
   (row: Row, params: URLSearchParams) => {
     const search = params.get('search')?.toLowerCase();
     const status = params.get('status');
-    const matchesStatus = !status || (row as { status?: string }).status === status;
+    const matchesStatus = !status || status.split(',').includes((row as { status?: string }).status ?? '');
     return matchesStatus && (!search || texts(row).join(' ').toLowerCase().includes(search));
   };
 

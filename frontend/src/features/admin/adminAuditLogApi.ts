@@ -19,6 +19,8 @@ export const ENTITY_TYPE_LABELS: Record<AuditedEntityType, string> = {
 
 export interface AuditLogFilter {
   entityType: AuditedEntityType | null;
+  /** Newest first (the default) or oldest first; the cursor follows the same order. */
+  order: 'descend' | 'ascend';
 }
 
 export const adminAuditLogApi = baseApi.injectEndpoints({
@@ -28,7 +30,12 @@ export const adminAuditLogApi = baseApi.injectEndpoints({
     getAuditLog: build.infiniteQuery<AuditLogPage, AuditLogFilter, string | null>({
       query: ({ queryArg, pageParam }) => ({
         url: '/api/admin/audit-log',
-        params: { entityType: queryArg.entityType ?? undefined, before: pageParam ?? undefined },
+        params: {
+          entityType: queryArg.entityType ?? undefined,
+          // Newest first needs no parameters: the server's default order.
+          ...(queryArg.order === 'ascend' ? { sortBy: 'createdAt', sortOrder: 'ascend' } : {}),
+          before: pageParam ?? undefined,
+        },
       }),
       infiniteQueryOptions: {
         initialPageParam: null,

@@ -71,3 +71,12 @@ export function oneOf<Value extends string>(
   const known: readonly string[] = Array.isArray(values) ? values : Object.keys(values);
   return value !== null && known.includes(value) ? (value as Value) : undefined;
 }
+
+/** The values of a comma-separated list from the address (`?status=assigned,in_progress`) that are `values`. */
+export function someOf<Value extends string>(
+  values: readonly Value[] | Record<Value, unknown>,
+  list: string | null,
+): Value[] | undefined {
+  const known = [...new Set((list ?? '').split(','))].flatMap((value) => oneOf(values, value) ?? []);
+  return known.length ? known : undefined;
+}

@@ -38,7 +38,7 @@ export class AuditLog {
   /** Keyset pagination on the id, so a page never repeats or skips an entry however many are added meanwhile. */
   async listPage(query: AuditLogPageQuery): Promise<AuditLogPage<AuditEntry>> {
     // One row past the page tells whether another exists, so the last page is never followed by an empty one.
-    const rows = await this.entries.listNewestFirst({ ...query, limit: query.limit + 1 });
+    const rows = await this.entries.listInOrder({ ...query, limit: query.limit + 1 });
     const entries = rows.slice(0, query.limit);
     return { entries, nextBefore: rows.length > query.limit ? entries[entries.length - 1].id : null };
   }

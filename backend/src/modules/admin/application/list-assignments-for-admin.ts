@@ -5,8 +5,11 @@ import { UserAccounts } from '../../identity/application/user-accounts';
 import { toAdminListItem, type AdminAssignmentsPage } from './admin-assignment-view';
 import { ASSIGNMENT_LIST, type AssignmentList, type AssignmentListQuery } from './ports/assignment-list';
 
+/** What the editor asked the Assignments tab for; `overdue` is as of the moment the list is read. */
+export type AssignmentsAsked = Omit<AssignmentListQuery, 'overdueAt'> & { overdue: boolean };
+
 /**
- * `GET /api/admin/assignments` (D10): one page, newest first, filtered by status and a search. The read-side query
+ * `GET /api/admin/assignments` (D10): one page, newest first or sorted, filtered by statuses, overdue and a search. The read-side query
  * picks the page; the assignments and their assignees then come from the modules that own them.
  */
 @Injectable()
@@ -18,12 +21,13 @@ export class ListAssignmentsForAdmin {
     private readonly users: UserAccounts,
   ) {}
 
-  async execute(query: AssignmentListQuery): Promise<AdminAssignmentsPage> {
+  async execute({ overdue, ...asked }: AssignmentsAsked): Promise<AdminAssignmentsPage> {
+    const now = this.clock.now();
+    const query: AssignmentListQuery = { ...asked, overdueAt: overdue ? now : null };
     const { assignmentIds, total } = await this.list.page(query);
     const assignments = await this.assignments.byIds(assignmentIds);
     const userIds = [...new Set(assignments.flatMap((a) => (a.assignedUserId === null ? [] : [a.assignedUserId])))];
     const users = new Map((await this.users.findByIds(userIds)).map((user) => [user.id, user]));
-    const now = this.clock.now();
     const items = assignments.map((a) =>
       toAdminListItem(a, a.assignedUserId === null ? undefined : users.get(a.assignedUserId), now),
     );

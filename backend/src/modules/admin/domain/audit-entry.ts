@@ -1,3 +1,5 @@
+import type { SortOrder } from '../../../shared/domain/list-sort';
+
 /**
  * The kinds of record admin changes are logged against. A new kind is added here first: `record` accepts no
  * other, so `GET /api/admin/audit-log?entityType=` accepts every kind that can appear (and the Audit Log tab
@@ -27,15 +29,23 @@ export const AUDIT_ACTION = /^[a-z_]+(\.[a-z_]+)+$/;
 
 export const AUDIT_LOG_PAGE_LIMIT = { min: 1, max: 100, default: 50 } as const;
 
-/** One page of the log, newest first: entries with an id below `before` (all when null), optionally filtered. */
+/** What the Audit Log tab can be sorted by: when the change was written (its id's order, which the cursor follows). */
+export const AUDIT_LOG_SORT_FIELDS = ['createdAt'] as const;
+export type AuditLogSortField = (typeof AUDIT_LOG_SORT_FIELDS)[number];
+
+/**
+ * One page of the log, newest first (`descend`) or oldest first (`ascend`): the entries past the cursor `before`
+ * in that order (below it newest first, above it oldest first; all when null), optionally filtered.
+ */
 export interface AuditLogPageQuery {
   before: string | null;
+  order: SortOrder;
   limit: number;
   entityType: AuditedEntityType | null;
   actorId: number | null;
 }
 
-/** `nextBefore` is the cursor of the following page, null on the last one. */
+/** `nextBefore` is the cursor of the following page in the same order, null on the last one. */
 export interface AuditLogPage<Entry> {
   entries: Entry[];
   nextBefore: string | null;

@@ -28,7 +28,7 @@ export class AdminAssignmentsController {
   /** Newest first, with each assignee, the overdue flag and the submitted word count. */
   @Get()
   list(@Query() query: ListAssignmentsQuery): Promise<AdminAssignmentsPage> {
-    return this.listAssignments.execute(query.toAssignmentListQuery());
+    return this.listAssignments.execute(query.toAssignmentsAsked());
   }
 
   /** 404 'Assignment Not Found'. */

@@ -13,11 +13,6 @@ export class AdminAuditLogController {
 
   @Get()
   list(@Query() query: AuditLogQuery) {
-    return this.listAuditLog.execute({
-      before: query.before ?? null,
-      limit: query.limit,
-      entityType: query.entityType ?? null,
-      actorId: query.actorId === undefined ? null : Number(query.actorId),
-    });
+    return this.listAuditLog.execute(query.toAuditLogPageQuery());
   }
 }

@@ -1,6 +1,15 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, Matches } from 'class-validator';
-import { AUDITED_ENTITY_TYPES, AUDIT_LOG_PAGE_LIMIT, type AuditedEntityType } from '../domain/audit-entry';
+import type { SortOrder } from '../../../shared/domain/list-sort';
+import {
+  AUDITED_ENTITY_TYPES,
+  AUDIT_LOG_PAGE_LIMIT,
+  AUDIT_LOG_SORT_FIELDS,
+  type AuditedEntityType,
+  type AuditLogPageQuery,
+  type AuditLogSortField,
+} from '../domain/audit-entry';
+import { listSortOf, SortBy, SortOrderParam } from './list-sort';
 import { IntegerInRange } from '../../../platform/http/validation';
 import { POSITIVE_INT4 } from '../../../platform/http/positive-id.param';
 
@@ -15,9 +24,16 @@ const ACTOR_ID_MESSAGE = 'actorId must be a positive whole number';
  */
 const BIGINT_ID = /^[1-9]\d{0,17}$/;
 
-/** `GET /api/admin/audit-log`: a page of the log, newest first. */
+/**
+ * `GET /api/admin/audit-log`: a page of the log, newest first unless `sortBy=createdAt&sortOrder=ascend`. The log
+ * is paged by a cursor rather than page numbers; `before` is the cursor in whichever order was asked.
+ */
 export class AuditLogQuery {
-  @ApiPropertyOptional({ type: String, description: 'The nextBefore of the previous page', example: '1234' })
+  @ApiPropertyOptional({
+    type: String,
+    description: 'The nextBefore of the previous page (asked in the same order)',
+    example: '1234',
+  })
   @IsOptional()
   @Matches(BIGINT_ID, { message: BEFORE_MESSAGE })
   before?: string;
@@ -34,4 +50,21 @@ export class AuditLogQuery {
   @IsOptional()
   @Matches(POSITIVE_INT4, { message: ACTOR_ID_MESSAGE })
   actorId?: string;
+
+  @SortBy(AUDIT_LOG_SORT_FIELDS)
+  sortBy?: AuditLogSortField;
+
+  @SortOrderParam()
+  sortOrder?: SortOrder;
+
+  toAuditLogPageQuery(): AuditLogPageQuery {
+    return {
+      before: this.before ?? null,
+      // Only one field to sort by, when the change was written: newest first unless asked otherwise.
+      order: listSortOf(this.sortBy, this.sortOrder)?.order ?? 'descend',
+      limit: this.limit,
+      entityType: this.entityType ?? null,
+      actorId: this.actorId === undefined ? null : Number(this.actorId),
+    };
+  }
 }

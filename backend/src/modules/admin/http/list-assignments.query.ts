@@ -1,26 +1,58 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
 import { ASSIGNMENT_STATUSES, type AssignmentStatus } from '../../assignments/domain/assignment';
-import type { AssignmentListQuery } from '../application/ports/assignment-list';
+import type { AssignmentsAsked } from '../application/list-assignments-for-admin';
+import { ASSIGNMENT_SORT_FIELDS, type AssignmentSortField } from '../application/ports/assignment-list';
+import { SortBy } from './list-sort';
 import { PagedListQuery } from './paged-list.query';
 import { SearchText } from './search-text';
 
 const STATUS_MESSAGE = `status must be one of ${ASSIGNMENT_STATUSES.join(', ')}`;
+const FLAGS = ['true', 'false'] as const;
 
 /**
- * `GET /api/admin/assignments?status=&search=&page=&pageSize=` (D10). A repeated parameter arrives as an array,
- * which no rule accepts, so it is a 400 like any other junk.
+ * `status=assigned,in_progress` and `status=assigned&status=in_progress` alike become a list of texts; anything
+ * else (an object from `status[x]=`) stays as it is for the rule to refuse.
  */
+const statusList = ({ value }: { value: unknown }) => {
+  const parts = typeof value === 'string' ? [value] : value;
+  if (!Array.isArray(parts) || !parts.every((part) => typeof part === 'string')) return value;
+  return [...new Set(parts.flatMap((part: string) => part.split(',')))];
+};
+
+/** `GET /api/admin/assignments?status=&overdue=&search=&sortBy=&sortOrder=&page=&pageSize=` (D10). */
 export class ListAssignmentsQuery extends PagedListQuery {
-  @ApiPropertyOptional({ enum: ASSIGNMENT_STATUSES, description: 'Every status when absent' })
+  @ApiPropertyOptional({
+    type: [String],
+    enum: ASSIGNMENT_STATUSES,
+    description: 'Any of these statuses, comma-separated or repeated; every status when absent',
+  })
   @IsOptional()
-  @IsIn(ASSIGNMENT_STATUSES, { message: STATUS_MESSAGE })
-  status?: AssignmentStatus;
+  @IsIn(ASSIGNMENT_STATUSES, { each: true, message: STATUS_MESSAGE })
+  @Transform(statusList)
+  status?: AssignmentStatus[];
+
+  @ApiPropertyOptional({
+    enum: FLAGS,
+    description: "true: only work past its deadline and not handed in (the Overview's overdue count)",
+  })
+  @IsOptional()
+  @IsIn(FLAGS, { message: 'overdue must be true or false' })
+  overdue?: (typeof FLAGS)[number];
 
   @SearchText("Part of the title or description, or of the assignee's first and last name or e-mail")
   search?: string;
 
-  toAssignmentListQuery(): AssignmentListQuery {
-    return { status: this.status ?? null, search: this.search ?? null, page: this.page, pageSize: this.pageSize };
+  @SortBy(ASSIGNMENT_SORT_FIELDS)
+  sortBy?: AssignmentSortField;
+
+  toAssignmentsAsked(): AssignmentsAsked {
+    return {
+      statuses: this.status ?? null,
+      overdue: this.overdue === 'true',
+      search: this.search ?? null,
+      ...this.sortedPage(this.sortBy),
+    };
   }
 }

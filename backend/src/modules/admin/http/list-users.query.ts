@@ -1,13 +1,14 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import type { UserPageQuery } from '../../identity/domain/user-page';
+import { USER_SORT_FIELDS, type UserPageQuery, type UserSortField } from '../../identity/domain/user-page';
+import { SortBy } from './list-sort';
 import { PagedListQuery } from './paged-list.query';
 import { SearchText } from './search-text';
 
 const FLAGS = ['true', 'false'] as const;
 
 /**
- * `GET /api/admin/users?search=&page=&pageSize=&assignable=`, paged like the applications queue (D10).
+ * `GET /api/admin/users?search=&sortBy=&sortOrder=&page=&pageSize=&assignable=`, paged like the applications queue (D10).
  * `assignable=true` is the assignee picker's list: active members who are not administrators.
  */
 export class ListUsersQuery extends PagedListQuery {
@@ -19,12 +20,14 @@ export class ListUsersQuery extends PagedListQuery {
   @IsIn(FLAGS, { message: 'assignable must be true or false' })
   assignable?: (typeof FLAGS)[number];
 
+  @SortBy(USER_SORT_FIELDS)
+  sortBy?: UserSortField;
+
   toUserPageQuery(): UserPageQuery {
     return {
       search: this.search ?? null,
       assignableOnly: this.assignable === 'true',
-      page: this.page,
-      pageSize: this.pageSize,
+      ...this.sortedPage(this.sortBy),
     };
   }
 }

@@ -27,16 +27,20 @@ export class MikroOrmAuditLogRepository implements AuditLogRepository {
     );
   }
 
-  /** Served by the primary key, or by the `(entity_type, id)` and `(actor_id, id)` indexes when filtered. */
-  listNewestFirst({ before, limit, entityType, actorId }: AuditLogPageQuery): Promise<AuditEntry[]> {
+  /**
+   * Served by the primary key, or by the `(entity_type, id)` and `(actor_id, id)` indexes when filtered, read
+   * forwards or backwards.
+   */
+  listInOrder({ before, order, limit, entityType, actorId }: AuditLogPageQuery): Promise<AuditEntry[]> {
+    const newestFirst = order === 'descend';
     return this.em.find(
       AuditLogSchema,
       {
-        ...(before !== null && { id: { $lt: before } }),
+        ...(before !== null && { id: newestFirst ? { $lt: before } : { $gt: before } }),
         ...(entityType !== null && { entityType }),
         ...(actorId !== null && { actorId }),
       },
-      { orderBy: { id: 'desc' }, limit, disableIdentityMap: true },
+      { orderBy: { id: newestFirst ? 'desc' : 'asc' }, limit, disableIdentityMap: true },
     );
   }
 }

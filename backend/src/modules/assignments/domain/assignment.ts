@@ -50,9 +50,15 @@ export interface Assignment {
   updatedAt: Date;
 }
 
-/** Overdue: past its deadline and not yet handed in (submitted, reviewed back to the member counts as open). */
+/**
+ * The statuses in which work past its deadline is overdue: not yet handed in (reviewed, sent back to the member
+ * for a revision, counts as open). The admin's Overview count and Assignments filter read the same list.
+ */
+export const OVERDUE_STATUSES: readonly AssignmentStatus[] = ['assigned', 'in_progress', 'reviewed'];
+
+/** Overdue: past its deadline and not yet handed in. */
 export function isOverdue(assignment: Pick<Assignment, 'status' | 'deadline'>, now: Date): boolean {
-  return ['assigned', 'in_progress', 'reviewed'].includes(assignment.status) && assignment.deadline < now;
+  return OVERDUE_STATUSES.includes(assignment.status) && assignment.deadline < now;
 }
 
 /** The status a saved draft leaves: `assigned` becomes `in_progress`, so that status means work has begun. */

@@ -33,6 +33,10 @@ export const invalidWebhookSignature = () => new DomainError('INVALID_INPUT', 'I
 export const providerUnavailable = () =>
   new DomainError('UNAVAILABLE', 'The payment system is unavailable right now. Please try again in a moment.');
 
+/** The provider refused or could not be reached while an editor deleted a subscribed member: nothing deleted. */
+export const subscriptionNotCancelled = () =>
+  new DomainError('CONFLICT', "Could not cancel the member's subscription; try again.");
+
 export const tooManyPaymentSetups = () =>
   new DomainError('RATE_LIMITED', 'Too many payment attempts. Please wait a few minutes and try again.');
 

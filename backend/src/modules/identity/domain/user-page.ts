@@ -1,4 +1,9 @@
+import type { ListSort } from '../../../shared/domain/list-sort';
 import type { UserView } from './user';
+
+/** What the admin's Users tab can be sorted by (`sortBy`). */
+export const USER_SORT_FIELDS = ['name', 'email', 'createdAt'] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 
 /** Which accounts an editor asked for (`GET /api/admin/users`, D10), and which page of them. */
 export interface UserPageQuery {
@@ -6,11 +11,13 @@ export interface UserPageQuery {
   search: string | null;
   /** Only active members who are not administrators: the people work can be assigned to (D10). */
   assignableOnly: boolean;
+  /** Null: newest account first. `name` is "first last". */
+  sort: ListSort<UserSortField>;
   page: number;
   pageSize: number;
 }
 
-/** One page, newest account first; `total` counts the matching accounts across all pages. */
+/** One page, in the asked order; `total` counts the matching accounts across all pages. */
 export interface UserPage {
   users: UserView[];
   total: number;

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { LockMode, raw, type FilterQuery } from '@mikro-orm/core';
+import { LockMode, raw, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { SqlRunner } from '../../../platform/database/sql-runner';
 import type { UserRepository } from '../application/ports/user.repository';
 import type { NewUser, User } from '../domain/user';
-import type { UserPageQuery } from '../domain/user-page';
+import type { UserPageQuery, UserSortField } from '../domain/user-page';
 import { translateUserConflict } from './unique-violations';
 import { UserSchema } from './user.schema';
 
@@ -69,7 +69,8 @@ export class MikroOrmUserRepository implements UserRepository {
     return user;
   }
 
-  async page({ search, assignableOnly, page, pageSize }: UserPageQuery): Promise<{ users: User[]; total: number }> {
+  async page(query: UserPageQuery): Promise<{ users: User[]; total: number }> {
+    const { search, assignableOnly, sort, page, pageSize } = query;
     const where: FilterQuery<User> = assignableOnly ? { isActive: true, isAdmin: false } : {};
     if (search) {
       const pattern = `%${literally(search)}%`;
@@ -80,7 +81,7 @@ export class MikroOrmUserRepository implements UserRepository {
       ];
     }
     const [users, total] = await this.em.findAndCount(UserSchema, where, {
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      orderBy: sort ? [...SORT_ORDER[sort.by](sort.order === 'ascend' ? 'asc' : 'desc')] : NEWEST_FIRST,
       limit: pageSize,
       offset: (page - 1) * pageSize,
     });
@@ -100,6 +101,16 @@ export class MikroOrmUserRepository implements UserRepository {
     return (await this.em.nativeDelete(UserSchema, { id, isAdmin: false })) === 1;
   }
 }
+
+type Direction = 'asc' | 'desc';
+
+/** The Users tab's sorts (D10), each ending in the id so pages never overlap; "first last" as the tab shows it. */
+const SORT_ORDER: Record<UserSortField, (direction: Direction) => QueryOrderMap<User>[]> = {
+  name: (direction) => [{ firstName: direction }, { lastName: direction }, { id: direction }],
+  email: (direction) => [{ email: direction }, { id: direction }],
+  createdAt: (direction) => [{ createdAt: direction }, { id: direction }],
+};
+const NEWEST_FIRST: QueryOrderMap<User>[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 
 /** The first key of the advisory lock that orders changes taking admin powers away (assignments use 7301). */
 const ADMIN_ROLES_LOCK_SPACE = 7_401;

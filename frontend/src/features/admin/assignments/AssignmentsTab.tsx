@@ -5,27 +5,42 @@ import { useState } from 'react';
 import { longDate } from '../../../app/dates';
 import { useGetAdminAssignmentsQuery, type AdminAssignment, type AssignmentStatus } from '../api/adminAssignmentsApi';
 import { wordsAgainstTarget } from '../format';
-import { ASSIGNMENT_STATUS, ASSIGNMENT_TYPE, optionsOf } from '../labels';
+import { ASSIGNMENT_TYPE } from '../labels';
 import { ListFilters } from '../list/ListFilters';
 import { PagedTable } from '../list/PagedTable';
 import { emptyListText, usePagedList } from '../list/usePagedListArgs';
 import { fullName } from '../users/UsersTab';
+import { useAdminTab } from '../useAdminTab';
 import { AssignDialog } from './AssignDialog';
+import { AssignmentFilters, type AssignmentFilterChange } from './AssignmentFilters';
 import { AssignmentStatusTags } from './AssignmentStatusTags';
 import { CreateAssignmentDialog } from './CreateAssignmentDialog';
 import { payLabel } from '../../../app/money';
 
-const STATUS_OPTIONS = optionsOf(ASSIGNMENT_STATUS);
+interface Props {
+  /** The statuses and overdue filter the address asks for (the Overview's figures link to them). */
+  statuses?: AssignmentStatus[] | undefined;
+  overdue?: boolean;
+}
 
 /**
- * The Assignments tab of /admin (spec section 2, D10): newest first, searched and filtered on the server, a
- * page at a time; the create form; assign an available one to a member. Each opens on its own page in a new tab.
+ * The Assignments tab of /admin (spec section 2, D10): newest first or sorted by a column, searched and filtered
+ * on the server (statuses, overdue), a page at a time; the create form; assign an available one to a member.
+ * Each opens on its own page in a new tab. The filters start from the address and are written back to it.
  */
-export function AssignmentsTab({ status }: { status?: AssignmentStatus | undefined }) {
+export function AssignmentsTab({ statuses, overdue = false }: Props) {
   const { args, filter, table } = usePagedList(useGetAdminAssignmentsQuery, {
-    status,
+    status: statuses,
+    overdue: overdue ? ('true' as const) : undefined,
     search: undefined as string | undefined,
   });
+  const { showFilters } = useAdminTab();
+  // The address follows the editor's filters, so a reload or a shared link shows the same list.
+  const filterAndShow = (change: AssignmentFilterChange) => {
+    filter(change);
+    const next = { status: args.status, overdue: args.overdue, ...change };
+    showFilters('assignments', { status: next.status, overdue: next.overdue === 'true' });
+  };
   const [creating, setCreating] = useState(false);
   const [assigning, setAssigning] = useState<AdminAssignment | null>(null);
 
@@ -33,6 +48,7 @@ export function AssignmentsTab({ status }: { status?: AssignmentStatus | undefin
     {
       title: 'Assignment',
       key: 'title',
+      sorter: true,
       render: (_, row) => (
         <div>
           <a href={`/admin/assignment/${row.id}`} target="_blank" rel="noopener">
@@ -56,16 +72,17 @@ export function AssignmentsTab({ status }: { status?: AssignmentStatus | undefin
           <span className="pw-admin__muted">Unassigned</span>
         ),
     },
-    { title: 'Status', key: 'status', render: (_, row) => <AssignmentStatusTags assignment={row} /> },
+    { title: 'Status', key: 'status', sorter: true, render: (_, row) => <AssignmentStatusTags assignment={row} /> },
     {
       title: 'Words',
       key: 'words',
       className: 'pw-admin__nowrap',
       render: (_, row) => wordsAgainstTarget(row.submittedWordCount, row.wordCount),
     },
-    { title: 'Pay', key: 'pay', className: 'pw-admin__nowrap', render: (_, row) => payLabel(row) },
+    // By the rate as set: per-word rates sort among flat fees by their number, as the server sorts them.
+    { title: 'Pay', key: 'payRate', sorter: true, className: 'pw-admin__nowrap', render: (_, row) => payLabel(row) },
     // The day is enough to scan a list; the page of the assignment has the time.
-    { title: 'Deadline', key: 'deadline', render: (_, row) => longDate(row.deadline) },
+    { title: 'Deadline', key: 'deadline', sorter: true, render: (_, row) => longDate(row.deadline) },
     {
       title: 'Actions',
       key: 'actions',
@@ -80,7 +97,13 @@ export function AssignmentsTab({ status }: { status?: AssignmentStatus | undefin
 
   return (
     <>
-      <ListFilters searchLabel="Search assignments" statuses={STATUS_OPTIONS} status={args.status} onChange={filter}>
+      <ListFilters
+        searchLabel="Search assignments"
+        filters={
+          <AssignmentFilters statuses={args.status} overdue={args.overdue === 'true'} onChange={filterAndShow} />
+        }
+        onChange={({ search }) => filter({ search })}
+      >
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
           Create Assignment
         </Button>

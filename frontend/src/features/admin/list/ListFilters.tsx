@@ -16,10 +16,12 @@ export interface ListFilterChange<Status extends string> {
 interface Props<Status extends string> {
   /** The search box's accessible name and placeholder, e.g. "Search users". */
   searchLabel: string;
-  /** The status filter's choices in the list's own order; none: the list has no status filter. */
+  /** The status filter's choices in the list's own order; none: the list has no status filter, or its own. */
   statuses?: readonly { value: Status; label: string }[];
   status?: Status | undefined;
   onChange: (change: ListFilterChange<Status>) => void;
+  /** A list's own filters, in place of the one-status filter (the Assignments tab's statuses and overdue). */
+  filters?: ReactNode;
   /** Actions beside the filters (Create Assignment). */
   children?: ReactNode;
 }
@@ -33,6 +35,7 @@ export function ListFilters<Status extends string>({
   statuses,
   status,
   onChange,
+  filters,
   children,
 }: Props<Status>) {
   const [text, setText] = useState('');
@@ -51,6 +54,7 @@ export function ListFilters<Status extends string>({
           onChange={(value) => onChange({ status: value === ALL ? undefined : (value as Status) })}
         />
       )}
+      {filters}
       <Input.Search
         placeholder={searchLabel}
         allowClear

@@ -12,6 +12,12 @@ export interface Paging {
 
 export type TurnPage = (page: number, pageSize: number) => void;
 
+/** The order a table's header asks for, in Ant Design's words, sent as `sortBy`/`sortOrder`; none: the default. */
+export interface Sorting {
+  sortBy?: string | undefined;
+  sortOrder?: 'ascend' | 'descend' | undefined;
+}
+
 /**
  * A paged admin list's query: its filters (`search`, `status`, ...) and the page. A different filter starts
  * again at page 1; the same filter reported again (the debounced search does) keeps the page.
@@ -48,8 +54,15 @@ export function useKeepPageInRange(total: number | undefined, { page, pageSize }
 }
 
 /** Spec section 8's empty lists: "No users found", or "No users match your search" while filtering. */
-export function emptyListText(things: string, filters: { search?: string; status?: string }): string {
-  return filters.search || filters.status ? `No ${things} match your search` : `No ${things} found`;
+export function emptyListText(
+  things: string,
+  filters: {
+    search?: string | undefined;
+    status?: string | readonly string[] | undefined;
+    overdue?: string | undefined;
+  },
+): string {
+  return filters.search || filters.status || filters.overdue ? `No ${things} match your search` : `No ${things} found`;
 }
 
 /** What an RTK Query hook answers that a paged list reads. */
@@ -61,7 +74,8 @@ interface PageQueryResult<Page> {
 
 /**
  * A paged admin list: its query (`args`, changed through `filter`) asked with `useQuery`, and the props its
- * PagedTable takes from them.
+ * PagedTable takes from them. A sort clicked in the header is one more filter of the query: the server sorts
+ * before it pages, and a new order starts again at page 1. The columns' keys are the list's `sortBy` fields.
  */
 export function usePagedList<Filters extends object, Page>(
   useQuery: (args: Filters & Paging, options: typeof FRESH) => PageQueryResult<Page>,
@@ -69,5 +83,10 @@ export function usePagedList<Filters extends object, Page>(
 ) {
   const { args, filter, turnPage } = usePagedListArgs(initial);
   const { data, isFetching, isError } = useQuery(args, FRESH);
-  return { args, filter, table: { page: data, args, turnPage, loading: isFetching, failed: isError } };
+  const sort = useCallback((sorting: Sorting) => filter(sorting as Partial<Filters>), [filter]);
+  return {
+    args,
+    filter,
+    table: { page: data, args, turnPage, sorting: args as Sorting, sort, loading: isFetching, failed: isError },
+  };
 }

@@ -26,6 +26,14 @@ describe('AdminDashboardPage: Overview', () => {
         'href',
         `${path}?tab=applications&status=pending`,
       );
+      expect(within(figure('Active assignments')).getByRole('link')).toHaveAttribute(
+        'href',
+        `${path}?tab=assignments&status=available,assigned,in_progress`,
+      );
+      expect(within(figure('Overdue assignments')).getByRole('link')).toHaveAttribute(
+        'href',
+        `${path}?tab=assignments&overdue=true`,
+      );
       expect(within(figure('Pending payouts')).getByRole('link')).toHaveAttribute(
         'href',
         `${path}?tab=payouts&status=pending`,

@@ -4,6 +4,7 @@ import Skeleton from 'antd/es/skeleton';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { FRESH } from '../api/adminApi';
+import type { AssignmentStatus } from '../api/adminAssignmentsApi';
 import { useGetAdminOverviewQuery, type AdminOverview } from '../api/adminOverviewApi';
 import { count } from '../format';
 import { adminTabLink } from '../useAdminTab';
@@ -14,10 +15,13 @@ import { formatMoney } from '../../../app/money';
 // recharts is only downloaded when an editor opens the Overview.
 const WeeklyChart = lazy(() => import('./WeeklyChart'));
 
+/** What the Overview counts as active (spec section 2): open for a member, or being written. */
+const ACTIVE_STATUSES: AssignmentStatus[] = ['available', 'assigned', 'in_progress'];
+
 interface Figure {
   label: string;
   value: (overview: AdminOverview) => string;
-  /** The list behind the figure, filtered on it where the list has such a filter. */
+  /** The list behind the figure, filtered on exactly what the figure counts. */
   link: string;
   linkText: string;
 }
@@ -26,38 +30,38 @@ const FIGURES: Figure[] = [
   {
     label: 'Active assignments',
     value: (o) => count(o.activeAssignments),
-    link: adminTabLink('assignments'),
+    link: adminTabLink('assignments', { status: ACTIVE_STATUSES }),
     linkText: 'View assignments',
   },
   {
     label: 'Pending payouts',
     value: (o) => formatMoney(o.pendingPayoutsTotal),
-    link: adminTabLink('payouts', 'pending'),
+    link: adminTabLink('payouts', { status: 'pending' }),
     linkText: 'View pending payouts',
   },
   {
     label: 'Payouts requested by members',
     value: (o) => count(o.requestedPayouts),
-    link: adminTabLink('payouts', 'pending'),
+    link: adminTabLink('payouts', { status: 'pending' }),
     linkText: 'Pay requested payouts',
   },
   {
     label: 'Applications awaiting review',
     value: (o) => count(o.applicationsAwaitingReview),
-    link: adminTabLink('applications', 'pending'),
+    link: adminTabLink('applications', { status: 'pending' }),
     linkText: 'Review applications',
   },
   {
     label: 'Submissions awaiting review',
     value: (o) => count(o.submissionsAwaitingReview),
-    link: adminTabLink('assignments', 'submitted'),
+    link: adminTabLink('assignments', { status: 'submitted' }),
     linkText: 'Review submissions',
   },
   {
     label: 'Overdue assignments',
     value: (o) => count(o.overdueAssignments),
-    link: adminTabLink('assignments'),
-    linkText: 'View assignments',
+    link: adminTabLink('assignments', { overdue: true }),
+    linkText: 'View overdue assignments',
   },
 ];
 

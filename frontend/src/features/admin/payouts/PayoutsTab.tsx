@@ -72,6 +72,7 @@ export function PayoutsTab({ status }: { status?: PayoutStatus | undefined }) {
     {
       title: 'Amount',
       key: 'amount',
+      sorter: true,
       align: 'right',
       className: 'pw-admin__nowrap',
       render: (_, payout) => formatMoney(payout.amount),
@@ -79,6 +80,7 @@ export function PayoutsTab({ status }: { status?: PayoutStatus | undefined }) {
     {
       title: 'Status',
       key: 'status',
+      sorter: true,
       render: (_, payout) => (
         <span className="pw-admin__tags">
           <Tag color={PAYOUT_STATUS[payout.status].color}>{PAYOUT_STATUS[payout.status].text}</Tag>
@@ -86,9 +88,11 @@ export function PayoutsTab({ status }: { status?: PayoutStatus | undefined }) {
         </span>
       ),
     },
+    // Sorted by the first of its dates, when the payout was earned.
     {
       title: 'Dates',
-      key: 'dates',
+      key: 'createdAt',
+      sorter: true,
       render: (_, payout) => (
         <div className="pw-admin__muted">
           <div>Earned {longDate(payout.createdAt)}</div>

@@ -44,6 +44,32 @@ describe('AdminDashboardPage: Users', () => {
     expect(await screen.findByText('No users match your search')).toBeInTheDocument();
   });
 
+  it('sorts by name, e-mail or joining date on the server, one column at a time, from page 1', async () => {
+    const { queries } = serveUsers(() => [editorRow, dana, lee]);
+    renderApp('/admin?tab=users');
+    await screen.findByText('dana@example.com');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('columnheader', { name: /Email/ }));
+    await waitFor(() =>
+      expect(queries('/api/admin/users').at(-1)).toEqual({
+        sortBy: 'email',
+        sortOrder: 'ascend',
+        page: '1',
+        pageSize: '20',
+      }),
+    );
+    await user.click(screen.getByRole('columnheader', { name: /Joined/ }));
+    await waitFor(() =>
+      expect(queries('/api/admin/users').at(-1)).toEqual({
+        sortBy: 'createdAt',
+        sortOrder: 'ascend',
+        page: '1',
+        pageSize: '20',
+      }),
+    );
+    expect(screen.getByRole('columnheader', { name: /Email/ })).not.toHaveAttribute('aria-sort');
+  });
+
   it('deactivates with a request carrying only isActive', async () => {
     let active = true;
     const { bodies } = serveUsers(() => [adminUser({ isActive: active })], {

@@ -44,15 +44,16 @@ export function UsersTab() {
   const columns: ColumnsType<AdminUser> = [
     {
       title: 'User',
-      key: 'user',
+      key: 'name',
+      sorter: true,
       render: (_, user) => (
         <div>
           <strong>{fullName(user)}</strong> {user.isAdmin && <Tag>Admin</Tag>}
-          <div className="pw-admin__muted">{user.email}</div>
           <div className="pw-admin__muted">@{user.username}</div>
         </div>
       ),
     },
+    { title: 'Email', key: 'email', sorter: true, render: (_, user) => user.email },
     {
       title: 'Subscription',
       key: 'subscription',
@@ -63,7 +64,7 @@ export function UsersTab() {
         </div>
       ),
     },
-    { title: 'Joined', key: 'createdAt', render: (_, user) => longDate(user.createdAt) },
+    { title: 'Joined', key: 'createdAt', sorter: true, render: (_, user) => longDate(user.createdAt) },
     {
       title: 'Active',
       key: 'active',
@@ -111,7 +112,7 @@ export function UsersTab() {
         noun={{ one: 'user', many: 'users' }}
         columns={columns}
         emptyText={emptyListText('users', args)}
-        minWidth={760}
+        minWidth={920}
         rowClassName={(user) => (user.isActive ? '' : 'pw-admin__row--inactive')}
       />
     </>

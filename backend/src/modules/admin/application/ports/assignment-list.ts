@@ -1,16 +1,25 @@
 import type { AssignmentStatus } from '../../../assignments/domain/assignment';
+import type { ListSort } from '../../../../shared/domain/list-sort';
+
+/** What the Assignments tab can be sorted by (`sortBy`); the read side maps each to its column. */
+export const ASSIGNMENT_SORT_FIELDS = ['title', 'payRate', 'deadline', 'status', 'createdAt'] as const;
+export type AssignmentSortField = (typeof ASSIGNMENT_SORT_FIELDS)[number];
 
 /** Which assignments an editor asked for (`GET /api/admin/assignments`, D10), and which page of them. */
 export interface AssignmentListQuery {
-  /** Null for every status. */
-  status: AssignmentStatus | null;
+  /** Any of these statuses; null for every status. */
+  statuses: readonly AssignmentStatus[] | null;
+  /** Only work past its deadline and not handed in at `now` (the Overview's overdue count), when set. */
+  overdueAt: Date | null;
   /** Matched, case-insensitively and literally, in the title, the description and the assignee's name and e-mail. */
   search: string | null;
+  /** Null: newest first. */
+  sort: ListSort<AssignmentSortField>;
   page: number;
   pageSize: number;
 }
 
-/** One page of assignment ids, newest first, and how many assignments match across all pages. */
+/** One page of assignment ids, in the asked order, and how many assignments match across all pages. */
 export interface AssignmentListPage {
   assignmentIds: number[];
   total: number;

@@ -1,4 +1,9 @@
 import type { PayoutStatus } from '../../../payouts/domain/payout';
+import type { ListSort } from '../../../../shared/domain/list-sort';
+
+/** What the Payouts tab can be sorted by (`sortBy`); the read side maps each to its column. */
+export const PAYOUT_SORT_FIELDS = ['amount', 'status', 'createdAt'] as const;
+export type PayoutSortField = (typeof PAYOUT_SORT_FIELDS)[number];
 
 /** Which payouts an editor asked for (`GET /api/admin/payouts`, D10), and which page of them. */
 export interface PayoutQueueQuery {
@@ -6,6 +11,8 @@ export interface PayoutQueueQuery {
   status: PayoutStatus | null;
   /** Matched, case-insensitively and literally, in the member's name, e-mail and username and the assignment's title. */
   search: string | null;
+  /** Null: the queue's order (requested pending first). */
+  sort: ListSort<PayoutSortField>;
   page: number;
   pageSize: number;
 }

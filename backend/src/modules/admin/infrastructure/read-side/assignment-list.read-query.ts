@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { col, SqlRunner } from '../../../../platform/database/sql-runner';
-import type { AssignmentList, AssignmentListPage, AssignmentListQuery } from '../../application/ports/assignment-list';
-import { idPage } from './id-page';
+import { ASSIGNMENT_STATUSES } from '../../../assignments/domain/assignment';
+import type {
+  AssignmentList,
+  AssignmentListPage,
+  AssignmentListQuery,
+  AssignmentSortField,
+} from '../../application/ports/assignment-list';
+import { idPage, orderBy, rankIn } from './id-page';
+import { overdueAt } from './overdue';
 import { anyColumnContains } from './text-search';
 
 /**
@@ -20,20 +27,35 @@ function assignmentMatches(search: string) {
   };
 }
 
+/** The columns behind `sortBy`; statuses sort in the order work moves through them, not alphabetically. */
+const SORT_COLUMNS: Record<AssignmentSortField, string> = {
+  title: 'a.title',
+  payRate: 'a.pay_rate_cents',
+  deadline: 'a.deadline',
+  status: rankIn('a.status', ASSIGNMENT_STATUSES),
+  createdAt: 'a.created_at',
+};
+
 /**
  * Read-side query of the admin's Assignments tab (`GET /api/admin/assignments`): which assignments form the asked
- * page, newest first (the primary key's order, so a page is read without sorting the table), and how many match.
+ * page, newest first by default (the primary key's order, so a page is read without sorting the table) or in the
+ * editor's order, and how many match.
  */
 @Injectable()
 export class AssignmentListReadQuery implements AssignmentList {
   constructor(private readonly sql: SqlRunner) {}
 
-  async page({ status, search, page, pageSize }: AssignmentListQuery): Promise<AssignmentListPage> {
+  async page(query: AssignmentListQuery): Promise<AssignmentListPage> {
+    const { statuses, overdueAt: now, search, sort, page, pageSize } = query;
     const { ids, total } = await idPage(this.sql, {
       from: 'FROM assignments a',
       id: 'a.id',
-      filters: [status ? { sql: 'a.status = ?', params: [status] } : null, search ? assignmentMatches(search) : null],
-      orderBy: 'a.id DESC',
+      filters: [
+        statuses ? { sql: `a.status IN (${statuses.map(() => '?').join(', ')})`, params: [...statuses] } : null,
+        now ? overdueAt('a', now) : null,
+        search ? assignmentMatches(search) : null,
+      ],
+      orderBy: orderBy(sort, SORT_COLUMNS, 'a.id', 'a.id DESC'),
       page,
       pageSize,
     });

@@ -1,4 +1,5 @@
 import { col, type SqlRunner } from '../../../../platform/database/sql-runner';
+import type { ListSort } from '../../../../shared/domain/list-sort';
 
 /** One condition of an admin list's WHERE, with its parameters; null when the filter is not asked for. */
 export type ListFilter = { sql: string; params: unknown[] } | null;
@@ -36,3 +37,25 @@ export async function idPage(sql: SqlRunner, query: IdPageQuery): Promise<{ ids:
   ]);
   return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
 }
+
+/**
+ * The ORDER BY of an admin list: the editor's `sort` on its column (from the list's own `columns`, never text from
+ * the request), ties broken by `id` in the same direction so pages never overlap; `fallback` when not sorted.
+ */
+export function orderBy<Field extends string>(
+  sort: ListSort<Field>,
+  columns: Record<Field, string>,
+  id: string,
+  fallback: string,
+): string {
+  if (!sort) return fallback;
+  const direction = sort.order === 'ascend' ? 'ASC' : 'DESC';
+  return `${columns[sort.by]} ${direction}, ${id} ${direction}`;
+}
+
+/**
+ * `column`'s position in `values` (constants of the code, never request text), for sorting a status in the order
+ * work moves through its statuses rather than alphabetically.
+ */
+export const rankIn = (column: string, values: readonly string[]) =>
+  `CASE ${column} ${values.map((value, rank) => `WHEN '${value}' THEN ${rank}`).join(' ')} END`;

@@ -2,15 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { col, SqlRunner } from '../../../../platform/database/sql-runner';
 import type { OverviewFiguresQuery } from '../../application/ports/overview-figures';
 import type { OverviewFigures } from '../../domain/overview';
+import { overdueAt } from './overdue';
 
 /**
  * The tables this read-side query reads, owned by other modules: counts and sums for the admin's Overview tab,
  * which no single module could answer and which must not load rows to count them.
  */
 export const TABLES_READ = ['assignments', 'payouts', 'applications', 'users'] as const;
-
-/** Open work past its deadline: the same statuses as the assignments domain's `isOverdue`. */
-const OVERDUE = "status IN ('assigned', 'in_progress', 'reviewed') AND deadline < ?";
 
 @Injectable()
 export class OverviewReadQuery implements OverviewFiguresQuery {
@@ -26,15 +24,16 @@ export class OverviewReadQuery implements OverviewFiguresQuery {
   }
 
   private async counts(now: Date) {
+    const overdue = overdueAt('assignments', now);
     const row = await this.sql.one(
       `SELECT
          (SELECT count(*) FROM assignments WHERE status IN ('available', 'assigned', 'in_progress')) AS active,
          (SELECT count(*) FROM assignments WHERE status = 'submitted') AS submitted,
-         (SELECT count(*) FROM assignments WHERE ${OVERDUE}) AS overdue,
+         (SELECT count(*) FROM assignments WHERE ${overdue.sql}) AS overdue,
          (SELECT coalesce(sum(amount_cents), 0) FROM payouts WHERE status = 'pending') AS pending_cents,
          (SELECT count(*) FROM payouts WHERE status = 'pending' AND requested_at IS NOT NULL) AS requested,
          (SELECT count(*) FROM applications WHERE status = 'pending') AS applications`,
-      [now],
+      overdue.params,
       {
         active: col.int,
         submitted: col.int,

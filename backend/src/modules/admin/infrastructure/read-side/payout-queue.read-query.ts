@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { SqlRunner } from '../../../../platform/database/sql-runner';
-import type { PayoutQueue, PayoutQueuePage, PayoutQueueQuery } from '../../application/ports/payout-queue';
-import { idPage } from './id-page';
+import type {
+  PayoutQueue,
+  PayoutQueuePage,
+  PayoutQueueQuery,
+  PayoutSortField,
+} from '../../application/ports/payout-queue';
+import { PAYOUT_STATUSES } from '../../../payouts/domain/payout';
+import { idPage, orderBy, rankIn } from './id-page';
 import { anyColumnContains, memberSearchColumns } from './text-search';
 
 /**
@@ -18,6 +24,13 @@ export const TABLES_READ = ['payouts', 'users'] as const;
 const QUEUE_RANK = `CASE WHEN p.status = 'pending' AND p.requested_at IS NOT NULL THEN 0 WHEN p.status = 'pending' THEN 1
   WHEN p.status = 'processing' THEN 2 ELSE 3 END`;
 
+/** The columns behind `sortBy`; statuses sort in the order a payout moves through them. */
+const SORT_COLUMNS: Record<PayoutSortField, string> = {
+  amount: 'p.amount_cents',
+  status: rankIn('p.status', PAYOUT_STATUSES),
+  createdAt: 'p.created_at',
+};
+
 /** A payout matches a search in its assignment's title or in its member's name, e-mail or username. */
 function payoutMatches(search: string) {
   const title = anyColumnContains(['p.assignment_title'], search);
@@ -30,19 +43,19 @@ function payoutMatches(search: string) {
 
 /**
  * Read-side query of the admin's Payouts tab (`GET /api/admin/payouts`): which payouts form the asked page, in the
- * queue's order (oldest first within a group), and how many match. Through `SqlRunner`, as the ORM cannot join
+ * queue's order (oldest first within a group) unless the editor sorts it, and how many match. Through `SqlRunner`, as the ORM cannot join
  * another module's table it has no schema for.
  */
 @Injectable()
 export class PayoutQueueReadQuery implements PayoutQueue {
   constructor(private readonly sql: SqlRunner) {}
 
-  async page({ status, search, page, pageSize }: PayoutQueueQuery): Promise<PayoutQueuePage> {
+  async page({ status, search, sort, page, pageSize }: PayoutQueueQuery): Promise<PayoutQueuePage> {
     const { ids, total } = await idPage(this.sql, {
       from: 'FROM payouts p',
       id: 'p.id',
       filters: [status ? { sql: 'p.status = ?', params: [status] } : null, search ? payoutMatches(search) : null],
-      orderBy: `${QUEUE_RANK}, p.created_at, p.id`,
+      orderBy: orderBy(sort, SORT_COLUMNS, 'p.id', `${QUEUE_RANK}, p.created_at, p.id`),
       page,
       pageSize,
     });

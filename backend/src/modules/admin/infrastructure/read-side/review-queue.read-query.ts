@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { SqlRunner } from '../../../../platform/database/sql-runner';
 import type { ReviewQueue } from '../../application/ports/review-queue';
-import type { ReviewQueuePage, ReviewQueueQuery } from '../../domain/review-queue';
-import { idPage } from './id-page';
+import { APPLICATION_STATUSES } from '../../../applications/domain/application';
+import type { ReviewQueuePage, ReviewQueueQuery, ReviewSortField } from '../../domain/review-queue';
+import { idPage, orderBy, rankIn } from './id-page';
 import { anyColumnContains, memberSearchColumns } from './text-search';
 
 /**
@@ -18,6 +19,13 @@ export const TABLES_READ = ['applications', 'users'] as const;
  * or PostgreSQL stops using that index to read one page without sorting the whole table.
  */
 const REVIEW_RANK = "CASE a.status WHEN 'pending' THEN 0 WHEN 'quiz_required' THEN 1 ELSE 2 END";
+
+/** The columns behind `sortBy`: the applicant's "first last" as the tab shows it, case aside. */
+const SORT_COLUMNS: Record<ReviewSortField, string> = {
+  name: "(SELECT lower(u.first_name || ' ' || u.last_name) FROM users u WHERE u.id = a.user_id)",
+  status: rankIn('a.status', APPLICATION_STATUSES),
+  createdAt: 'a.created_at',
+};
 
 /**
  * The applicant search: a substring of the applicant's name, e-mail or username. Filtering and counting thousands
@@ -37,12 +45,12 @@ function applicantMatches(search: string) {
 export class ReviewQueueReadQuery implements ReviewQueue {
   constructor(private readonly sql: SqlRunner) {}
 
-  async page({ status, search, page, pageSize }: ReviewQueueQuery): Promise<ReviewQueuePage> {
+  async page({ status, search, sort, page, pageSize }: ReviewQueueQuery): Promise<ReviewQueuePage> {
     const { ids, total } = await idPage(this.sql, {
       from: 'FROM applications a',
       id: 'a.id',
       filters: [status ? { sql: 'a.status = ?', params: [status] } : null, search ? applicantMatches(search) : null],
-      orderBy: `${REVIEW_RANK}, a.created_at DESC, a.id DESC`,
+      orderBy: orderBy(sort, SORT_COLUMNS, 'a.id', `${REVIEW_RANK}, a.created_at DESC, a.id DESC`),
       page,
       pageSize,
     });
