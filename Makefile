@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := start
 NPM := npm --no-fund --no-audit --loglevel=error
 
-.PHONY: start test install build build-backend lint typecheck api-types api-types-check layers test-unit test-int test-e2e \
+.PHONY: start test checks install build build-backend lint typecheck api-types api-types-check layers test-unit test-int test-e2e \
 	chromium bench audit clean
 
 ## Install, build, migrate, seed and serve on PORT (default 3000), on the embedded PostgreSQL
@@ -13,11 +13,15 @@ start: install build
 
 ## Lint, typecheck, layer rules, unit, integration and end-to-end tests.
 # The build comes before the integration tests: they read the built frontend's pages (platform-public-pages).
-# The integration and end-to-end suites run side by side: each has its own PostgreSQL (a random port; E2E_PG_PORT)
-# and neither writes what the other reads, and together they are most of the run's time (docs/testing.md).
-test: install lint typecheck api-types-check layers test-unit build
+# Two lanes (docs/testing.md): the static checks and the build beside the unit tests, then the integration and
+# end-to-end suites side by side. Each suite has its own PostgreSQL (a random port; E2E_PG_PORT) and none writes
+# what another reads; `--output-sync` prints each step's output whole when it ends.
+test: install
+	$(MAKE) --no-print-directory -j2 --output-sync=target checks test-unit
 	$(MAKE) --no-print-directory -j2 --output-sync=target test-int test-e2e
 	@echo "make test: all checks passed"
+
+checks: lint typecheck api-types-check layers build
 
 # Reinstall only when the lockfile changed since the last install; rebuild the shared text package (word count
 # and readability for both sides, packages/text) when its sources changed: backend and frontend import its build.
