@@ -64,11 +64,17 @@ describe('admin: feed posts (D6)', () => {
   it('lists the stored posts newest first and says the database is the live source', async () => {
     const response = await admin.get('/api/admin/feed-posts');
     expect(response.status).toBe(200);
-    expect(response.body.source).toBe('database');
-    expect(response.body.posts).toHaveLength(SOCIAL_POSTS.length);
-    const times = response.body.posts.map((p: { postedAt: string }) => Date.parse(p.postedAt));
+    expect(response.body).toEqual({
+      source: 'database',
+      items: expect.any(Array),
+      total: SOCIAL_POSTS.length,
+      page: 1,
+      pageSize: 20,
+    });
+    expect(response.body.items).toHaveLength(Math.min(SOCIAL_POSTS.length, 20));
+    const times = response.body.items.map((p: { postedAt: string }) => Date.parse(p.postedAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(response.body.posts[0]).toEqual({
+    expect(response.body.items[0]).toEqual({
       id: expect.any(Number),
       text: expect.any(String),
       postedAt: expect.any(String),
@@ -89,7 +95,7 @@ describe('admin: feed posts (D6)', () => {
     for (const feed of [await publicFeed(), await memberFeed()]) {
       expect(feed[0]).toEqual({ id: String(created.id), text: created.text, created_at: created.postedAt });
     }
-    expect((await admin.get('/api/admin/feed-posts')).body.posts[0]).toEqual(created);
+    expect((await admin.get('/api/admin/feed-posts')).body.items[0]).toEqual(created);
     expect(await audit(created.id)).toEqual([
       {
         actor_id: adminId,
@@ -188,11 +194,128 @@ describe('admin: feed posts (D6)', () => {
   });
 
   it('does not bring a deleted seed post back with the next seed', async () => {
-    const seeded = (await admin.get('/api/admin/feed-posts')).body.posts.at(-1) as { id: number };
+    const oldestFirst = await admin.get('/api/admin/feed-posts?sortBy=postedAt&sortOrder=ascend&pageSize=1');
+    const [seeded] = oldestFirst.body.items as { id: number }[];
     expect((await admin.delete(`/api/admin/feed-posts/${seeded.id}`)).status).toBe(204);
     const before = await countPosts();
     await runSeeds(t.app);
     expect(await countPosts()).toBe(before);
+  });
+
+  describe('GET /api/admin/feed-posts pages and search (D10)', () => {
+    const list = (query: Record<string, string | number>) =>
+      admin.get(`/api/admin/feed-posts?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`);
+    const idsOf = (body: { items: { id: number }[] }) => body.items.map((item) => item.id);
+    const storedIds = async (order: 'ASC' | 'DESC', where = 'TRUE', params: unknown[] = []) =>
+      (
+        await t.sql<{ id: number }>(
+          `SELECT id FROM social_posts WHERE ${where} ORDER BY posted_at ${order}, id ${order}`,
+          params,
+        )
+      ).map((row) => row.id);
+
+    beforeAll(async () => {
+      // Posts whose text a wildcard would wrongly match, and three posted in the same instant (ties by id).
+      const texts = [
+        'Rates are up 50% for features this quarter.',
+        'Rates are up 500 dollars for features.',
+        'Style note: no snake_case in headlines.',
+        'Style note: no snake case, no camelCase.',
+        'Save drafts under C:\\Penwright\\drafts, not the desktop.',
+        'Save drafts under C:Penwrightdrafts instead.',
+      ];
+      for (const text of texts) await post(text);
+      await t.sql(
+        `INSERT INTO social_posts (text, posted_at)
+         SELECT 'Open mic, slot ' || n, timestamptz '2026-02-01 18:00Z' FROM generate_series(1, 3) AS n`,
+      );
+    });
+
+    it.each([
+      ['newest first by default', {}, 'DESC'],
+      ['sortBy=postedAt descending', { sortBy: 'postedAt', sortOrder: 'descend' }, 'DESC'],
+      ['sortBy=postedAt ascending', { sortBy: 'postedAt', sortOrder: 'ascend' }, 'ASC'],
+      ['sortBy=postedAt alone (ascending)', { sortBy: 'postedAt' }, 'ASC'],
+    ] as const)('pages through every post once, %s, ties by id', async (_name, order, direction) => {
+      const expected = await storedIds(direction);
+      const ids: number[] = [];
+      for (let page = 1; ; page += 1) {
+        const response = await list({ ...order, page, pageSize: 4 });
+        expect(response.status).toBe(200);
+        expect(response.body).toMatchObject({ source: 'database', total: expected.length, page, pageSize: 4 });
+        ids.push(...idsOf(response.body));
+        if (page * 4 >= response.body.total) break;
+      }
+      expect(ids).toEqual(expected);
+    });
+
+    it('answers an empty page past the last one, with the total', async () => {
+      const total = (await storedIds('DESC')).length;
+      expect((await list({ page: 500, pageSize: 10 })).body).toEqual({
+        source: 'database',
+        items: [],
+        total,
+        page: 500,
+        pageSize: 10,
+      });
+    });
+
+    it.each([
+      ['50%', "text LIKE '%50\\%%'"],
+      ['SNAKE_CASE', "text ILIKE '%snake\\_case%'"],
+      ['C:\\Penwright\\', "strpos(text, 'C:\\Penwright\\') > 0"],
+      ['rates are up', "text ILIKE '%rates are up%'"],
+      ['  open MIC  ', "text ILIKE '%open mic%'"],
+    ])('finds search=%s literally and case-insensitively, with its total', async (search, where) => {
+      const expected = await storedIds('DESC', where);
+      expect(expected.length).toBeGreaterThan(0);
+      const response = await list({ search, pageSize: 100 });
+      expect(response.status).toBe(200);
+      expect(idsOf(response.body)).toEqual(expected);
+      expect(response.body.total).toBe(expected.length);
+    });
+
+    it('matches one wildcard-looking post only, not the ones a wildcard would', async () => {
+      expect((await list({ search: '50%' })).body.items.map((item: { text: string }) => item.text)).toEqual([
+        'Rates are up 50% for features this quarter.',
+      ]);
+      expect((await list({ search: 'snake_case' })).body.total).toBe(1);
+      expect((await list({ search: '%' })).body.total).toBe(1);
+      expect((await list({ search: '_' })).body.total).toBe(1);
+      expect((await list({ search: 'no post says this' })).body).toMatchObject({ items: [], total: 0 });
+    });
+
+    it('pages a search too', async () => {
+      const expected = await storedIds('ASC', "text ILIKE '%open mic%'");
+      const first = await list({ search: 'open mic', sortBy: 'postedAt', page: 1, pageSize: 2 });
+      const second = await list({ search: 'open mic', sortBy: 'postedAt', page: 2, pageSize: 2 });
+      expect([...idsOf(first.body), ...idsOf(second.body)]).toEqual(expected);
+      expect([first.body.total, second.body.total]).toEqual([3, 3]);
+    });
+
+    it.each([
+      ['page=0', 'page must be an integer from 1 to 1000000'],
+      ['page=1000001', 'page must be an integer from 1 to 1000000'],
+      ['page=2.5', 'page must be an integer from 1 to 1000000'],
+      ['pageSize=0', 'pageSize must be an integer from 1 to 100'],
+      ['pageSize=101', 'pageSize must be an integer from 1 to 100'],
+      ['pageSize=ten', 'pageSize must be an integer from 1 to 100'],
+      ['page=1&page=2', 'page must be an integer from 1 to 1000000'],
+      ['search=', 'search must be 1 to 100 characters'],
+      ['search=%20%20', 'search must be 1 to 100 characters'],
+      [`search=${'a'.repeat(101)}`, 'search must be 1 to 100 characters'],
+      ['search=a&search=b', 'search must be 1 to 100 characters'],
+      ['search=bell%07', 'search must not contain control characters'],
+      ['sortBy=text', 'sortBy must be one of postedAt'],
+      ['sortBy=postedAt&sortBy=postedAt', 'sortBy must be one of postedAt'],
+      ['sortBy=postedAt&sortOrder=desc', 'sortOrder must be one of ascend, descend'],
+      ['source=x', 'property source should not exist'],
+    ])('refuses %s with a 400 naming the problem', async (query, message) => {
+      const response = await admin.get(`/api/admin/feed-posts?${query}`);
+      expect(response.status).toBe(400);
+      expect(response.body.statusCode).toBe(400);
+      expect([response.body.message].flat()).toContain(message);
+    });
   });
 
   async function countPosts(): Promise<number> {

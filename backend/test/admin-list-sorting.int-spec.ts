@@ -42,6 +42,10 @@ const LISTS = {
       createdAt: 'x.created_at',
     },
   },
+  'feed-posts': {
+    from: 'FROM social_posts x',
+    fields: { postedAt: 'x.posted_at' },
+  },
 } as const;
 
 /** `sortBy`/`sortOrder` on every paged admin list, the Assignments filters, and the audit log's order. */
@@ -80,6 +84,10 @@ describe('admin: sorted lists and the assignments filters', () => {
       [ada.userId],
     );
     await t.sql("UPDATE applications SET status = 'pending' WHERE user_id = ?", [bea.userId]);
+    await t.sql(
+      `INSERT INTO social_posts (text, posted_at)
+       SELECT 'Reading night, table ' || n, timestamptz '2026-01-15 19:00Z' FROM generate_series(1, 4) AS n`,
+    );
   });
   afterAll(() => t.close());
 

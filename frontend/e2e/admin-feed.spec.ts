@@ -20,6 +20,10 @@ test('an admin posts to the feed, visitors see it at once, and a deletion takes 
   await expect(page.getByText('Post published')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: text });
   await expect(row).toBeVisible();
+  // The server searches the stored posts; the list stays searched while the post is deleted below.
+  await page.getByRole('searchbox', { name: 'Search posts' }).fill(`50 WORDS EACH. (${test.info().retry})`);
+  await expect(page.getByText('1 post', { exact: true })).toBeVisible();
+  await expect(row).toBeVisible();
 
   await expectNoSeriousViolations(page);
 
@@ -29,6 +33,7 @@ test('an admin posts to the feed, visitors see it at once, and a deletion takes 
   await row.getByRole('button', { name: /^Delete post/ }).click();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(row).toHaveCount(0);
+  await expect(page.getByText('No posts match your search')).toBeVisible();
 
   await visitor.reload();
   await expect(feed.getByRole('listitem').first()).toBeVisible();

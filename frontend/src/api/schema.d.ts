@@ -266,6 +266,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Newest first unless sorted; ties by id. */
     get: operations['AdminFeedPostsController_list'];
     put?: never;
     post: operations['AdminFeedPostsController_create'];
@@ -1219,6 +1220,15 @@ export interface components {
       page: number;
       pageSize: number;
     };
+    /** @description One page of the admin's Feed tab (D6, D10): the stored posts, and whether visitors see them or X's. */
+    AdminFeedPostsPage: {
+      source: components['schemas']['FeedSource'];
+      items: components['schemas']['FeedPost'][];
+      /** @description Stored posts matching the query across all pages. */
+      total: number;
+      page: number;
+      pageSize: number;
+    };
     /** @description The Overview tab on the wire: money as decimal strings with two places (D9). */
     AdminOverview: {
       activeAssignments: number;
@@ -1704,11 +1714,6 @@ export interface components {
       text: string;
       /** Format: date-time */
       postedAt: string;
-    };
-    /** @description What the admin's Feed tab shows: the stored posts, and whether visitors see them or X's. */
-    FeedPostsForAdmin: {
-      source: components['schemas']['FeedSource'];
-      posts: components['schemas']['FeedPost'][];
     };
     /**
      * @description Where the public feed comes from right now: the stored posts, or X when its token is configured.
@@ -2442,7 +2447,16 @@ export interface operations {
   };
   AdminFeedPostsController_list: {
     parameters: {
-      query?: never;
+      query?: {
+        page?: number;
+        pageSize?: number;
+        /** @description ascend when absent; ignored without sortBy */
+        sortOrder?: 'ascend' | 'descend';
+        /** @description Part of the post's text; case-insensitive, literal */
+        search?: string;
+        /** @description The list's default order when absent; ties by id */
+        sortBy?: 'postedAt';
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -2454,7 +2468,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['FeedPostsForAdmin'];
+          'application/json': components['schemas']['AdminFeedPostsPage'];
         };
       };
     };

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { admin, applicationsPage } from '../../test/fixtures';
-import { json, mockServer, type Handler } from '../../test/mockServer';
+import { json, type Handler } from '../../test/mockServer';
 import { renderApp } from '../../test/renderApp';
-import type { AdminFeedPost, AdminFeedPosts } from './adminFeedApi';
+import { pagedList, searchAndStatus, serveAdmin } from './admin.fixtures';
+import type { AdminFeedPost, AdminFeedPostsPage } from './adminFeedApi';
 
 const older: AdminFeedPost = { id: 1, text: 'Our spring anthology is open.', postedAt: '2026-03-01T10:00:00.000Z' };
 const newer: AdminFeedPost = { id: 2, text: 'Pitch clinic on Friday.', postedAt: '2026-03-02T10:00:00.000Z' };
@@ -17,25 +17,30 @@ beforeAll(() => {
   };
 });
 
-function serve(list: () => AdminFeedPosts, routes: Record<string, Handler> = {}) {
-  return mockServer({
-    'GET /api/user': () => json(200, admin),
-    'GET /api/admin/applications': () => json(200, applicationsPage([])),
-    'GET /api/admin/feed-posts': () => json(200, list()),
-    ...routes,
-  });
+type Source = AdminFeedPostsPage['source'];
+
+/** The stored posts as the server pages and searches them (`total`: a count a test claims), with the feed's `source`. */
+function feedPage(posts: () => AdminFeedPost[], { source = 'database', total }: { source?: Source; total?: number }) {
+  const page = pagedList(
+    posts,
+    searchAndStatus((post) => [post.text]),
+    total,
+  );
+  return async (request: Request) => json(200, { source, ...(await (await page(request)).json()) });
+}
+
+function serve(posts: () => AdminFeedPost[], routes: Record<string, Handler> = {}, source: Source = 'database') {
+  return serveAdmin({ 'GET /api/admin/feed-posts': feedPage(posts, { source }), ...routes });
 }
 
 async function openFeedTab() {
-  renderApp('/admin');
-  const user = userEvent.setup();
-  await user.click(await screen.findByRole('tab', { name: 'Feed' }));
-  return user;
+  renderApp('/admin?tab=feed');
+  return userEvent.setup();
 }
 
 describe('AdminDashboardPage: Feed', () => {
   it('lists the stored posts with their time, and says so when X is the live source', async () => {
-    serve(() => ({ source: 'x', posts: [newer, older] }));
+    serve(() => [newer, older], {}, 'x');
     await openFeedTab();
     const row = (await screen.findByText('Pitch clinic on Friday.')).closest('tr') as HTMLElement;
     expect(row.querySelector('time')).toHaveAttribute('dateTime', newer.postedAt);
@@ -44,15 +49,61 @@ describe('AdminDashboardPage: Feed', () => {
   });
 
   it('shows no X notice while the stored posts are the feed', async () => {
-    serve(() => ({ source: 'database', posts: [] }));
+    serve(() => []);
     await openFeedTab();
     expect(await screen.findByText('No posts yet')).toBeInTheDocument();
     expect(screen.queryByText("Visitors currently see the X account's posts")).not.toBeInTheDocument();
   });
 
+  it('searches on the server, and says when nothing matches', async () => {
+    const { queries } = serve(() => [newer, older]);
+    const user = await openFeedTab();
+    expect(await screen.findByText('2 posts')).toBeInTheDocument();
+    const search = screen.getByRole('searchbox', { name: 'Search posts' });
+
+    await user.type(search, 'spring{Enter}');
+    await waitFor(() => expect(screen.queryByText('Pitch clinic on Friday.')).not.toBeInTheDocument());
+    expect(screen.getByText('Our spring anthology is open.')).toBeInTheDocument();
+    expect(queries('/api/admin/feed-posts').at(-1)).toEqual({ search: 'spring', page: '1', pageSize: '20' });
+
+    await user.clear(search);
+    await user.type(search, '50%_off{Enter}');
+    expect(await screen.findByText('No posts match your search')).toBeInTheDocument();
+    expect(queries('/api/admin/feed-posts').at(-1)).toEqual({ search: '50%_off', page: '1', pageSize: '20' });
+  });
+
+  it('sorts by time on the server, oldest first on the first click, from page 1', async () => {
+    const { queries } = serve(() => [newer, older]);
+    const user = await openFeedTab();
+    await screen.findByText('Pitch clinic on Friday.');
+    expect(queries('/api/admin/feed-posts')).toEqual([{ page: '1', pageSize: '20' }]);
+
+    await user.click(screen.getByRole('columnheader', { name: /Posted/ }));
+    await waitFor(() =>
+      expect(queries('/api/admin/feed-posts').at(-1)).toEqual({
+        sortBy: 'postedAt',
+        sortOrder: 'ascend',
+        page: '1',
+        pageSize: '20',
+      }),
+    );
+    await user.click(screen.getByRole('columnheader', { name: /Posted/ }));
+    await waitFor(() => expect(queries('/api/admin/feed-posts').at(-1)).toMatchObject({ sortOrder: 'descend' }));
+  });
+
+  it('turns pages on the server, with the total the server counts', async () => {
+    const { queries } = serveAdmin({
+      'GET /api/admin/feed-posts': feedPage(() => [newer, older], { total: 45 }),
+    });
+    const user = await openFeedTab();
+    expect(await screen.findByText('45 posts')).toBeInTheDocument();
+    await user.click(screen.getByTitle('3'));
+    await waitFor(() => expect(queries('/api/admin/feed-posts').at(-1)).toEqual({ page: '3', pageSize: '20' }));
+  });
+
   it('counts characters, refuses blank and over-long posts, and publishes a valid one', async () => {
     let posts = [older];
-    const server = serve(() => ({ source: 'database', posts }), {
+    const server = serve(() => posts, {
       'POST /api/admin/feed-posts': async (request) => {
         const { text } = (await request.json()) as { text: string };
         posts = [{ id: 3, text, postedAt: '2026-03-03T10:00:00.000Z' }, ...posts];
@@ -85,7 +136,7 @@ describe('AdminDashboardPage: Feed', () => {
   });
 
   it('reports a post the server refuses', async () => {
-    serve(() => ({ source: 'database', posts: [] }), {
+    serve(() => [], {
       'POST /api/admin/feed-posts': () => json(400, { statusCode: 400, message: ['The post cannot be blank'] }),
     });
     const user = await openFeedTab();
@@ -97,7 +148,7 @@ describe('AdminDashboardPage: Feed', () => {
 
   it('deletes a post only after confirmation', async () => {
     let posts = [newer, older];
-    const server = serve(() => ({ source: 'database', posts }), {
+    const server = serve(() => posts, {
       'DELETE /api/admin/feed-posts/2': () => {
         posts = [older];
         return json(204);
@@ -117,7 +168,7 @@ describe('AdminDashboardPage: Feed', () => {
   });
 
   it('reports a delete the server refuses', async () => {
-    serve(() => ({ source: 'database', posts: [newer] }), {
+    serve(() => [newer], {
       'DELETE /api/admin/feed-posts/2': () => json(404, { statusCode: 404, message: 'Feed post not found' }),
     });
     const user = await openFeedTab();

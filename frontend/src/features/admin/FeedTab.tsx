@@ -2,20 +2,26 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
-import Table, { type ColumnsType } from 'antd/es/table';
+import { type ColumnsType } from 'antd/es/table';
 import { serverMessage } from '../../api/errors';
 import { longDate } from '../../app/dates';
 import { useToast } from '../../app/toast';
 import { useDeleteFeedPostMutation, useGetAdminFeedPostsQuery, type AdminFeedPost } from './adminFeedApi';
 import { FeedPostForm } from './FeedPostForm';
+import { ListFilters } from './list/ListFilters';
+import { PagedTable } from './list/PagedTable';
+import { usePagedList } from './list/usePagedListArgs';
 
 /** Names the post by its opening words, so a screen reader user knows which one the button deletes. */
 const deleteLabel = (post: AdminFeedPost) =>
   `Delete post: ${post.text.length > 40 ? `${post.text.slice(0, 40).trimEnd()}…` : post.text}`;
 
-/** The Feed tab of /admin: the posts of the default social feed (D6), newest first. */
+/**
+ * The Feed tab of /admin: the posts of the default social feed (D6), newest first unless sorted by time, searched
+ * and paged on the server (D10).
+ */
 export function FeedTab() {
-  const { data, isLoading, isError } = useGetAdminFeedPostsQuery();
+  const { args, filter, table } = usePagedList(useGetAdminFeedPostsQuery, { search: undefined as string | undefined });
   const [deletePost] = useDeleteFeedPostMutation();
   const toast = useToast();
 
@@ -33,6 +39,7 @@ export function FeedTab() {
     {
       title: 'Posted',
       key: 'postedAt',
+      sorter: true,
       width: 200,
       // With the time: several posts can go out in a day.
       render: (_, post) => <time dateTime={post.postedAt}>{longDate(post.postedAt, 'minutes')}</time>,
@@ -57,10 +64,9 @@ export function FeedTab() {
     },
   ];
 
-  if (isError) return <Alert type="error" showIcon title="Feed posts could not be loaded." />;
   return (
     <>
-      {data?.source === 'x' && (
+      {table.page?.source === 'x' && (
         <Alert
           type="info"
           showIcon
@@ -70,15 +76,13 @@ export function FeedTab() {
         />
       )}
       <FeedPostForm />
-      <Table<AdminFeedPost>
-        rowKey="id"
+      <ListFilters searchLabel="Search posts" onChange={filter} />
+      <PagedTable<AdminFeedPost>
+        {...table}
+        noun={{ one: 'post', many: 'posts' }}
         columns={columns}
-        dataSource={data?.posts ?? []}
-        loading={isLoading}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        // Scrolls inside its own box on a narrow screen, so the page never grows wider than the screen.
-        scroll={{ x: 560 }}
-        locale={{ emptyText: 'No posts yet' }}
+        emptyText={args.search ? 'No posts match your search' : 'No posts yet'}
+        minWidth={560}
       />
     </>
   );

@@ -1,12 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../../platform/http/access.decorators';
 import { CurrentUser } from '../../../platform/http/current-user';
 import type { UserView } from '../../identity/domain/user';
 import { CreateFeedPost } from '../application/create-feed-post';
 import { DeleteFeedPost } from '../application/delete-feed-post';
-import { ListFeedPosts } from '../application/list-feed-posts';
+import { ListFeedPosts, type AdminFeedPostsPage } from '../application/list-feed-posts';
 import { CreateFeedPostDto } from './create-feed-post.dto';
+import { ListFeedPostsQuery } from './list-feed-posts.query';
 import { PositiveIdParam } from '../../../platform/http/positive-id.param';
 
 /** The Feed tab of /admin (D6, D10): admins only, 401 without a session, 403 for members. */
@@ -20,9 +21,10 @@ export class AdminFeedPostsController {
     private readonly deleteFeedPost: DeleteFeedPost,
   ) {}
 
+  /** Newest first unless sorted; ties by id. */
   @Get()
-  list() {
-    return this.listFeedPosts.execute();
+  list(@Query() query: ListFeedPostsQuery): Promise<AdminFeedPostsPage> {
+    return this.listFeedPosts.execute(query.toFeedPostPageQuery());
   }
 
   @Post()

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LockMode, raw, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { likeContaining, likeLiteral } from '../../../platform/database/like-pattern';
 import { SqlRunner } from '../../../platform/database/sql-runner';
 import type { UserRepository } from '../application/ports/user.repository';
 import type { NewUser, User } from '../domain/user';
@@ -34,7 +35,7 @@ export class MikroOrmUserRepository implements UserRepository {
 
   async findByUsername(username: string): Promise<User | null> {
     // Matches the case-insensitive unique index users_username_lower_unique.
-    return this.em.findOne(UserSchema, { username: { $ilike: literally(username) } });
+    return this.em.findOne(UserSchema, { username: { $ilike: likeLiteral(username) } });
   }
 
   countAdmins(): Promise<number> {
@@ -73,7 +74,7 @@ export class MikroOrmUserRepository implements UserRepository {
     const { search, assignableOnly, sort, page, pageSize } = query;
     const where: FilterQuery<User> = assignableOnly ? { isActive: true, isAdmin: false } : {};
     if (search) {
-      const pattern = `%${literally(search)}%`;
+      const pattern = likeContaining(search);
       where.$or = [
         { [raw((alias) => `(${alias}.first_name || ' ' || ${alias}.last_name)`)]: { $ilike: pattern } },
         { email: { $ilike: pattern } },
@@ -114,6 +115,3 @@ const NEWEST_FIRST: QueryOrderMap<User>[] = [{ createdAt: 'desc' }, { id: 'desc'
 
 /** The first key of the advisory lock that orders changes taking admin powers away (assignments use 7301). */
 const ADMIN_ROLES_LOCK_SPACE = 7_401;
-
-/** `text` for a LIKE pattern, its own `%`, `_` and `\` taken literally (backslash is PostgreSQL's escape). */
-const literally = (text: string) => text.replace(/[\\%_]/g, '\\$&');

@@ -3,9 +3,11 @@ import { CLOCK, type Clock } from '../../../../shared/domain/clock';
 import { SOCIAL_FEED, SOCIAL_POST_STORE } from '../../content.tokens';
 import { duplicateFeedPost, feedPostNotFound } from '../../domain/feed/feed.errors';
 import { feedPostText, type FeedPost, type FeedSource } from '../../domain/feed/feed-post';
+import type { FeedPostPage, FeedPostPageQuery } from '../../domain/feed/feed-post-page';
 import type { SocialFeed, SocialPostStore } from './ports/social-feed';
 
 export type { FeedPost, FeedSource } from '../../domain/feed/feed-post';
+export type { FeedPostPage, FeedPostPageQuery } from '../../domain/feed/feed-post-page';
 
 /**
  * The stored posts of the default feed (D6), for the admin module. `create` and `delete` write on the
@@ -25,8 +27,9 @@ export class FeedPosts {
     return this.feed.source;
   }
 
-  list(): Promise<FeedPost[]> {
-    return this.store.listNewestFirst();
+  /** The Feed tab's page (D10: no admin list is unbounded). */
+  page(query: FeedPostPageQuery): Promise<FeedPostPage> {
+    return this.store.page(query);
   }
 
   async create(text: string): Promise<FeedPost> {

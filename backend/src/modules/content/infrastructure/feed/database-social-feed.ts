@@ -1,13 +1,22 @@
+import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { likeContaining } from '../../../../platform/database/like-pattern';
 import { SqlRunner, col } from '../../../../platform/database/sql-runner';
 import type { SocialFeed, SocialPostStore } from '../../application/feed/ports/social-feed';
 import type { FeedItem, NewSocialPost } from '../../domain/feed/feed-item';
 import type { FeedPost } from '../../domain/feed/feed-post';
+import type { FeedPostPage, FeedPostPageQuery } from '../../domain/feed/feed-post-page';
 import { SocialPostSchema, type SocialPostRow } from './social-post.schema';
 
 const FEED_FIELDS = ['id', 'text', 'postedAt'] as const;
 const NEWEST_FIRST = [{ postedAt: 'desc' }, { id: 'desc' }] as const;
+
+/** The Feed tab's order: by time, ties by id in the same direction, so turning pages never repeats a post. */
+const byPostedAt = (direction: 'asc' | 'desc'): QueryOrderMap<SocialPostRow>[] => [
+  { postedAt: direction },
+  { id: direction },
+];
 
 /**
  * The default feed: the collective's posts stored in the database. Every statement runs on the context's
@@ -27,9 +36,15 @@ export class DatabaseSocialFeed implements SocialFeed, SocialPostStore {
     return posts.map((post) => ({ id: String(post.id), text: post.text, created_at: post.postedAt.toISOString() }));
   }
 
-  async listNewestFirst(): Promise<FeedPost[]> {
-    const posts = await this.em.find(SocialPostSchema, {}, { fields: FEED_FIELDS, orderBy: [...NEWEST_FIRST] });
-    return posts.map(toFeedPost);
+  async page({ search, sort, page, pageSize }: FeedPostPageQuery): Promise<FeedPostPage> {
+    const where: FilterQuery<SocialPostRow> = search ? { text: { $ilike: likeContaining(search) } } : {};
+    const [posts, total] = await this.em.findAndCount(SocialPostSchema, where, {
+      fields: FEED_FIELDS,
+      orderBy: sort ? byPostedAt(sort.order === 'ascend' ? 'asc' : 'desc') : [...NEWEST_FIRST],
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
+    return { posts: posts.map(toFeedPost), total };
   }
 
   async insert(post: NewSocialPost): Promise<FeedPost | null> {

@@ -1,5 +1,6 @@
 import type { FeedItem, NewSocialPost } from '../../../domain/feed/feed-item';
 import type { FeedPost, FeedSource } from '../../../domain/feed/feed-post';
+import type { FeedPostPage, FeedPostPageQuery } from '../../../domain/feed/feed-post-page';
 
 /** Where the feed's posts come from: the database (default) or the X API. */
 export interface SocialFeed {
@@ -18,8 +19,8 @@ export interface SocialPostStore {
    * so posts an admin deleted do not come back with the next `seed`; returns how many were inserted.
    */
   seedIfNeverPosted(posts: readonly NewSocialPost[]): Promise<number>;
-  /** Every stored post, newest first. */
-  listNewestFirst(): Promise<FeedPost[]>;
+  /** One page of the stored posts that match, in the asked order (newest first by default). */
+  page(query: FeedPostPageQuery): Promise<FeedPostPage>;
   /** Null when the same text is already stored with the same time. */
   insert(post: NewSocialPost): Promise<FeedPost | null>;
   /** The deleted post, or null when there was none (an unknown id, or a concurrent delete got there first). */
