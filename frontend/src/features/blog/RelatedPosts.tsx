@@ -8,7 +8,7 @@ export function RelatedPosts({ posts, images }: { posts: readonly BlogPostSummar
   return (
     <section className="pw-related" aria-labelledby="related-title">
       <h2 id="related-title">Related reading</h2>
-      <ul className="pw-related__list">
+      <ul className="pw-related__list pw-thumb-list">
         {posts.map((post) => (
           <li key={post.slug} className="pw-related__item">
             <img src={postImage(post, images)} alt="" width={400} height={225} loading="lazy" />

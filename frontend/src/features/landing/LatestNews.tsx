@@ -14,7 +14,7 @@ export function LatestNews() {
         <Link to="/blog">View All</Link>
       </div>
       {isError && <p>News could not be loaded. Please try again later.</p>}
-      <ul className="pw-news">
+      <ul className="pw-news pw-thumb-list">
         {isLoading &&
           Array.from({ length: 6 }, (_, i) => <li key={i} className="pw-news__card pw-news__card--loading" />)}
         {posts?.map((post) => (
