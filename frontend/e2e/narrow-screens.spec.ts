@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { approvedMember, demoAdmin, demoMember } from './accounts';
-import { signIn, type Account } from './steps';
+import { sidewaysOverflow, signIn, type Account } from './steps';
 
 /*
  * D16: every page works from 360 px wide. Each role signs in once and visits every route it can reach, with the
@@ -91,8 +91,29 @@ async function overflowing(page: Page, paths: readonly string[]): Promise<string
     await navigate(page, path);
     await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
     await expect(page.locator('.ant-skeleton, .ant-spin-spinning, [aria-busy="true"]'), path).toHaveCount(0);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await sidewaysOverflow(page);
     if (overflow > 0) wide.push(`${path} (+${overflow} px)`);
+  }
+  return wide;
+}
+
+// Misspellings, a repeated word and an address too long for a line: the findings and the highlighted text must wrap.
+const TEXT_TO_CHECK =
+  'Their going to recieve the the brief tomorow. Send questions to https://penwright.example/assignments/briefs/holiday-gift-guide-for-remote-workers-2026 before noon.';
+
+/** The grammar and originality checks with their results showing, which the route loop alone would not lay out. */
+async function checkedToolsOverflowing(page: Page): Promise<string[]> {
+  const wide: string[] = [];
+  for (const [path, action, results] of [
+    ['/grammar-tool', 'Analyze Text', 'Results'],
+    ['/plagiarism-check', 'Check Plagiarism', 'Originality report'],
+  ] as const) {
+    await navigate(page, path);
+    await page.getByLabel('Your text').fill(TEXT_TO_CHECK);
+    await page.getByRole('button', { name: action }).click();
+    await expect(page.getByRole('heading', { level: 2, name: results })).toBeVisible();
+    const overflow = await sidewaysOverflow(page);
+    if (overflow > 0) wide.push(`${path} with results (+${overflow} px)`);
   }
   return wide;
 }
@@ -111,7 +132,7 @@ for (const [role, account] of [
   test(`${role}'s pages fit a 360 px screen`, async ({ page }) => {
     await signIn(page, account);
     await hydrated(page);
-    expect(await overflowing(page, MEMBER_ROUTES)).toEqual([]);
+    expect([...(await overflowing(page, MEMBER_ROUTES)), ...(await checkedToolsOverflowing(page))]).toEqual([]);
   });
 }
 
