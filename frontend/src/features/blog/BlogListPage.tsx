@@ -8,6 +8,9 @@ import { ALL_POSTS, postImage, postImages } from './blogFormat';
 import './blog.css';
 import { PostDate } from './PostDate';
 
+/** How many posts' pictures are in the first screen of /blog, on a phone or a wide screen. */
+const EAGER_IMAGES = 2;
+
 /** /blog: every editorial post, newest first (D6). */
 export default function BlogListPage() {
   const { brandName } = useBrand();
@@ -25,9 +28,16 @@ export default function BlogListPage() {
       {isError && <Alert type="error" showIcon title="The posts could not be loaded. Please try again later." />}
       {isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
       <ul className="pw-blog-list">
-        {posts?.map((post) => (
+        {posts?.map((post, index) => (
           <li key={post.id} className="pw-blog-list__item">
-            <img src={postImage(post, images)} alt="" width={400} height={225} loading="lazy" />
+            {/* The first ones are in view as the page opens: fetched at once, not once laid out. */}
+            <img
+              src={postImage(post, images)}
+              alt=""
+              width={400}
+              height={225}
+              loading={index < EAGER_IMAGES ? undefined : 'lazy'}
+            />
             <div>
               <PostDate className="pw-blog__meta" post={post} />
               <h2>

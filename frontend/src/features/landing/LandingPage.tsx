@@ -5,6 +5,7 @@ import { CommunityStats } from '../community/CommunityStats';
 import { NewsletterForm } from '../community/NewsletterForm';
 import { SocialFeed } from '../community/SocialFeed';
 import { usePageMeta } from '../seo/pageMeta';
+import { HeroIllustration } from './HeroIllustration';
 import { JobIdeas } from './JobIdeas';
 import { LatestNews } from './LatestNews';
 import './landing.css';
@@ -78,14 +79,7 @@ export default function LandingPage() {
             Apply Now
           </Link>
         </div>
-        {/* Decorative, and sized in the markup so nothing moves when it arrives (a file, not part of the script). */}
-        <img
-          className="pw-landing__hero-art"
-          src="/illustrations/hero-writing-desk.svg"
-          alt=""
-          width={480}
-          height={360}
-        />
+        <HeroIllustration />
       </section>
 
       <div className="pw-landing__layout">
