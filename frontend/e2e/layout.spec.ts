@@ -36,7 +36,15 @@ test('a #blog/{slug} link lands on the blog post route', async ({ page }) => {
   await expect(page).toHaveURL(/\/blog\/finding-your-niche$/);
 });
 
-for (const path of ['/', '/login', '/admin-login', '/no-such-page']) {
+// With a post and an article: their endings (author, related reading, call to action) are checked too.
+for (const path of [
+  '/',
+  '/login',
+  '/admin-login',
+  '/no-such-page',
+  '/blog/how-to-pitch-an-editor',
+  '/articles/newsletter-writing',
+]) {
   test(`${path} has no serious accessibility violations (WCAG 2.1 AA)`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -45,10 +45,13 @@ export function cents(text: string): number {
   return sign ? -value : value;
 }
 
+/** How many pixels the page is wider than the screen (0 or less when it fits). */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
 /** The page is no wider than the screen (D16): tables scroll inside their own box. */
 export async function expectNoOverflow(page: Page, what: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, what).toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflow(page), what).toBeLessThanOrEqual(0);
 }
 
 /** Registration's info step (a visitor's wizard), then Next. */

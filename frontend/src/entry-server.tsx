@@ -11,6 +11,7 @@ import { baseApi } from './api/baseApi';
 import { AppRoot } from './app/AppRoot';
 import { brand } from './app/brand';
 import { hydratesOnInteraction, isPrerendered, PRERENDERED_PATHS, routeStatus } from './app/ssr/prerenderRoutes';
+import { liftPreloads } from './app/ssr/liftPreloads';
 import { dependsOnContent, prefetchesFor } from './app/ssr/routeData';
 import type { PageState, PrefetchedQuery } from './app/ssr/pageState';
 import { seedStore } from './app/ssr/pageState';
@@ -80,7 +81,7 @@ export async function render({ pathname, siteUrl, fetchJson }: RenderRequest): P
     // Every boundary inline: React outlines large ones to be moved in by an inline script, which the CSP forbids.
     { onError: (error) => void errors.push(error), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
-  const body = await text(prelude);
+  const { preloads, body } = liftPreloads(await text(prelude));
   if (errors.length > 0) throw new AggregateError(errors, `${pathname}: the page failed to render on the server`);
   // The server's render keeps no RTK Query timers (unused answers are dropped after a day): nothing outlives it.
   store.dispatch(baseApi.util.resetApiState());
@@ -89,7 +90,7 @@ export async function render({ pathname, siteUrl, fetchJson }: RenderRequest): P
     kind: 'page',
     status: 200,
     head: `${headHtml(collector.head, siteUrl, brand.brandName)}
-    ${extractStyle(styles)}`,
+    ${preloads}${extractStyle(styles)}`,
     body,
     state: { ...state, pages: [...pages], hydrateOnInteraction: hydratesOnInteraction(pathname) },
     content: dependsOnContent(pathname),

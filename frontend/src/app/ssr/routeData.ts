@@ -1,3 +1,4 @@
+import { ALL_POSTS } from '../../features/blog/blogFormat';
 import { blogPostSlug } from './prerenderRoutes';
 
 /** One RTK Query call a page makes as it renders, and the URL that endpoint requests. */
@@ -29,13 +30,14 @@ export function prefetchesFor(pathname: string): Prefetch[] {
       { endpointName: 'getCommunityStats', arg: undefined, url: '/api/stats/community', content: true },
     ];
   }
-  if (pathname === '/blog') return [blogPosts(50)];
+  if (pathname === '/blog') return [blogPosts(ALL_POSTS)];
   if (pathname === '/register')
     return [{ endpointName: 'getBillingConfig', arg: undefined, url: '/api/billing/config' }];
   const slug = blogPostSlug(pathname);
   if (slug) {
     return [
       { endpointName: 'getBlogPost', arg: slug, url: `/api/blog/posts/${encodeURIComponent(slug)}`, content: true },
+      blogPosts(ALL_POSTS), // the author box and related reading
     ];
   }
   return [];

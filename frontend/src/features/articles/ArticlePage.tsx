@@ -9,6 +9,7 @@ import NotFoundPage from '../not-found/NotFoundPage';
 import { usePageMeta } from '../seo/pageMeta';
 import { articleStructuredData } from './articleStructuredData';
 import { findArticle, type ArticleContent } from './articles.data';
+import { RelatedArticles } from './RelatedArticles';
 import './articles.css';
 
 function statTiles(article: ArticleContent) {
@@ -75,7 +76,7 @@ function Article({ article }: { article: ArticleContent }) {
         ))}
       </div>
 
-      <aside className="pw-article__cta" aria-labelledby="cta-title">
+      <aside className="pw-cta" aria-labelledby="cta-title">
         <h2 id="cta-title">Ready to get paid for your writing?</h2>
         <p>
           Join {brandName}: apply in a few minutes, pass the writing assessment and start receiving paid assignments
@@ -85,6 +86,8 @@ function Article({ article }: { article: ArticleContent }) {
           Apply to {brandShortName} Today
         </ButtonLink>
       </aside>
+
+      <RelatedArticles article={article} />
     </article>
   );
 }

@@ -4,8 +4,12 @@ import { Link } from 'react-router-dom';
 import { useBrand } from '../../app/brand';
 import { usePageMeta } from '../seo/pageMeta';
 import { useGetBlogPostsQuery } from './blogApi';
-import { postDate, postImage } from './blogFormat';
+import { ALL_POSTS, postImage, postImages } from './blogFormat';
 import './blog.css';
+import { PostDate } from './PostDate';
+
+/** How many posts' pictures are in the first screen of /blog, on a phone or a wide screen. */
+const EAGER_IMAGES = 2;
 
 /** /blog: every editorial post, newest first (D6). */
 export default function BlogListPage() {
@@ -14,7 +18,8 @@ export default function BlogListPage() {
     title: `Editorial Insights | ${brandName}`,
     description: `Advice for freelance writers from the editors of ${brandName}: pitching, pricing, briefs, feedback and more.`,
   });
-  const { data: posts, isLoading, isError } = useGetBlogPostsQuery(50);
+  const { data: posts, isLoading, isError } = useGetBlogPostsQuery(ALL_POSTS);
+  const images = postImages(posts ?? []);
 
   return (
     <div className="pw-page">
@@ -23,13 +28,18 @@ export default function BlogListPage() {
       {isError && <Alert type="error" showIcon title="The posts could not be loaded. Please try again later." />}
       {isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
       <ul className="pw-blog-list">
-        {posts?.map((post) => (
+        {posts?.map((post, index) => (
           <li key={post.id} className="pw-blog-list__item">
-            <img src={postImage(post)} alt="" width={400} height={225} loading="lazy" />
+            {/* The first ones are in view as the page opens: fetched at once, not once laid out. */}
+            <img
+              src={postImage(post, images)}
+              alt=""
+              width={400}
+              height={225}
+              loading={index < EAGER_IMAGES ? undefined : 'lazy'}
+            />
             <div>
-              <time className="pw-blog__meta" dateTime={post.publishedAt ?? post.createdAt}>
-                {postDate(post)}
-              </time>
+              <PostDate className="pw-blog__meta" post={post} />
               <h2>
                 <Link to={`/blog/${post.slug}`}>{post.title}</Link>
               </h2>

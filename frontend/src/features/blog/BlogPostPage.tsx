@@ -5,8 +5,12 @@ import { Link, useParams } from 'react-router-dom';
 import { httpStatus } from '../../api/errors';
 import { useBrand } from '../../app/brand';
 import { usePageMeta } from '../seo/pageMeta';
-import { useGetBlogPostQuery } from './blogApi';
-import { bodyBlocks, postDate, postImage, type BlogPost } from './blogFormat';
+import { AuthorBox } from './AuthorBox';
+import { useGetBlogPostQuery, useGetBlogPostsQuery } from './blogApi';
+import { ALL_POSTS, bodyBlocks, postDate, postImage, postImages, type BlogPost } from './blogFormat';
+import { PostCallToAction } from './PostCallToAction';
+import { relatedPosts } from './relatedPosts';
+import { RelatedPosts } from './RelatedPosts';
 import './blog.css';
 
 /** /blog/{slug}: one editorial post (D6); `#blog/{slug}` links arrive here too. */
@@ -48,6 +52,9 @@ function PostNotFound() {
 
 function Post({ post }: { post: BlogPost }) {
   const { brandName } = useBrand();
+  // The list /blog shows (one cached answer): for the post's illustration as listed, its author and what to read next.
+  const { data: posts = [] } = useGetBlogPostsQuery(ALL_POSTS);
+  const images = postImages(posts);
   usePageMeta({
     title: `${post.title} | ${brandName}`,
     description: post.excerpt,
@@ -63,16 +70,21 @@ function Post({ post }: { post: BlogPost }) {
     },
   });
   return (
-    <article className="pw-blog-post" aria-labelledby="post-title">
-      <h1 id="post-title">{post.title}</h1>
-      <p className="pw-blog__meta">
-        {post.authorName}, {post.authorRole} ·{' '}
-        <time dateTime={post.publishedAt ?? post.createdAt}>{postDate(post)}</time>
-      </p>
-      <img className="pw-blog-post__image" src={postImage(post)} alt="" width={800} height={450} />
-      {bodyBlocks(post.body).map((block, index) =>
-        block.kind === 'heading' ? <h2 key={index}>{block.text}</h2> : <p key={index}>{block.text}</p>,
-      )}
-    </article>
+    <>
+      <article className="pw-blog-post" aria-labelledby="post-title">
+        <h1 id="post-title">{post.title}</h1>
+        <p className="pw-blog__meta">
+          {post.authorName}, {post.authorRole} ·{' '}
+          <time dateTime={post.publishedAt ?? post.createdAt}>{postDate(post)}</time>
+        </p>
+        <img className="pw-blog-post__image" src={postImage(post, images)} alt="" width={800} height={450} />
+        {bodyBlocks(post.body).map((block, index) =>
+          block.kind === 'heading' ? <h2 key={index}>{block.text}</h2> : <p key={index}>{block.text}</p>,
+        )}
+      </article>
+      <AuthorBox post={post} postCount={Math.max(1, posts.filter((p) => p.authorName === post.authorName).length)} />
+      <RelatedPosts posts={relatedPosts(post, posts)} images={images} />
+      <PostCallToAction />
+    </>
   );
 }

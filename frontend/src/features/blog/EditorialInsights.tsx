@@ -2,7 +2,7 @@ import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { Link } from 'react-router-dom';
 import { useGetBlogPostsQuery, useGetFeaturedPostQuery } from './blogApi';
-import { postDate, postImage, type BlogPostSummary } from './blogFormat';
+import { postDate, postImage, postImages, type BlogPostSummary } from './blogFormat';
 import './blog.css';
 
 /** Spec section 9: the member home shows 1 featured plus up to 4 posts. */
@@ -47,7 +47,13 @@ export function EditorialInsights() {
           {featured.isLoading && <Skeleton active paragraph={{ rows: 4 }} />}
           {featured.data && (
             <article className="pw-insights__featured">
-              <img src={postImage(featured.data)} alt="" width={400} height={225} loading="lazy" />
+              <img
+                src={postImage(featured.data, postImages(recent.data ?? []))}
+                alt=""
+                width={400}
+                height={225}
+                loading="lazy"
+              />
               <h3>
                 <Link to={hashRoute(featured.data)}>{featured.data.title}</Link>
               </h3>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockServer, unauthorized, type Handler } from '../../test/mockServer';
 import { renderApp } from '../../test/renderApp';
+import { JOB_IDEA_GROUPS } from './jobIdeas';
 
 const post = (i: number) => ({
   id: i,
@@ -51,6 +52,25 @@ describe('landing page', () => {
 
     const steps = screen.getByRole('heading', { name: 'How it works', level: 2 }).closest('section') as HTMLElement;
     expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('groups the job ideas by kind of work: four of each shown, the rest behind Show more', async () => {
+    openLanding();
+    const ideas = (await screen.findByRole('heading', { level: 2, name: 'Writing Jobs You Can Do' })).closest(
+      'section',
+    ) as HTMLElement;
+    const kinds = within(ideas).getAllByRole('heading', { level: 3 });
+    expect(kinds.map((kind) => kind.textContent)).toEqual(JOB_IDEA_GROUPS.map((group) => group.kind));
+    const articles = within(ideas).getByRole('region', { name: 'Articles & blogs' });
+    const shown = [...articles.querySelectorAll('.pw-job-ideas__card')].filter((card) => !card.closest('details'));
+    expect(shown.map((card) => card.querySelector('.pw-job-ideas__title')?.textContent)).toEqual([
+      'Blog Writing',
+      'Product Review Writing',
+      'Newsletter Writing',
+      'SEO Articles',
+    ]);
+    expect(within(articles).getByText('Show 8 more').closest('summary')).not.toBeNull();
+    expect(articles.querySelector('details')).not.toHaveAttribute('open');
   });
 
   it('shows only the first three feed items', async () => {

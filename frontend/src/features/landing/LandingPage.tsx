@@ -5,6 +5,7 @@ import { CommunityStats } from '../community/CommunityStats';
 import { NewsletterForm } from '../community/NewsletterForm';
 import { SocialFeed } from '../community/SocialFeed';
 import { usePageMeta } from '../seo/pageMeta';
+import { HeroIllustration } from './HeroIllustration';
 import { JobIdeas } from './JobIdeas';
 import { LatestNews } from './LatestNews';
 import './landing.css';
@@ -63,19 +64,22 @@ export default function LandingPage() {
   return (
     <div className="pw-page pw-landing">
       <section className="pw-landing__hero" aria-labelledby="landing-title">
-        <h1 id="landing-title">Get paid to write for companies that need your words</h1>
-        <p className="pw-lead">
-          {brandName} connects freelance writers with paid assignments from partner companies, and helps you grow with
-          courses, editorial tools and a community of writers and editors.
-        </p>
-        {/* The figures of spec section 1, verbatim; the same sentence says they are not a promise. */}
-        <p className="pw-landing__pay">
-          Writers work toward earning $4,000+ monthly: assignments pay $100 per 300-500 word article, and some writers
-          earn $1000 or more per week, with no guarantee of income or of assignment volume.
-        </p>
-        <Link to="/apply" className="pw-button pw-button--primary pw-button--large">
-          Apply Now
-        </Link>
+        <div className="pw-landing__hero-text">
+          <h1 id="landing-title">Get paid to write for companies that need your words</h1>
+          <p className="pw-lead">
+            {brandName} connects freelance writers with paid assignments from partner companies, and helps you grow with
+            courses, editorial tools and a community of writers and editors.
+          </p>
+          {/* The figures of spec section 1, verbatim; the same sentence says they are not a promise. */}
+          <p className="pw-landing__pay">
+            Writers work toward earning $4,000+ monthly: assignments pay $100 per 300-500 word article, and some writers
+            earn $1000 or more per week, with no guarantee of income or of assignment volume.
+          </p>
+          <Link to="/apply" className="pw-button pw-button--primary pw-button--large">
+            Apply Now
+          </Link>
+        </div>
+        <HeroIllustration />
       </section>
 
       <div className="pw-landing__layout">
@@ -103,11 +107,9 @@ export default function LandingPage() {
               ))}
             </ul>
           </section>
-
-          <LatestNews />
-          <JobIdeas />
         </div>
 
+        {/* Between the two in the markup: on a phone the stats and the newsletter come before the long lists. */}
         <aside className="pw-landing__sidebar" aria-label="Community">
           <SocialFeed />
           <CommunityStats />
@@ -115,6 +117,11 @@ export default function LandingPage() {
             <NewsletterForm intro="Editorial tips, new assignments and course news, about twice a month." />
           </div>
         </aside>
+
+        <div className="pw-landing__main pw-landing__more">
+          <LatestNews />
+          <JobIdeas />
+        </div>
       </div>
     </div>
   );
