@@ -290,8 +290,22 @@ async function waitUntilReady(url) {
   throw new Error(`the app was not ready at ${url} within ${START_TIMEOUT_MS / 1000} s`);
 }
 
-/** The cookies of a browser signed in as the demo member: a cookie jar fed by each answer's Set-Cookie. */
+/**
+ * Signs in, trying again twice when the connection drops: Node's fetch reuses a keep-alive connection that the app
+ * may close at that very moment (its idle timeout is 5 s, and launching Chromium on a busy machine takes longer).
+ */
 async function signIn(origin) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await signInOnce(origin);
+    } catch (error) {
+      if (attempt >= 3 || error?.cause?.code !== 'ECONNRESET') throw error;
+    }
+  }
+}
+
+/** The cookies of a browser signed in as the demo member: a cookie jar fed by each answer's Set-Cookie. */
+async function signInOnce(origin) {
   const jar = new Map();
   const keep = (response) => {
     for (const line of response.headers.getSetCookie()) {

@@ -1,7 +1,7 @@
 import Tag from 'antd/es/tag';
 import { ButtonLink } from '../../app/components/ButtonLink';
 import { useGetMySubscriptionQuery } from '../billing/billingApi';
-import { dateOrDash, statusTag } from './SubscriptionCard';
+import { dateOrDash, statusTag } from './subscriptionStatus';
 import { LoadingBlock } from './LoadingBlock';
 
 /** The membership at a glance, below the tabs; the Account tab holds the controls. */
