@@ -98,9 +98,9 @@ async function main() {
   try {
     for (const page of pages) {
       const headers = page.member ? { Cookie: await signIn(origin) } : undefined;
-      // A member's page gets a Chromium of its own: in the one that audited the public pages, the cookies those pages
-      // set (XSRF-TOKEN) took the place of the session cookie sent as a header, and the dashboard was audited as a
-      // visitor, sent to /login (the check in `audit` now catches that).
+      // A member's page gets a Chromium of its own: in the one that audited the public pages, the session cookie sent
+      // as a header did not reach the app (most likely replaced by the cookies those pages set, XSRF-TOKEN), and the
+      // dashboard was audited as a visitor, sent to /login (the check in `audit` now catches that).
       const browser = page.member
         ? await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS })
         : chrome;
