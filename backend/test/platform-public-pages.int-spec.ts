@@ -154,6 +154,45 @@ describe('platform: public pages rendered on the server', () => {
     }
   });
 
+  it('gives a member’s page the session user, and the dashboard its first answers, asked with the member’s cookie', async () => {
+    const member = await t.signIn(DEMO);
+    const answers = (path: string) =>
+      member.get(path).then((page) => {
+        expect(page.headers['cache-control']).toBe('private, no-cache');
+        return Object.fromEntries(
+          (pageState(page.text).queries as { endpointName: string; value: unknown }[]).map((q) => [
+            q.endpointName,
+            q.value,
+          ]),
+        );
+      });
+    const article = await answers(ARTICLE);
+    expect(Object.keys(article)).toEqual(['getUser']);
+    expect(article.getUser).toMatchObject({ email: DEMO.email });
+
+    const dashboard = await answers('/dashboard');
+    expect(Object.keys(dashboard).sort()).toEqual(
+      [
+        'getBillingConfig',
+        'getMyApplication',
+        'getMyAssignments',
+        'getMyEarnings',
+        'getMyPayouts',
+        'getMySubscription',
+        'getSocialFeed',
+        'getUser',
+        'getWritingProgress',
+      ].sort(),
+    );
+    // The same answers the browser would have been given.
+    expect(dashboard.getMyEarnings).toEqual((await member.get('/api/earnings/me')).body);
+    expect(dashboard.getMyAssignments).toEqual((await member.get('/api/assignments/me')).body);
+
+    // A session that has ended: the session check's 401 is the answer `null`, and the page (sent to sign in) gets no more.
+    const ended = await request(t.server).get('/dashboard').set('Cookie', 'penwright.sid=s%3Aended.signature');
+    expect(pageState(ended.text).queries).toEqual([{ endpointName: 'getUser', value: null }]);
+  });
+
   it('leaves URLs with a query string to the browser', async () => {
     const page = await visitor('/blog?utm_source=newsletter');
     expect(page.status).toBe(200);
@@ -295,6 +334,26 @@ describe('platform: robots.txt and sitemap.xml', () => {
       expect(entries).toContainEqual({ loc: `https://writers.example/blog/${post.slug}`, lastmod: post.day });
     }
     expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it('lists every post, also beyond the 50 newest that the blog list shows', async () => {
+    await t.sql(
+      `INSERT INTO blog_posts (slug, title, excerpt, body, author_name, author_role, published_at)
+       SELECT 'letter-from-the-archive-' || n, 'Letter From the Archive, No. ' || n,
+              'An editor’s letter from the collective’s first seasons.',
+              'How we pitched, edited and paid writers in our first year.', 'Hannah Lindqvist', 'Standards Editor',
+              timestamptz '2021-03-01 12:00:00+00' + n * interval '1 day'
+       FROM generate_series(1, 60) AS n`,
+    );
+    await t.app.get(ContentCache).changed('blog');
+    const sitemap = (await request(t.server).get('/sitemap.xml')).text;
+    const posts = await t.sql<{ slug: string }>('SELECT slug FROM blog_posts');
+    expect(posts.length).toBeGreaterThan(60);
+    for (const { slug } of posts) expect(sitemap).toContain(`<loc>https://writers.example/blog/${slug}</loc>`);
+    // The oldest of them, far beyond the newest 50, with the day it was published.
+    expect(sitemap).toContain(
+      '<url><loc>https://writers.example/blog/letter-from-the-archive-1</loc><lastmod>2021-03-02</lastmod></url>',
+    );
   });
 
   it('names SITE_URL in pages whatever the Host header', async () => {

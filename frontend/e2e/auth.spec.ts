@@ -43,7 +43,8 @@ test('a wrong password shows "Login Failed"', async ({ page }) => {
   await page.goto('/login');
   await fillCredentials(page, { email: demoMember.email, password: 'not-the-password' });
 
-  const alert = page.getByRole('alert').filter({ hasText: 'Login Failed' });
+  // The page's own alert (the toast that also says it is outside <main>, and may come first or later).
+  const alert = page.getByRole('main').getByRole('alert').filter({ hasText: 'Login Failed' });
   await expect(alert).toBeVisible();
   await expect(alert).toContainText('Invalid email or password');
   await expect(page).toHaveURL(/\/login$/);

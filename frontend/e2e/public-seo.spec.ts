@@ -114,6 +114,46 @@ test('the sign-in page, hydrated at the first interaction, signs in with what wa
   expect(problems).toEqual([]);
 });
 
+/** Holds the app's code (the entry that public/boot.js imports) until `release` is called: the page stays as sent. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('a button clicked before the app has taken the page over', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('is clicked again once it has: the menu opens', async ({ page }) => {
+    const problems = watchConsole(page);
+    const release = await holdTheApp(page);
+    await page.goto('/articles/blog-writing-jobs');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    // The click came before any of the app's code: the page is still the server's.
+    await expect(page.locator('#root')).toHaveAttribute('data-hydrating');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Apply Today' })).toBeVisible();
+    await hydrated(page);
+    expect(problems).toEqual([]);
+  });
+
+  test('is clicked again once it has: Back leaves the article', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/articles/blog-writing-jobs');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.locator('#root')).toHaveAttribute('data-hydrating');
+    release();
+    // Opened directly, the article has no history to go back to: Back goes home.
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: LANDING_HEADLINE })).toBeVisible();
+  });
+});
+
 test('a path the router does not know answers 404 with the not-found page', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);

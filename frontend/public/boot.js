@@ -1,5 +1,25 @@
-/* global document, requestAnimationFrame, setTimeout */
+/* global document, requestAnimationFrame, setTimeout, window, Element */
 // Starts the app on a page the server rendered (backend/src/platform/http/html-template.ts): the page is already
 // there, so the app's code is fetched once it has been painted, and never competes with what the first paint needs.
 const entry = document.querySelector('script[data-entry]')?.getAttribute('data-entry');
 if (entry) requestAnimationFrame(() => setTimeout(() => import(entry)));
+
+// Until the app has taken the page over (`data-hydrating` on #root, lifted by AppLayout), its buttons have no handlers:
+// a click on one is held here, and the app clicks it again once hydrated (src/app/ssr/earlyClick.ts), so it is never
+// lost. Links are left alone: they work as links.
+const CONTROLS = 'button, [role="button"], [role="tab"], [role="switch"], input[type="checkbox"], input[type="radio"]';
+const root = document.getElementById('root');
+if (root?.hasAttribute('data-hydrating')) {
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (!root.hasAttribute('data-hydrating') || !(event.target instanceof Element)) return;
+      const control = event.target.closest(CONTROLS);
+      if (!control || !root.contains(control) || control.closest('a[href]') || control.matches(':disabled')) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      window.penwrightEarlyClick = control;
+    },
+    true,
+  );
+}

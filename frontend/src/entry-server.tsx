@@ -12,7 +12,7 @@ import { AppRoot } from './app/AppRoot';
 import { brand } from './app/brand';
 import { hydratesOnInteraction, isPrerendered, PRERENDERED_PATHS, routeStatus } from './app/ssr/prerenderRoutes';
 import { liftPreloads } from './app/ssr/liftPreloads';
-import { dependsOnContent, prefetchesFor } from './app/ssr/routeData';
+import { dependsOnContent, memberPrefetchesFor, prefetchesFor } from './app/ssr/routeData';
 import type { PageState, PrefetchedQuery } from './app/ssr/pageState';
 import { seedStore } from './app/ssr/pageState';
 import { RenderedPagesContext } from './app/routing/lazyPage';
@@ -20,7 +20,7 @@ import { createStore } from './app/store';
 import { headHtml } from './features/seo/headTags';
 import { HeadCollector, HeadCollectorContext } from './features/seo/pageMeta';
 
-export { isPrerendered, PRERENDERED_PATHS, routeStatus };
+export { isPrerendered, memberPrefetchesFor, PRERENDERED_PATHS, routeStatus };
 
 export interface RenderRequest {
   /** The path of the page, without a query string. */

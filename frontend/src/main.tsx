@@ -15,6 +15,7 @@ import { AppRoot } from './app/AppRoot';
 import { appRoutes } from './app/router';
 import { holdPagesUntil, pageIdOf, preloadPages } from './app/routing/lazyPage';
 import { LANDING_PAGE, MEMBER_HOME_PAGE } from './app/routing/lazyPages';
+import { clickedEarly } from './app/ssr/earlyClick';
 import { readPageState, seedStore } from './app/ssr/pageState';
 import { createStore } from './app/store';
 
@@ -22,7 +23,7 @@ import { createStore } from './app/store';
 // pages it rendered with: the store starts from those answers, so a visitor's page asks nothing it already shows.
 const state = readPageState();
 const store = createStore();
-if (state) seedStore(store, state);
+const notYetSeeded = state ? seedStore(store, state) : [];
 const info = { siteUrl: state?.siteUrl ?? window.location.origin, renderedAt: state?.renderedAt ?? Date.now() };
 const app = <AppRoot store={store} info={info} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
 const root = document.getElementById('root')!;
@@ -32,7 +33,7 @@ if (state?.renderedAt !== undefined && root.firstElementChild) {
   // the page has been painted: public/boot.js). Its pages' code is fetched at once, alongside, or for a page that is
   // read rather than used, at the reader's first interaction. Until the page has hydrated (`data-hydrating`, removed
   // by AppLayout), its controls ignore the pointer (global.css) and its forms are not submitted as plain HTML, which
-  // would reload the page.
+  // would reload the page. A control clicked meanwhile is clicked again once hydrated (earlyClick.ts).
   if (state.hydrateOnInteraction) holdPagesUntil(firstInteraction());
   else void preloadPages(state.pages ?? []);
   document.addEventListener(
@@ -50,12 +51,24 @@ if (state?.renderedAt !== undefined && root.firstElementChild) {
   const home = state?.sessionCookie ? MEMBER_HOME_PAGE : LANDING_PAGE;
   const page = window.location.pathname === '/' ? home : pageIdOf(matches.at(-1)?.route.element);
   if (page) void preloadPages([page]);
+  // A member's page comes with the session user (seeded above: no session check before the first paint) and, for the
+  // dashboard, the answers of its first view, whose endpoints the page's code injects: they are loaded alongside it,
+  // and the lazy pages render once the answers are in the store, so the page never asks for them.
+  if (notYetSeeded.length > 0) {
+    holdPagesUntil(
+      import('./app/ssr/memberEndpoints').then(
+        () => seedStore(store, { sessionCookie: true, queries: notYetSeeded }),
+        () => undefined, // the page then asks the API itself
+      ),
+    );
+  }
   createRoot(root).render(app);
 }
 
-/** The reader's first key, touch, pointer press, focus or scroll. */
+/** The reader's first key, touch, pointer press, focus or scroll; or a click made before this code ran (boot.js). */
 function firstInteraction(): Promise<void> {
   const events = ['keydown', 'pointerdown', 'touchstart', 'focusin', 'scroll', 'wheel'];
+  if (clickedEarly()) return Promise.resolve();
   return new Promise((interacted) => {
     const once = () => {
       for (const name of events) window.removeEventListener(name, once, true);

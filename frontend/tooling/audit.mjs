@@ -98,6 +98,12 @@ async function main() {
   try {
     for (const page of pages) {
       const headers = page.member ? { Cookie: await signIn(origin) } : undefined;
+      // A member's page gets a Chromium of its own: in the one that audited the public pages, the session cookie sent
+      // as a header did not reach the app (most likely replaced by the cookies those pages set, XSRF-TOKEN), and the
+      // dashboard was audited as a visitor, sent to /login (the check in `audit` now catches that).
+      const browser = page.member
+        ? await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS })
+        : chrome;
       const runs = [];
       let error;
       for (let i = 0; i < RUNS && !error; i++) {
@@ -105,7 +111,7 @@ async function main() {
         // a page it still cannot audit (nothing painted, a crash) fails the audit, and the others still run.
         for (let attempt = 1; ; attempt++) {
           try {
-            runs.push(await audit(`${origin}${page.path}`, chrome.port, headers));
+            runs.push(await audit(`${origin}${page.path}`, browser.port, headers));
             break;
           } catch (caught) {
             if (attempt < 3) continue;
@@ -114,6 +120,7 @@ async function main() {
           }
         }
       }
+      if (browser !== chrome) await browser.kill();
       runs.sort((a, b) => a.performance - b.performance);
       const row = error
         ? { ...page, ...FAILED, runs: [], error }
@@ -161,6 +168,9 @@ async function audit(url, port, extraHeaders) {
   if (extraHeaders) flags.extraHeaders = extraHeaders;
   const { lhr } = await lighthouse(url, flags);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  // A page that sent the browser elsewhere (a member's page to /login) was not the page meant: its figures are not its.
+  const shown = new URL(lhr.finalDisplayedUrl).pathname;
+  if (shown !== new URL(url).pathname) throw new Error(`${url}: the browser ended on ${shown}`);
   if (REPORTS) {
     mkdirSync(RESULTS_DIR, { recursive: true });
     const name = new URL(url).pathname.replace(/[^\w]+/g, '_') || 'root';
@@ -290,8 +300,22 @@ async function waitUntilReady(url) {
   throw new Error(`the app was not ready at ${url} within ${START_TIMEOUT_MS / 1000} s`);
 }
 
-/** The cookies of a browser signed in as the demo member: a cookie jar fed by each answer's Set-Cookie. */
+/**
+ * Signs in, trying again twice when the connection drops: Node's fetch reuses a keep-alive connection that the app
+ * may close at that very moment (its idle timeout is 5 s, and launching Chromium on a busy machine takes longer).
+ */
 async function signIn(origin) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await signInOnce(origin);
+    } catch (error) {
+      if (attempt >= 3 || error?.cause?.code !== 'ECONNRESET') throw error;
+    }
+  }
+}
+
+/** The cookies of a browser signed in as the demo member: a cookie jar fed by each answer's Set-Cookie. */
+async function signInOnce(origin) {
   const jar = new Map();
   const keep = (response) => {
     for (const line of response.headers.getSetCookie()) {

@@ -800,6 +800,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/blog/sitemap': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Every post's slug and date, for the sitemap (platform/http/crawling.ts), which must name them all. */
+    get: operations['BlogController_listPostDates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/blog/posts/{slug}': {
     parameters: {
       query?: never;
@@ -1516,6 +1533,12 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
       featured: boolean;
+    };
+    /** @description What the sitemap names of a post: where it is and when it was published (else written). */
+    BlogPostDate: {
+      slug: string;
+      /** Format: date-time */
+      lastModified: string;
     };
     /** @description What lists show: everything but the body. */
     BlogPostSummary: {
@@ -3295,6 +3318,25 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['BlogPostSummary'][];
+        };
+      };
+    };
+  };
+  BlogController_listPostDates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BlogPostDate'][];
         };
       };
     };

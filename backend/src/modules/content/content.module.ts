@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
 import { GetBlogPost } from './application/blog/get-blog-post';
 import { GetFeaturedPost } from './application/blog/get-featured-post';
+import { ListBlogPostDates } from './application/blog/list-blog-post-dates';
 import { ListBlogPosts } from './application/blog/list-blog-posts';
 import { PublishedBlogPosts } from './application/blog/published-blog-posts';
 import { ContentCache } from './application/caching/content-cache';
@@ -105,6 +106,7 @@ import {
     // blog
     { provide: tokens.BLOG_POST_REPOSITORY, useClass: MikroOrmBlogPostRepository },
     ListBlogPosts,
+    ListBlogPostDates,
     GetFeaturedPost,
     GetBlogPost,
     // feed

@@ -4,13 +4,17 @@ import type { FetchJson } from './page-renderer';
 /** Members' and editors' pages, and the API: nothing there is for search results. */
 const DISALLOWED = ['/admin', '/api', '/dashboard'];
 
-/** The list API's maximum (content's BLOG_LIST_LIMIT): the sitemap names the newest posts up to it. */
-const SITEMAP_POSTS = 50;
+/** The list API's maximum (content's BLOG_LIST_LIMIT): the posts rendered ahead when the server starts. */
+const NEWEST_POSTS = 50;
 
 interface PostSummary {
   slug: string;
-  publishedAt: string | null;
-  createdAt: string;
+}
+
+/** One post as `GET /api/blog/sitemap` names it: every post, not only the newest. */
+interface PostDate {
+  slug: string;
+  lastModified: string;
 }
 
 const escapeXml = (text: string) =>
@@ -18,8 +22,8 @@ const escapeXml = (text: string) =>
 
 /**
  * `/robots.txt` and `/sitemap.xml` (issue 17), answered before the SPA's pages. The sitemap lists every
- * prerendered public page and the blog's posts with the day each was published, read from the public blog API
- * like any visitor would (so from the public answer cache).
+ * prerendered public page and every blog post with the day it was published, read from the public blog API
+ * (`GET /api/blog/sitemap`) like any visitor would (so from the public answer cache).
  */
 export function crawling(options: {
   publicPaths: readonly string[];
@@ -53,14 +57,18 @@ export function robotsTxt(origin: string): string {
 
 /** The newest posts, as the public blog list answers them. */
 export async function blogPosts(fetchJson: FetchJson): Promise<PostSummary[]> {
-  const answer = await fetchJson(`/api/blog/posts?limit=${SITEMAP_POSTS}`);
-  if (answer.status !== 200) throw new Error(`the blog list answered ${answer.status}`);
-  return answer.body as PostSummary[];
+  return answerOf<PostSummary[]>(fetchJson, `/api/blog/posts?limit=${NEWEST_POSTS}`);
+}
+
+async function answerOf<T>(fetchJson: FetchJson, url: string): Promise<T> {
+  const answer = await fetchJson(url);
+  if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
+  return answer.body as T;
 }
 
 async function sitemapXml(origin: string, publicPaths: readonly string[], fetchJson: FetchJson): Promise<string> {
-  const posts = await blogPosts(fetchJson);
-  const day = (post: PostSummary) => (post.publishedAt ?? post.createdAt).slice(0, 10);
+  const posts = await answerOf<PostDate[]>(fetchJson, '/api/blog/sitemap');
+  const day = (post: PostDate) => post.lastModified.slice(0, 10);
   const newest = posts.map(day).sort().at(-1);
   const urls = [
     ...publicPaths.map((path) => ({ path, lastmod: path === '/blog' ? newest : undefined })),

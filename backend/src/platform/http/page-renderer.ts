@@ -11,6 +11,8 @@ export interface PrerenderModule {
   isPrerendered(pathname: string): boolean;
   /** The status of a page the browser renders: 404 for paths the router does not know. */
   routeStatus(pathname: string): number;
+  /** The answers a member's page starts from (frontend app/ssr/routeData.ts); absent in bundles built before it. */
+  memberPrefetchesFor?(pathname: string): MemberPrefetch[];
   render(request: {
     pathname: string;
     siteUrl: string;
@@ -19,6 +21,15 @@ export interface PrerenderModule {
     | { kind: 'page'; status: number; head: string; body: string; state: object; content: boolean }
     | { kind: 'browser'; status: number }
   >;
+}
+
+/** One API answer a member's page starts from: its URL, and the store entry (RTK Query endpoint, argument) it fills. */
+export interface MemberPrefetch {
+  endpointName: string;
+  arg: unknown;
+  url: string;
+  /** A status the endpoint reads as the answer `null` (the session check's 401). */
+  nullWhen?: number;
 }
 
 /**
@@ -84,6 +95,11 @@ export class PageRenderer {
 
   statusOf(pathname: string): number {
     return this.bundle.routeStatus(pathname);
+  }
+
+  /** What a member's page (rendered by the browser) starts from: the server asks it with the member's cookie. */
+  memberPrefetches(pathname: string): MemberPrefetch[] {
+    return this.bundle.memberPrefetchesFor?.(pathname) ?? [];
   }
 
   /**

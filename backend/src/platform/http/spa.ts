@@ -9,7 +9,8 @@ import type { Clock } from '../../shared/domain/clock';
 import { preferredEncoding } from './compression';
 import { blogPosts, crawling } from './crawling';
 import { HtmlTemplate } from './html-template';
-import { digest, PageBytesCache, type PageBytes } from './page-bytes';
+import { memberAnswers } from './member-answers';
+import { digest, PageBytes, PageBytesCache } from './page-bytes';
 import { ORIGIN_PLACEHOLDER, PageRenderer, type FetchJson } from './page-renderer';
 import { hasSessionCookie } from './sessions';
 import { staticFiles } from './static-files';
@@ -74,6 +75,15 @@ export function spaAssets(options: SpaOptions): Spa {
       }
       status = rendered;
     }
+    if (pages && !visitor && req.method === 'GET') {
+      // A member's page starts from the session user (and the dashboard from its first answers): per member, so
+      // composed and compressed for this answer only, and never stored by a shared cache.
+      const queries = await memberAnswers(pages.memberPrefetches(req.path), loopback(req, req.headers.cookie));
+      if (queries.length > 0) {
+        const html = template.shell({ sessionCookie: true, siteUrl: origin, queries });
+        return sendPage(req, res, status, new PageBytes(html, `W/"${digest(html)}"`), 'private, no-cache');
+      }
+    }
     const shell = sent.get(`index.html ${!visitor} ${origin}`, () =>
       template.shell({ sessionCookie: !visitor, siteUrl: origin }),
     );
@@ -105,8 +115,8 @@ export function warmUpWhenListening(server: Server, pages: PageRenderer, logger:
  * Every page may change at the next request (`no-cache`, answered 304 while its ETag holds), and depends on the
  * cookie (visitor or member) and the encoding. Its bytes come compressed as the browser accepts them.
  */
-function sendPage(req: Request, res: Response, status: number, page: PageBytes): void {
-  res.setHeader('Cache-Control', 'no-cache');
+function sendPage(req: Request, res: Response, status: number, page: PageBytes, cacheControl = 'no-cache'): void {
+  res.setHeader('Cache-Control', cacheControl);
   res.setHeader('Vary', 'Accept-Encoding, Cookie');
   res.setHeader('ETag', page.etag);
   res.type('html');
@@ -129,12 +139,18 @@ function requestOrigin(req: Request): string {
   return `${req.protocol}://${host && HOST.test(host) ? host : 'localhost'}`;
 }
 
-/** The API as a visitor would ask it, from this process to itself (the address and port the request came to). */
-function loopback(req: Request): FetchJson {
-  return loopbackTo(req.socket.localAddress ?? '127.0.0.1', req.socket.localPort ?? 80);
+/**
+ * The API as a visitor would ask it, from this process to itself (the address and port the request came to); with
+ * `cookie`, as the member whose cookies they are.
+ */
+function loopback(req: Request, cookie?: string): FetchJson {
+  return loopbackTo(req.socket.localAddress ?? '127.0.0.1', req.socket.localPort ?? 80, cookie);
 }
 
-function loopbackTo(address: string, port: number): FetchJson {
+/** A member's page waits for its answers at most this long; the browser asks for the ones that take longer. */
+const MEMBER_ANSWER_TIMEOUT_MS = 3_000;
+
+function loopbackTo(address: string, port: number, cookie?: string): FetchJson {
   const host = address.startsWith('::ffff:')
     ? address.slice('::ffff:'.length)
     : address === '::' || address === '0.0.0.0'
@@ -143,7 +159,10 @@ function loopbackTo(address: string, port: number): FetchJson {
         ? `[${address}]`
         : address;
   return async (url) => {
-    const response = await fetch(`http://${host}:${port}${url}`, { signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(`http://${host}:${port}${url}`, {
+      headers: cookie ? { cookie } : {},
+      signal: AbortSignal.timeout(cookie ? MEMBER_ANSWER_TIMEOUT_MS : 10_000),
+    });
     return { status: response.status, body: response.ok ? ((await response.json()) as unknown) : null };
   };
 }

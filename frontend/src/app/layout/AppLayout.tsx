@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { HashBlogRedirect } from '../routing/HashBlogRedirect';
 import { ScrollToTop } from '../routing/ScrollToTop';
+import { replayEarlyClick } from '../ssr/earlyClick';
 import { adoptEarlyInput } from '../ssr/earlyInput';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -10,7 +11,7 @@ import { Header } from './Header';
 /**
  * Rendered after the page, inside its Suspense boundary: its effect runs once the page has hydrated, and lifts the
  * marks the server put on a page it rendered (`data-hydrating`, `aria-disabled`: main.tsx, global.css), once what
- * was typed into it meanwhile is the form's state. Renders nothing.
+ * was typed into it meanwhile is the form's state, then clicks again what was clicked meanwhile. Renders nothing.
  */
 function PageHydrated() {
   useEffect(() => {
@@ -19,6 +20,7 @@ function PageHydrated() {
     adoptEarlyInput(root);
     root.removeAttribute('data-hydrating');
     root.removeAttribute('aria-disabled');
+    replayEarlyClick();
   }, []);
   return null;
 }

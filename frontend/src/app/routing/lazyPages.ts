@@ -111,10 +111,10 @@ export const RefundPolicyPage = lazyPage(
 );
 
 export const QuizPage = lazyPage('features/quiz/QuizPage', () => import('../../features/quiz/QuizPage'), antd);
+// Its first view (title, welcome, figures) is plain HTML; the rest brings the antd theme with it (DashboardRest).
 export const DashboardPage = lazyPage(
   'features/dashboard/DashboardPage',
   () => import('../../features/dashboard/DashboardPage'),
-  antd,
 );
 export const WritingToolsPage = lazyPage(
   'features/writing-tools/WritingToolsPage',

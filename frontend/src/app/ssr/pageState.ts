@@ -26,7 +26,11 @@ export interface PageState {
   siteUrl: string;
   /** When the server rendered the page (ms since 1970); absent for pages rendered in the browser. */
   renderedAt?: number;
-  /** The answers the server rendered the page with: the browser starts from them, so hydration matches. */
+  /**
+   * The answers the server rendered the page with: the browser starts from them, so hydration matches. On a page
+   * the browser renders for someone with a session cookie: the session user and the page's first answers, asked
+   * with that cookie (routeData.ts, `memberPrefetchesFor`), so the page paints without waiting for the API.
+   */
   queries?: PrefetchedQuery[];
   /** The lazy pages the server rendered (app/routing/lazyPage.tsx): loaded as the browser starts hydrating. */
   pages?: string[];
@@ -45,13 +49,20 @@ export function readPageState(doc: Document = document): PageState | null {
   }
 }
 
-/** Puts the server's answers into the store before the first render, so no component starts loading. */
-export function seedStore(store: AppStore, state: Pick<PageState, 'sessionCookie' | 'queries'>): void {
+/**
+ * Puts the server's answers into the store before the first render, so no component starts loading. Answers can
+ * only be stored for endpoints already injected: the others are returned, to be seeded once their endpoints are
+ * (main.tsx, for a member's page: memberEndpoints.ts).
+ */
+export function seedStore(store: AppStore, state: Pick<PageState, 'sessionCookie' | 'queries'>): PrefetchedQuery[] {
   const entries = [...(state.queries ?? [])];
   if (!state.sessionCookie) entries.push({ endpointName: 'getUser', arg: undefined, value: null });
-  if (entries.length === 0) return;
+  const injected = (entry: PrefetchedQuery) => entry.endpointName in authApi.endpoints;
+  const now = entries.filter(injected);
   // The entries name endpoints injected by several features; their shapes come from the server's answers.
-  store.dispatch(authApi.util.upsertQueryEntries(entries as Parameters<typeof authApi.util.upsertQueryEntries>[0]));
+  if (now.length > 0)
+    store.dispatch(authApi.util.upsertQueryEntries(now as Parameters<typeof authApi.util.upsertQueryEntries>[0]));
+  return entries.filter((entry) => !injected(entry));
 }
 
 /** Where and when the page was rendered: the same values on the server and during hydration. */

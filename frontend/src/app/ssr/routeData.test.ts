@@ -2,15 +2,20 @@ import { baseApi } from '../../api/baseApi';
 import { json, mockServer } from '../../test/mockServer';
 import { createStore } from '../store';
 import './forHydration';
+import './memberEndpoints';
 import { PRERENDERED_PATHS } from './prerenderRoutes';
-import { prefetchesFor } from './routeData';
+import { memberPrefetchesFor, prefetchesFor } from './routeData';
 
 /**
  * The server fetches each prerendered page's data by URL, and the browser puts the answers in the store under an
  * endpoint and argument: both must be what the page's own hook requests, or the page would load it again.
  */
 describe('the data of prerendered pages', () => {
-  const prefetches = [...PRERENDERED_PATHS, '/blog/how-to-pitch-an-editor'].flatMap(prefetchesFor);
+  const prefetches = [
+    ...[...PRERENDERED_PATHS, '/blog/how-to-pitch-an-editor'].flatMap(prefetchesFor),
+    // A member's dashboard, rendered in the browser from the answers the server put into its data block.
+    ...memberPrefetchesFor('/dashboard'),
+  ];
 
   it.each(prefetches.map((p) => [p.endpointName, p.arg, p.url] as const))(
     '%s(%p) requests %s',
@@ -21,7 +26,7 @@ describe('the data of prerendered pages', () => {
       const endpoint = (baseApi.endpoints as Record<string, { initiate(arg: unknown): never } | undefined>)[
         endpointName
       ];
-      expect(endpoint).toBeDefined(); // injected before hydration (forHydration.ts)
+      expect(endpoint).toBeDefined(); // injected before hydration (forHydration.ts) or seeding (memberEndpoints.ts)
       await store.dispatch(endpoint!.initiate(arg));
       const request = server.requests[0]!;
       const { pathname, search } = new URL(request.url);

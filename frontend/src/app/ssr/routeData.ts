@@ -8,6 +8,8 @@ export interface Prefetch {
   url: string;
   /** An answer of the content caches (blog, feed, stats), which editors change while the app runs. */
   content?: true;
+  /** A status the endpoint turns into the answer `null` (the session check's 401, no application's 404). */
+  nullWhen?: number;
 }
 
 const blogPosts = (limit: number): Prefetch => ({
@@ -45,3 +47,28 @@ export function prefetchesFor(pathname: string): Prefetch[] {
 
 /** Pages made of editorial content: the server keeps their rendering only as long as the content caches. */
 export const dependsOnContent = (pathname: string) => prefetchesFor(pathname).some((prefetch) => prefetch.content);
+
+/** The session check: a 401 means the session has ended, which the app reads as `null` (authApi). */
+const SESSION_USER: Prefetch = { endpointName: 'getUser', arg: undefined, url: '/api/user', nullWhen: 401 };
+
+/** What the dashboard's first view (the figures, the Overview tab and the cards below) asks as it renders. */
+const DASHBOARD: Prefetch[] = [
+  { endpointName: 'getMyEarnings', arg: undefined, url: '/api/earnings/me' },
+  { endpointName: 'getMyAssignments', arg: undefined, url: '/api/assignments/me' },
+  { endpointName: 'getMyApplication', arg: undefined, url: '/api/applications/me', nullWhen: 404 },
+  { endpointName: 'getBillingConfig', arg: undefined, url: '/api/billing/config' },
+  { endpointName: 'getSocialFeed', arg: undefined, url: '/api/twitter/feed' },
+  { endpointName: 'getWritingProgress', arg: undefined, url: '/api/writing-progress/me' },
+  { endpointName: 'getMyPayouts', arg: undefined, url: '/api/payouts/me' },
+  { endpointName: 'getMySubscription', arg: undefined, url: '/api/billing/subscription' },
+];
+
+/**
+ * The answers the server puts into the data block of a page the browser renders for someone with a session
+ * cookie, asked with that cookie (backend spa.ts): the session user on every page, so nothing waits for the session
+ * check, and on the dashboard the answers of its first view, so it paints without a round of API calls (issue 17).
+ * main.tsx injects their endpoints (memberEndpoints.ts) before it seeds the store.
+ */
+export function memberPrefetchesFor(pathname: string): Prefetch[] {
+  return pathname === '/dashboard' ? [SESSION_USER, ...DASHBOARD] : [SESSION_USER];
+}

@@ -60,7 +60,8 @@ describe('the dashboard: figures and tabs', () => {
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Assignments' }));
-    expect(currentPath()).toBe('/dashboard?tab=assignments');
+    // The tab's code loads on demand; the router's navigation is a transition, which shows the new tab once it has.
+    await waitFor(() => expect(currentPath()).toBe('/dashboard?tab=assignments'), FIRST_RENDER);
     expect(await screen.findByRole('heading', { name: 'Available Assignments' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Overview' }));

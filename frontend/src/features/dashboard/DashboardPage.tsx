@@ -1,28 +1,25 @@
-import Tabs from 'antd/es/tabs';
-import Typography from 'antd/es/typography';
-import type { ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useDocumentTitle } from '../../app/components/useDocumentTitle';
 import { useSession } from '../auth/useSession';
-import { AccountTab } from './AccountTab';
-import { AssignmentsTab } from './AssignmentsTab';
-import { OverviewTab } from './OverviewTab';
-import { PayoutsTab } from './PayoutsTab';
-import { QuickActions } from './QuickActions';
-import { RecentActivity } from './RecentActivity';
-import { ResourcesPanel } from './ResourcesPanel';
 import { StatCards } from './StatCards';
-import { SubscriptionStatusCard } from './SubscriptionStatusCard';
-import { useCommunityFeedJump } from './useCommunityFeedJump';
-import { useDashboardTab, type DashboardTab } from './useDashboardTab';
-import { WritingProgress } from './WritingProgress';
 import './dashboard.css';
 
-const TAB_ITEMS: { key: DashboardTab; label: string; children: ReactNode }[] = [
-  { key: 'overview', label: 'Overview', children: <OverviewTab /> },
-  { key: 'assignments', label: 'Assignments', children: <AssignmentsTab /> },
-  { key: 'payouts', label: 'Payouts', children: <PayoutsTab /> },
-  { key: 'account', label: 'Account', children: <AccountTab /> },
-];
+// The rest of the page (the tabs, progress, activity, resources, actions, membership) is built with antd: it comes in
+// chunks of its own, fetched once the title, the welcome and the four figures (plain HTML) have been painted, so the
+// first view waits for neither their download nor their rendering (issue 17: the dashboard's first view).
+const DashboardRest = lazy(() => import('./DashboardRest'));
+
+/** Calls `then` once the browser has painted what is on screen now (the frame after the next one starts). */
+function afterNextPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(then, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
 
 /**
  * The member dashboard (spec section 2, D4, D5, D9): four figures, the tabs (each reachable as `?tab=`), and
@@ -31,35 +28,19 @@ const TAB_ITEMS: { key: DashboardTab; label: string; children: ReactNode }[] = [
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');
   const { user } = useSession();
-  const [tab, selectTab] = useDashboardTab();
-  const jumpToCommunityFeed = useCommunityFeedJump(tab, selectTab);
+  const [painted, setPainted] = useState(false);
+  // A transition: React renders the rest in short slices, leaving the main thread free in between.
+  useEffect(() => afterNextPaint(() => startTransition(() => setPainted(true))), []);
+  const placeholder = <div className="pw-dashboard__rest-placeholder" aria-busy="true" />;
 
   return (
     <section className="pw-page pw-dashboard" aria-labelledby="dashboard-title">
-      <Typography.Title level={1} id="dashboard-title">
-        Dashboard
-      </Typography.Title>
-      <Typography.Paragraph className="pw-lead">
+      <h1 id="dashboard-title">Dashboard</h1>
+      <p className="pw-lead">
         Welcome back, {user?.firstName.trim() || 'Writer'}. Your assignments, payouts and earnings in one place.
-      </Typography.Paragraph>
+      </p>
       <StatCards />
-      <Tabs
-        className="pw-dashboard__tabs"
-        activeKey={tab}
-        onChange={(key) => selectTab(key as DashboardTab)}
-        items={TAB_ITEMS}
-      />
-      <WritingProgress />
-      <div className="pw-dashboard__below">
-        <div className="pw-dashboard__column">
-          <RecentActivity />
-          <ResourcesPanel />
-        </div>
-        <div className="pw-dashboard__column">
-          <QuickActions onCommunityFeed={jumpToCommunityFeed} />
-          <SubscriptionStatusCard />
-        </div>
-      </div>
+      <Suspense fallback={placeholder}>{painted ? <DashboardRest /> : placeholder}</Suspense>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { ButtonLink } from '../../app/components/ButtonLink';
+import { LinkButton } from '../../app/components/LinkButton';
 import { AssignmentCard } from './AssignmentCard';
 import { CommunityActivity } from './CommunityActivity';
 import { useGetMyAssignmentsQuery, useGetMyEarningsQuery } from './dashboardApi';
@@ -30,7 +30,7 @@ function RecentAssignments() {
     <section className="pw-dashboard__section" aria-labelledby="recent-assignments-title">
       <div className="pw-dashboard__section-head">
         <h2 id="recent-assignments-title">Recent Assignments</h2>
-        <ButtonLink to="/dashboard?tab=assignments">View All Assignments</ButtonLink>
+        <LinkButton to="/dashboard?tab=assignments">View All Assignments</LinkButton>
       </div>
       {body}
     </section>
@@ -42,11 +42,11 @@ function NextSteps() {
     <section className="pw-card pw-dashboard__panel" aria-labelledby="next-steps-title">
       <h2 id="next-steps-title">Your Next Steps</h2>
       <div className="pw-dashboard__buttons">
-        <ButtonLink to="/dashboard?tab=assignments" type="primary">
+        <LinkButton to="/dashboard?tab=assignments" primary>
           Find Assignments
-        </ButtonLink>
-        <ButtonLink to="/dashboard?tab=payouts">Request a Payout</ButtonLink>
-        <ButtonLink to="/dashboard?tab=account">Account Details</ButtonLink>
+        </LinkButton>
+        <LinkButton to="/dashboard?tab=payouts">Request a Payout</LinkButton>
+        <LinkButton to="/dashboard?tab=account">Account Details</LinkButton>
       </div>
     </section>
   );
@@ -58,7 +58,7 @@ function EarningsSummary() {
     <section className="pw-card pw-dashboard__panel" aria-labelledby="earnings-summary-title">
       <h2 id="earnings-summary-title">Earnings Summary</h2>
       <EarningsFigures earnings={data} loading={isLoading} />
-      <ButtonLink to="/dashboard?tab=payouts">View Payouts</ButtonLink>
+      <LinkButton to="/dashboard?tab=payouts">View Payouts</LinkButton>
     </section>
   );
 }

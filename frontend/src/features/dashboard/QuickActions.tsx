@@ -1,5 +1,4 @@
-import Button from 'antd/es/button';
-import { ButtonLink } from '../../app/components/ButtonLink';
+import { LinkButton } from '../../app/components/LinkButton';
 import { useMemberState } from './useMemberState';
 
 /**
@@ -12,13 +11,15 @@ export function QuickActions({ onCommunityFeed }: { onCommunityFeed(): void }) {
     <section className="pw-card pw-dashboard__panel" aria-labelledby="quick-actions-title">
       <h2 id="quick-actions-title">Quick Actions</h2>
       <div className="pw-dashboard__buttons pw-dashboard__buttons--stacked">
-        <ButtonLink to="/writing-tools">Writing Tools</ButtonLink>
-        <ButtonLink to="/writing-tools?tab=prompts">Get New Prompt</ButtonLink>
-        <Button onClick={onCommunityFeed}>Community Feed</Button>
+        <LinkButton to="/writing-tools">Writing Tools</LinkButton>
+        <LinkButton to="/writing-tools?tab=prompts">Get New Prompt</LinkButton>
+        <button type="button" className="pw-button" onClick={onCommunityFeed}>
+          Community Feed
+        </button>
         {offers.upgradePlan && (
-          <ButtonLink to="/register" type="primary">
+          <LinkButton to="/register" primary>
             Upgrade Plan
-          </ButtonLink>
+          </LinkButton>
         )}
       </div>
     </section>

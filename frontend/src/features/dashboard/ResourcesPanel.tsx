@@ -1,7 +1,6 @@
 import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
 import { useState } from 'react';
-import { ButtonLink } from '../../app/components/ButtonLink';
+import { Link } from 'react-router-dom';
 import { downloadResource } from '../resources/downloadResource';
 import { LIBRARY } from '../resources/resourceLibrary';
 import { viewResource } from './viewResource';
@@ -59,20 +58,24 @@ export function ResourcesPanel() {
               <p className="pw-dashboard__muted">{item.meta}</p>
             </div>
             <div className="pw-dashboard-resources__actions">
+              {/* Plain buttons and links styled as the theme's small buttons: 24 of antd's cost a render of their own
+                  each, and this panel renders with the dashboard's first view (issue 17). */}
               {ACTIONS.map(({ action, label }) => (
-                <Button
+                <button
                   key={action}
-                  size="small"
-                  loading={isBusy(item.file, action)}
+                  type="button"
+                  className="pw-button"
+                  disabled={isBusy(item.file, action)}
+                  aria-busy={isBusy(item.file, action)}
                   onClick={() => void run(item.file, action)}
                   aria-label={`${label} ${item.title}`}
                 >
                   {label}
-                </Button>
+                </button>
               ))}
-              <ButtonLink to="/resources" size="small" aria-label={`Access ${item.title} in the resources library`}>
+              <Link to="/resources" className="pw-button" aria-label={`Access ${item.title} in the resources library`}>
                 Access
-              </ButtonLink>
+              </Link>
             </div>
           </li>
         ))}

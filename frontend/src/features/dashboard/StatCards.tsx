@@ -1,4 +1,3 @@
-import Skeleton from 'antd/es/skeleton';
 import type { ReactNode } from 'react';
 import { isActive } from './assignmentLabels';
 import { useGetMyAssignmentsQuery, useGetMyEarningsQuery } from './dashboardApi';
@@ -10,13 +9,17 @@ function StatCard({ label, loading, children }: { label: string; loading: boolea
   return (
     <li className="pw-card pw-dashboard__stat" aria-busy={loading}>
       <p className="pw-dashboard__stat-label">{label}</p>
-      {loading ? <Skeleton.Input active size="small" /> : <p className="pw-dashboard__stat-value">{children}</p>}
+      {loading ? (
+        <span className="pw-dashboard__stat-skeleton" aria-hidden="true" />
+      ) : (
+        <p className="pw-dashboard__stat-value">{children}</p>
+      )}
     </li>
   );
 }
 
 /**
- * The four figures at the top of the dashboard (spec section 2, D4), each from the database: total earnings,
+ * The four figures at the top of the dashboard, in plain HTML (no antd: they paint with the page's first chunk) (spec section 2, D4), each from the database: total earnings,
  * active (assigned and in-progress) assignments, the real application status and the tier's name.
  */
 export function StatCards() {

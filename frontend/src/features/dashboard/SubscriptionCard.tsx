@@ -7,9 +7,7 @@ import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
 import { ButtonLink } from '../../app/components/ButtonLink';
 import { serverMessage } from '../../api/errors';
-import { longDate } from '../../app/dates';
 import { useToast } from '../../app/toast';
-import type { SubscriptionView } from '../billing/billingApi';
 import {
   useCancelSubscriptionMutation,
   useGetMySubscriptionQuery,
@@ -17,20 +15,7 @@ import {
 } from '../billing/billingApi';
 import { useMemberState } from './useMemberState';
 import { LoadingBlock } from './LoadingBlock';
-
-/** A date the provider may not have (no trial, no period yet) reads as a dash. */
-export const dateOrDash = (iso: string | null) => (iso ? longDate(iso) : '—');
-
-// Solid tags in the theme's colours: white text on each passes WCAG AA (antd's pastel presets do not).
-const TAG = { ended: '#b3261e', trial: '#1d4e4a', due: '#8a5a12', active: '#2e6b34' };
-
-export function statusTag(subscription: SubscriptionView) {
-  if (subscription.cancelAtPeriodEnd)
-    return <Tag color={TAG.ended}>Ends {dateOrDash(subscription.currentPeriodEnd)}</Tag>;
-  if (subscription.providerStatus === 'trialing') return <Tag color={TAG.trial}>Free trial</Tag>;
-  if (subscription.providerStatus === 'past_due') return <Tag color={TAG.due}>Payment due</Tag>;
-  return <Tag color={TAG.active}>Active</Tag>;
-}
+import { dateOrDash, statusTag } from './subscriptionStatus';
 
 /**
  * The Account tab's membership control (D3): plan, status and dates, cancel at period end, resume,

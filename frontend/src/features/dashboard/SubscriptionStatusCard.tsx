@@ -1,7 +1,7 @@
 import Tag from 'antd/es/tag';
-import { ButtonLink } from '../../app/components/ButtonLink';
+import { LinkButton } from '../../app/components/LinkButton';
 import { useGetMySubscriptionQuery } from '../billing/billingApi';
-import { dateOrDash, statusTag } from './SubscriptionCard';
+import { dateOrDash, statusTag } from './subscriptionStatus';
 import { LoadingBlock } from './LoadingBlock';
 
 /** The membership at a glance, below the tabs; the Account tab holds the controls. */
@@ -40,7 +40,7 @@ export function SubscriptionStatusCard() {
     <section className="pw-card pw-dashboard__panel" aria-labelledby="subscription-status-title">
       <h2 id="subscription-status-title">Subscription Status</h2>
       {body}
-      <ButtonLink to="/dashboard?tab=account">Manage Membership</ButtonLink>
+      <LinkButton to="/dashboard?tab=account">Manage Membership</LinkButton>
     </section>
   );
 }

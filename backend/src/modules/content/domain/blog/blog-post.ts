@@ -18,6 +18,12 @@ export interface BlogPost {
 /** What lists show: everything but the body. */
 export type BlogPostSummary = Omit<BlogPost, 'body' | 'featured'>;
 
+/** What the sitemap names of a post: where it is and when it was published (else written). */
+export interface BlogPostDate {
+  slug: string;
+  lastModified: Date;
+}
+
 export type NewBlogPost = Omit<BlogPost, 'id' | 'createdAt'>;
 
 export const BLOG_LIST_LIMIT = { min: 1, max: 50, default: 6 } as const;

@@ -5,8 +5,9 @@ import { CachedForVisitors } from '../../../../platform/http/public-cache';
 import { visitorAnswerTag } from '../../application/caching/content-kind';
 import { GetBlogPost } from '../../application/blog/get-blog-post';
 import { GetFeaturedPost } from '../../application/blog/get-featured-post';
+import { ListBlogPostDates } from '../../application/blog/list-blog-post-dates';
 import { ListBlogPosts } from '../../application/blog/list-blog-posts';
-import type { BlogPost, BlogPostSummary } from '../../domain/blog/blog-post';
+import type { BlogPost, BlogPostDate, BlogPostSummary } from '../../domain/blog/blog-post';
 import { BlogListQuery } from './blog-list.query';
 
 @ApiTags('content')
@@ -17,6 +18,7 @@ export class BlogController {
     private readonly featured: GetFeaturedPost,
     private readonly list: ListBlogPosts,
     private readonly post: GetBlogPost,
+    private readonly dates: ListBlogPostDates,
   ) {}
 
   @Get('featured')
@@ -29,6 +31,13 @@ export class BlogController {
   @CachedForVisitors({ tag: visitorAnswerTag('blog'), query: ['limit'] })
   listPosts(@Query() query: BlogListQuery): Promise<BlogPostSummary[]> {
     return this.list.execute(query.limit);
+  }
+
+  /** Every post's slug and date, for the sitemap (platform/http/crawling.ts), which must name them all. */
+  @Get('sitemap')
+  @CachedForVisitors({ tag: visitorAnswerTag('blog') })
+  listPostDates(): Promise<BlogPostDate[]> {
+    return this.dates.execute();
   }
 
   @Get('posts/:slug')

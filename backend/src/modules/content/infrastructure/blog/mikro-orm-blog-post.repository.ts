@@ -1,7 +1,7 @@
 import { EntityManager, raw, type QueryOrderMap } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { BlogPostRepository } from '../../application/blog/ports/blog-post.repository';
-import type { BlogPost, BlogPostSummary, NewBlogPost } from '../../domain/blog/blog-post';
+import type { BlogPost, BlogPostDate, BlogPostSummary, NewBlogPost } from '../../domain/blog/blog-post';
 import { BlogPostSchema, type BlogPostRow } from './blog-post.schema';
 
 /** What lists load: every column but the body (and the featured mark, which lists do not show). */
@@ -33,6 +33,15 @@ export class MikroOrmBlogPostRepository implements BlogPostRepository {
   async listRecent(limit: number): Promise<BlogPostSummary[]> {
     const posts = await this.em.find(BlogPostSchema, {}, { fields: SUMMARY_FIELDS, orderBy: newestFirst(), limit });
     return posts.map(summaryOf);
+  }
+
+  async listDates(): Promise<BlogPostDate[]> {
+    const posts = await this.em.find(
+      BlogPostSchema,
+      {},
+      { fields: ['slug', 'publishedAt', 'createdAt'], orderBy: newestFirst() },
+    );
+    return posts.map((post) => ({ slug: post.slug, lastModified: post.publishedAt ?? post.createdAt }));
   }
 
   async findFeatured(): Promise<BlogPostSummary | null> {
