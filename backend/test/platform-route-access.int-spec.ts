@@ -46,6 +46,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/blog/featured': 'public',
   'GET /api/blog/posts': 'public',
   'GET /api/blog/posts/:slug': 'public',
+  'GET /api/blog/sitemap': 'public',
   'GET /api/twitter/feed': 'public',
   'POST /api/newsletter/subscribe': 'public',
   'GET /api/stats/community': 'public',

@@ -1,5 +1,6 @@
 import type { ApplicationStatus } from '../applications/applicationsApi';
 import { statusColor, statusLabel } from '../applications/applicationStatus';
+import './applicationTag.css';
 
 /**
  * The application's status as a tag in spec section 4's accessible colours: drawn as antd's coloured Tag is, in plain
