@@ -178,6 +178,18 @@ describe('MLA 9 (MLA Handbook, works cited)', () => {
 });
 
 describe('Chicago (notes and bibliography, bibliography entries)', () => {
+  it('an organisation that owns the site is the author, and the site is not named again (CMOS 14.68)', () => {
+    const source = webpage({
+      authors: 'Google',
+      authorIsOrganization: true,
+      title: 'Privacy Policy',
+      container: 'Google',
+      date: '2023-05-01',
+      url: 'https://policies.google.com/privacy',
+    });
+    expect(cite('chicago', source)).toBe('Google. “Privacy Policy.” May 1, 2023. https://policies.google.com/privacy.');
+  });
+
   it('a web page: quoted title, the site, month day year, and a period after the URL', () => {
     const source = webpage({
       authors: 'Meadhbh Hayden',

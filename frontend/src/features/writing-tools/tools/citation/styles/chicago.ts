@@ -8,9 +8,12 @@ import { monthDayYear } from '../sourceDate';
 const CHICAGO_MAX_LISTED = 10;
 const CHICAGO_LISTED_BEFORE_ET_AL = 7;
 
-/** The first author inverted, the others in normal order: "Smith, John, and Jane Doe". */
+/**
+ * The first author inverted, the others in normal order: "Smith, John, and Jane Doe". An organisation is the
+ * author even when it also owns the site (CMOS 14.68); the site's name is then not repeated after the title.
+ */
 function chicagoAuthors(source: PreparedSource): string {
-  if (source.organization) return source.authorIsContainer ? '' : source.organization;
+  if (source.organization) return source.organization;
   const names = source.people.map((person, index) => (index === 0 ? familyFirst(person) : givenFirst(person)));
   if (names.length > CHICAGO_MAX_LISTED) return `${names.slice(0, CHICAGO_LISTED_BEFORE_ET_AL).join(', ')}, et al.`;
   return joinNames(names, 'and', true);
