@@ -1,3 +1,4 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { UNIT_OF_WORK, type UnitOfWork } from '../src/shared/application/unit-of-work';
 import { SqlRunner, col } from '../src/platform/database/sql-runner';
 import { UserAccounts } from '../src/modules/identity/application/user-accounts';
@@ -67,5 +68,31 @@ describe('unit of work', () => {
     await expect(rows).rejects.toThrow(/column id: expected an integer/);
     const counted = await inRequestScope(() => sql.one('SELECT count(*) AS n FROM users', [], { n: col.int }));
     expect(counted?.n).toBeGreaterThanOrEqual(2);
+  });
+
+  it('outside a unit of work runs on a pooled connection of its own: values inlined safely, counts, driver errors', async () => {
+    const hostile = "O'Brien'); DROP TABLE users; --";
+    const echoed = await inRequestScope(() =>
+      sql.one('SELECT ?::text AS v, ?::int AS n', [hostile, 7], { v: col.text, n: col.int }),
+    );
+    expect(echoed).toEqual({ v: hostile, n: 7 });
+
+    const touched = await inRequestScope(() =>
+      sql.run('UPDATE users SET first_name = first_name WHERE email IN (?, ?)', [
+        'demo@penwright.test',
+        'nobody@penwright.test',
+      ]),
+    );
+    expect(touched).toBe(1);
+
+    const duplicate = inRequestScope(() =>
+      sql.run('UPDATE users SET email = ? WHERE email = ?', ['demo@penwright.test', 'committed@penwright.test']),
+    );
+    await expect(duplicate).rejects.toBeInstanceOf(UniqueConstraintViolationException);
+    // A failed statement hands its connection back: the pool still serves more reads than it holds connections.
+    const reads = await inRequestScope(() =>
+      Promise.all(Array.from({ length: 30 }, (_, i) => sql.one('SELECT ?::int AS i', [i], { i: col.int }))),
+    );
+    expect(reads.map((row) => row?.i)).toEqual(Array.from({ length: 30 }, (_, i) => i));
   });
 });

@@ -1,6 +1,7 @@
 import type { EntityName } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { inTransaction } from './request-scope';
 
 /** Turns one column of a raw row into a typed value, or throws naming the column. */
 export type Column<T> = (value: unknown, name: string) => T;
@@ -41,8 +42,11 @@ export const col = {
 
 /**
  * The one way to run SQL the ORM cannot say (a conditional `UPDATE ... RETURNING`, an upsert counter, a
- * `FOR UPDATE SKIP LOCKED` claim). It runs on the context's EntityManager, so it joins the current unit of
- * work's transaction, and it checks each returned row against a shape instead of casting it.
+ * `FOR UPDATE SKIP LOCKED` claim). Inside a unit of work it runs on the context's EntityManager, so it joins
+ * the transaction; outside one it sends the statement on a connection of the ORM's own pool itself, skipping
+ * `em.execute`'s knex query object and logging, which cost a signed-in read more than its statements did
+ * (docs/performance.md). Both paths inline the values the same way (the platform's `formatQuery`) and throw
+ * the driver's exceptions. Each returned row is checked against a shape instead of cast.
  */
 @Injectable()
 export class SqlRunner {
@@ -52,7 +56,7 @@ export class SqlRunner {
 
   /** The rows of `sql`, each checked and typed by `shape`. */
   async rows<S extends RowShape>(sql: string, params: readonly unknown[], shape: S): Promise<RowOf<S>[]> {
-    const rows = await this.em.execute<Record<string, unknown>[]>(sql, [...params]);
+    const { rows } = await this.execute(sql, params);
     return rows.map((row) => decode(row, shape));
   }
 
@@ -70,7 +74,7 @@ export class SqlRunner {
    * session user's read, which every signed-in request makes (docs/performance.md).
    */
   async entities<T extends object>(entity: EntityName<T>, sql: string, params: readonly unknown[]): Promise<T[]> {
-    const rows = await this.em.execute<Record<string, unknown>[]>(sql, [...params]);
+    const { rows } = await this.execute(sql, params);
     return rows.map(this.mapperOf(entity)) as T[];
   }
 
@@ -90,9 +94,47 @@ export class SqlRunner {
 
   /** A statement whose rows are not needed; answers how many rows it touched. */
   async run(sql: string, params: readonly unknown[] = []): Promise<number> {
-    const result = await this.em.execute<{ affectedRows: number }>(sql, [...params], 'run');
-    return result.affectedRows;
+    const { rowCount } = await this.execute(sql, params);
+    return rowCount;
   }
+
+  private async execute(sql: string, params: readonly unknown[]): Promise<QueryResult> {
+    if (inTransaction(this.em.name)) {
+      const result = await this.em.execute<{ rows: Row[]; affectedRows: number }>(sql, [...params], 'run');
+      return { rows: result.rows, rowCount: result.affectedRows };
+    }
+    const driver = this.em.getDriver();
+    const statement = driver.getPlatform().formatQuery(sql, [...params]);
+    const pool = this.em.getKnex().client as unknown as PooledClient;
+    let connection: PgConnection | undefined;
+    try {
+      connection = await pool.acquireConnection();
+      const result = await connection.query(statement);
+      return { rows: result.rows, rowCount: result.rowCount ?? 0 };
+    } catch (error) {
+      throw driver.convertException(error as Error);
+    } finally {
+      if (connection) await pool.releaseConnection(connection);
+    }
+  }
+}
+
+type Row = Record<string, unknown>;
+
+interface QueryResult {
+  rows: Row[];
+  rowCount: number;
+}
+
+/** A `pg` client as knex's pool hands it out. */
+interface PgConnection {
+  query(statement: string): Promise<{ rows: Row[]; rowCount: number | null }>;
+}
+
+/** knex's client, which owns the pool (tarn) the ORM's connections come from. */
+interface PooledClient {
+  acquireConnection(): Promise<PgConnection>;
+  releaseConnection(connection: PgConnection): Promise<void>;
 }
 
 /** How one column becomes one property of an entity read by `SqlRunner.entities`. */
