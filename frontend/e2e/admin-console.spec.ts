@@ -203,7 +203,10 @@ test('a deactivated member loses their session at once and cannot sign in', asyn
   await again.getByLabel('Email', { exact: true }).fill(who.email);
   await again.getByLabel('Password', { exact: true }).fill(who.password);
   await again.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
-  await expect(again.getByRole('alert').filter({ hasText: 'Login Failed' })).toBeVisible();
+  // The page's own alert (the error toast outside <main> says the same and stays until closed).
+  await expect(again.getByRole('main').getByRole('alert').filter({ hasText: 'Login Failed' })).toContainText(
+    'This account has been deactivated. Please contact support.',
+  );
   await again.close();
 });
 
