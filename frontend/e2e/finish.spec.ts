@@ -30,18 +30,22 @@ const box = async (page: Page, selector: string) =>
 test('1: Watch and Listen say "available soon" where the member is looking', async ({ page }) => {
   await signIn(page, demoMember);
   await page.goto('/resources');
-  const listen = page.getByRole('button', { name: 'Listen The Brief: Pricing Your Work' });
-  await listen.scrollIntoViewIfNeeded();
-  await listen.click();
   const toast = page.locator('.ant-notification').getByText('This feature will be available soon!');
-  await expect(toast).toBeVisible();
-  await expect(toast).toBeInViewport();
-  // The notice has its own calm colours, not the mid-grey antd derived from the dark palette.
-  const background = await page
-    .locator('.ant-notification-notice')
-    .first()
-    .evaluate((element) => getComputedStyle(element).backgroundColor);
-  expect(background).not.toBe('rgb(134, 143, 141)');
+  for (const name of ['Watch Interviewing Sources Remotely', 'Listen The Brief: Pricing Your Work']) {
+    const button = page.getByRole('button', { name });
+    await button.scrollIntoViewIfNeeded();
+    await button.click();
+    await expect(toast, name).toBeVisible();
+    await expect(toast, name).toBeInViewport();
+    // The notice has its own calm colours, not the mid-grey antd derived from the dark palette.
+    const background = await page
+      .locator('.ant-notification-notice')
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(background, name).not.toBe('rgb(134, 143, 141)');
+    // Closed, so the next button's message is its own and not this one still showing.
+    await page.locator('.ant-notification-notice-close').click();
+    await expect(toast, name).toHaveCount(0);
+  }
 });
 
 test("2, 4: a member's /register marks the current plan and offers upgrades; the cards line up", async ({ page }) => {

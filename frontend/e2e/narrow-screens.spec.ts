@@ -1,11 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { approvedMember, demoAdmin, demoMember } from './accounts';
-import { sidewaysOverflow, signIn, type Account } from './steps';
+import { fillAccount, fillInfo, sidewaysOverflow, signIn, stamp, type Account } from './steps';
 
 /*
  * D16: every page works from 360 px wide. Each role signs in once and visits every route it can reach, with the
  * admin console's tabs and detail pages and the tabs of the dashboard and writing tools; the page itself is never
  * wider than the screen (tables scroll inside their own box or become card lists). Screenshot-free: it measures.
+ * Some screens are states, not routes: the registration wizard's later steps, every lesson of the free courses, a
+ * course's completion screen with the member's certificate and its verification page, and a quiz in progress. A
+ * new member made by walking the wizard reaches them, so the demo members' data stays as the other journeys expect.
  */
 test.use({ viewport: { width: 360, height: 740 } });
 test.describe.configure({ timeout: 60_000 });
@@ -84,15 +87,20 @@ async function navigate(page: Page, path: string) {
   }, path);
 }
 
+/** Adds `what` to `wide` when the page as it now shows, loading placeholders gone, is wider than the screen. */
+async function measure(page: Page, what: string, wide: string[]) {
+  await expect(page.locator('.ant-skeleton, .ant-spin-spinning, [aria-busy="true"]'), what).toHaveCount(0);
+  const overflow = await sidewaysOverflow(page);
+  if (overflow > 0) wide.push(`${what} (+${overflow} px)`);
+}
+
 /** Opens each path once its heading shows and its loading placeholders are gone; returns the paths that overflow. */
 async function overflowing(page: Page, paths: readonly string[]): Promise<string[]> {
   const wide: string[] = [];
   for (const path of paths) {
     await navigate(page, path);
     await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
-    await expect(page.locator('.ant-skeleton, .ant-spin-spinning, [aria-busy="true"]'), path).toHaveCount(0);
-    const overflow = await sidewaysOverflow(page);
-    if (overflow > 0) wide.push(`${path} (+${overflow} px)`);
+    await measure(page, path, wide);
   }
   return wide;
 }
@@ -161,4 +169,81 @@ test("the admin console's tabs and detail pages fit a 360 px screen", async ({ p
     `/admin/assignment/${assignmentId}`,
   ];
   expect(await overflowing(page, paths)).toEqual([]);
+});
+
+/** Opens every lesson of the course at `path` from its lesson list; with `complete`, marks each complete too. */
+async function lessonsOverflowing(page: Page, path: string, title: string, complete: boolean, wide: string[]) {
+  await navigate(page, path);
+  // The course's own heading first: until it shows, the lesson list may still be the previous course's.
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const lessons = page.getByRole('navigation', { name: 'Lessons' }).getByRole('button');
+  await expect(lessons.first()).toBeVisible();
+  const total = await lessons.count();
+  expect(total, path).toBeGreaterThan(1);
+  for (let i = 0; i < total; i += 1) {
+    await lessons.nth(i).click();
+    await expect(page.locator('.pw-lesson__eyebrow')).toContainText(`Lesson ${i + 1} of ${total}`);
+    await measure(page, `${path}, lesson ${i + 1}`, wide);
+    if (!complete) continue;
+    await page.getByRole('button', { name: 'Mark Complete' }).click();
+    if (i < total - 1) await expect(page.getByRole('button', { name: 'Completed', exact: true })).toBeDisabled();
+  }
+}
+
+test("a visitor's registration steps, then the new member's lessons, certificate and quiz fit a 360 px screen", async ({
+  page,
+}) => {
+  test.setTimeout(120_000); // a registration, fourteen lessons and twenty-five questions on a busy machine
+  const id = stamp();
+  const who = { email: `narrow${id}@example.com`, username: `n${id}`.slice(0, 20), password: 'pen-and-ink-2026' };
+  const wide: string[] = [];
+
+  // The wizard past its first step (the route loop measures that one): credentials, tiers, then the card form.
+  await page.goto('/register');
+  await hydrated(page);
+  await fillInfo(page, who.email);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Your Login Credentials' })).toBeVisible();
+  await measure(page, 'registration: credentials step', wide);
+  await fillAccount(page, who);
+  await expect(page.getByRole('heading', { level: 1, name: /Select Your Preferred Tier$/ })).toBeVisible();
+  await expect(page.locator('.pw-tier')).toHaveCount(4);
+  await measure(page, 'registration: tier step', wide);
+  await page.getByRole('button', { name: 'Choose Writer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Membership' })).toBeVisible();
+  await expect(page.getByText('Test mode — no real charge')).toBeVisible();
+  await measure(page, 'registration: card step', wide);
+  // The sandbox's test card: no real charge, and a new member to reach the member-only states with.
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('checkbox').check();
+  await measure(page, 'registration: card step, filled', wide);
+  await page.getByRole('button', { name: 'Pay and Create Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Every lesson open in turn; Grammar Essentials completed, which issues the member's certificate.
+  await lessonsOverflowing(page, '/course/writing-basics', 'Writing Basics', false, wide);
+  await lessonsOverflowing(page, '/course/grammar-essentials', 'Grammar Essentials', true, wide);
+  await expect(page.getByRole('heading', { level: 2, name: 'Course Completed!' })).toBeVisible();
+  const certificate = page.getByRole('region', { name: 'Certificate of Completion' });
+  await expect(certificate).toContainText('Nora Quill');
+  await expect(certificate).toContainText('Verification ID');
+  await measure(page, 'the completion screen with its certificate', wide);
+  await certificate.getByRole('link', { name: 'View the public verification page' }).click();
+  await expect(page).toHaveURL(/\/certificates\/[^/]+$/);
+  await expect(page.getByText('This certificate is valid.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Certificate of Completion' })).toContainText('Grammar Essentials');
+  await measure(page, 'the certificate verification page', wide);
+
+  // A quiz in progress: each of its questions on screen.
+  await navigate(page, '/quiz');
+  await page.getByRole('button', { name: 'Begin Assessment' }).click();
+  for (let position = 1; position <= 25; position += 1) {
+    await expect(page.getByText(`Question ${position} of 25`, { exact: true })).toBeVisible();
+    await expect(page.locator('#pw-quiz-question')).not.toBeEmpty();
+    await measure(page, `the quiz, question ${position}`, wide);
+    if (position < 25) await page.getByRole('button', { name: 'Next' }).click();
+  }
+
+  expect(wide).toEqual([]);
 });

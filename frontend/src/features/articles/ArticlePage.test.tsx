@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockServer, unauthorized } from '../../test/mockServer';
 import { renderApp } from '../../test/renderApp';
+import { ARTICLES } from './articles.data';
 
 const structuredData = () =>
   JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as {
@@ -40,6 +41,32 @@ describe('article pages', () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/editing/i);
     const types = structuredData()['@graph']?.map((node) => node['@type']);
     expect(types).toEqual(['Article', 'JobPosting']);
+  });
+
+  it('ends with links to related articles, none of them the one being read', async () => {
+    const app = renderApp('/articles/content-editing');
+
+    const article = (await screen.findByRole('heading', { name: 'Content Editing', level: 1 })).closest(
+      'article',
+    ) as HTMLElement;
+    const related = within(article).getByRole('region', { name: 'Related kinds of work' });
+    // At the end: after the body and the call to action, the article's last part.
+    expect(article.lastElementChild).toBe(related);
+    const links = within(related).getAllByRole('link');
+    expect(links).toHaveLength(3);
+    const slugs = links.map((link) => link.getAttribute('href')?.replace(/^\/articles\//, ''));
+    expect(slugs).not.toContain('content-editing');
+    expect(new Set(slugs).size).toBe(3);
+    for (const [index, link] of links.entries()) {
+      const target = ARTICLES.find((candidate) => candidate.slug === slugs[index]);
+      expect(target).toBeDefined();
+      expect(link).toHaveAccessibleName(target!.title);
+    }
+    // The closest kind of work first (fact-checking and style), and the link opens it.
+    expect(links[0]).toHaveAttribute('href', '/articles/press-release-writing');
+    await userEvent.setup().click(links[0]!);
+    expect(await screen.findByRole('heading', { name: 'Press Release Writing', level: 1 })).toBeInTheDocument();
+    expect(app.currentPath()).toBe('/articles/press-release-writing');
   });
 
   it('goes back in the browser history', async () => {
