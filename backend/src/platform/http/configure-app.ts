@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import helmet from 'helmet';
 import passport from 'passport';
+import type { Express } from 'express';
 import type { AppConfig } from '../../config';
 import { CLOCK, type Clock } from '../../shared/domain/clock';
 import { withRequestScope } from '../database/request-scope';
@@ -16,7 +17,7 @@ import type { Request, RequestHandler } from 'express';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { requestLog } from '../logging/request-log';
-import { absoluteTimeout, csrfFollowsSignIn, sessionMiddleware, whenSessionMatters } from './sessions';
+import { absoluteTimeout, installPassportOnRequests, sessionMiddleware, whenSessionMatters } from './sessions';
 import { spaAssets, warmUpWhenListening } from './spa';
 import { staticHeaders } from './static-headers';
 
@@ -55,12 +56,11 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   // but its request line, so the cache's fast path pays for neither context.
   const orm = app.get(MikroORM);
   app.use((req: Request, _res: unknown, next: () => void) => withRequestScope(orm.em, req.id, next));
+  installPassportOnRequests((app.getHttpAdapter().getInstance() as Express).request);
   app.use(
     whenSessionMatters([
       sessionMiddleware(config, app.get(SessionPool).pool),
-      passport.initialize(),
       passport.session(),
-      csrfFollowsSignIn(),
       absoluteTimeout(config),
     ]),
   );

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
+import passport from 'passport';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { isSafeMethod } from './safe-methods';
 import { renewAtMostEvery } from './session-renewal';
@@ -97,23 +98,29 @@ type Done = (error?: unknown) => void;
 type PassportCall = (this: Request, ...args: unknown[]) => unknown;
 
 /**
- * Gives the browser a CSRF token for its new session whenever passport signs a user in (the session id is
- * rotated) or out, whoever calls it (the login guard, account creation, logout), so a token obtained or
- * planted before sign-in cannot be used after it (platform/http/csrf.ts binds tokens to the session id).
+ * passport's request methods (`logIn`, `logOut`, `isAuthenticated`, ...), installed once on Express's request
+ * prototype instead of on every request by the `passport.initialize()` middleware: adding those seven properties
+ * to each request was the costliest JavaScript of a signed-in read (docs/performance.md). `passport.session()`
+ * still runs per request; it is what loads the user.
+ *
+ * Around sign-in and sign-out, whoever calls them (the login guard, account creation, logout), the browser gets
+ * a CSRF token for its new session (the session id is rotated), so a token obtained or planted before sign-in
+ * cannot be used after it (platform/http/csrf.ts binds tokens to the session id).
  */
-export function csrfFollowsSignIn(): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => {
-    // passport's calls take `(…, options?, done)`: the callback is always the last argument.
-    const renewing = (original: PassportCall, sessionId: () => string | null): PassportCall =>
-      function (this: Request, ...args: unknown[]) {
-        const done = args.pop() as Done;
-        return original.call(this, ...args, (error?: unknown) => {
-          if (!error) res.renewCsrfToken?.(sessionId());
-          done(error);
-        });
-      };
-    req.login = req.logIn = renewing(req.logIn as PassportCall, () => req.sessionID) as typeof req.logIn;
-    req.logout = req.logOut = renewing(req.logOut as PassportCall, () => null) as typeof req.logOut;
-    next();
-  };
+export function installPassportOnRequests(requestPrototype: Request): void {
+  // initialize() only assigns the methods to the object it is given: given the prototype, every request has them.
+  passport.initialize()(requestPrototype, {} as Response, () => undefined);
+  // passport's calls take `(…, options?, done)`: the callback is always the last argument.
+  const renewing = (original: PassportCall, sessionId: (req: Request) => string | null): PassportCall =>
+    function (this: Request, ...args: unknown[]) {
+      const done = args.pop() as Done;
+      return original.call(this, ...args, (error?: unknown) => {
+        if (!error) this.res?.renewCsrfToken?.(sessionId(this));
+        done(error);
+      });
+    };
+  const signIn = renewing(requestPrototype.logIn as PassportCall, (req) => req.sessionID);
+  const signOut = renewing(requestPrototype.logOut as PassportCall, () => null);
+  requestPrototype.login = requestPrototype.logIn = signIn as Request['logIn'];
+  requestPrototype.logout = requestPrototype.logOut = signOut as Request['logOut'];
 }
