@@ -105,6 +105,23 @@ async function overflowing(page: Page, paths: readonly string[]): Promise<string
   return wide;
 }
 
+/**
+ * The elements inside main that reach past either side of the screen, even inside a box scrolled sideways (which
+ * `sidewaysOverflow` cannot see: issue 18, defect 8's tables were cut off within the screen's width).
+ */
+async function cutOff(page: Page, what: string): Promise<string[]> {
+  const elements = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll('main *')].flatMap((element) => {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || (box.left >= -0.5 && box.right <= width + 0.5)) return [];
+      const classes = [...element.classList].map((name) => `.${name}`).join('');
+      return [`${element.tagName.toLowerCase()}${classes} (${Math.round(box.left)} to ${Math.round(box.right)} px)`];
+    });
+  });
+  return elements.slice(0, 3).map((element) => `${what}: ${element}`);
+}
+
 // Misspellings, a repeated word and an address too long for a line: the findings and the highlighted text must wrap.
 const TEXT_TO_CHECK =
   'Their going to recieve the the brief tomorow. Send questions to https://penwright.example/assignments/briefs/holiday-gift-guide-for-remote-workers-2026 before noon.';
@@ -169,6 +186,45 @@ test("the admin console's tabs and detail pages fit a 360 px screen", async ({ p
     `/admin/assignment/${assignmentId}`,
   ];
   expect(await overflowing(page, paths)).toEqual([]);
+
+  // Issue 18, defect 8: no list is a table scrolled sideways inside the screen; each entry's fields and actions
+  // show within its width (cards below antd's md breakpoint).
+  const lists: [string, string][] = [
+    ['users', 'Users'],
+    ['assignments', 'Assignments'],
+    ['payouts', 'Payouts'],
+    ['applications', 'Applications'],
+    ['feed', 'Posts'],
+    ['audit-log', 'Admin changes'],
+  ];
+  const cut: string[] = [];
+  for (const [tab, name] of lists) {
+    await navigate(page, `/admin?tab=${tab}`);
+    await expect(page.getByRole('list', { name }).getByRole('listitem').first(), tab).toBeVisible();
+    await expect(page.locator('.ant-spin-spinning'), tab).toHaveCount(0);
+    expect(await page.getByRole('table').count(), tab).toBe(0);
+    cut.push(...(await cutOff(page, tab)));
+  }
+  expect(cut).toEqual([]);
+
+  // The post just published, its date in full and its Delete button on screen.
+  await navigate(page, '/admin?tab=feed');
+  const post = page
+    .getByRole('list', { name: 'Posts' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Office hours with the editors this Thursday' })
+    .first();
+  await post.scrollIntoViewIfNeeded();
+  await expect(post.locator('time')).toBeInViewport({ ratio: 1 });
+  await expect(post.getByRole('button', { name: /^Delete post: Office hours with/ })).toBeInViewport({ ratio: 1 });
+  // The audit entry of that post, its change opened from its card.
+  await navigate(page, '/admin?tab=audit-log');
+  const entry = page.getByRole('list', { name: 'Admin changes' }).getByRole('listitem').first();
+  await entry.scrollIntoViewIfNeeded();
+  await expect(entry.locator('time').first()).toBeInViewport({ ratio: 1 });
+  await entry.getByText('Show the change').click();
+  await expect(entry.getByRole('region', { name: 'After' })).toBeInViewport();
+  expect(await cutOff(page, 'audit-log, a change open')).toEqual([]);
 });
 
 /** Opens every lesson of the course at `path` from its lesson list; with `complete`, marks each complete too. */

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { admin } from '../../test/fixtures';
 import { json, mockServer } from '../../test/mockServer';
+import { onNarrowScreen } from '../../test/narrowScreen';
 import { renderApp } from '../../test/renderApp';
 import type { AuditLogEntry, AuditLogPage } from './adminAuditLogApi';
 
@@ -224,5 +225,68 @@ describe('AdminDashboardPage: Audit Log', () => {
     serve({ '': 500 });
     await openAuditLogTab();
     expect(await screen.findByText('The audit log could not be loaded.')).toBeInTheDocument();
+  });
+});
+
+describe('AdminDashboardPage: Audit Log on a narrow screen', () => {
+  onNarrowScreen();
+
+  const cardOf = async (action: string) => (await screen.findByText(action)).closest('li') as HTMLElement;
+
+  it('shows each entry as a card with who, what and when, and its change behind a disclosure', async () => {
+    serve({ '': { entries: [decision, post], nextBefore: null } });
+    const user = await openAuditLogTab();
+
+    const decided = await cardOf('application.decide');
+    expect(screen.getByRole('list', { name: 'Admin changes' })).toContainElement(decided);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(decided).getByText('Grace Hopper')).toBeInTheDocument();
+    expect(within(decided).getByText('Application #5')).toBeInTheDocument();
+    expect(decided.querySelector('time')).toHaveAttribute('dateTime', decision.createdAt);
+
+    const disclosure = within(decided).getByText('Show the change').closest('details') as HTMLElement;
+    expect(disclosure).not.toHaveAttribute('open');
+    await user.click(within(decided).getByText('Show the change'));
+    expect(disclosure).toHaveAttribute('open');
+    const after = within(decided).getByRole('region', { name: 'After' });
+    expect(within(after).getByText('Decision note').nextSibling).toHaveTextContent('Strong samples.');
+    expect(within(await cardOf('feed_post.create')).getByText('System')).toBeInTheDocument();
+  });
+
+  it('reads oldest first from the Order choice, loads more in that order, and newest first again', async () => {
+    const server = serve({
+      '': { entries: [decision, post], nextBefore: '41' },
+      '?sortBy=createdAt&sortOrder=ascend': { entries: [olderPost], nextBefore: '40' },
+      '?sortBy=createdAt&sortOrder=ascend&before=40': { entries: [post], nextBefore: null },
+    });
+    const user = await openAuditLogTab();
+    await cardOf('application.decide');
+
+    await user.click(screen.getByRole('combobox', { name: 'Order' }));
+    await user.click(await screen.findByTitle('Oldest first'));
+    expect(await screen.findByText('feed_post.delete')).toBeInTheDocument();
+    expect(screen.queryByText('application.decide')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('feed_post.create')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Order' }));
+    await user.click(await screen.findByTitle('Newest first'));
+    expect(await screen.findByText('application.decide')).toBeInTheDocument();
+    const searches = server.requests
+      .map((request) => new URL(request.url))
+      .filter((url) => url.pathname === '/api/admin/audit-log')
+      .map((url) => url.search);
+    expect(searches).toEqual([
+      '',
+      '?sortBy=createdAt&sortOrder=ascend',
+      '?sortBy=createdAt&sortOrder=ascend&before=40',
+      '',
+    ]);
+  });
+
+  it('says when there is nothing to show', async () => {
+    serve({ '': { entries: [], nextBefore: null } });
+    await openAuditLogTab();
+    expect(await screen.findByText('No admin changes to show')).toBeInTheDocument();
   });
 });

@@ -5,6 +5,8 @@ import Table, { type ColumnsType } from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { AuditChangeDetails, AuditTime } from './AuditChangeDetails';
+import { CardList } from './list/CardList';
+import { useNarrowScreen } from './list/useNarrowScreen';
 import {
   ENTITY_TYPE_LABELS,
   useGetAuditLogInfiniteQuery,
@@ -47,7 +49,24 @@ const columnsIn = (order: AuditLogFilter['order']): ColumnsType<AuditLogEntry> =
   { title: 'Entity', key: 'entity', render: (_, entry) => entityLabel(entry) },
 ];
 
-/** The Audit Log tab of /admin (D10): every admin change, newest first (or oldest first), a page at a time. */
+const ORDER_OPTIONS: { value: AuditLogFilter['order']; label: string }[] = [
+  { value: 'descend', label: 'Newest first' },
+  { value: 'ascend', label: 'Oldest first' },
+];
+
+/** A card's change (the table's expanded row), behind a disclosure. */
+const cardDetails = (entry: AuditLogEntry) => (
+  <details className="pw-audit__details">
+    <summary>Show the change</summary>
+    <AuditChangeDetails entry={entry} />
+  </details>
+);
+
+/**
+ * The Audit Log tab of /admin (D10): every admin change, newest first (or oldest first), a page at a time. On a
+ * narrow screen the entries are cards, each with its change behind a disclosure, and the order is a choice in the
+ * toolbar instead of the When header.
+ */
 export function AuditLogTab() {
   const [entityType, setEntityType] = useState<AuditedEntityType | null>(null);
   const [order, setOrder] = useState<AuditLogFilter['order']>('descend');
@@ -56,6 +75,7 @@ export function AuditLogTab() {
     query;
   // currentData, not data: after a filter change the previous filter's rows must not show under the new one.
   const entries = currentData?.pages.flatMap((page) => page.entries) ?? [];
+  const narrow = useNarrowScreen();
 
   return (
     <>
@@ -83,23 +103,44 @@ export function AuditLogTab() {
           value={entityType ?? undefined}
           onChange={(value) => setEntityType(value ?? null)}
         />
+        {narrow && (
+          <Select<AuditLogFilter['order']>
+            aria-label="Order"
+            className="pw-audit__filter"
+            options={ORDER_OPTIONS}
+            value={order}
+            onChange={setOrder}
+          />
+        )}
       </div>
-      <Table<AuditLogEntry>
-        rowKey="id"
-        columns={columnsIn(order)}
-        // A third click would take the sort off: the log then reads in its default order, newest first.
-        onChange={(_pagination, _filters, sorter) => {
-          const when = Array.isArray(sorter) ? sorter[0] : sorter;
-          setOrder(when?.order === 'ascend' ? 'ascend' : 'descend');
-        }}
-        dataSource={entries}
-        loading={isFetching && !isFetchingNextPage}
-        pagination={false}
-        expandable={{ expandedRowRender: (entry) => <AuditChangeDetails entry={entry} /> }}
-        // Scrolls inside its own box on a narrow screen, so the page never grows wider than the screen.
-        scroll={{ x: 640 }}
-        locale={{ emptyText: 'No admin changes to show' }}
-      />
+      {narrow ? (
+        <CardList<AuditLogEntry>
+          columns={columnsIn(order)}
+          rows={entries}
+          label="Admin changes"
+          loading={isFetching && !isFetchingNextPage}
+          emptyText="No admin changes to show"
+          rowKey={(entry) => entry.id}
+          details={cardDetails}
+        />
+      ) : (
+        <Table<AuditLogEntry>
+          rowKey="id"
+          columns={columnsIn(order)}
+          // A third click would take the sort off: the log then reads in its default order, newest first.
+          onChange={(_pagination, _filters, sorter) => {
+            const when = Array.isArray(sorter) ? sorter[0] : sorter;
+            setOrder(when?.order === 'ascend' ? 'ascend' : 'descend');
+          }}
+          dataSource={entries}
+          loading={isFetching && !isFetchingNextPage}
+          pagination={false}
+          expandable={{ expandedRowRender: (entry) => <AuditChangeDetails entry={entry} /> }}
+          // Scrolls inside its own box on a narrow screen, so the page never grows wider than the screen.
+          scroll={{ x: 640 }}
+          locale={{ emptyText: 'No admin changes to show' }}
+        />
+      )}
       {hasNextPage && (
         <div className="pw-audit__more">
           <Button onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>

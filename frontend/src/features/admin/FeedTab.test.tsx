@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, type Handler } from '../../test/mockServer';
+import { onNarrowScreen } from '../../test/narrowScreen';
 import { renderApp } from '../../test/renderApp';
 import { pagedList, searchAndStatus, serveAdmin } from './admin.fixtures';
 import type { AdminFeedPost, AdminFeedPostsPage } from './adminFeedApi';
@@ -176,5 +177,83 @@ describe('AdminDashboardPage: Feed', () => {
     await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete post')).toBeInTheDocument();
     expect(screen.getByText('Feed post not found')).toBeInTheDocument();
+  });
+});
+
+describe('AdminDashboardPage: Feed on a narrow screen', () => {
+  onNarrowScreen();
+
+  /** The card of the post that reads `text`. */
+  const cardOf = async (text: string) => (await screen.findByText(text)).closest('li') as HTMLElement;
+
+  it('shows each post as a card with its time and its Delete button, not as a table', async () => {
+    serve(() => [newer, older]);
+    await openFeedTab();
+    const card = await cardOf('Pitch clinic on Friday.');
+    expect(screen.getByRole('list', { name: 'Posts' })).toContainElement(card);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(card).getByText('Posted')).toBeInTheDocument();
+    expect(card.querySelector('time')).toHaveAttribute('dateTime', newer.postedAt);
+    expect(within(card).getByRole('button', { name: 'Delete post: Pitch clinic on Friday.' })).toBeInTheDocument();
+    expect(screen.getByText('2 posts')).toBeInTheDocument();
+  });
+
+  it('deletes a post from its card after confirmation', async () => {
+    let posts = [newer, older];
+    const server = serve(() => posts, {
+      'DELETE /api/admin/feed-posts/2': () => {
+        posts = [older];
+        return json(204);
+      },
+    });
+    const user = await openFeedTab();
+    const card = await cardOf('Pitch clinic on Friday.');
+    await user.click(within(card).getByRole('button', { name: 'Delete post: Pitch clinic on Friday.' }));
+    await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Post deleted')).toBeInTheDocument();
+    expect(server.calls()).toContain('DELETE /api/admin/feed-posts/2');
+    await waitFor(() => expect(screen.queryByText('Pitch clinic on Friday.')).not.toBeInTheDocument());
+  });
+
+  it('sorts on the server from the Sort by choice, and back to the default order', async () => {
+    const { queries } = serve(() => [newer, older]);
+    const user = await openFeedTab();
+    await cardOf('Pitch clinic on Friday.');
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByTitle('Posted, ascending'));
+    await waitFor(() =>
+      expect(queries('/api/admin/feed-posts').at(-1)).toEqual({
+        sortBy: 'postedAt',
+        sortOrder: 'ascend',
+        page: '1',
+        pageSize: '20',
+      }),
+    );
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByTitle('Default order'));
+    await waitFor(() => expect(queries('/api/admin/feed-posts').at(-1)).toEqual({ page: '1', pageSize: '20' }));
+  });
+
+  it('searches and turns pages on the server', async () => {
+    const { queries } = serveAdmin({
+      'GET /api/admin/feed-posts': feedPage(() => [newer, older], { total: 45 }),
+    });
+    const user = await openFeedTab();
+    expect(await screen.findByText('45 posts')).toBeInTheDocument();
+    await user.click(screen.getByTitle('3'));
+    await waitFor(() => expect(queries('/api/admin/feed-posts').at(-1)).toEqual({ page: '3', pageSize: '20' }));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'spring{Enter}');
+    await waitFor(() =>
+      expect(queries('/api/admin/feed-posts').at(-1)).toEqual({ search: 'spring', page: '1', pageSize: '20' }),
+    );
+  });
+
+  it('says when there are no posts', async () => {
+    serve(() => []);
+    await openFeedTab();
+    expect(await screen.findByText('No posts yet')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,10 @@
 import Alert from 'antd/es/alert';
+import Pagination, { type PaginationProps } from 'antd/es/pagination';
+import Select from 'antd/es/select';
 import Table, { type ColumnsType } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
+import { CardList } from './CardList';
+import { useNarrowScreen } from './useNarrowScreen';
 import { PAGE_SIZES, useKeepPageInRange, type Paging, type Sorting, type TurnPage } from './usePagedListArgs';
 
 interface Props<Row> {
@@ -17,7 +21,10 @@ interface Props<Row> {
   loading: boolean;
   failed: boolean;
   emptyText: string;
-  /** The width below which the table scrolls inside its own box, so the page never grows wider than the screen. */
+  /**
+   * The width below which the table scrolls inside its own box, so the page never grows wider than the screen.
+   * Below antd's `md` breakpoint the list shows as cards instead (CardList).
+   */
   minWidth: number;
   rowClassName?: (row: Row) => string;
 }
@@ -37,7 +44,52 @@ function sortingOf<Row>(sorter: SorterResult<Row> | SorterResult<Row>[]): Sortin
   return order ? { sortBy: String(single?.columnKey), sortOrder: order } : { sortBy: undefined, sortOrder: undefined };
 }
 
-/** One page of a server-paged and server-sorted admin list (D10), with its pager and its empty and failed states. */
+const DEFAULT_ORDER = '';
+const DIRECTIONS = { ascend: 'ascending', descend: 'descending' } as const;
+
+/**
+ * The narrow list's stand-in for the table's sortable headers: one choice per sortable column and direction,
+ * and the list's default order. Choosing one asks the server as a header click would.
+ */
+function SortSelect<Row>({
+  columns,
+  sorting,
+  sort,
+}: {
+  columns: ColumnsType<Row>;
+  sorting: Sorting;
+  sort: (sorting: Sorting) => void;
+}) {
+  const sortable = columns.filter((column) => column.sorter && typeof column.title === 'string');
+  if (sortable.length === 0) return null;
+  const options = [
+    { value: DEFAULT_ORDER, label: 'Default order' },
+    ...sortable.flatMap((column) =>
+      (['ascend', 'descend'] as const).map((order) => ({
+        value: `${String(column.key)}:${order}`,
+        label: `${String(column.title)}, ${DIRECTIONS[order]}`,
+      })),
+    ),
+  ];
+  const value = sorting.sortBy && sorting.sortOrder ? `${sorting.sortBy}:${sorting.sortOrder}` : DEFAULT_ORDER;
+  return (
+    <Select<string>
+      aria-label="Sort by"
+      className="pw-admin-cards__sort"
+      value={value}
+      options={options}
+      onChange={(choice) => {
+        const [sortBy, sortOrder] = choice.split(':') as [string, 'ascend' | 'descend'];
+        sort(choice === DEFAULT_ORDER ? { sortBy: undefined, sortOrder: undefined } : { sortBy, sortOrder });
+      }}
+    />
+  );
+}
+
+/**
+ * One page of a server-paged and server-sorted admin list (D10), with its pager and its empty and failed states:
+ * a table, or on a narrow screen a list of cards with a sort choice and the same pager.
+ */
 export function PagedTable<Row extends { id: number }>({
   noun,
   columns,
@@ -53,7 +105,33 @@ export function PagedTable<Row extends { id: number }>({
   rowClassName,
 }: Props<Row>) {
   useKeepPageInRange(page?.total, args, turnPage);
+  const narrow = useNarrowScreen();
   if (failed) return <Alert type="error" showIcon title={`${capitalized(noun.many)} could not be loaded.`} />;
+  const pager: PaginationProps = {
+    current: args.page,
+    pageSize: args.pageSize,
+    total: page?.total ?? 0,
+    pageSizeOptions: PAGE_SIZES,
+    showSizeChanger: true,
+    showTotal: (count) => `${count} ${count === 1 ? noun.one : noun.many}`,
+    onChange: turnPage,
+  };
+  if (narrow)
+    return (
+      <>
+        <SortSelect columns={columns} sorting={sorting} sort={sort} />
+        <CardList<Row>
+          columns={columns}
+          rows={page?.items ?? []}
+          label={capitalized(noun.many)}
+          loading={loading}
+          emptyText={emptyText}
+          rowKey={(row) => row.id}
+          rowClassName={rowClassName}
+        />
+        {(page?.total ?? 0) > 0 && <Pagination {...pager} size="small" className="pw-admin-cards__pager" />}
+      </>
+    );
   return (
     <Table<Row>
       rowKey="id"
@@ -64,15 +142,7 @@ export function PagedTable<Row extends { id: number }>({
       dataSource={page?.items ?? []}
       loading={loading}
       rowClassName={rowClassName}
-      pagination={{
-        current: args.page,
-        pageSize: args.pageSize,
-        total: page?.total ?? 0,
-        pageSizeOptions: PAGE_SIZES,
-        showSizeChanger: true,
-        showTotal: (count) => `${count} ${count === 1 ? noun.one : noun.many}`,
-        onChange: turnPage,
-      }}
+      pagination={pager}
       scroll={{ x: minWidth }}
       locale={{ emptyText }}
     />

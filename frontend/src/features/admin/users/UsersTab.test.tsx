@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json } from '../../../test/mockServer';
+import { onNarrowScreen } from '../../../test/narrowScreen';
 import { renderApp } from '../../../test/renderApp';
 import { adminUser, editorRow, pagedList, searchAndStatus, serveAdmin } from '../admin.fixtures';
 import type { AdminUser } from '../api/adminUsersApi';
@@ -147,5 +148,22 @@ describe('AdminDashboardPage: Users', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Edit User' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('AdminDashboardPage: Users on a narrow screen', () => {
+  onNarrowScreen();
+
+  it('shows each user as a card with every field and its actions, not as a table', async () => {
+    serveUsers(() => [editorRow, dana]);
+    renderApp('/admin?tab=users');
+    const card = (await screen.findByText('dana@example.com')).closest('li') as HTMLElement;
+    expect(screen.getByRole('list', { name: 'Users' })).toContainElement(card);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(card).toHaveTextContent('Dana Writer');
+    expect(within(card).getByRole('switch', { name: 'Active: Dana Writer' })).toBeChecked();
+    expect(within(card).getByRole('link', { name: 'Edit Dana Writer' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Delete Dana Writer' })).toBeInTheDocument();
+    expect(screen.getByText('2 users')).toBeInTheDocument();
   });
 });
