@@ -108,6 +108,44 @@ describe('the dashboard: figures and tabs', () => {
     expect(await screen.findByText('No activity yet. Accept an assignment to get started.')).toBeInTheDocument();
   });
 
+  it("overview: Your Next Steps follows the member's application, Take Quiz first while the quiz is due", async () => {
+    mockServer(dashboardRoutes({ application: application('quiz_required') }));
+    renderApp('/dashboard');
+    const steps = await screen.findByRole('region', { name: 'Your Next Steps' }, FIRST_RENDER);
+    const quiz = await within(steps).findByRole('link', { name: 'Take Quiz' });
+    expect(quiz).toHaveAttribute('href', '/quiz');
+    expect(quiz).toHaveClass('pw-button--primary');
+    expect(
+      within(steps).getByText('Take the writing assessment to start taking paid assignments.'),
+    ).toBeInTheDocument();
+    expect(within(steps).queryByRole('link', { name: 'Find Assignments' })).not.toBeInTheDocument();
+    const recent = screen.getByRole('region', { name: 'Recent Assignments' });
+    expect(await within(recent).findByText('No assignments found')).toBeInTheDocument();
+    expect(
+      within(recent).getByText('Take the writing assessment to start taking paid assignments.'),
+    ).toBeInTheDocument();
+  });
+
+  it('overview: a member under review is asked to wait; an approved, subscribed one finds assignments', async () => {
+    mockServer(dashboardRoutes({ application: application('pending') }));
+    const { unmount } = renderApp('/dashboard');
+    const steps = await screen.findByRole('region', { name: 'Your Next Steps' }, FIRST_RENDER);
+    expect(await within(steps).findByText(/^Your application is under review\./)).toBeInTheDocument();
+    expect(within(steps).queryByRole('link', { name: 'Find Assignments' })).not.toBeInTheDocument();
+    expect(within(steps).queryByRole('link', { name: 'Take Quiz' })).not.toBeInTheDocument();
+    unmount();
+
+    mockServer(dashboardRoutes());
+    renderApp('/dashboard');
+    const open = await screen.findByRole('region', { name: 'Your Next Steps' }, FIRST_RENDER);
+    const find = await within(open).findByRole('link', { name: 'Find Assignments' });
+    expect(find).toHaveAttribute('href', '/dashboard?tab=assignments');
+    expect(find).toHaveClass('pw-button--primary');
+    expect(
+      within(screen.getByRole('region', { name: 'Recent Assignments' })).queryByText(/to start taking/),
+    ).toBeNull();
+  });
+
   it('lists the member’s own recent activity, newest first', async () => {
     mockServer(
       dashboardRoutes({

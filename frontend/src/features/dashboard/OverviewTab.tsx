@@ -4,18 +4,34 @@ import { CommunityActivity } from './CommunityActivity';
 import { useGetMyAssignmentsQuery, useGetMyEarningsQuery } from './dashboardApi';
 import { EarningsFigures } from './EarningsFigures';
 import { LoadingBlock } from './LoadingBlock';
+import { nextStep } from './planOffers';
+import { useMemberState } from './useMemberState';
+
+/** The member's next step once their application has loaded (planOffers.ts); null until then. */
+function useNextStep() {
+  const { user, applicationStatus, applicationLoading } = useMemberState();
+  return user && !applicationLoading ? nextStep(user, applicationStatus) : null;
+}
 
 /** Spec section 9: the overview shows the 3 most recent assignments. */
 const RECENT_ASSIGNMENTS = 3;
 
 function RecentAssignments() {
   const { data, isLoading, isError } = useGetMyAssignmentsQuery();
+  const step = useNextStep();
   // The server lists the member's work most recently changed first.
   const recent = (data ?? []).slice(0, RECENT_ASSIGNMENTS);
   let body;
   if (isLoading) body = <LoadingBlock />;
   else if (isError) body = <p className="pw-dashboard__empty">Your assignments could not be loaded.</p>;
-  else if (recent.length === 0) body = <p className="pw-dashboard__empty">No assignments found</p>;
+  else if (recent.length === 0)
+    body = (
+      <>
+        <p className="pw-dashboard__empty">No assignments found</p>
+        {/* A member who cannot take work yet learns why here too; Your Next Steps has the link. */}
+        {step?.why && <p className="pw-dashboard__empty">{step.why}</p>}
+      </>
+    );
   else
     body = (
       <ul className="pw-assignment-list">
@@ -37,14 +53,22 @@ function RecentAssignments() {
   );
 }
 
+/**
+ * The step that follows the member's application (D2): Take Quiz while the assessment is due, a word on the
+ * review while it runs, Subscribe Now once approved without a plan, Find Assignments once accepting is open.
+ */
 function NextSteps() {
+  const step = useNextStep();
   return (
-    <section className="pw-card pw-dashboard__panel" aria-labelledby="next-steps-title">
+    <section className="pw-card pw-dashboard__panel" aria-labelledby="next-steps-title" aria-busy={!step}>
       <h2 id="next-steps-title">Your Next Steps</h2>
+      {step?.why && <p className="pw-dashboard__next-step">{step.why}</p>}
       <div className="pw-dashboard__buttons">
-        <LinkButton to="/dashboard?tab=assignments" primary>
-          Find Assignments
-        </LinkButton>
+        {step?.action && (
+          <LinkButton to={step.action.to} primary>
+            {step.action.label}
+          </LinkButton>
+        )}
         <LinkButton to="/dashboard?tab=payouts">Request a Payout</LinkButton>
         <LinkButton to="/dashboard?tab=account">Account Details</LinkButton>
       </div>

@@ -33,6 +33,34 @@ export function eligibilityFix(
     : { label: 'Upgrade Plan', to: '/register' };
 }
 
+export interface NextStep {
+  /** The step's button, the Overview's primary action; none while the member can only wait (review, a rejection). */
+  action: { label: string; to: string } | null;
+  /** Why the member cannot take work yet; none once they can. */
+  why: string | null;
+}
+
+const FIND_ASSIGNMENTS = { label: 'Find Assignments', to: '/dashboard?tab=assignments' };
+
+/** Why accepting is not open yet, by application status (D2 step 6), in the member's words. */
+const NOT_YET: Record<ApplicationStatus | 'none', string> = {
+  none: 'Apply to join the collective to start taking paid assignments.',
+  quiz_required: 'Take the writing assessment to start taking paid assignments.',
+  pending: 'Your application is under review. You can take assignments once an editor approves it.',
+  rejected: 'Your application was not approved, so assignments are not open to you.',
+  approved: 'Subscribe to a plan to start taking paid assignments.',
+};
+
+/**
+ * The member's next step on the dashboard, following the application (D2): apply, take the quiz, wait for the
+ * review, subscribe, or find assignments once accepting is open (an approved application and a live
+ * subscription). The links are the ones a refused accept offers (eligibilityFix).
+ */
+export function nextStep(user: User, applicationStatus: ApplicationStatus | null | undefined): NextStep {
+  if (applicationStatus === 'approved' && hasActiveSubscription(user)) return { action: FIND_ASSIGNMENTS, why: null };
+  return { action: eligibilityFix(user, applicationStatus), why: NOT_YET[applicationStatus ?? 'none'] };
+}
+
 /**
  * Employment Level (D4): the name of the member's tier while the subscription is live, otherwise 'Free'
  * (spec section 4: no live subscription shows as Free).

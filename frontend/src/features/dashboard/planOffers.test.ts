@@ -1,0 +1,43 @@
+import { member } from '../../test/fixtures';
+import type { User } from '../auth/user';
+import { nextStep } from './planOffers';
+
+const unsubscribed: User = { ...member, stripeSubscriptionId: null, subscriptionStatus: 'canceled' };
+
+describe("nextStep: the dashboard's next step follows the member's application (D2)", () => {
+  it('sends a member whose application awaits the writing assessment to the quiz', () => {
+    expect(nextStep(member, 'quiz_required')).toEqual({
+      action: { label: 'Take Quiz', to: '/quiz' },
+      why: 'Take the writing assessment to start taking paid assignments.',
+    });
+  });
+
+  it('asks a member under review to wait, with nothing to click', () => {
+    expect(nextStep(member, 'pending')).toEqual({
+      action: null,
+      why: 'Your application is under review. You can take assignments once an editor approves it.',
+    });
+  });
+
+  it('offers Subscribe Now to an approved member without a live subscription', () => {
+    expect(nextStep(unsubscribed, 'approved')).toEqual({
+      action: { label: 'Subscribe Now', to: '/register' },
+      why: 'Subscribe to a plan to start taking paid assignments.',
+    });
+  });
+
+  it('sends an approved, subscribed member to find assignments', () => {
+    expect(nextStep(member, 'approved')).toEqual({
+      action: { label: 'Find Assignments', to: '/dashboard?tab=assignments' },
+      why: null,
+    });
+  });
+
+  it('sends a member without an application to apply, and tells a rejected one why work is closed', () => {
+    expect(nextStep(member, null).action).toEqual({ label: 'Apply Now', to: '/apply' });
+    expect(nextStep(member, 'rejected')).toEqual({
+      action: null,
+      why: 'Your application was not approved, so assignments are not open to you.',
+    });
+  });
+});
