@@ -5,7 +5,8 @@ import { fillAccount, fillInfo, signIn, stamp } from './steps';
 
 /**
  * Issue 18's defects where behaviour is involved (1, 2, 3, 6, 10), in a real browser against the built app,
- * with the tier cards' layout (4) and the error toast's lifetime (12) measured where they show.
+ * with the tier cards' layout (4), the error toast's lifetime (12) and the landing page's hero picture and step
+ * cards measured where they show.
  */
 
 // Registration journeys fill several steps and wait on real calls: allow for a busy machine.
@@ -189,4 +190,33 @@ test("10: after a bank's redirect, the page confirms with the server and the reg
   // Signed in now, the same address tells the truth about the membership too.
   await page.goto(`/subscription-success?payment_intent=${intentId}`);
   await expect(page.getByText('Your membership is active. Welcome aboard.')).toBeVisible();
+});
+
+test("the landing page's hero picture is centred on a phone, and its cards frame their text evenly", async ({
+  page,
+}) => {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const column = (await page.locator('.pw-landing__hero').boundingBox())!;
+    const art = (await page.locator('.pw-landing__hero-art').boundingBox())!;
+    if (width === 360) {
+      const left = art.x - column.x;
+      const right = column.x + column.width - (art.x + art.width);
+      expect(Math.abs(left - right), 'the picture centred in its column').toBeLessThanOrEqual(1);
+    }
+    // 'How it works' and the tools: as much room above the heading (and below the text) as at the sides.
+    for (const card of await page.locator('.pw-steps__item, .pw-landing__tool').all()) {
+      const frame = (await card.boundingBox())!;
+      const heading = (await card.locator('h3').boundingBox())!;
+      const text = (await card.locator('p').last().boundingBox())!;
+      const side = heading.x - frame.x;
+      expect(Math.round(heading.y - frame.y), `above the heading at ${width} px`).toBe(Math.round(side));
+      // One card a row on a phone: its height is its own (in a row, cards stretch to the tallest).
+      if (width === 360)
+        expect(Math.round(frame.y + frame.height - (text.y + text.height)), 'below the text at 360 px').toBe(
+          Math.round(side),
+        );
+    }
+  }
 });
