@@ -91,6 +91,9 @@ export const theme: ThemeConfig = {
   components: {
     Button: { fontWeight: 600, primaryShadow: 'none' },
     Typography: { titleMarginBottom: '0.5em' },
+    // A table's empty text ('No assignments match your search') is drawn in the disabled grey, below WCAG AA on
+    // white; it is a message to read, so it gets the secondary text colour.
+    Table: { colorTextDisabled: palette.textSecondary },
   },
 };
 
