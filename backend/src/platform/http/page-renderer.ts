@@ -3,7 +3,6 @@ import type { Logger } from 'pino';
 import type { BrandConfig } from '../config/platform-settings';
 import type { Clock } from '../../shared/domain/clock';
 import type { HtmlTemplate } from './html-template';
-import type { MemberAnswer } from './member-answers';
 import type { PageAssets } from './page-assets';
 import { digest } from './page-bytes';
 
@@ -42,6 +41,13 @@ type RenderResult =
       code?: string[];
     }
   | { kind: 'browser'; status: number };
+
+/** One answer in the page's data block, as the frontend's store takes it (app/ssr/pageState.ts PrefetchedQuery). */
+export interface MemberAnswer {
+  endpointName: string;
+  arg: unknown;
+  value: unknown;
+}
 
 /** One API answer a member's page starts from: its URL, and the store entry (RTK Query endpoint, argument) it fills. */
 export interface MemberPrefetch {
