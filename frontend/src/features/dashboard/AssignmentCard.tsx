@@ -4,9 +4,8 @@ import { longDate } from '../../app/dates';
 import { OVERDUE_COLOR, STATUS_COLORS, STATUS_LABELS, TYPE_LABELS, showsReviewNotes } from './assignmentLabels';
 import type { Assignment } from './dashboardApi';
 import { payLabel } from '../../app/money';
+import { groupDigits } from '../../app/numbers';
 import { OriginalityFact } from './OriginalityFact';
-
-const WORDS = new Intl.NumberFormat('en-US');
 
 interface AssignmentCardProps {
   assignment: Assignment;
@@ -39,7 +38,7 @@ export function AssignmentCard({ assignment, showStatus = false, compact = false
         </div>
         <div>
           <dt>Length</dt>
-          <dd>{WORDS.format(assignment.wordCount)} words</dd>
+          <dd>{groupDigits(assignment.wordCount)} words</dd>
         </div>
         <div>
           <dt>Deadline</dt>
@@ -49,7 +48,7 @@ export function AssignmentCard({ assignment, showStatus = false, compact = false
           <div>
             <dt>Word count</dt>
             <dd>
-              {WORDS.format(assignment.submittedWordCount)} of {WORDS.format(assignment.wordCount)} words
+              {groupDigits(assignment.submittedWordCount)} of {groupDigits(assignment.wordCount)} words
             </dd>
           </div>
         )}
