@@ -1,4 +1,3 @@
-import Tag from 'antd/es/tag';
 import type { ReactNode } from 'react';
 import { longDate } from '../../app/dates';
 import { OVERDUE_COLOR, STATUS_COLORS, STATUS_LABELS, TYPE_LABELS, showsReviewNotes } from './assignmentLabels';
@@ -6,6 +5,7 @@ import type { Assignment } from './dashboardApi';
 import { payLabel } from '../../app/money';
 import { groupDigits } from '../../app/numbers';
 import { OriginalityFact } from './OriginalityFact';
+import { PlainTag } from './PlainTag';
 
 interface AssignmentCardProps {
   assignment: Assignment;
@@ -26,9 +26,11 @@ export function AssignmentCard({ assignment, showStatus = false, compact = false
           {assignment.title}
         </h3>
         <div className="pw-assignment__tags">
-          <Tag>{TYPE_LABELS[assignment.type]}</Tag>
-          {showStatus && <Tag color={STATUS_COLORS[assignment.status]}>{STATUS_LABELS[assignment.status]}</Tag>}
-          {assignment.overdue && <Tag color={OVERDUE_COLOR}>Overdue</Tag>}
+          <PlainTag>{TYPE_LABELS[assignment.type]}</PlainTag>
+          {showStatus && (
+            <PlainTag color={STATUS_COLORS[assignment.status]}>{STATUS_LABELS[assignment.status]}</PlainTag>
+          )}
+          {assignment.overdue && <PlainTag color={OVERDUE_COLOR}>Overdue</PlainTag>}
         </div>
       </header>
       <dl className="pw-assignment__facts">
