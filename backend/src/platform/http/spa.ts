@@ -40,7 +40,8 @@ export interface Spa {
  * Serves the built frontend on the API's port: its files (precompressed, hashed ones cached for a year),
  * `/robots.txt` and `/sitemap.xml`, and for every other GET outside /api a page. A visitor (no session cookie) of a
  * public page gets it rendered on the server (page-renderer.ts), and a member their dashboard, rendered for them
- * alone; everyone else gets index.html, rendered by the browser. Pages are `no-cache` with an ETag, and name in their data block whether a session cookie came.
+ * alone; everyone else gets index.html, rendered by the browser. Pages are `no-cache` with an ETag (a member's
+ * `private`), and name in their data block whether a session cookie came.
  */
 export function spaAssets(options: SpaOptions): Spa {
   const indexFile = join(options.frontendDir, 'index.html');
