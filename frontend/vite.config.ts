@@ -80,6 +80,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         outDir: 'dist',
         emptyOutDir: true,
         target: 'es2022',
+        // dist/.vite/manifest.json: which chunks and stylesheets each page's code is, so the server can put a page's
+        // stylesheets into a member's page it renders, and name its chunks for the browser to fetch at once
+        // (backend platform/http/page-assets.ts). Dot-folders are not served.
+        manifest: true,
         rolldownOptions: {
           output: { codeSplitting: { groups: vendorGroups } },
         },

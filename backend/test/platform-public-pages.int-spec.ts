@@ -4,7 +4,8 @@ import request from 'supertest';
 import { ContentCache } from '../src/modules/content/application/caching/content-cache';
 import { BLOG_POSTS } from '../src/modules/content/infrastructure/seed/blog-posts.seed';
 import { rawGet } from './support/raw-http';
-import { DEMO, startTestApp, type TestApp } from './support/test-app';
+import { APPROVED_DEMO, DEMO, startTestApp, type TestApp } from './support/test-app';
+import type { TestClient } from './support/test-client';
 
 /*
  * Issue 17: the public pages are rendered on the server for visitors, with their head in the HTML itself, and the
@@ -146,7 +147,7 @@ describe('platform: public pages rendered on the server', () => {
 
   it('leaves a member’s pages to the browser, saying a session cookie came', async () => {
     const member = await t.signIn(DEMO);
-    for (const path of ['/', ARTICLE, '/register', '/dashboard']) {
+    for (const path of ['/', ARTICLE, '/register', '/writing-tools']) {
       const page = await member.get(path);
       expect({ path, status: page.status }).toEqual({ path, status: 200 });
       expect(rootMarkup(page.text)).toBe('');
@@ -191,6 +192,119 @@ describe('platform: public pages rendered on the server', () => {
     // A session that has ended: the session check's 401 is the answer `null`, and the page (sent to sign in) gets no more.
     const ended = await request(t.server).get('/dashboard').set('Cookie', 'penwright.sid=s%3Aended.signature');
     expect(pageState(ended.text).queries).toEqual([{ endpointName: 'getUser', value: null }]);
+  });
+
+  describe('a member’s dashboard, rendered on the server for that member alone', () => {
+    /** What the member's own API says: the dashboard's first view must show exactly this. */
+    async function figuresOf(member: TestClient) {
+      const user = (await member.get('/api/user')).body as { firstName: string; email: string };
+      const earnings = (await member.get('/api/earnings/me')).body as { total: string };
+      const assignments = (await member.get('/api/assignments/me')).body as { status: string }[];
+      const dollars = Number(earnings.total).toLocaleString('en-US', { minimumFractionDigits: 2 });
+      return {
+        firstName: user.firstName.trim(),
+        email: user.email,
+        total: `$${dollars}`,
+        active: assignments.filter((a) => a.status === 'assigned' || a.status === 'in_progress').length,
+      };
+    }
+    /** The text of the figure labelled `label` in the server's HTML. */
+    const figure = (markup: string, label: string) =>
+      new RegExp(`<p class="pw-dashboard__stat-label">${label}</p><p class="pw-dashboard__stat-value">(.*?)</p>`)
+        .exec(markup)?.[1]
+        ?.replace(/<!-- -->/g, '');
+
+    it('puts the title, the member’s welcome line and the four figures in the HTML, before any script runs', async () => {
+      const member = await t.signIn(DEMO);
+      const mine = await figuresOf(member);
+      const page = await member.get('/dashboard').set('Host', 'writers.example');
+      expect(page.status).toBe(200);
+      expect(page.headers['cache-control']).toBe('private, no-cache');
+      expect(page.headers.vary).toBe('Accept-Encoding, Cookie');
+      const html = page.text;
+      const markup = rootMarkup(html);
+      expect(html).toContain('<div id="root" data-hydrating aria-disabled="true"><div class="pw-app">');
+      expect(/<title>(.*?)<\/title>/.exec(html)?.[1]).toBe('Dashboard | Penwright Collective');
+      expect(meta(html, 'robots')).toBe('noindex');
+      expect(markup).toContain('<h1 id="dashboard-title">Dashboard</h1>');
+      expect(markup.replace(/<!-- -->/g, '')).toContain(`Welcome back, ${mine.firstName}.`);
+      expect(figure(markup, 'Total Earnings')).toBe(mine.total);
+      expect(figure(markup, 'Active Assignments')).toBe(String(mine.active));
+      expect(figure(markup, 'Status')).toBeDefined();
+      expect(figure(markup, 'Employment Level')).toMatch(/^\w/);
+      expect(markup).not.toContain('pw-dashboard__stat-skeleton'); // no figure is loading
+      expect(markup).toContain('Sign Out'); // the header is the member's
+      // The browser hydrates it from the same answers, after the first paint; the dashboard's stylesheet is in the
+      // page, and its chunks are named for the browser to fetch with the entry.
+      const state = pageState(html) as ReturnType<typeof pageState> & { pages?: string[] };
+      expect(state).toMatchObject({
+        sessionCookie: true,
+        siteUrl: 'http://writers.example',
+        renderedAt: expect.any(Number),
+      });
+      expect(state.pages).toEqual(['features/dashboard/DashboardPage']);
+      expect(state.queries).toContainEqual(
+        expect.objectContaining({ endpointName: 'getUser', value: expect.objectContaining({ email: mine.email }) }),
+      );
+      const boot =
+        /<script type="module" src="\/boot\.js" data-preload="([^"]+)" data-entry="\/assets\/index-[\w-]+\.js"><\/script>/.exec(
+          html,
+        );
+      expect(boot?.[1]?.split(' ')).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^\/assets\/DashboardPage-[\w-]+\.js$/),
+          expect.stringMatching(/^\/assets\/vendor-react-[\w-]+\.js$/),
+        ]),
+      );
+      expect(html).not.toContain('rel="modulepreload"');
+      expect(html).toMatch(/<style>[^<]*\.pw-dashboard__stats\{/);
+    });
+
+    it('gives each member their own page, whatever the order, the timing or the ETag they send', async () => {
+      const [demo, approved] = [await t.signIn(DEMO), await t.signIn(APPROVED_DEMO)];
+      const [demoFigures, approvedFigures] = [await figuresOf(demo), await figuresOf(approved)];
+      expect(approvedFigures.email).not.toBe(demoFigures.email);
+      expect(approvedFigures.total).not.toBe(demoFigures.total);
+      const check = (html: string, own: typeof demoFigures, other: typeof demoFigures) => {
+        const markup = rootMarkup(html);
+        expect(markup.replace(/<!-- -->/g, '')).toContain(`Welcome back, ${own.firstName}.`);
+        expect(figure(markup, 'Total Earnings')).toBe(own.total);
+        expect(html).toContain(own.email);
+        expect(html).not.toContain(other.email);
+        if (other.firstName !== own.firstName) expect(markup).not.toContain(other.firstName);
+      };
+      // One after the other, then at the same time.
+      const first = await demo.get('/dashboard');
+      check(first.text, demoFigures, approvedFigures);
+      check((await approved.get('/dashboard')).text, approvedFigures, demoFigures);
+      const together = await Promise.all([demo.get('/dashboard'), approved.get('/dashboard'), demo.get('/dashboard')]);
+      check(together[0].text, demoFigures, approvedFigures);
+      check(together[1].text, approvedFigures, demoFigures);
+      check(together[2].text, demoFigures, approvedFigures);
+      // Another member who sends the first member's ETag gets their own page, never a 304 for it.
+      const other = await approved.get('/dashboard').set('If-None-Match', first.headers.etag as string);
+      expect(other.status).toBe(200);
+      check(other.text, approvedFigures, demoFigures);
+      // A visitor gets no member's data: the page the browser renders (which sends them to sign in).
+      const visitorPage = await visitor('/dashboard');
+      expect(visitorPage.headers['cache-control']).toBe('no-cache');
+      expect(rootMarkup(visitorPage.text)).toBe('');
+      expect(pageState(visitorPage.text)).toEqual({ sessionCookie: false, siteUrl: 'http://writers.example' });
+      for (const figures of [demoFigures, approvedFigures]) expect(visitorPage.text).not.toContain(figures.email);
+    });
+
+    it('leaves the dashboard to the browser when the session has ended', async () => {
+      const ended = await request(t.server).get('/dashboard').set('Cookie', 'penwright.sid=s%3Aended.signature');
+      expect(ended.status).toBe(200);
+      expect(rootMarkup(ended.text)).toBe('');
+      expect(pageState(ended.text).queries).toEqual([{ endpointName: 'getUser', value: null }]);
+    });
+
+    it('renders the dashboard with a query string, for the tab it names', async () => {
+      const member = await t.signIn(DEMO);
+      const page = await member.get('/dashboard?tab=payouts');
+      expect(rootMarkup(page.text)).toContain('<h1 id="dashboard-title">Dashboard</h1>');
+    });
   });
 
   it('leaves URLs with a query string to the browser', async () => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoMember, LANDING_HEADLINE } from './accounts';
+import { approvedMember, demoMember, LANDING_HEADLINE } from './accounts';
+import { sendOk, signIn } from './steps';
 
 /*
  * Issue 17: the public pages arrive rendered by the server and the browser takes them over (hydration) without a
@@ -112,6 +113,67 @@ test('the sign-in page, hydrated at the first interaction, signs in with what wa
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(problems).toEqual([]);
+});
+
+test('a member’s dashboard arrives rendered for them, and hydrates without warnings, API calls or shifts', async ({
+  page,
+}) => {
+  // Signed in through the API: the sign-in page's own navigation to the dashboard would still be loading its answers.
+  const user = (await sendOk(page.context(), '/api/login', approvedMember)) as { firstName: string };
+  const problems = watchConsole(page);
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(new URL(request.url()).pathname);
+  });
+
+  const response = await page.goto('/dashboard');
+  expect(response?.status()).toBe(200);
+  // The server's HTML holds the member's first view: the welcome line and the figures, not their loading bars.
+  const html = (await response?.text()) ?? '';
+  expect(html).toMatch(/<div id="root" data-hydrating aria-disabled="true"><div class="pw-app">/);
+  expect(html.replace(/<!-- -->/g, '')).toContain(`Welcome back, ${user.firstName.trim()}.`);
+  expect(html).not.toContain('class="pw-dashboard__stat-skeleton"');
+
+  await hydrated(page);
+  // Hydrated, the rest of the page comes (tabs, progress, activity), from the answers the page came with.
+  await expect(page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+  expect(apiCalls).toEqual([]);
+  const shifts = await layoutShifts(page);
+  expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThan(0.05);
+  expect(shifts.flatMap((shift) => shift.sources)).not.toContain('pw-footer');
+  problems.length = 0; // reading the layout shifts makes Chromium warn of its own "deprecated API"
+
+  // It is the app: a tab opens in the page.
+  await page.getByRole('tab', { name: 'Payouts' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?tab=payouts$/);
+  await expect(page.getByRole('heading', { name: 'Earnings Overview' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('another member’s dashboard is theirs, and a visitor’s is the sign-in page', async ({ page, browser }) => {
+  await signIn(page, demoMember);
+  const demo = (await (await page.request.get('/api/user')).json()) as { firstName: string };
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signIn(otherPage, approvedMember);
+  const approved = (await (await otherPage.request.get('/api/user')).json()) as { firstName: string };
+  expect(approved.firstName).not.toBe(demo.firstName);
+  for (const [tab, member] of [
+    [page, demo],
+    [otherPage, approved],
+  ] as const) {
+    const html = (await (await tab.goto('/dashboard'))?.text()) ?? '';
+    expect(html.replace(/<!-- -->/g, '')).toContain(`Welcome back, ${member.firstName.trim()}.`);
+  }
+  await other.close();
+
+  // A visitor gets the page the browser renders, which sends them to sign in.
+  await page.context().clearCookies();
+  const visitor = await page.goto('/dashboard');
+  expect((await visitor?.text()) ?? '').toContain('<div id="root"></div>');
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 /** Holds the app's code (the entry that public/boot.js imports) until `release` is called: the page stays as sent. */

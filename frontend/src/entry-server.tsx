@@ -1,9 +1,12 @@
 /**
  * The server's render of the public pages (issue 17), built by `vite build --ssr` into dist-ssr/ and loaded by the
  * backend (backend/src/platform/http/page-renderer.ts). It renders the same tree as main.tsx, for a visitor
- * (no session), with the answers the page needs fetched first; the browser then hydrates that HTML.
+ * (no session), with the answers the page needs fetched first; the browser then hydrates that HTML. It also renders
+ * a member's dashboard from the answers the server asked with the member's cookie (`renderForMember`), per request.
  */
 import './app/ssr/forHydration';
+// The endpoints of a member's answers: in the store before the member's page renders (main.tsx loads them too).
+import './app/ssr/memberEndpoints';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -12,7 +15,13 @@ import { AppRoot } from './app/AppRoot';
 import { brand } from './app/brand';
 import { hydratesOnInteraction, isPrerendered, PRERENDERED_PATHS, routeStatus } from './app/ssr/prerenderRoutes';
 import { liftPreloads } from './app/ssr/liftPreloads';
-import { dependsOnContent, memberPrefetchesFor, prefetchesFor } from './app/ssr/routeData';
+import {
+  dependsOnContent,
+  MEMBER_ENDPOINTS,
+  memberPrefetchesFor,
+  prefetchesFor,
+  rendersForMember,
+} from './app/ssr/routeData';
 import type { PageState, PrefetchedQuery } from './app/ssr/pageState';
 import { seedStore } from './app/ssr/pageState';
 import { RenderedPagesContext } from './app/routing/lazyPage';
@@ -42,6 +51,12 @@ export type RenderResult =
       state: PageState;
       /** Made of editorial content: keep it only as long as the content caches keep theirs. */
       content: boolean;
+      /**
+       * For a member's page: the modules the browser loads before it hydrates it, by source path under src/ (its lazy
+       * pages, the endpoints of its answers), so the server can put their stylesheets into the page and name their
+       * chunks (backend platform/http/page-assets.ts).
+       */
+      code?: string[];
     }
   /** Not rendered here (a page for the browser, or an answer missing): the browser renders it, with `status`. */
   | { kind: 'browser'; status: number };
@@ -59,8 +74,58 @@ export async function render({ pathname, siteUrl, fetchJson }: RenderRequest): P
   }
 
   const state: PageState = { sessionCookie: false, siteUrl, renderedAt: Date.now(), queries };
+  const page = await renderApp(pathname, state);
+  return {
+    kind: 'page',
+    status: 200,
+    head: page.head,
+    body: page.body,
+    state: { ...state, pages: page.pages, hydrateOnInteraction: hydratesOnInteraction(pathname) },
+    content: dependsOnContent(pathname),
+  };
+}
+
+export interface MemberRenderRequest {
+  /** The page's path, with its query string if it has one. */
+  url: string;
+  /** The site's origin as the page names it: the request's own (the rendering serves this answer alone). */
+  siteUrl: string;
+  /** The answers the server asked with the member's cookie (routeData.ts `memberPrefetchesFor`), as in the data block. */
+  queries: PrefetchedQuery[];
+}
+
+/**
+ * A member's page (MEMBER_RENDERED_PATHS: the dashboard) rendered for the member whose answers these are, so that
+ * its first view (title, welcome line, figures) is in the HTML; the browser hydrates it from the same answers. The
+ * answer is for this member's request only: the caller never keeps it. When the answers do not allow it (the session
+ * has ended, an answer of the first view is missing), the browser renders the page, as before.
+ */
+export async function renderForMember({ url, siteUrl, queries }: MemberRenderRequest): Promise<RenderResult> {
+  const pathname = new URL(url, 'http://localhost').pathname;
+  const status = routeStatus(pathname);
+  if (status !== 200 || !rendersForMember(pathname, queries)) return { kind: 'browser', status };
+  const state: PageState = { sessionCookie: true, siteUrl, renderedAt: Date.now(), queries };
+  const page = await renderApp(url, state);
+  return {
+    kind: 'page',
+    status: 200,
+    head: page.head,
+    body: page.body,
+    state: { ...state, pages: page.pages },
+    content: false,
+    // What main.tsx loads before it hydrates: the lazy pages rendered, and the endpoints of the member's answers.
+    code: [...page.pages, MEMBER_ENDPOINTS],
+  };
+}
+
+/** The app rendered at `location` from the state's answers, as the browser will hydrate it. */
+async function renderApp(location: string, state: PageState): Promise<{ head: string; body: string; pages: string[] }> {
+  const { siteUrl } = state;
   const store = createStore();
-  seedStore(store, state);
+  const unseeded = seedStore(store, state);
+  if (unseeded.length > 0) {
+    throw new Error(`${location}: no endpoint for ${unseeded.map((entry) => entry.endpointName).join(', ')}`);
+  }
   const collector = new HeadCollector();
   const pages = new Set<string>();
   const styles = createCache();
@@ -72,7 +137,7 @@ export async function render({ pathname, siteUrl, fetchJson }: RenderRequest): P
           <AppRoot
             store={store}
             info={{ siteUrl, renderedAt: state.renderedAt! }}
-            router={(routes) => <StaticRouter location={pathname}>{routes}</StaticRouter>}
+            router={(routes) => <StaticRouter location={location}>{routes}</StaticRouter>}
           />
         </RenderedPagesContext.Provider>
       </HeadCollectorContext.Provider>
@@ -82,18 +147,15 @@ export async function render({ pathname, siteUrl, fetchJson }: RenderRequest): P
     { onError: (error) => void errors.push(error), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const { preloads, body } = liftPreloads(await text(prelude));
-  if (errors.length > 0) throw new AggregateError(errors, `${pathname}: the page failed to render on the server`);
+  if (errors.length > 0) throw new AggregateError(errors, `${location}: the page failed to render on the server`);
   // The server's render keeps no RTK Query timers (unused answers are dropped after a day): nothing outlives it.
   store.dispatch(baseApi.util.resetApiState());
-  if (!collector.head) throw new Error(`${pathname}: the page declared no title and description (usePageMeta)`);
+  if (!collector.head) throw new Error(`${location}: the page declared no title and description (usePageMeta)`);
   return {
-    kind: 'page',
-    status: 200,
     head: `${headHtml(collector.head, siteUrl, brand.brandName)}
     ${preloads}${extractStyle(styles)}`,
     body,
-    state: { ...state, pages: [...pages], hydrateOnInteraction: hydratesOnInteraction(pathname) },
-    content: dependsOnContent(pathname),
+    pages: [...pages],
   };
 }
 

@@ -9,6 +9,7 @@ import './app/layout/layout.css';
 import './app/pages.css';
 import './app/ssr/forHydration';
 
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { AppRoot } from './app/AppRoot';
@@ -27,6 +28,16 @@ const notYetSeeded = state ? seedStore(store, state) : [];
 const info = { siteUrl: state?.siteUrl ?? window.location.origin, renderedAt: state?.renderedAt ?? Date.now() };
 const app = <AppRoot store={store} info={info} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
 const root = document.getElementById('root')!;
+// A member's page comes with the session user (seeded above: no session check before the first paint) and, for the
+// dashboard, the answers of its first view, whose endpoints the page's code injects: they are loaded alongside it,
+// and the lazy pages render (or hydrate) once the answers are in the store, so the page never asks for them.
+const memberAnswersSeeded =
+  notYetSeeded.length > 0
+    ? import('./app/ssr/memberEndpoints').then(
+        () => void seedStore(store, { sessionCookie: true, queries: notYetSeeded }),
+        () => undefined, // the page then asks the API itself
+      )
+    : null;
 
 if (state?.renderedAt !== undefined && root.firstElementChild) {
   // A page the server rendered is hydrated: the same React code takes over its HTML (this module is imported once
@@ -34,8 +45,13 @@ if (state?.renderedAt !== undefined && root.firstElementChild) {
   // read rather than used, at the reader's first interaction. Until the page has hydrated (`data-hydrating`, removed
   // by AppLayout), its controls ignore the pointer (global.css) and its forms are not submitted as plain HTML, which
   // would reload the page. A control clicked meanwhile is clicked again once hydrated (earlyClick.ts).
+  // A member's page the server rendered (the dashboard: entry-server.tsx renderForMember) hydrates once its answers
+  // are in the store, as the server rendered it from them.
   if (state.hydrateOnInteraction) holdPagesUntil(firstInteraction());
-  else void preloadPages(state.pages ?? []);
+  else {
+    if (memberAnswersSeeded) holdPagesUntil(memberAnswersSeeded);
+    void preloadPages(state.pages ?? []);
+  }
   document.addEventListener(
     'submit',
     (event) => {
@@ -43,7 +59,10 @@ if (state?.renderedAt !== undefined && root.firstElementChild) {
     },
     true,
   );
-  hydrateRoot(root, app);
+  // A member's page (the dashboard, rendered for them) is hydrated in a transition: React hydrates it in short slices,
+  // leaving the main thread free in between, instead of in one long task (issue 17: its total blocking time).
+  if (state.sessionCookie) startTransition(() => void hydrateRoot(root, app));
+  else hydrateRoot(root, app);
 } else {
   // A page the browser renders: its code is fetched alongside the session check instead of after it (at `/`, the
   // member home when a session cookie came, the landing page otherwise).
@@ -51,17 +70,7 @@ if (state?.renderedAt !== undefined && root.firstElementChild) {
   const home = state?.sessionCookie ? MEMBER_HOME_PAGE : LANDING_PAGE;
   const page = window.location.pathname === '/' ? home : pageIdOf(matches.at(-1)?.route.element);
   if (page) void preloadPages([page]);
-  // A member's page comes with the session user (seeded above: no session check before the first paint) and, for the
-  // dashboard, the answers of its first view, whose endpoints the page's code injects: they are loaded alongside it,
-  // and the lazy pages render once the answers are in the store, so the page never asks for them.
-  if (notYetSeeded.length > 0) {
-    holdPagesUntil(
-      import('./app/ssr/memberEndpoints').then(
-        () => seedStore(store, { sessionCookie: true, queries: notYetSeeded }),
-        () => undefined, // the page then asks the API itself
-      ),
-    );
-  }
+  if (memberAnswersSeeded) holdPagesUntil(memberAnswersSeeded);
   createRoot(root).render(app);
 }
 

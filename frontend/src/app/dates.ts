@@ -4,13 +4,35 @@
  * every time zone. With its time of day (`time`), a moment is shown in the reader's own time zone, as their
  * clock showed it: to the minute, or to the second where entries minutes apart must stay tellable apart.
  */
-const FORMATS = {
-  date: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }),
-  minutes: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }),
-  seconds: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'medium' }),
-};
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * The formats with a time of day, made on first use: the first `Intl.DateTimeFormat` a page makes initialises ICU's
+ * date formatting (tens of ms of main thread on a phone), which a page that shows dates alone never needs.
+ */
+const TIME_STYLES = { minutes: 'short', seconds: 'medium' } as const;
+const withTime: Partial<Record<keyof typeof TIME_STYLES, Intl.DateTimeFormat>> = {};
 
 /** `iso` is a server timestamp (`Date#toISOString`). */
 export function longDate(iso: string, time?: 'minutes' | 'seconds'): string {
-  return FORMATS[time ?? 'date'].format(new Date(iso));
+  const date = new Date(iso);
+  if (!time) return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  const format = (withTime[time] ??= new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'long',
+    timeStyle: TIME_STYLES[time],
+  }));
+  return format.format(date);
 }

@@ -2,6 +2,8 @@
  * Money as the API sends it: decimal strings with two places ("60.00", D9). It is read into integer cents and
  * written back from them, never through floating-point sums (D14), and always shown with '$' and 2 decimals.
  */
+import { groupDigits } from './numbers';
+
 const DECIMAL = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
 
 /** "60.00" → 6000. Anything that is not a decimal amount reads as 0 rather than NaN on the screen. */
@@ -13,13 +15,11 @@ export function toCents(amount: string | null | undefined): number {
   return sign ? -cents : cents;
 }
 
-const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 /** 125000 → "$1,250.00". */
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const absolute = Math.abs(Math.round(cents));
-  const dollars = GROUPED.format(Math.floor(absolute / 100));
+  const dollars = groupDigits(Math.floor(absolute / 100));
   return `${sign}$${dollars}.${String(absolute % 100).padStart(2, '0')}`;
 }
 

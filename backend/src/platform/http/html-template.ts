@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrandConfig } from '../config/platform-settings';
+import type { CodeOfPages } from './page-assets';
 
 const CONFIG_SLOT = '<!-- penwright:config -->';
 const HEAD = /<!-- penwright:head -->[\s\S]*?<!-- \/penwright:head -->/;
@@ -57,11 +58,11 @@ export class HtmlTemplate {
    * (frontend/src/main.tsx): `data-hydrating` (its controls ignore the pointer) and `aria-disabled`, so that
    * automated browsers wait for the app before they type or click.
    */
-  page({ head, body, state }: { head: string; body: string; state: object }): string {
+  page({ head, body, state, code }: { head: string; body: string; state: object; code?: CodeOfPages }): string {
     // A page for reading hydrates at the reader's first interaction: its content is not to be announced as disabled.
     const forReading = (state as { hydrateOnInteraction?: boolean }).hydrateOnInteraction === true;
     const root = `<div id="root" data-hydrating${forReading ? '' : ' aria-disabled="true"'}>${body}</div>`;
-    return this.compose(head, state, root, this.beforeRootOfPage);
+    return this.compose(head, state, root, code ? withCodeOfPages(this.beforeRootOfPage, code) : this.beforeRootOfPage);
   }
 
   private compose(head: string, state: object, root: string, beforeRoot = this.beforeRoot): string {
@@ -95,4 +96,17 @@ export function startAfterFirstPaint(html: string): string {
       /<script type="module" crossorigin src="([^"]+)"><\/script>/,
       '<script type="module" src="/boot.js" data-entry="$1"></script>',
     );
+}
+
+/**
+ * A page rendered with lazy pages whose stylesheets are not the entry's (a member's dashboard): their stylesheets
+ * after the entry's, as the browser would add them with the pages' code, so the first paint is styled as the hydrated
+ * page is; and their chunks named on the boot script (`data-preload`), which preloads them with the entry once the
+ * page is painted.
+ */
+function withCodeOfPages(beforeRoot: string, { styles, modules }: CodeOfPages): string {
+  let html = beforeRoot;
+  if (styles) html = html.replace('</head>', () => `<style>${styles}</style>\n  </head>`);
+  if (modules.length > 0) html = html.replace(' data-entry=', () => ` data-preload="${modules.join(' ')}" data-entry=`);
+  return html;
 }

@@ -1,11 +1,4 @@
-import type { FetchJson, MemberPrefetch } from './page-renderer';
-
-/** One answer in the page's data block, as the frontend's store takes it (app/ssr/pageState.ts PrefetchedQuery). */
-export interface MemberAnswer {
-  endpointName: string;
-  arg: unknown;
-  value: unknown;
-}
+import type { FetchJson, MemberAnswer, MemberPrefetch } from './page-renderer';
 
 /**
  * The answers a member's page starts from (issue 17): the session user and, on the dashboard, its first view's

@@ -90,4 +90,49 @@ describe('PageRenderer', () => {
     expect(html(await pages.page('/about', noFetch))).toContain('<html>/about');
     expect(module.render).toHaveBeenCalledTimes(2);
   });
+
+  describe('a member’s page', () => {
+    const answers = (name: string) => [{ endpointName: 'getUser', arg: undefined, value: { firstName: name } }];
+    /** A bundle whose member render writes the member's name, or leaves the page to the browser when there is none. */
+    function memberBundle() {
+      const module = bundle();
+      module.renderForMember = jest.fn(async ({ url, queries }) => {
+        const user = queries[0]?.value as { firstName: string } | null | undefined;
+        if (!user) return { kind: 'browser' as const, status: 200 };
+        return {
+          kind: 'page' as const,
+          status: 200,
+          head: '',
+          body: `${url} for ${user.firstName}`,
+          state: {},
+          content: false,
+          code: ['features/dashboard/DashboardPage'],
+        };
+      });
+      return module;
+    }
+
+    it('is rendered for each request, from its own answers, and never kept', async () => {
+      const module = memberBundle();
+      const pages = new PageRenderer(module, template, 30_000, clockAt(0), logger);
+      expect(await pages.memberPage('/members', 'http://site', answers('Dana'))).toBe('<html>/members for Dana</html>');
+      expect(await pages.memberPage('/members', 'http://site', answers('Rosa'))).toBe('<html>/members for Rosa</html>');
+      expect(await pages.memberPage('/members', 'http://site', answers('Dana'))).toBe('<html>/members for Dana</html>');
+      expect(module.renderForMember).toHaveBeenCalledTimes(3);
+      // A visitor of the same path is left to the browser: nothing of a member's page was kept for them.
+      expect(await pages.page('/members', noFetch)).toBe(200);
+      expect(module.render).not.toHaveBeenCalled();
+    });
+
+    it('is left to the browser when the bundle says so, when it fails, or when the bundle has no member render', async () => {
+      const module = memberBundle();
+      const pages = new PageRenderer(module, template, 30_000, clockAt(0), logger);
+      expect(await pages.memberPage('/members', 'http://site', [])).toBeNull();
+      (module.renderForMember as jest.Mock).mockRejectedValueOnce(new Error('window is not defined'));
+      expect(await pages.memberPage('/members', 'http://site', answers('Dana'))).toBeNull();
+      expect(logger.error).toHaveBeenCalled();
+      const older = new PageRenderer(bundle(), template, 30_000, clockAt(0), logger);
+      expect(await older.memberPage('/members', 'http://site', answers('Dana'))).toBeNull();
+    });
+  });
 });

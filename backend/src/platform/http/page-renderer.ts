@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { BrandConfig } from '../config/platform-settings';
 import type { Clock } from '../../shared/domain/clock';
 import type { HtmlTemplate } from './html-template';
+import type { PageAssets } from './page-assets';
 import { digest } from './page-bytes';
 
 /** The interface of the frontend's prerender bundle (frontend/src/entry-server.tsx, built into dist-ssr/). */
@@ -17,10 +18,35 @@ export interface PrerenderModule {
     pathname: string;
     siteUrl: string;
     fetchJson(url: string): Promise<{ status: number; body: unknown }>;
-  }): Promise<
-    | { kind: 'page'; status: number; head: string; body: string; state: object; content: boolean }
-    | { kind: 'browser'; status: number }
-  >;
+  }): Promise<RenderResult>;
+  /**
+   * A member's page (the dashboard) rendered from the answers asked with that member's cookie, or 'browser' when it
+   * cannot be (another page, the session ended, an answer of its first view missing); absent in older bundles.
+   */
+  renderForMember?(request: { url: string; siteUrl: string; queries: readonly MemberAnswer[] }): Promise<RenderResult>;
+}
+
+type RenderResult =
+  | {
+      kind: 'page';
+      status: number;
+      head: string;
+      body: string;
+      state: object;
+      content: boolean;
+      /**
+       * The modules the browser loads before it hydrates the page, by source path under the frontend's src/ (its lazy
+       * pages and what they need): given for a member's page, whose stylesheets and chunks the page then names.
+       */
+      code?: string[];
+    }
+  | { kind: 'browser'; status: number };
+
+/** One answer in the page's data block, as the frontend's store takes it (app/ssr/pageState.ts PrefetchedQuery). */
+export interface MemberAnswer {
+  endpointName: string;
+  arg: unknown;
+  value: unknown;
 }
 
 /** One API answer a member's page starts from: its URL, and the store entry (RTK Query endpoint, argument) it fills. */
@@ -78,6 +104,8 @@ export class PageRenderer {
     private readonly contentTtlMs: number,
     private readonly clock: Clock,
     private readonly logger: Logger,
+    /** The build's chunks and stylesheets, for the pages rendered for a member; null without the build's manifest. */
+    private readonly assets: PageAssets | null = null,
   ) {}
 
   /** Loads the bundle next to the built frontend, or answers null when the frontend was built without it. */
@@ -122,6 +150,31 @@ export class PageRenderer {
     return rendering;
   }
 
+  /**
+   * A member's page rendered for this request alone, from the answers asked with the member's cookie (issue 17): its
+   * HTML holds that member's data, so it is neither kept here nor shared with any other request (spa.ts sends it
+   * `private, no-cache`). Null when the browser is to render the page: another page, a session that has ended, an
+   * answer of the first view missing, a bundle without the member render, or a rendering that failed.
+   */
+  async memberPage(url: string, siteUrl: string, queries: readonly MemberAnswer[]): Promise<string | null> {
+    if (!this.bundle.renderForMember) return null;
+    let result: RenderResult;
+    try {
+      result = await this.bundle.renderForMember({ url, siteUrl, queries });
+    } catch (error) {
+      this.logger.error(
+        { err: error, pathname: url.split('?')[0] },
+        'rendering a member’s page failed; the browser renders it',
+      );
+      return null;
+    }
+    if (result.kind === 'browser') return null;
+    // The member's answers are in the data block: the browser hydrates the page from them. Its lazy pages' stylesheets
+    // are in the page, and their chunks named for the browser to fetch as soon as the page is painted.
+    const code = result.code && this.assets?.of(result.code);
+    return this.template.page({ head: result.head, body: result.body, state: result.state, code });
+  }
+
   /** Editorial content changed: pages made of it are rendered again on their next request. */
   forgetContent(): void {
     this.contentVersion += 1;
@@ -135,7 +188,7 @@ export class PageRenderer {
 
   private async render(pathname: string, fetchJson: FetchJson): Promise<RenderedPage | number> {
     const version = this.contentVersion;
-    let result: Awaited<ReturnType<PrerenderModule['render']>>;
+    let result: RenderResult;
     try {
       result = await this.bundle.render({ pathname, siteUrl: ORIGIN_PLACEHOLDER, fetchJson });
     } catch (error) {

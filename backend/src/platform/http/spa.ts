@@ -10,6 +10,7 @@ import { preferredEncoding } from './compression';
 import { blogPosts, crawling } from './crawling';
 import { HtmlTemplate } from './html-template';
 import { memberAnswers } from './member-answers';
+import { PageAssets } from './page-assets';
 import { digest, PageBytes, PageBytesCache } from './page-bytes';
 import { ORIGIN_PLACEHOLDER, PageRenderer, type FetchJson } from './page-renderer';
 import { hasSessionCookie } from './sessions';
@@ -38,15 +39,25 @@ export interface Spa {
 /**
  * Serves the built frontend on the API's port: its files (precompressed, hashed ones cached for a year),
  * `/robots.txt` and `/sitemap.xml`, and for every other GET outside /api a page. A visitor (no session cookie) of a
- * public page gets it rendered on the server (page-renderer.ts); everyone else gets index.html, rendered by the
- * browser. Pages are `no-cache` with an ETag, and name in their data block whether a session cookie came.
+ * public page gets it rendered on the server (page-renderer.ts), and a member their dashboard, rendered for them
+ * alone; everyone else gets index.html, rendered by the browser. Pages are `no-cache` with an ETag (a member's
+ * `private`), and name in their data block whether a session cookie came.
  */
 export function spaAssets(options: SpaOptions): Spa {
   const indexFile = join(options.frontendDir, 'index.html');
   if (!existsSync(indexFile)) return { handlers: [], pages: null };
   const template = HtmlTemplate.load(options.frontendDir, options.brand);
   const bundle = PageRenderer.load(join(dirname(options.frontendDir), 'dist-ssr', 'entry-server.cjs'), options.brand);
-  const pages = bundle && new PageRenderer(bundle, template, options.contentTtlMs, options.clock, options.logger);
+  const pages =
+    bundle &&
+    new PageRenderer(
+      bundle,
+      template,
+      options.contentTtlMs,
+      options.clock,
+      options.logger,
+      PageAssets.load(options.frontendDir),
+    );
   if (!pages) options.logger.warn('frontend/dist-ssr is missing: public pages are rendered by the browser only');
   const originOf = (req: Request) => options.siteUrl || requestOrigin(req);
 
@@ -76,11 +87,15 @@ export function spaAssets(options: SpaOptions): Spa {
       status = rendered;
     }
     if (pages && !visitor && req.method === 'GET') {
-      // A member's page starts from the session user (and the dashboard from its first answers): per member, so
-      // composed and compressed for this answer only, and never stored by a shared cache.
+      // A member's page starts from the session user (and the dashboard from its first answers), and the dashboard is
+      // rendered from them: per member, so rendered, composed and compressed for this answer only, never kept here,
+      // and never stored by a shared cache. When it cannot be rendered, the browser renders it from the same answers.
       const queries = await memberAnswers(pages.memberPrefetches(req.path), loopback(req, req.headers.cookie));
       if (queries.length > 0) {
-        const html = template.shell({ sessionCookie: true, siteUrl: origin, queries });
+        const query = req.originalUrl.indexOf('?');
+        const url = query < 0 ? req.path : `${req.path}${req.originalUrl.slice(query)}`;
+        const rendered = status === 200 ? await pages.memberPage(url, origin, queries) : null;
+        const html = rendered ?? template.shell({ sessionCookie: true, siteUrl: origin, queries });
         return sendPage(req, res, status, new PageBytes(html, `W/"${digest(html)}"`), 'private, no-cache');
       }
     }

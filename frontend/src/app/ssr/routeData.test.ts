@@ -4,7 +4,9 @@ import { createStore } from '../store';
 import './forHydration';
 import './memberEndpoints';
 import { PRERENDERED_PATHS } from './prerenderRoutes';
-import { memberPrefetchesFor, prefetchesFor } from './routeData';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { MEMBER_ENDPOINTS, memberPrefetchesFor, prefetchesFor, rendersForMember } from './routeData';
 
 /**
  * The server fetches each prerendered page's data by URL, and the browser puts the answers in the store under an
@@ -34,4 +36,39 @@ describe('the data of prerendered pages', () => {
       store.dispatch(baseApi.util.resetApiState());
     },
   );
+});
+
+describe('the member pages the server renders', () => {
+  const answers = (except: string[] = [], user: unknown = { firstName: 'Dana' }) =>
+    memberPrefetchesFor('/dashboard')
+      .filter((prefetch) => !except.includes(prefetch.endpointName))
+      .map((prefetch) => ({
+        endpointName: prefetch.endpointName,
+        arg: prefetch.arg,
+        value: prefetch.endpointName === 'getUser' ? user : {},
+      }));
+
+  it('renders the dashboard when its first view’s answers came, whatever the rest', () => {
+    expect(rendersForMember('/dashboard', answers())).toBe(true);
+    expect(rendersForMember('/dashboard', answers(['getSocialFeed', 'getMyPayouts', 'getWritingProgress']))).toBe(true);
+  });
+
+  it('leaves it to the browser when an answer of the first view is missing or the session has ended', () => {
+    for (const missing of ['getUser', 'getMyEarnings', 'getMyAssignments', 'getMyApplication', 'getBillingConfig']) {
+      expect({ missing, rendered: rendersForMember('/dashboard', answers([missing])) }).toEqual({
+        missing,
+        rendered: false,
+      });
+    }
+    expect(rendersForMember('/dashboard', answers([], null))).toBe(false);
+  });
+
+  it('renders no other member page', () => {
+    expect(rendersForMember('/', answers())).toBe(false);
+    expect(rendersForMember('/writing-tools', answers())).toBe(false);
+  });
+
+  it('names the module that injects the member answers’ endpoints by its path', () => {
+    expect(existsSync(join(__dirname, '..', '..', `${MEMBER_ENDPOINTS}.ts`))).toBe(true);
+  });
 });

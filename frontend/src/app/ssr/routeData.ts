@@ -1,4 +1,5 @@
 import { ALL_POSTS } from '../../features/blog/blogFormat';
+import type { PrefetchedQuery } from './pageState';
 import { blogPostSlug } from './prerenderRoutes';
 
 /** One RTK Query call a page makes as it renders, and the URL that endpoint requests. */
@@ -10,6 +11,8 @@ export interface Prefetch {
   content?: true;
   /** A status the endpoint turns into the answer `null` (the session check's 401, no application's 404). */
   nullWhen?: number;
+  /** On a member's page: an answer its first view shows, without which the server does not render it. */
+  firstView?: true;
 }
 
 const blogPosts = (limit: number): Prefetch => ({
@@ -49,14 +52,23 @@ export function prefetchesFor(pathname: string): Prefetch[] {
 export const dependsOnContent = (pathname: string) => prefetchesFor(pathname).some((prefetch) => prefetch.content);
 
 /** The session check: a 401 means the session has ended, which the app reads as `null` (authApi). */
-const SESSION_USER: Prefetch = { endpointName: 'getUser', arg: undefined, url: '/api/user', nullWhen: 401 };
+const SESSION_USER: Prefetch = {
+  endpointName: 'getUser',
+  arg: undefined,
+  url: '/api/user',
+  nullWhen: 401,
+  firstView: true,
+};
 
-/** What the dashboard's first view (the figures, the Overview tab and the cards below) asks as it renders. */
+/**
+ * What the dashboard asks as it renders: its first view (the title, the welcome line and the four figures:
+ * `firstView`), then the Overview tab and the cards below (DashboardRest, rendered once the first view is painted).
+ */
 const DASHBOARD: Prefetch[] = [
-  { endpointName: 'getMyEarnings', arg: undefined, url: '/api/earnings/me' },
-  { endpointName: 'getMyAssignments', arg: undefined, url: '/api/assignments/me' },
-  { endpointName: 'getMyApplication', arg: undefined, url: '/api/applications/me', nullWhen: 404 },
-  { endpointName: 'getBillingConfig', arg: undefined, url: '/api/billing/config' },
+  { endpointName: 'getMyEarnings', arg: undefined, url: '/api/earnings/me', firstView: true },
+  { endpointName: 'getMyAssignments', arg: undefined, url: '/api/assignments/me', firstView: true },
+  { endpointName: 'getMyApplication', arg: undefined, url: '/api/applications/me', nullWhen: 404, firstView: true },
+  { endpointName: 'getBillingConfig', arg: undefined, url: '/api/billing/config', firstView: true },
   { endpointName: 'getSocialFeed', arg: undefined, url: '/api/twitter/feed' },
   { endpointName: 'getWritingProgress', arg: undefined, url: '/api/writing-progress/me' },
   { endpointName: 'getMyPayouts', arg: undefined, url: '/api/payouts/me' },
@@ -71,4 +83,26 @@ const DASHBOARD: Prefetch[] = [
  */
 export function memberPrefetchesFor(pathname: string): Prefetch[] {
   return pathname === '/dashboard' ? [SESSION_USER, ...DASHBOARD] : [SESSION_USER];
+}
+
+/** The module main.tsx loads to inject the endpoints of a member's answers (memberEndpoints.ts), by its source path. */
+export const MEMBER_ENDPOINTS = 'app/ssr/memberEndpoints';
+
+/**
+ * Members' pages whose first view the server renders, per request, from the answers it put into the data block
+ * (entry-server.tsx `renderForMember`; never kept or shared: backend spa.ts). Other members' pages are rendered by
+ * the browser.
+ */
+export const MEMBER_RENDERED_PATHS: readonly string[] = ['/dashboard'];
+
+/**
+ * Whether the server can render this member's page: it is one of MEMBER_RENDERED_PATHS, the session user is known
+ * (not `null`: a session that has ended is sent to sign in by the browser) and every answer of its first view came.
+ * Otherwise the browser renders the page from what the data block holds, and asks for the rest.
+ */
+export function rendersForMember(pathname: string, queries: readonly PrefetchedQuery[]): boolean {
+  if (!MEMBER_RENDERED_PATHS.includes(pathname)) return false;
+  const answered = new Map(queries.map((query) => [query.endpointName, query.value]));
+  if (answered.get(SESSION_USER.endpointName) == null) return false;
+  return memberPrefetchesFor(pathname).every((prefetch) => !prefetch.firstView || answered.has(prefetch.endpointName));
 }

@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '../applications/applicationsApi';
 import { statusColor, statusLabel } from '../applications/applicationStatus';
-import './applicationTag.css';
+import { PlainTag } from './PlainTag';
 
 /**
  * The application's status as a tag in spec section 4's accessible colours: drawn as antd's coloured Tag is, in plain
@@ -8,9 +8,5 @@ import './applicationTag.css';
  */
 export function ApplicationTag({ status }: { status: ApplicationStatus | null }) {
   if (!status) return <>No application</>;
-  return (
-    <span className="pw-tag" style={{ background: statusColor(status) }}>
-      {statusLabel(status)}
-    </span>
-  );
+  return <PlainTag color={statusColor(status)}>{statusLabel(status)}</PlainTag>;
 }

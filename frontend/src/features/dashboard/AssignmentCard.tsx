@@ -1,12 +1,11 @@
-import Tag from 'antd/es/tag';
 import type { ReactNode } from 'react';
 import { longDate } from '../../app/dates';
 import { OVERDUE_COLOR, STATUS_COLORS, STATUS_LABELS, TYPE_LABELS, showsReviewNotes } from './assignmentLabels';
 import type { Assignment } from './dashboardApi';
 import { payLabel } from '../../app/money';
+import { groupDigits } from '../../app/numbers';
 import { OriginalityFact } from './OriginalityFact';
-
-const WORDS = new Intl.NumberFormat('en-US');
+import { PlainTag } from './PlainTag';
 
 interface AssignmentCardProps {
   assignment: Assignment;
@@ -27,9 +26,11 @@ export function AssignmentCard({ assignment, showStatus = false, compact = false
           {assignment.title}
         </h3>
         <div className="pw-assignment__tags">
-          <Tag>{TYPE_LABELS[assignment.type]}</Tag>
-          {showStatus && <Tag color={STATUS_COLORS[assignment.status]}>{STATUS_LABELS[assignment.status]}</Tag>}
-          {assignment.overdue && <Tag color={OVERDUE_COLOR}>Overdue</Tag>}
+          <PlainTag>{TYPE_LABELS[assignment.type]}</PlainTag>
+          {showStatus && (
+            <PlainTag color={STATUS_COLORS[assignment.status]}>{STATUS_LABELS[assignment.status]}</PlainTag>
+          )}
+          {assignment.overdue && <PlainTag color={OVERDUE_COLOR}>Overdue</PlainTag>}
         </div>
       </header>
       <dl className="pw-assignment__facts">
@@ -39,7 +40,7 @@ export function AssignmentCard({ assignment, showStatus = false, compact = false
         </div>
         <div>
           <dt>Length</dt>
-          <dd>{WORDS.format(assignment.wordCount)} words</dd>
+          <dd>{groupDigits(assignment.wordCount)} words</dd>
         </div>
         <div>
           <dt>Deadline</dt>
@@ -49,7 +50,7 @@ export function AssignmentCard({ assignment, showStatus = false, compact = false
           <div>
             <dt>Word count</dt>
             <dd>
-              {WORDS.format(assignment.submittedWordCount)} of {WORDS.format(assignment.wordCount)} words
+              {groupDigits(assignment.submittedWordCount)} of {groupDigits(assignment.wordCount)} words
             </dd>
           </div>
         )}

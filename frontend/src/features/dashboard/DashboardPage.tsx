@@ -1,7 +1,8 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
-import { useDocumentTitle } from '../../app/components/useDocumentTitle';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../auth/useSession';
+import { pageTitle, usePageMeta } from '../seo/pageMeta';
 import { StatCards } from './StatCards';
+import { useAfterPaint } from './useAfterPaint';
 import './dashboard.css';
 
 // The rest of the page (the tabs, progress, activity, resources, actions, membership) is built with antd: it comes in
@@ -9,28 +10,19 @@ import './dashboard.css';
 // first view waits for neither their download nor their rendering (issue 17: the dashboard's first view).
 const DashboardRest = lazy(() => import('./DashboardRest'));
 
-/** Calls `then` once the browser has painted what is on screen now (the frame after the next one starts). */
-function afterNextPaint(then: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(then, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
-
 /**
  * The member dashboard (spec section 2, D4, D5, D9): four figures, the tabs (each reachable as `?tab=`), and
  * below them the member's activity, resources, quick actions and membership. Every figure comes from the API.
  */
 export default function DashboardPage() {
-  useDocumentTitle('Dashboard');
+  // The server renders this page for its member (entry-server.tsx renderForMember): its head comes from here too.
+  usePageMeta({
+    title: pageTitle('Dashboard'),
+    description: 'Your assignments, payouts and earnings in one place.',
+    noindex: true,
+  });
   const { user } = useSession();
-  const [painted, setPainted] = useState(false);
-  // A transition: React renders the rest in short slices, leaving the main thread free in between.
-  useEffect(() => afterNextPaint(() => startTransition(() => setPainted(true))), []);
+  const painted = useAfterPaint();
   const placeholder = <div className="pw-dashboard__rest-placeholder" aria-busy="true" />;
 
   return (

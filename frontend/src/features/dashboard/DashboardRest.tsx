@@ -8,6 +8,7 @@ import { RecentActivity } from './RecentActivity';
 import { ResourcesPanel } from './ResourcesPanel';
 import { SubscriptionStatusCard } from './SubscriptionStatusCard';
 import { useCommunityFeedJump } from './useCommunityFeedJump';
+import { useAfterPaint } from './useAfterPaint';
 import { useDashboardTab, type DashboardTab } from './useDashboardTab';
 import { WritingProgress } from './WritingProgress';
 
@@ -26,24 +27,33 @@ const TAB_ITEMS: DashboardTabItem<DashboardTab>[] = [
   { key: 'account', label: 'Account', children: later(<AccountTab />) },
 ];
 
-/** The dashboard below its four figures (DashboardPage.tsx), in the antd theme. */
+/**
+ * The dashboard below its four figures (DashboardPage.tsx), in the antd theme: the tabs first, then, once they have
+ * been painted, the cards below them (progress, activity, resources, actions, membership), so that neither rendering
+ * holds the main thread long (issue 17: the dashboard's total blocking time).
+ */
 export default function DashboardRest() {
   const [tab, selectTab] = useDashboardTab();
   const jumpToCommunityFeed = useCommunityFeedJump(tab, selectTab);
+  const tabsPainted = useAfterPaint();
   return (
     <AntdTheme>
       <DashboardTabs label="Dashboard sections" items={TAB_ITEMS} activeKey={tab} onChange={selectTab} />
-      <WritingProgress />
-      <div className="pw-dashboard__below">
-        <div className="pw-dashboard__column">
-          <RecentActivity />
-          <ResourcesPanel />
-        </div>
-        <div className="pw-dashboard__column">
-          <QuickActions onCommunityFeed={jumpToCommunityFeed} />
-          <SubscriptionStatusCard />
-        </div>
-      </div>
+      {tabsPainted && (
+        <>
+          <WritingProgress />
+          <div className="pw-dashboard__below">
+            <div className="pw-dashboard__column">
+              <RecentActivity />
+              <ResourcesPanel />
+            </div>
+            <div className="pw-dashboard__column">
+              <QuickActions onCommunityFeed={jumpToCommunityFeed} />
+              <SubscriptionStatusCard />
+            </div>
+          </div>
+        </>
+      )}
     </AntdTheme>
   );
 }

@@ -6,9 +6,8 @@ import { serverMessage } from '../../api/errors';
 import { useToast } from '../../app/toast';
 import { useSaveDraftMutation, useSubmitAssignmentMutation, type Assignment } from './dashboardApi';
 import { payLabel } from '../../app/money';
+import { groupDigits } from '../../app/numbers';
 import { countWords, MAX_CONTENT_CHARACTERS } from './wordCount';
-
-const NUMBER = new Intl.NumberFormat('en-US');
 
 /**
  * Write and hand in an assignment: the text with a live word count against the brief's target, Save Draft
@@ -75,7 +74,7 @@ export function SubmitDialog({ assignment, onClose }: { assignment: Assignment; 
       ]}
     >
       <p className="pw-submit__brief">
-        Target {NUMBER.format(assignment.wordCount)} words · {payLabel(assignment)}
+        Target {groupDigits(assignment.wordCount)} words · {payLabel(assignment)}
       </p>
       {assignment.status === 'reviewed' && assignment.reviewNotes && (
         <div className="pw-assignment__notes">
@@ -94,9 +93,9 @@ export function SubmitDialog({ assignment, onClose }: { assignment: Assignment; 
         aria-describedby={`${fieldId}-count`}
       />
       <p id={`${fieldId}-count`} className="pw-submit__count">
-        {NUMBER.format(words)} / {NUMBER.format(assignment.wordCount)} words
+        {groupDigits(words)} / {groupDigits(assignment.wordCount)} words
         {tooLong &&
-          ` · Your text is too long: ${NUMBER.format(content.length)} characters, at most ${NUMBER.format(MAX_CONTENT_CHARACTERS)} are accepted.`}
+          ` · Your text is too long: ${groupDigits(content.length)} characters, at most ${groupDigits(MAX_CONTENT_CHARACTERS)} are accepted.`}
       </p>
     </Modal>
   );

@@ -1,8 +1,8 @@
-import Tag from 'antd/es/tag';
 import { LinkButton } from '../../app/components/LinkButton';
 import { useGetMySubscriptionQuery } from '../billing/billingApi';
 import { dateOrDash, statusTag } from './subscriptionStatus';
 import { LoadingBlock } from './LoadingBlock';
+import { PlainTag } from './PlainTag';
 
 /** The membership at a glance, below the tabs; the Account tab holds the controls. */
 export function SubscriptionStatusCard() {
@@ -15,7 +15,7 @@ export function SubscriptionStatusCard() {
   else if (!subscription)
     body = (
       <p>
-        <Tag>Free</Tag> No active subscription.
+        <PlainTag>Free</PlainTag> No active subscription.
       </p>
     );
   else

@@ -1,16 +1,11 @@
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
-import InfoCircleOutlined from '@ant-design/icons/InfoCircleOutlined';
-import Button from 'antd/es/button';
-import Tooltip from 'antd/es/tooltip';
 import type { ReactNode } from 'react';
 import { useGetWritingProgressQuery, type WritingProgress as Figures } from '../writing-tools/api/progressApi';
 import { RetryAlert } from '../writing-tools/RetryAlert';
 import { formatCount } from '../writing-tools/textStats';
+import { HintButton } from './HintButton';
 import { LoadingBlock } from './LoadingBlock';
 import './writingProgress.css';
-
-/** Spec section 9's tooltip delay. */
-const TOOLTIP_DELAY_SECONDS = 0.7;
 
 export const ENGAGEMENT_EXPLAINED =
   'Community engagement counts what you do to learn and take part this month: course lessons completed, ' +
@@ -51,10 +46,7 @@ function measuresOf(figures: Figures): Measure[] {
       name: 'Community engagement',
       label: (
         <>
-          Community engagement{' '}
-          <Tooltip title={ENGAGEMENT_EXPLAINED} mouseEnterDelay={TOOLTIP_DELAY_SECONDS}>
-            <Button type="text" size="small" icon={<InfoCircleOutlined />} aria-label="What counts as engagement?" />
-          </Tooltip>
+          Community engagement <HintButton label="What counts as engagement?" hint={ENGAGEMENT_EXPLAINED} />
         </>
       ),
       current: engagement.score,

@@ -1,6 +1,6 @@
-import Tag from 'antd/es/tag';
 import { longDate } from '../../app/dates';
 import type { SubscriptionView } from '../billing/billingApi';
+import { PlainTag } from './PlainTag';
 
 // Apart from SubscriptionCard, so the dashboard's first view (SubscriptionStatusCard) does not load the Account
 // tab's controls (popconfirm, descriptions, card) with it.
@@ -13,8 +13,8 @@ const TAG = { ended: '#b3261e', trial: '#1d4e4a', due: '#8a5a12', active: '#2e6b
 
 export function statusTag(subscription: SubscriptionView) {
   if (subscription.cancelAtPeriodEnd)
-    return <Tag color={TAG.ended}>Ends {dateOrDash(subscription.currentPeriodEnd)}</Tag>;
-  if (subscription.providerStatus === 'trialing') return <Tag color={TAG.trial}>Free trial</Tag>;
-  if (subscription.providerStatus === 'past_due') return <Tag color={TAG.due}>Payment due</Tag>;
-  return <Tag color={TAG.active}>Active</Tag>;
+    return <PlainTag color={TAG.ended}>Ends {dateOrDash(subscription.currentPeriodEnd)}</PlainTag>;
+  if (subscription.providerStatus === 'trialing') return <PlainTag color={TAG.trial}>Free trial</PlainTag>;
+  if (subscription.providerStatus === 'past_due') return <PlainTag color={TAG.due}>Payment due</PlainTag>;
+  return <PlainTag color={TAG.active}>Active</PlainTag>;
 }

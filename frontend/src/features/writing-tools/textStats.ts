@@ -1,4 +1,5 @@
 import { countSentences, countWords } from '@penwright/text';
+import { groupDigits } from '../../app/numbers';
 
 /** Spec section 9: reading time at 200 words per minute. */
 export const WORDS_PER_MINUTE = 200;
@@ -29,9 +30,8 @@ export function textStats(text: string): TextStats {
   };
 }
 
-const NUMBER = new Intl.NumberFormat('en-US');
-
-export const formatCount = (value: number) => NUMBER.format(value);
+/** "1,250": en-US grouping, without Intl.NumberFormat (app/numbers.ts). */
+export const formatCount = (value: number) => groupDigits(value);
 
 export const plural = (count: number, one: string, many = `${one}s`) =>
   `${formatCount(count)} ${count === 1 ? one : many}`;
