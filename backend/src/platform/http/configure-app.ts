@@ -2,7 +2,6 @@ import { MikroORM } from '@mikro-orm/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import helmet from 'helmet';
-import passport from 'passport';
 import type { Express } from 'express';
 import type { AppConfig } from '../../config';
 import { CLOCK, type Clock } from '../../shared/domain/clock';
@@ -17,7 +16,13 @@ import type { Request, RequestHandler } from 'express';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { requestLog } from '../logging/request-log';
-import { absoluteTimeout, installPassportOnRequests, sessionMiddleware, whenSessionMatters } from './sessions';
+import {
+  absoluteTimeout,
+  installPassportOnRequests,
+  sessionMiddleware,
+  sessionUser,
+  whenSessionMatters,
+} from './sessions';
 import { spaAssets, warmUpWhenListening } from './spa';
 import { staticHeaders } from './static-headers';
 
@@ -58,11 +63,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   app.use((req: Request, _res: unknown, next: () => void) => withRequestScope(orm.em, req.id, next));
   installPassportOnRequests((app.getHttpAdapter().getInstance() as Express).request);
   app.use(
-    whenSessionMatters([
-      sessionMiddleware(config, app.get(SessionPool).pool),
-      passport.session(),
-      absoluteTimeout(config),
-    ]),
+    whenSessionMatters([sessionMiddleware(config, app.get(SessionPool).pool), sessionUser(), absoluteTimeout(config)]),
   );
 
   // The API's description is public knowledge outside production; in production only when asked for.
