@@ -8,9 +8,7 @@ type Users = Record<number, { id: number; firstName: string } | false>;
 function registerDeserializer(users: Users, failWith?: Error): void {
   const lists = passport as unknown as { _deserializers: unknown[] };
   lists._deserializers = [];
-  passport.deserializeUser((id: number, done: (error: unknown, user?: unknown) => void) =>
-    failWith ? done(failWith) : done(null, users[id] ?? false),
-  );
+  passport.deserializeUser<number>((id, done) => (failWith ? done(failWith) : done(null, users[id] ?? false)));
 }
 
 async function load(session: object | undefined): Promise<{ req: Request; error: unknown }> {
