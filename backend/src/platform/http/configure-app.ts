@@ -8,11 +8,12 @@ import { CLOCK, type Clock } from '../../shared/domain/clock';
 import { withRequestScope } from '../database/request-scope';
 import { SessionPool } from '../database/session-pool';
 import { compressAnswers } from './compression';
+import { chain } from './middleware-chain';
 import { csrfProtection } from './csrf';
 import { jsonBodyParser } from './json-body';
 import { apiAnswersNotStored } from './no-store';
 import { PublicResponseCache, servePublicCache } from './public-cache';
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { requestLog } from '../logging/request-log';
@@ -43,15 +44,20 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
 
   // Order matters: what every answer carries (request id, security headers, the CSRF check and cookie)
   // comes first; then cached public answers leave; only the rest parses bodies and opens the ORM context.
-  app.use(requestLog(logger));
-  app.use(securityHeaders(config));
-
-  app.use(csrfProtection({ secret: config.sessionSecret, secure: config.cookieSecure, exempt: CSRF_EXEMPT }));
-  app.use(apiAnswersNotStored());
+  // Each group is one Express layer (middleware-chain.ts); the body parsers stay layers of their own, which Nest
+  // looks for by name before it adds its defaults.
   const publicCache = app.get(PublicResponseCache);
-  app.use(servePublicCache(publicCache));
-  // After the cache, whose replays carry their compressed bytes; before everything that writes an answer.
-  app.use(compressAnswers());
+  app.use(
+    chain([
+      requestLog(logger),
+      securityHeaders(config),
+      csrfProtection({ secret: config.sessionSecret, secure: config.cookieSecure, exempt: CSRF_EXEMPT }),
+      apiAnswersNotStored(),
+      servePublicCache(publicCache),
+      // After the cache, whose replays carry their compressed bytes; before everything that writes an answer.
+      compressAnswers(),
+    ]),
+  );
   app.use(jsonBodyParser('100kb'));
   app.useBodyParser('urlencoded', { extended: false, limit: '20kb' });
 
@@ -60,10 +66,16 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   // log line, in any layer, carries the request's id (pino's mixin); a replayed public answer logs nothing
   // but its request line, so the cache's fast path pays for neither context.
   const orm = app.get(MikroORM);
-  app.use((req: Request, _res: unknown, next: () => void) => withRequestScope(orm.em, req.id, next));
   installPassportOnRequests((app.getHttpAdapter().getInstance() as Express).request);
   app.use(
-    whenSessionMatters([sessionMiddleware(config, app.get(SessionPool).pool), sessionUser(), absoluteTimeout(config)]),
+    chain([
+      (req, _res, next) => withRequestScope(orm.em, req.id, next),
+      whenSessionMatters([
+        sessionMiddleware(config, app.get(SessionPool).pool),
+        sessionUser(),
+        absoluteTimeout(config),
+      ]),
+    ]),
   );
 
   // The API's description is public knowledge outside production; in production only when asked for.

@@ -3,6 +3,7 @@ import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import passport from 'passport';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { runInOrder } from './middleware-chain';
 import { isSafeMethod } from './safe-methods';
 import { renewAtMostEvery } from './session-renewal';
 import type { Pool } from 'pg';
@@ -69,12 +70,7 @@ export function sessionMiddleware(config: PlatformSettings, pool: Pool): Request
 export function whenSessionMatters(handlers: RequestHandler[]): RequestHandler {
   return (req, res, next) => {
     if (isSafeMethod(req) && !hasSessionCookie(req)) return next();
-    let index = 0;
-    const step = (error?: unknown): void => {
-      if (error || index === handlers.length) return next(error);
-      handlers[index++](req, res, step);
-    };
-    step();
+    runInOrder(handlers, req, res, next);
   };
 }
 
