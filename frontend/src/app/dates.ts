@@ -4,7 +4,8 @@
  * every time zone. With its time of day (`time`), a moment is shown in the reader's own time zone, as their
  * clock showed it: to the minute, or to the second where entries minutes apart must stay tellable apart.
  */
-const MONTHS = [
+/** The English month names, January first (also the citation styles' spelled-out months). */
+export const MONTHS = [
   'January',
   'February',
   'March',
@@ -17,7 +18,7 @@ const MONTHS = [
   'October',
   'November',
   'December',
-];
+] as const;
 
 /**
  * The formats with a time of day, made on first use: the first `Intl.DateTimeFormat` a page makes initialises ICU's

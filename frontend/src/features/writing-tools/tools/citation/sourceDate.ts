@@ -1,3 +1,5 @@
+import { MONTHS } from '../../../../app/dates';
+
 /** A source's date as precise as the member knows it: a year, a month of a year, or a day. */
 export interface SourceDate {
   year: number;
@@ -25,20 +27,7 @@ export function parseSourceDate(text: string): SourceDate | null | 'invalid' {
   return { year, month, day };
 }
 
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export { MONTHS };
 
 /** MLA 9 abbreviates months in the works-cited list this way (May, June and July stay whole). */
 export const MLA_MONTHS = [
