@@ -117,8 +117,8 @@ type PassportCall = (this: Request, ...args: unknown[]) => unknown;
 /**
  * passport's request methods (`logIn`, `logOut`, `isAuthenticated`, ...), installed once on Express's request
  * prototype instead of on every request by the `passport.initialize()` middleware: adding those seven properties
- * to each request was the costliest JavaScript of a signed-in read (docs/performance.md). `passport.session()`
- * still runs per request; it is what loads the user.
+ * to each request was the costliest JavaScript of a signed-in read (docs/performance.md). `sessionUser` is what
+ * loads the user per request.
  *
  * Around sign-in and sign-out, whoever calls them (the login guard, account creation, logout), the browser gets
  * a CSRF token for its new session (the session id is rotated), so a token obtained or planted before sign-in
