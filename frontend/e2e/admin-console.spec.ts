@@ -75,7 +75,12 @@ test('an editor runs paid work from brief to payout in the console', async ({ pa
   await row.getByRole('button', { name: `Assign ${title}` }).click();
   const assign = page.getByRole('dialog', { name: `Assign "${title}"` });
   await assign.getByRole('combobox', { name: 'Member' }).fill(approvedMember.email);
-  await page.locator('.ant-select-item-option', { hasText: approvedMember.email }).click();
+  // The picker searches as it is typed: a click on an option of a list being redrawn selects nothing, so click the
+  // option until the selection has taken (the Assign button is enabled only with a member chosen).
+  await expect(async () => {
+    await page.locator('.ant-select-item-option', { hasText: approvedMember.email }).click({ timeout: 2_000 });
+    await expect(assign.getByRole('button', { name: 'Assign' })).toBeEnabled({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await assign.getByRole('button', { name: 'Assign' }).click();
   await expect(page.getByText('Assignment assigned successfully')).toBeVisible();
   await expect(row).toContainText('Assigned');
