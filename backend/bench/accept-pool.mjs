@@ -3,11 +3,7 @@
 // different assignment. Before each run the pool is reopened (and vacuumed), so each server starts from the
 // same table.
 import { createHmac, randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-// The signature express-session puts on the session cookie, by its own copy of cookie-signature.
-const signature = createRequire(require.resolve('express-session'))('cookie-signature');
+import signature from 'cookie-signature'; // the session cookie's signature (platform/http/http-session.ts)
 
 /** The claim limit the app and the raw server run with (ASSIGNMENT_CLAIM_LIMIT, at most 100). */
 export const BENCH_CLAIM_LIMIT = 100;
@@ -96,25 +92,14 @@ export async function reopenAcceptPool(db, pool) {
 }
 
 /**
- * A session row as express-session and passport leave it after a sign-in, its signed cookie, and a CSRF token
+ * A session row as the app and passport leave it after a sign-in, its signed cookie, and a CSRF token
  * bound to it (platform/http/csrf.ts), as the browser of that member would send them.
  */
 function memberSession(userId, secret, idleMinutes) {
   const sid = randomBytes(24).toString('base64url');
   const now = Date.now();
   const expires = new Date(now + idleMinutes * 60_000);
-  const sess = JSON.stringify({
-    cookie: {
-      originalMaxAge: idleMinutes * 60_000,
-      expires: expires.toISOString(),
-      secure: false,
-      httpOnly: true,
-      path: '/',
-      sameSite: 'lax',
-    },
-    passport: { user: userId },
-    authenticatedAt: now,
-  });
+  const sess = JSON.stringify({ passport: { user: userId }, authenticatedAt: now });
   const nonce = randomBytes(18).toString('base64url');
   const token = `${nonce}.${createHmac('sha256', secret).update(`${sid}\n${nonce}`).digest('base64url')}`;
   const cookie = `XSRF-TOKEN=${encodeURIComponent(token)}; penwright.sid=${encodeURIComponent(`s:${signature.sign(sid, secret)}`)}`;

@@ -3,19 +3,16 @@
 // against the app's database, once the app has migrated and seeded it.
 //
 // A signed-in request here does what the app's session handling must do, in the same statements: read the
-// `penwright.sid` cookie and check its signature as express-session does (its own cookie-signature), read the
-// session row as connect-pg-simple does, take passport's user id, apply the absolute timeout, reload the user
+// `penwright.sid` cookie and check its signature as the app does (cookie-signature), read the
+// session row as the app's store does (platform/http/session-store.ts), take passport's user id, apply the absolute timeout, reload the user
 // row (a deactivation bites at once) and refuse an inactive one. Then the route's statements, copied from the
 // app's repositories; run.mjs compares the statements of both servers before it measures (sql-trace.cjs).
 // Left out, because they are the framework's and not the database's: the security and no-store headers, the
 // rolling Set-Cookie, the request log and ids, the validation and guards beyond what is written below.
 import express from 'express';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createRequire } from 'node:module';
+import signature from 'cookie-signature';
 import pg from 'pg';
-
-const require = createRequire(import.meta.url);
-const signature = createRequire(require.resolve('express-session'))('cookie-signature');
 
 const port = Number(process.env.PORT ?? 3102);
 const secret = required('SESSION_SECRET');
@@ -133,12 +130,12 @@ async function sessionUser(req) {
   if (!cookie?.startsWith('s:')) return null;
   const sid = signature.unsign(cookie.slice(2), secret);
   if (sid === false) return null;
-  // connect-pg-simple's get, with its clock in whole seconds.
+  // The app's PgSessionStore.load.
   const {
     rows: [session],
-  } = await pool.query('SELECT sess FROM "session" WHERE sid = $1 AND expire >= to_timestamp($2)', [
+  } = await pool.query('SELECT sess, expire FROM "session" WHERE sid = $1 AND expire > to_timestamp($2)', [
     sid,
-    Math.ceil(Date.now() / 1000),
+    Date.now() / 1000,
   ]);
   const userId = session?.sess.passport?.user;
   if (!Number.isSafeInteger(userId)) return null;

@@ -10,7 +10,8 @@
 // (default 1: timed rows are measured that many times and the best round is kept; a database-bound row keeps
 // its median round, versus-raw-pg.mjs), BENCH_APP (another
 // build's dist/src/main.js, to compare builds; default backend/dist/src/main.js), BENCH_ONLY (a regular
-// expression: only the rows whose names match, e.g. BENCH_ONLY=assignments).
+// expression: only the rows whose names match, e.g. BENCH_ONLY=assignments; 'tools' names the grammar and
+// originality checks).
 // The app runs from backend/dist with a throwaway DATA_DIR and its own embedded PostgreSQL; the
 // four servers are child processes, autocannon runs here. Rows live in scenarios.mjs.
 // Exit status: 1 when a server does not start (or the run breaks), 2 when a row got answers it did
@@ -251,9 +252,12 @@ async function main() {
   console.log(`\nResults written to ${RESULTS_FILE}`);
 
   // Issue 16's rows (docs/performance.md): the grammar and originality checks, on an app of their own started
-  // once the servers above have stopped, so neither measurement loads the other.
-  const tools = spawn(process.execPath, [join(BENCH_DIR, 'tools-checks.mjs')], { stdio: 'inherit' });
-  const [toolsExit] = await once(tools, 'exit');
+  // once the servers above have stopped, so neither measurement loads the other. BENCH_ONLY names them 'tools'.
+  const tools =
+    ONLY && !ONLY.test('tools')
+      ? null
+      : spawn(process.execPath, [join(BENCH_DIR, 'tools-checks.mjs')], { stdio: 'inherit' });
+  const [toolsExit] = tools ? await once(tools, 'exit') : [0];
   if (toolsExit !== 0) {
     console.error(`\nThe grammar and originality checks' bench failed (exit ${toolsExit})`);
     process.exitCode = 2;

@@ -35,9 +35,9 @@ describe('identity: sessions, login and logout', () => {
   });
 
   it('rotates the session id at login so a planted id is useless', async () => {
-    const client = await t.signIn(DEMO);
-    const before = await client.get('/api/user');
-    const firstId = sessionCookie(before)?.split(';')[0];
+    const client = await t.client();
+    const first = await client.post('/api/login', DEMO);
+    const firstId = sessionCookie(first)?.split(';')[0];
     const again = await client.post('/api/login', DEMO);
     const secondId = sessionCookie(again)?.split(';')[0];
     expect(firstId).toBeDefined();
@@ -119,11 +119,48 @@ describe('identity: sessions, login and logout', () => {
   });
 
   it('logs out: the session is destroyed server-side', async () => {
-    const client = await t.signIn(DEMO);
-    const cookie = sessionCookie(await client.get('/api/user'))?.split(';')[0] as string;
+    const client = await t.client();
+    const cookie = sessionCookie(await client.post('/api/login', DEMO))?.split(';')[0] as string;
+    expect(cookie).toMatch(/^penwright\.sid=s%3A/);
     expect((await client.post('/api/logout')).status).toBe(204);
     expect((await client.get('/api/user')).status).toBe(401);
     expect((await request(t.server).get('/api/user').set('Cookie', cookie)).status).toBe(401);
+  });
+
+  it('renews the idle timeout at most once a minute, in the store and in the cookie; an expired session is gone', async () => {
+    const client = await t.client();
+    const login = await client.post('/api/login', DEMO);
+    const cookie = sessionCookie(login)?.split(';')[0] as string;
+    const id = /^s:([\w-]+)\./.exec(decodeURIComponent(cookie.split('=')[1]!))?.[1] as string; // s:<id>.<signature>
+    const expiry = async () =>
+      Number(
+        (
+          await t.sql<{ at: number }>('SELECT extract(epoch FROM expire) * 1000 AS at FROM session WHERE sid = ?', [id])
+        )[0]?.at,
+      );
+    const signedIn = await expiry();
+    expect(signedIn).toBeGreaterThan(Date.now() + 119 * 60_000);
+
+    // A request within the minute reads the session and writes nothing, nor sends the cookie again.
+    const soon = await client.get('/api/user');
+    expect(soon.status).toBe(200);
+    expect(sessionCookie(soon)).toBeUndefined();
+    expect(await expiry()).toBe(signedIn);
+
+    // Five minutes later (the row aged by hand), the next request moves the expiry and sends it.
+    await t.sql("UPDATE session SET expire = expire - interval '5 minutes' WHERE sid = ?", [id]);
+    const before = Date.now();
+    const later = await client.get('/api/user');
+    expect(later.status).toBe(200);
+    const renewed = await expiry();
+    expect(renewed).toBeGreaterThanOrEqual(before + 120 * 60_000 - 1000);
+    const expires = Date.parse(/Expires=([^;]+)/.exec(sessionCookie(later) ?? '')?.[1] ?? '');
+    expect(Math.abs(expires - renewed!)).toBeLessThan(1000);
+    expect(sessionCookie(later)?.split(';')[0]).toBe(cookie);
+
+    // Past its expiry the session no longer signs anyone in, even before the job deletes the row.
+    await t.sql("UPDATE session SET expire = now() - interval '1 second' WHERE sid = ?", [id]);
+    expect((await client.get('/api/user')).status).toBe(401);
   });
 
   it('starts the absolute timeout at sign-in and clears the session cookie at sign-out', async () => {

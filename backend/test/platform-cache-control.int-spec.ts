@@ -18,10 +18,17 @@ describe('Cache-Control of API answers', () => {
       '/api/billing/subscription',
     ]) {
       const response = await member.get(url);
-      expect({ url, status: response.status, cacheControl: response.headers['cache-control'] }).toEqual({
+      // An answer no one keeps is never revalidated: it is not hashed for an ETag (platform/http/etag.ts).
+      expect({
+        url,
+        status: response.status,
+        cacheControl: response.headers['cache-control'],
+        etag: response.headers.etag,
+      }).toEqual({
         url,
         status: 200,
         cacheControl: 'no-store',
+        etag: undefined,
       });
     }
     for (const url of ['/API/user', '/Api/applications/me']) {
@@ -49,5 +56,13 @@ describe('Cache-Control of API answers', () => {
     expect((await member.get('/api/blog/posts?limit=4')).headers['cache-control']).toBe('no-cache');
     const notModified = await request(t.server).get('/api/blog/posts?limit=4').set('If-None-Match', first.headers.etag);
     expect(notModified.status).toBe(304);
+  });
+
+  it('gives a public answer the cache does not keep (a HEAD) the ETag of the GET', async () => {
+    const head = await request(t.server).head('/api/blog/posts?limit=3');
+    const get = await request(t.server).get('/api/blog/posts?limit=3');
+    expect(head.status).toBe(200);
+    expect(head.headers.etag).toMatch(/^W\/"/);
+    expect(head.headers.etag).toBe(get.headers.etag);
   });
 });

@@ -428,6 +428,19 @@ describe('platform: robots.txt and sitemap.xml', () => {
     );
   });
 
+  it('gives robots.txt and the sitemap an ETag, and answers 304 to it', async () => {
+    for (const url of ['/robots.txt', '/sitemap.xml']) {
+      const first = await request(t.server).get(url);
+      expect({ url, status: first.status, etag: typeof first.headers.etag }).toEqual({
+        url,
+        status: 200,
+        etag: 'string',
+      });
+      const again = await request(t.server).get(url).set('If-None-Match', first.headers.etag);
+      expect({ url, status: again.status }).toEqual({ url, status: 304 });
+    }
+  });
+
   it('lists every public page and every published post, with the day it was published', async () => {
     const sitemap = await request(t.server).get('/sitemap.xml');
     expect(sitemap.status).toBe(200);

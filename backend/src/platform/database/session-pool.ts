@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/commo
 import { Pool } from 'pg';
 import { PLATFORM_SETTINGS, type PlatformSettings } from '../config/platform-settings';
 
-/** The small pg pool behind the session store (connect-pg-simple speaks plain `pg`). */
+/** The small pg pool behind the session store (platform/http/session-store.ts), apart from the ORM's. */
 @Injectable()
 export class SessionPool implements OnApplicationShutdown {
   readonly pool: Pool;

@@ -20,10 +20,12 @@ import { requestLog } from '../logging/request-log';
 import {
   absoluteTimeout,
   installPassportOnRequests,
-  sessionMiddleware,
+  sessionRenewalInterval,
   sessionUser,
   whenSessionMatters,
 } from './sessions';
+import { sessionMiddleware } from './http-session';
+import { PgSessionStore } from './session-store';
 import { spaAssets, warmUpWhenListening } from './spa';
 import { staticHeaders } from './static-headers';
 
@@ -41,6 +43,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
     );
   }
   app.disable('x-powered-by');
+  // No ETag for every answer: API answers are no-store; the revalidatable ones set their own (etag.ts).
+  app.set('etag', false);
 
   // Order matters: what every answer carries (request id, security headers, the CSRF check and cookie)
   // comes first; then cached public answers leave; only the rest parses bodies and opens the ORM context.
@@ -71,7 +75,12 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
     chain([
       (req, _res, next) => withRequestScope(orm.em, req.id, next),
       whenSessionMatters([
-        sessionMiddleware(config, app.get(SessionPool).pool),
+        sessionMiddleware(new PgSessionStore(app.get(SessionPool).pool), {
+          secret: config.sessionSecret,
+          idleMs: config.sessionIdleMinutes * 60_000,
+          renewEveryMs: sessionRenewalInterval(config),
+          secure: config.cookieSecure,
+        }),
         sessionUser(),
         absoluteTimeout(config),
       ]),

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { weakEtag } from './etag';
 import type { FetchJson } from './page-renderer';
 
 /** Members' and editors' pages, and the API: nothing there is for search results. */
@@ -33,13 +34,16 @@ export function crawling(options: {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path === '/robots.txt') {
+      const robots = robotsTxt(options.originOf(req));
       res.setHeader('Cache-Control', 'public, max-age=3600');
-      res.type('text/plain').send(robotsTxt(options.originOf(req)));
+      res.setHeader('ETag', weakEtag(robots));
+      res.type('text/plain').send(robots);
       return;
     }
     if (req.path !== '/sitemap.xml') return next();
     sitemapXml(options.originOf(req), options.publicPaths, options.fetchJsonFor(req)).then((xml) => {
       res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('ETag', weakEtag(xml));
       res.type('application/xml').send(xml);
     }, next);
   };

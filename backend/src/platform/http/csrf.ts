@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import { readCookie } from './cookies';
 import { isSafeMethod } from './safe-methods';
 import { SESSION_COOKIE } from './session-cookie';
 
@@ -73,22 +74,4 @@ function sessionIdOf(req: Request): string {
   if (!value?.startsWith('s:')) return '';
   const end = value.lastIndexOf('.');
   return end > 2 ? value.slice(2, end) : '';
-}
-
-function readCookie(req: Request, name: string): string | undefined {
-  const header = req.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return safeDecode(part.slice(index + 1).trim());
-  }
-  return undefined;
-}
-
-function safeDecode(value: string): string | undefined {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return undefined;
-  }
 }

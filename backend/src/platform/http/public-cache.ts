@@ -13,6 +13,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { tap, type Observable } from 'rxjs';
 import type { Clock } from '../../shared/domain/clock';
 import { Public } from './access.decorators';
+import { weakEtag } from './etag';
 import { COMPRESSION_THRESHOLD, compressOnce, preferredEncoding, type Encoding } from './compression';
 import { hasSessionCookie } from './sessions';
 
@@ -67,14 +68,14 @@ export class PublicResponseCache {
     return this.versions.get(tag) ?? 0;
   }
 
-  /** `etagOf` is Express's own ETag function, so a replayed answer has the ETag the handler's had. */
-  store(url: string, json: string, etagOf: (body: Buffer) => string, tag: string, version = this.versionOf(tag)): void {
+  /** `etag` is the one the handler's answer carried, so a replay has the same. */
+  store(url: string, json: string, etag: string, tag: string, version = this.versionOf(tag)): void {
     if (!this.enabled || version !== this.versionOf(tag)) return;
     const refreshing = this.entries.delete(url); // re-inserted last: Map order is then the order of expiry
     if (!refreshing && this.entries.size >= this.maxEntries && !this.dropExpired()) return;
     const body = Buffer.from(json);
     const expiresAt = this.clock.now().getTime() + this.ttlMs;
-    this.entries.set(url, { body, etag: etagOf(body), expiresAt, tag, encoded: {} });
+    this.entries.set(url, { body, etag, expiresAt, tag, encoded: {} });
   }
 
   /** Map order is expiry order, so the expired entries are the first ones. */
@@ -164,18 +165,26 @@ export class PublicCacheInterceptor implements NestInterceptor {
     private readonly reflector: Reflector,
   ) {}
 
+  /** Every answer gets its ETag here, so it can be revalidated (etag.ts); the cacheable ones are kept too. */
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const req = context.switchToHttp().getRequest<Request>();
-    if (!this.cache.enabled || req.method !== 'GET' || !isOriginForm(req)) return next.handle();
+    const http = context.switchToHttp();
+    const req = http.getRequest<Request>();
+    const res = http.getResponse<Response>();
     const { tag, query = [] } = this.reflector.get<CacheOptions>(CACHE_OPTIONS, context.getHandler());
     // A parameter the route ignores would make a new key for the same answer: such URLs are answered, not kept.
-    if (Object.keys(req.query).some((name) => !query.includes(name))) return next.handle();
-    const etagOf = req.app.get('etag fn') as (body: Buffer) => string;
+    const kept =
+      this.cache.enabled &&
+      req.method === 'GET' &&
+      isOriginForm(req) &&
+      Object.keys(req.query).every((name) => query.includes(name));
     const version = this.cache.versionOf(tag);
     return next.handle().pipe(
       tap((body) => {
         const json = JSON.stringify(body) as string | undefined;
-        if (json !== undefined) this.cache.store(req.originalUrl, json, etagOf, tag, version);
+        if (json === undefined) return;
+        const etag = weakEtag(json);
+        res.setHeader('ETag', etag);
+        if (kept) this.cache.store(req.originalUrl, json, etag, tag, version);
       }),
     );
   }

@@ -27,12 +27,14 @@ describe('sessionUser', () => {
     expect(req.user).toEqual({ id: 7, firstName: 'Rosa' });
   });
 
-  it('takes the user out of a session whose user is gone or deactivated', async () => {
+  it('ends a session whose user is gone or deactivated', async () => {
     registerDeserializer({ 7: false });
-    const session = { passport: { user: 7 } };
-    const { req } = await load(session);
+    const destroyed: string[] = [];
+    const session = { passport: { user: 7 }, destroy: (done: () => void) => (destroyed.push('destroyed'), done()) };
+    const { req, error } = await load(session);
+    expect(error).toBeUndefined();
     expect(req.user).toBeUndefined();
-    expect(session.passport).toEqual({});
+    expect(destroyed).toEqual(['destroyed']);
   });
 
   it('leaves a visitor or signed-out session alone, without asking for a user', async () => {

@@ -1,66 +1,15 @@
-import { Logger } from '@nestjs/common';
-import connectPgSimple from 'connect-pg-simple';
-import session from 'express-session';
 import passport from 'passport';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { runInOrder } from './middleware-chain';
 import { isSafeMethod } from './safe-methods';
-import { renewAtMostEvery } from './session-renewal';
-import type { Pool } from 'pg';
 import type { PlatformSettings } from '../config/platform-settings';
 
 import { SESSION_COOKIE } from './session-cookie';
-
-const storeLogger = new Logger('SessionStore');
 
 const SESSION_COOKIE_PREFIX = `${SESSION_COOKIE}=`;
 
 /** Whether the request may belong to a session; false means a visitor with nothing to load. */
 export const hasSessionCookie = (req: Request): boolean => req.headers.cookie?.includes(SESSION_COOKIE_PREFIX) ?? false;
-
-declare module 'express-session' {
-  interface SessionData {
-    /** When the user signed in; the absolute timeout counts from here. */
-    authenticatedAt?: number;
-  }
-}
-
-/**
- * Sessions live in PostgreSQL. The cookie is HttpOnly and SameSite=Lax (Secure on HTTPS requests by default);
- * `rolling` renews the idle timeout on activity (in the store at most once a minute, see
- * `renewAtMostEvery`), and `absoluteTimeout` ends a session however active.
- * Nothing is stored for visitors (saveUninitialized: false), so anonymous reads never touch the store.
- */
-export function sessionMiddleware(config: PlatformSettings, pool: Pool): RequestHandler {
-  const PgStore = connectPgSimple(session);
-  return session({
-    name: SESSION_COOKIE,
-    secret: config.sessionSecret,
-    store: renewAtMostEvery(
-      // Ended sessions are deleted by identity's ExpiredSessionsJob, not by a timer in every process.
-      new PgStore({
-        pool,
-        tableName: 'session',
-        createTableIfMissing: false,
-        pruneSessionInterval: false,
-        // The store's errors (a lost connection) go to the app's log, not to console.log.
-        errorLog: (...args: unknown[]) => storeLogger.warn(args.map(String).join(' ')),
-      }),
-      sessionRenewalInterval(config),
-    ),
-    resave: false,
-    saveUninitialized: false,
-    rolling: true,
-    proxy: config.trustProxy,
-    cookie: {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.cookieSecure,
-      maxAge: config.sessionIdleMinutes * 60_000,
-      path: '/',
-    },
-  });
-}
 
 /**
  * Runs the session handlers only where a session can matter: any request that carries the session
@@ -93,19 +42,18 @@ export function absoluteTimeout(config: PlatformSettings): RequestHandler {
 /**
  * Loads the signed-in user named by the session into `req.user`, as passport's session strategy does
  * (`passport.session()`), through the same registered deserializer (identity's SessionSerializer); a session whose
- * user is gone or deactivated loses its user. Written out because `passport.session()` runs passport's whole
+ * user is gone or deactivated ends (passport would only forget the user in it). Written out because `passport.session()` runs passport's whole
  * `authenticate` machinery per request (a strategy object, five closures, the request methods assigned again),
  * the largest allocation of a signed-in read in a profile (docs/performance.md).
  */
 export function sessionUser(): RequestHandler {
   return (req: Request, _res: Response, next: NextFunction) => {
-    const held = (req.session as { passport?: { user?: unknown } } | undefined)?.passport;
-    const id = held?.user;
-    if (!held || !(id || id === 0)) return next(); // passport's own test of a signed-in session
+    const id = req.session?.passport?.user;
+    if (!(id || id === 0)) return next(); // passport's own test of a signed-in session
     passport.deserializeUser(id, req, (error: unknown, user?: Express.User | false) => {
       if (error) return next(error);
-      if (user) req.user = user;
-      else delete held.user;
+      if (!user) return req.session.destroy(() => next()); // the user is gone: so is what the session was for
+      req.user = user;
       next();
     });
   };

@@ -1,7 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { preferredEncoding, type Encoding } from './compression';
+import { weakEtag } from './etag';
 
 /** Hashed file names change with their content: a browser may keep them for a year without asking. */
 const HASHED = 'public, max-age=31536000, immutable';
@@ -14,6 +15,8 @@ interface StaticFile {
   cacheControl: string;
   /** The encodings written beside the file at build time (vite-plugin-compression2). */
   encodings: Encoding[];
+  /** Each encoding's ETag (`identity`: the file itself), from its size and time as `send` makes it. */
+  etags: Record<Encoding | 'identity', string>;
 }
 
 /**
@@ -27,7 +30,11 @@ export function staticFiles(dir: string, skip: readonly string[]): RequestHandle
     const name = relative(dir, path).split(sep).join('/');
     if (path.endsWith('.br') || path.endsWith('.gz') || skip.includes(name)) continue;
     const encodings = (['br', 'gzip'] as const).filter((encoding) => existsSync(path + SUFFIX[encoding]));
-    files.set(`/${name}`, { path, cacheControl: name.startsWith('assets/') ? HASHED : UNHASHED, encodings });
+    // The build's files do not change while the process runs (they are listed once, too), so neither do their ETags;
+    // Express's are off (etag.ts), and `sendFile` only makes one when they are on.
+    const etagOf = (suffix: string) => (existsSync(path + suffix) ? weakEtag(statSync(path + suffix)) : '');
+    const etags = { identity: etagOf(''), br: etagOf(SUFFIX.br), gzip: etagOf(SUFFIX.gzip) };
+    files.set(`/${name}`, { path, cacheControl: name.startsWith('assets/') ? HASHED : UNHASHED, encodings, etags });
   }
 
   return (req: Request, res: Response, next: NextFunction) => {
@@ -40,6 +47,7 @@ export function staticFiles(dir: string, skip: readonly string[]): RequestHandle
     // The type of the file itself, not of its .br or .gz twin.
     res.type(extname(file.path));
     if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('ETag', file.etags[encoding ?? 'identity']);
     res.sendFile(
       file.path + (encoding ? SUFFIX[encoding] : ''),
       { cacheControl: false, dotfiles: 'allow' },

@@ -17,7 +17,7 @@ const user: UserView = {
   subscriptionTier: 'writer',
 };
 
-/** A request as passport and express-session make it, recording what was asked of it. */
+/** A request as passport and the session middleware make it, recording what was asked of it. */
 function fakeRequest(options: { loginError?: Error } = {}) {
   const calls: string[] = [];
   const request: SessionRequest = {
@@ -30,6 +30,10 @@ function fakeRequest(options: { loginError?: Error } = {}) {
       done();
     },
     session: {
+      save(done) {
+        calls.push(`save ${this.authenticatedAt === undefined ? 'without' : 'with'} the time of sign-in`);
+        done();
+      },
       destroy: (done) => {
         calls.push('destroy');
         done(new Error('the store is down'));
@@ -49,19 +53,20 @@ describe('Sessions', () => {
   };
   const sessions = new Sessions(store);
 
-  it('signs in through passport (a new session id), then starts the absolute timeout', async () => {
+  it('signs in through passport (a new session id), then starts the absolute timeout and stores it', async () => {
     const { request, calls } = fakeRequest();
     const before = Date.now();
     await sessions.signIn(request, user);
-    expect(calls).toEqual(['login 7']);
+    expect(calls).toEqual(['login 7', 'save with the time of sign-in']);
     expect(request.session.authenticatedAt).toBeGreaterThanOrEqual(before);
     expect(request.session.authenticatedAt).toBeLessThanOrEqual(Date.now());
   });
 
   it('starts no timeout when passport refuses', async () => {
-    const { request } = fakeRequest({ loginError: new Error('session store down') });
+    const { request, calls } = fakeRequest({ loginError: new Error('session store down') });
     await expect(sessions.signIn(request, user)).rejects.toThrow('session store down');
     expect(request.session.authenticatedAt).toBeUndefined();
+    expect(calls).toEqual(['login 7']);
   });
 
   it('signs out: forgets the user, destroys the stored session and clears its cookie, even if the store fails', async () => {

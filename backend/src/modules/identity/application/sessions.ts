@@ -24,6 +24,7 @@ export class Sessions {
     await settled((done) => request.login(user, done));
     // The wall clock, as the absolute-timeout check reads it (not the app's CLOCK, which tests move).
     request.session.authenticatedAt = Date.now();
+    await settled((done) => request.session.save(done));
   }
 
   /** Forgets the user, deletes the stored session and clears its cookie. */

@@ -5,7 +5,7 @@ import type { SessionStore } from '../application/ports/session-store';
 import { SessionSchema } from './session.schema';
 
 /**
- * The `session` rows of connect-pg-simple. passport keeps the signed-in user's id at `passport.user`; the
+ * The `session` rows (platform/http/session-store.ts). passport keeps the signed-in user's id at `passport.user`; the
  * expression is the one of `session_user_idx` (identity's first migration), so ending a user's sessions reads
  * that index, not the whole table.
  */

@@ -4,8 +4,8 @@ type Done = (error?: unknown) => void;
 
 /**
  * The parts of an HTTP request that starting and ending a session use: passport's `login`/`logout` and the
- * express-session. Express's `Request` (with passport and express-session installed, as every request past
- * the session middleware is) has exactly these, so a controller passes its `req`; the application layer
+ * session (platform/http/http-session.ts). Express's `Request` (with passport and the session installed, as every
+ * request past the session middleware is) has exactly these, so a controller passes its `req`; the application layer
  * names no Express type and no other module needs identity's adapters.
  */
 export interface SessionRequest {
@@ -16,6 +16,8 @@ export interface SessionRequest {
   session: {
     /** When the user signed in; the absolute timeout counts from here (`platform/http/sessions.ts`). */
     authenticatedAt?: number;
+    /** Stores the session as it now is (a change is stored only when saved). */
+    save(done: Done): unknown;
     /** Deletes the session from the store. */
     destroy(done: Done): unknown;
   };
