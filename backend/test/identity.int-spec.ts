@@ -104,6 +104,10 @@ describe('identity: sessions, login and logout', () => {
       dayAndAMinuteAgo,
     ]);
     expect((await client.get('/api/user')).status).toBe(401);
+    // A signed-in session that lacks its time of sign-in has no limit to count from: it ends as well.
+    const another = await t.signIn(DEMO);
+    await t.sql(`UPDATE session SET sess = (sess::jsonb - 'authenticatedAt')::json`);
+    expect((await another.get('/api/user')).status).toBe(401);
   });
 
   it('renews an active session in the store at most once a minute, not on every request', async () => {

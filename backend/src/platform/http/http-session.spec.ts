@@ -194,4 +194,28 @@ describe('sessionMiddleware', () => {
     await expect(save(req.session)).resolves.toBe(down);
     expect(sessionCookies(res)).toEqual([]);
   });
+
+  it('keeps a session whose expiry could not be renewed: the request goes on, without a new cookie', async () => {
+    const { store, clock, run } = setUp();
+    await store.save('sid-1', { passport: { user: 7 } }, clock.ms + IDLE - 2 * MINUTE);
+    store.renew = () => Promise.reject(new Error('connect ECONNREFUSED'));
+    const { req, res, error } = await run(cookieFor('sid-1'));
+    expect(error).toBeUndefined();
+    expect(req.session.passport).toEqual({ user: 7 });
+    expect(sessionCookies(res)).toEqual([]);
+  });
+
+  it('refuses to save a session that was replaced, so a kept reference cannot bring back its id', async () => {
+    const { store, clock, run } = setUp();
+    await store.save('sid-1', { passport: { user: 7 } }, clock.ms + IDLE);
+    const { req } = await run(cookieFor('sid-1'));
+    const old = req.session;
+    await regenerate(old);
+    await expect(save(old)).resolves.toEqual(new Error('This session was replaced and cannot be saved'));
+    expect(store.rows.has('sid-1')).toBe(false);
+  });
+
+  it('will not run without a secret', () => {
+    expect(() => setUp({ secret: '' })).toThrow('sessionMiddleware needs a secret');
+  });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Logger } from '@nestjs/common';
 import { sign, unsign } from 'cookie-signature';
 import type { Request, RequestHandler, Response } from 'express';
 import { readCookie } from './cookies';
@@ -69,6 +70,7 @@ export class Session implements SessionData {
 }
 
 const noop: Done = () => undefined;
+const logger = new Logger('Sessions');
 
 /**
  * The session named by the signed `penwright.sid` cookie (express-session's format, `s:<id>.<HMAC-SHA256>`, so
@@ -80,6 +82,8 @@ const noop: Done = () => undefined;
  * expired or forged id gets a new session, stored only once something saves it (sign-in).
  */
 export function sessionMiddleware(store: SessionStore, options: SessionOptions): RequestHandler {
+  // cookie-signature would sign with an empty key; bootstrap always provides one (platform/config/session-secret.ts).
+  if (!options.secret) throw new Error('sessionMiddleware needs a secret');
   const now = options.now ?? Date.now;
   return (req, res, next) => {
     const context = new SessionContext(req, res, store, options, now);
@@ -123,16 +127,23 @@ class SessionContext {
     this.start(randomBytes(24).toString('base64url'), {}, false);
   }
 
+  /** A failed renewal does not fail the request: the session stays valid until its current expiry. */
   async renew(id: string, at: number): Promise<void> {
     const expiresAt = at + this.options.idleMs;
-    await this.store.renew(id, expiresAt);
-    this.sendCookie(id, expiresAt);
+    try {
+      await this.store.renew(id, expiresAt);
+      this.sendCookie(id, expiresAt);
+    } catch (error) {
+      logger.warn(`session expiry not renewed: ${(error as Error).message}`);
+    }
   }
 
   async save(session: Session): Promise<void> {
+    // A session replaced since (regenerated, destroyed) stays ended: saving it would bring back the old id.
+    if (this.req.session !== session) throw new Error('This session was replaced and cannot be saved');
     const expiresAt = this.now() + this.options.idleMs;
     await this.store.save(session.id, { ...session }, expiresAt);
-    if (this.req.session === session) this.stored = true;
+    this.stored = true;
     this.sendCookie(session.id, expiresAt);
   }
 

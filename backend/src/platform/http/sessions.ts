@@ -30,9 +30,12 @@ export const sessionRenewalInterval = (config: PlatformSettings): number =>
 export function absoluteTimeout(config: PlatformSettings): RequestHandler {
   const limitMs = config.sessionAbsoluteHours * 3_600_000;
   return (req: Request, _res: Response, next: NextFunction) => {
-    const startedAt = req.session?.authenticatedAt;
-    if (startedAt === undefined || Date.now() - startedAt <= limitMs) return next();
-    req.session.destroy(() => {
+    const session = req.session;
+    if (session?.passport?.user === undefined) return next(); // no one signed in: nothing to time out
+    // A signed-in session without its time of sign-in (its second save failed) ends too: it would have no limit.
+    const startedAt = session.authenticatedAt;
+    if (startedAt !== undefined && Date.now() - startedAt <= limitMs) return next();
+    session.destroy(() => {
       delete (req as { user?: unknown }).user;
       next();
     });
