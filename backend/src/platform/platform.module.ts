@@ -13,7 +13,7 @@ import { IDENTITY_SETTINGS } from '../modules/identity/identity.settings';
 import { QUIZ_SETTINGS } from '../modules/assessment/assessment.settings';
 import { PLATFORM_SETTINGS } from './config/platform-settings';
 import { ormOptions } from './database/mikro-orm.options';
-import { SessionPool } from './database/session-pool';
+import { DirectPool } from './database/direct-pool';
 import { MikroOrmUnitOfWork } from './database/mikro-orm-unit-of-work';
 import { SqlRunner } from './database/sql-runner';
 import { UNIT_OF_WORK } from '../shared/application/unit-of-work';
@@ -26,7 +26,7 @@ import { RateLimitModule } from './security/rate-limit.module';
 
 /**
  * Cross-cutting services every module may inject: each module's settings, the unit of work and the raw SQL
- * runner, clock, rate limits, sessions' pool, public cache.
+ * runner and its direct pool (also the sessions'), clock, rate limits, public cache.
  */
 @Global()
 @Module({})
@@ -48,7 +48,7 @@ export class PlatformModule {
       providers: [
         ...settingsProviders(config),
         { provide: CLOCK, useValue: systemClock },
-        SessionPool,
+        DirectPool,
         SqlRunner,
         { provide: UNIT_OF_WORK, useClass: MikroOrmUnitOfWork },
         {
@@ -71,7 +71,7 @@ export class PlatformModule {
         TOOLS_SETTINGS,
         CLOCK,
         RateLimitModule,
-        SessionPool,
+        DirectPool,
         PublicResponseCache,
         SqlRunner,
         UNIT_OF_WORK,

@@ -1,6 +1,7 @@
 import type { EntityName } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { DirectPool } from './direct-pool';
 import { inTransaction } from './request-scope';
 
 /** Turns one column of a raw row into a typed value, or throws naming the column. */
@@ -43,16 +44,20 @@ export const col = {
 /**
  * The one way to run SQL the ORM cannot say (a conditional `UPDATE ... RETURNING`, an upsert counter, a
  * `FOR UPDATE SKIP LOCKED` claim). Inside a unit of work it runs on the context's EntityManager, so it joins
- * the transaction; outside one it sends the statement on a connection of the ORM's own pool itself, skipping
- * `em.execute`'s knex query object and logging, which cost a signed-in read more than its statements did
- * (docs/performance.md). Both paths inline the values the same way (the platform's `formatQuery`) and throw
- * the driver's exceptions. Each returned row is checked against a shape instead of cast.
+ * the transaction; outside one it sends the statement on the platform's direct pool (direct-pool.ts), skipping
+ * `em.execute`'s knex query object, logging and pool checkout, which cost a signed-in read more than its
+ * statements did (docs/performance.md). Both paths inline the values the same way (the platform's `formatQuery`),
+ * read values with the same type parsers and throw the driver's exceptions. Each returned row is checked against a
+ * shape instead of cast.
  */
 @Injectable()
 export class SqlRunner {
   private readonly mappers = new Map<string, EntityMapper>();
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly direct: DirectPool,
+  ) {}
 
   /** The rows of `sql`, each checked and typed by `shape`. */
   async rows<S extends RowShape>(sql: string, params: readonly unknown[], shape: S): Promise<RowOf<S>[]> {
@@ -105,16 +110,11 @@ export class SqlRunner {
     }
     const driver = this.em.getDriver();
     const statement = driver.getPlatform().formatQuery(sql, [...params]);
-    const pool = this.em.getKnex().client as unknown as PooledClient;
-    let connection: PgConnection | undefined;
     try {
-      connection = await pool.acquireConnection();
-      const result = await connection.query(statement);
+      const result = await this.direct.pool.query<Row>(statement);
       return { rows: result.rows, rowCount: result.rowCount ?? 0 };
     } catch (error) {
       throw driver.convertException(error as Error);
-    } finally {
-      if (connection) await pool.releaseConnection(connection);
     }
   }
 }
@@ -124,17 +124,6 @@ type Row = Record<string, unknown>;
 interface QueryResult {
   rows: Row[];
   rowCount: number;
-}
-
-/** A `pg` client as knex's pool hands it out. */
-interface PgConnection {
-  query(statement: string): Promise<{ rows: Row[]; rowCount: number | null }>;
-}
-
-/** knex's client, which owns the pool (tarn) the ORM's connections come from. */
-interface PooledClient {
-  acquireConnection(): Promise<PgConnection>;
-  releaseConnection(connection: PgConnection): Promise<void>;
 }
 
 /** How one column becomes one property of an entity read by `SqlRunner.entities`. */

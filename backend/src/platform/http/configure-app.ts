@@ -6,7 +6,7 @@ import type { Express } from 'express';
 import type { AppConfig } from '../../config';
 import { CLOCK, type Clock } from '../../shared/domain/clock';
 import { withRequestScope } from '../database/request-scope';
-import { SessionPool } from '../database/session-pool';
+import { DirectPool } from '../database/direct-pool';
 import { compressAnswers } from './compression';
 import { chain } from './middleware-chain';
 import { csrfProtection } from './csrf';
@@ -75,7 +75,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
     chain([
       (req, _res, next) => withRequestScope(orm.em, req.id, next),
       whenSessionMatters([
-        sessionMiddleware(new PgSessionStore(app.get(SessionPool).pool), {
+        sessionMiddleware(new PgSessionStore(app.get(DirectPool).pool), {
           secret: config.sessionSecret,
           idleMs: config.sessionIdleMinutes * 60_000,
           renewEveryMs: sessionRenewalInterval(config),

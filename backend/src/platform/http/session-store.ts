@@ -32,14 +32,15 @@ export class PgSessionStore implements SessionStore {
   constructor(private readonly pool: Pool) {}
 
   async load(id: string, now: number): Promise<StoredSession | null> {
-    const { rows } = await this.pool.query<{ sess: SessionData & { cookie?: unknown }; expire: Date }>(
+    // `expire` is text: the pool reads timestamps as the ORM's driver does (platform/database/direct-pool.ts).
+    const { rows } = await this.pool.query<{ sess: SessionData & { cookie?: unknown }; expire: string }>(
       'SELECT sess, expire FROM "session" WHERE sid = $1 AND expire > to_timestamp($2)',
       [id, now / 1000],
     );
     const row = rows[0];
     if (!row) return null;
     const { cookie: _written, ...data } = row.sess;
-    return { data, expiresAt: row.expire.getTime() };
+    return { data, expiresAt: Date.parse(row.expire) };
   }
 
   async save(id: string, data: SessionData, expiresAt: number): Promise<void> {
