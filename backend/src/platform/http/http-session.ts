@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import { sign, unsign } from 'cookie-signature';
 import type { Request, RequestHandler, Response } from 'express';
 import { readCookie } from './cookies';
-import { SESSION_COOKIE } from './session-cookie';
+import { SESSION_COOKIE, SESSION_COOKIE_PREFIX } from './session-cookie';
 import type { SessionData, SessionStore } from './session-store';
 
 type Done = (error?: unknown) => void;
@@ -159,7 +159,7 @@ class SessionContext {
     const value = encodeURIComponent(`s:${sign(id, this.options.secret)}`);
     const expires = new Date(expiresAt).toUTCString();
     this.putCookie(
-      `${SESSION_COOKIE}=${value}; Path=/; Expires=${expires}; HttpOnly${secure ? '; Secure' : ''}; SameSite=Lax`,
+      `${SESSION_COOKIE_PREFIX}${value}; Path=/; Expires=${expires}; HttpOnly${secure ? '; Secure' : ''}; SameSite=Lax`,
     );
   }
 
@@ -168,7 +168,7 @@ class SessionContext {
     if (this.res.headersSent) return;
     const current = this.res.getHeader('Set-Cookie');
     const lines = current === undefined ? [] : Array.isArray(current) ? current : [String(current)];
-    const kept = lines.filter((cookie) => !cookie.startsWith(`${SESSION_COOKIE}=`));
+    const kept = lines.filter((cookie) => !cookie.startsWith(SESSION_COOKIE_PREFIX));
     if (line) kept.push(line);
     if (kept.length > 0) this.res.setHeader('Set-Cookie', kept);
     else this.res.removeHeader('Set-Cookie');

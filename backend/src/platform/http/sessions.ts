@@ -4,9 +4,7 @@ import { runInOrder } from './middleware-chain';
 import { isSafeMethod } from './safe-methods';
 import type { PlatformSettings } from '../config/platform-settings';
 
-import { SESSION_COOKIE } from './session-cookie';
-
-const SESSION_COOKIE_PREFIX = `${SESSION_COOKIE}=`;
+import { SESSION_COOKIE_PREFIX } from './session-cookie';
 
 /** Whether the request may belong to a session; false means a visitor with nothing to load. */
 export const hasSessionCookie = (req: Request): boolean => req.headers.cookie?.includes(SESSION_COOKIE_PREFIX) ?? false;
@@ -45,8 +43,8 @@ export function absoluteTimeout(config: PlatformSettings): RequestHandler {
 /**
  * Loads the signed-in user named by the session into `req.user`, as passport's session strategy does
  * (`passport.session()`), through the same registered deserializer (identity's SessionSerializer); a session whose
- * user is gone or deactivated ends (passport would only forget the user in it). Written out because `passport.session()` runs passport's whole
- * `authenticate` machinery per request (a strategy object, five closures, the request methods assigned again),
+ * user is gone or deactivated ends (passport would only forget the user in it). Written out because
+ * `passport.session()` runs passport's whole `authenticate` machinery per request (a strategy object, five closures, the request methods assigned again),
  * the largest allocation of a signed-in read in a profile (docs/performance.md).
  */
 export function sessionUser(): RequestHandler {

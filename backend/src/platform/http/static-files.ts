@@ -32,8 +32,9 @@ export function staticFiles(dir: string, skip: readonly string[]): RequestHandle
     const encodings = (['br', 'gzip'] as const).filter((encoding) => existsSync(path + SUFFIX[encoding]));
     // The build's files do not change while the process runs (they are listed once, too), so neither do their ETags;
     // Express's are off (etag.ts), and `sendFile` only makes one when they are on.
-    const etagOf = (suffix: string) => (existsSync(path + suffix) ? weakEtag(statSync(path + suffix)) : '');
-    const etags = { identity: etagOf(''), br: etagOf(SUFFIX.br), gzip: etagOf(SUFFIX.gzip) };
+    const etagOf = (suffix: string) => weakEtag(statSync(path + suffix));
+    const etags = { identity: etagOf(''), br: '', gzip: '' };
+    for (const encoding of encodings) etags[encoding] = etagOf(SUFFIX[encoding]);
     files.set(`/${name}`, { path, cacheControl: name.startsWith('assets/') ? HASHED : UNHASHED, encodings, etags });
   }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { admin } from '../../test/fixtures';
-import { json, mockServer } from '../../test/mockServer';
+import { json, mockServer, type MockServer } from '../../test/mockServer';
 import { onNarrowScreen } from '../../test/narrowScreen';
 import { renderApp } from '../../test/renderApp';
 import type { AuditLogEntry, AuditLogPage } from './adminAuditLogApi';
@@ -54,6 +54,13 @@ function serve(pages: Record<string, AuditLogPage | number>) {
     },
   });
 }
+
+/** The query string of each audit-log request, in the order they were made. */
+const auditLogSearches = (server: MockServer) =>
+  server.requests
+    .map((request) => new URL(request.url))
+    .filter((url) => url.pathname === '/api/admin/audit-log')
+    .map((url) => url.search);
 
 async function openAuditLogTab() {
   renderApp('/admin');
@@ -127,11 +134,7 @@ describe('AdminDashboardPage: Audit Log', () => {
     expect(screen.getByText('application.decide')).toBeInTheDocument();
     expect(screen.getByText('feed_post.create')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument());
-    const auditLogQueries = server.requests
-      .map((request) => new URL(request.url))
-      .filter((url) => url.pathname === '/api/admin/audit-log')
-      .map((url) => url.search);
-    expect(auditLogQueries).toEqual(['', '?before=41']);
+    expect(auditLogSearches(server)).toEqual(['', '?before=41']);
   });
 
   it('filters by entity type, starting again from the newest entry', async () => {
@@ -173,11 +176,7 @@ describe('AdminDashboardPage: Audit Log', () => {
     await user.click(when());
     expect(await screen.findByText('application.decide')).toBeInTheDocument();
     expect(when()).toHaveAttribute('aria-sort', 'descending');
-    const searches = server.requests
-      .map((request) => new URL(request.url))
-      .filter((url) => url.pathname === '/api/admin/audit-log')
-      .map((url) => url.search);
-    expect(searches).toEqual([
+    expect(auditLogSearches(server)).toEqual([
       '',
       '?sortBy=createdAt&sortOrder=ascend',
       '?sortBy=createdAt&sortOrder=ascend&before=40',
@@ -272,11 +271,7 @@ describe('AdminDashboardPage: Audit Log on a narrow screen', () => {
     await user.click(screen.getByRole('combobox', { name: 'Order' }));
     await user.click(await screen.findByTitle('Newest first'));
     expect(await screen.findByText('application.decide')).toBeInTheDocument();
-    const searches = server.requests
-      .map((request) => new URL(request.url))
-      .filter((url) => url.pathname === '/api/admin/audit-log')
-      .map((url) => url.search);
-    expect(searches).toEqual([
+    expect(auditLogSearches(server)).toEqual([
       '',
       '?sortBy=createdAt&sortOrder=ascend',
       '?sortBy=createdAt&sortOrder=ascend&before=40',

@@ -34,6 +34,17 @@ function serve(posts: () => AdminFeedPost[], routes: Record<string, Handler> = {
   return serveAdmin({ 'GET /api/admin/feed-posts': feedPage(posts, { source }), ...routes });
 }
 
+/** Both posts; deleting the newer one (id 2) leaves the older. */
+function serveWithDeletablePost() {
+  let posts = [newer, older];
+  return serve(() => posts, {
+    'DELETE /api/admin/feed-posts/2': () => {
+      posts = [older];
+      return json(204);
+    },
+  });
+}
+
 async function openFeedTab() {
   renderApp('/admin?tab=feed');
   return userEvent.setup();
@@ -148,13 +159,7 @@ describe('AdminDashboardPage: Feed', () => {
   });
 
   it('deletes a post only after confirmation', async () => {
-    let posts = [newer, older];
-    const server = serve(() => posts, {
-      'DELETE /api/admin/feed-posts/2': () => {
-        posts = [older];
-        return json(204);
-      },
-    });
+    const server = serveWithDeletablePost();
     const user = await openFeedTab();
     await user.click(await screen.findByRole('button', { name: 'Delete post: Pitch clinic on Friday.' }));
     const confirm = await screen.findByRole('tooltip');
@@ -199,13 +204,7 @@ describe('AdminDashboardPage: Feed on a narrow screen', () => {
   });
 
   it('deletes a post from its card after confirmation', async () => {
-    let posts = [newer, older];
-    const server = serve(() => posts, {
-      'DELETE /api/admin/feed-posts/2': () => {
-        posts = [older];
-        return json(204);
-      },
-    });
+    const server = serveWithDeletablePost();
     const user = await openFeedTab();
     const card = await cardOf('Pitch clinic on Friday.');
     await user.click(within(card).getByRole('button', { name: 'Delete post: Pitch clinic on Friday.' }));
