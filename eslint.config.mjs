@@ -39,7 +39,21 @@ export default tseslint.config(
     files: ['frontend/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.jest } },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // An effect's arrow with an expression body returns that expression, and React calls whatever an effect returns
+      // when it cleans up. Browser calls that answered undefined now answer promises (Chromium's scrollIntoView), which
+      // threw 'destroy is not a function' as the payment step unmounted and left a blank page (issue 23). Effects
+      // have block bodies, or an expression body that is the cleanup arrow itself.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.name=/^use(Layout|Insertion)?Effect$/] > ArrowFunctionExpression.arguments:first-child[expression=true]:not([body.type="ArrowFunctionExpression"])',
+          message: 'Give the effect a block body: an expression body is returned to React as its cleanup.',
+        },
+      ],
+    },
   },
   {
     files: ['frontend/*.{js,cjs,ts}', 'frontend/e2e/**', 'frontend/jest/**', 'frontend/tooling/**', '*.{js,mjs,cjs}'],

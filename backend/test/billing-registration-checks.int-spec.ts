@@ -1,4 +1,5 @@
 import { REGISTRATION_LIMIT } from '../src/modules/billing/application/registration-budget';
+import { ReconcileJob } from '../src/modules/billing/infrastructure/reconcile.job';
 import { DEMO, startTestApp, type TestApp } from './support/test-app';
 import {
   accountPayload,
@@ -117,23 +118,54 @@ describe('billing: the registration checks', () => {
           })
         ).body;
 
-      expect(await result()).toEqual({ status: 'failed', membershipActive: false });
+      expect(await result()).toMatchObject({ status: 'failed', membershipActive: false });
       expect((await confirmCard(client, setup.clientSecret, CARD_DECLINED)).status).toBe(402);
-      expect(await result()).toEqual({ status: 'failed', membershipActive: false });
+      expect(await result()).toMatchObject({ status: 'failed', membershipActive: false });
       expect((await confirmCard(client, setup.clientSecret)).status).toBe(200);
       // Paid, but the account is made by create-account: the page must not call the membership active yet.
-      expect(await result()).toEqual({ status: 'succeeded', membershipActive: false });
+      expect(await result()).toMatchObject({ status: 'succeeded', membershipActive: false, purpose: 'join' });
       const created = await client.post('/api/create-account', accountPayload(who, 'professional', setup));
       expect(created.status).toBe(201);
-      expect(await result()).toEqual({ status: 'succeeded', membershipActive: true });
+      const paid = await result();
+      expect(paid).toEqual({
+        status: 'succeeded',
+        membershipActive: true,
+        purpose: 'join',
+        plan: {
+          tier: 'professional',
+          tierName: 'Professional',
+          price: '49.00',
+          chargedNow: '49.00',
+          trialEnd: null,
+          nextBillingDate: expect.any(String),
+        },
+      });
+      expect(daysFromNow(paid.plan.nextBillingDate)).toBeGreaterThanOrEqual(27);
+      expect(daysFromNow(paid.plan.nextBillingDate)).toBeLessThanOrEqual(32);
     });
 
-    it("answers the signed-in member for their own subscription's intents, without the stored setup", async () => {
+    it('names the free trial: nothing charged now, the price from the day the trial ends', async () => {
+      const client = await t.client();
+      const { setup } = await registerWithSandbox(client, 'free_trial');
+      const trial = (
+        await client.post('/api/billing/payment-result', { intentId: setup.clientSecret.split('_secret_')[0] })
+      ).body;
+      expect(trial).toMatchObject({
+        status: 'succeeded',
+        membershipActive: true,
+        purpose: 'join',
+        plan: { tier: 'free_trial', tierName: 'Free Trial', price: '4.99', chargedNow: '0.00' },
+      });
+      expect(trial.plan.trialEnd).toEqual(trial.plan.nextBillingDate);
+      expect(daysFromNow(trial.plan.trialEnd)).toBeGreaterThanOrEqual(27);
+    });
+
+    it("answers the signed-in member for their own subscription's intents, before and after a plan change", async () => {
       const client = await t.client();
       const { setup } = await registerWithSandbox(client, 'writer');
       const firstIntent = setup.clientSecret.split('_secret_')[0];
       const own = await client.post('/api/billing/payment-result', { intentId: firstIntent });
-      expect(own.body).toEqual({ status: 'succeeded', membershipActive: true });
+      expect(own.body).toMatchObject({ status: 'succeeded', membershipActive: true, plan: { tier: 'writer' } });
 
       // A plan change: the card is confirmed, the change not yet applied.
       const change = (
@@ -141,20 +173,56 @@ describe('billing: the registration checks', () => {
       ).body;
       const changeIntent = change.clientSecret.split('_secret_')[0];
       await confirmCard(client, change.clientSecret);
-      const pending = await client.post('/api/billing/payment-result', {
-        intentId: changeIntent,
-        subscriptionId: change.subscriptionId,
-      });
-      expect(pending.body).toEqual({ status: 'succeeded', membershipActive: false });
+      const asked = { intentId: changeIntent, subscriptionId: change.subscriptionId };
+      const pending = await client.post('/api/billing/payment-result', asked);
+      expect(pending.body).toMatchObject({ status: 'succeeded', membershipActive: false, purpose: 'change' });
       expect(
         (await client.post('/api/billing/subscription/confirm', { subscriptionId: change.subscriptionId })).status,
       ).toBe(200);
-      // Applied: the intent is no longer a pending change of this subscription, and no other one.
-      const after = await client.post('/api/billing/payment-result', {
-        intentId: changeIntent,
-        subscriptionId: change.subscriptionId,
+      // Applied: the upgrade's own page confirms it (it answered 404 once the change was applied, issue 23).
+      const after = await client.post('/api/billing/payment-result', asked);
+      expect(after.status).toBe(200);
+      expect(after.body).toMatchObject({
+        status: 'succeeded',
+        membershipActive: true,
+        purpose: 'change',
+        plan: { tier: 'professional', tierName: 'Professional', price: '49.00', chargedNow: null },
       });
-      expect(after.status).toBe(404);
+      expect(daysFromNow(after.body.plan.nextBillingDate)).toBeGreaterThanOrEqual(27);
+      // Another member is no owner of it.
+      const demo = await t.signIn(DEMO);
+      expect((await demo.post('/api/billing/payment-result', { intentId: changeIntent })).status).toBe(404);
+    });
+
+    it("confirms a member's new subscription after the last one ended (resubscribe)", async () => {
+      const client = await t.client();
+      const { response } = await registerWithSandbox(client, 'writer');
+      await client.post('/api/billing/subscription/cancel');
+      await t.sql(
+        `UPDATE billing_sandbox_subscriptions SET current_period_end = now() - interval '1 day' WHERE id = ?`,
+        [response.body.stripeSubscriptionId],
+      );
+      await t.app.get(ReconcileJob).run();
+      const setup = (
+        await client.post('/api/create-subscription-payment-intent', { tier: 'editorial_partner', customerInfo: null })
+      ).body;
+      const intentId = setup.clientSecret.split('_secret_')[0];
+      await confirmCard(client, setup.clientSecret);
+      const before = await client.post('/api/billing/payment-result', { intentId });
+      expect(before.body).toMatchObject({ status: 'succeeded', membershipActive: false, purpose: 'resubscribe' });
+      await client.post('/api/billing/subscription/confirm', { subscriptionId: setup.subscriptionId });
+      const after = await client.post('/api/billing/payment-result', { intentId });
+      expect(after.body).toMatchObject({
+        status: 'succeeded',
+        membershipActive: true,
+        purpose: 'resubscribe',
+        plan: { tier: 'editorial_partner', tierName: 'Editorial Partner', price: '99.00', chargedNow: '99.00' },
+      });
     });
   });
 });
+
+/** Whole days from now to an ISO date. */
+function daysFromNow(iso: string): number {
+  return Math.round((Date.parse(iso) - Date.now()) / 86_400_000);
+}

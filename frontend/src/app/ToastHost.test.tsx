@@ -6,7 +6,9 @@ import { TOAST_SECONDS } from './ToastHost';
 /** Announces once, as a page does after something the person did. */
 function Announcer({ say }: { say: (toast: Toast) => void }) {
   const toast = useToast();
-  useEffect(() => say(toast), [say, toast]);
+  useEffect(() => {
+    say(toast);
+  }, [say, toast]);
   return null;
 }
 

@@ -24,6 +24,7 @@ import { RegistrationController } from './http/registration.controller';
 import { SandboxController } from './http/sandbox.controller';
 import { WebhookController } from './http/webhook.controller';
 import { BillingSubscriptionSchema } from './infrastructure/billing-subscription.schema';
+import { BillingIntentSchema } from './infrastructure/billing-intent.schema';
 import { BillingWebhookEventSchema } from './infrastructure/billing-webhook-event.schema';
 import { MikroOrmSubscriptionRepository } from './infrastructure/mikro-orm-subscription.repository';
 import { paymentProviderFactory, sandboxCardsFactory } from './infrastructure/payment-provider.factory';
@@ -36,6 +37,7 @@ import { SandboxSubscriptionSchema } from './infrastructure/sandbox/sandbox-subs
   imports: [
     MikroOrmModule.forFeature([
       BillingSubscriptionSchema,
+      BillingIntentSchema,
       BillingWebhookEventSchema,
       SandboxCustomerSchema,
       SandboxSubscriptionSchema,

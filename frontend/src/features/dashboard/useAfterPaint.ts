@@ -19,6 +19,8 @@ function afterNextPaint(then: () => void): () => void {
  */
 export function useAfterPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => afterNextPaint(() => startTransition(() => setPainted(true))), []);
+  useEffect(() => {
+    return afterNextPaint(() => startTransition(() => setPainted(true)));
+  }, []);
   return painted;
 }

@@ -29,7 +29,9 @@ interface FindingListProps {
 /** Every finding in text order: its type, category, message, the words it marks and its one-click fix. */
 export function FindingList({ text, items, selected, canApply, onSelect, onApply }: FindingListProps) {
   const selectedRef = useRef<HTMLLIElement | null>(null);
-  useEffect(() => selectedRef.current?.scrollIntoView?.({ block: 'nearest' }), [selected]);
+  useEffect(() => {
+    selectedRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected]);
 
   return (
     <ol className="pw-grammar__findings" aria-label="Findings">

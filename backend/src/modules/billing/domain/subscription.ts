@@ -81,6 +81,22 @@ export function confirmation(
   return { confirmed: true, status: snapshot.status === 'incomplete' ? 'active' : snapshot.status };
 }
 
+/**
+ * Why the server started an intent: a visitor joining (the free trial included), a member without a live
+ * subscription starting a new one, or a member changing the tier of their live one.
+ */
+export type IntentPurpose = 'join' | 'resubscribe' | 'change';
+
+/** One card setup or payment the server started, and the plan it was for. */
+export interface BillingIntent {
+  intentId: string;
+  subscriptionId: string;
+  kind: IntentKind;
+  purpose: IntentPurpose;
+  tier: MembershipTier;
+  createdAt: Date;
+}
+
 /** The subscription link kept by billing: who started it, for which tier, and which account it backs. */
 export interface BillingSubscription {
   id: number;

@@ -7,11 +7,13 @@ import { DomainError } from '../../../shared/domain/domain-error';
 import type { NewBillingSubscription, SubscriptionRepository } from '../application/ports/subscription.repository';
 import {
   TERMINAL_STATUSES,
+  type BillingIntent,
   type BillingSubscription,
   type ProviderName,
   type SubscriptionSnapshot,
 } from '../domain/subscription';
 import type { MembershipTier } from '../domain/tiers';
+import { BillingIntentSchema } from './billing-intent.schema';
 import { BillingSubscriptionSchema } from './billing-subscription.schema';
 import { BillingWebhookEventSchema } from './billing-webhook-event.schema';
 import { FRESH_READ } from '../../../platform/database/fresh-read';
@@ -55,8 +57,22 @@ export class MikroOrmSubscriptionRepository implements SubscriptionRepository {
       createdAt: new Date(),
       syncedAt: null,
     };
-    const id = await this.em.insert<BillingSubscription>(BillingSubscriptionSchema, row);
-    return { id, ...row };
+    return this.em.transactional(async (em) => {
+      const id = await em.insert<BillingSubscription>(BillingSubscriptionSchema, row);
+      await em.insert<BillingIntent>(BillingIntentSchema, {
+        intentId: s.intentId,
+        subscriptionId: s.subscriptionId,
+        kind: s.intentKind,
+        purpose: s.requestedByUserId === null ? 'join' : 'resubscribe',
+        tier: s.tier,
+        createdAt: row.createdAt,
+      });
+      return { id, ...row };
+    });
+  }
+
+  findIntent(intentId: string): Promise<BillingIntent | null> {
+    return this.em.findOne(BillingIntentSchema, { intentId }, FRESH_READ);
   }
 
   findBySubscriptionId(subscriptionId: string): Promise<BillingSubscription | null> {
@@ -112,11 +128,22 @@ export class MikroOrmSubscriptionRepository implements SubscriptionRepository {
   }
 
   async setPendingChange(subscriptionId: string, tier: MembershipTier, intentId: string): Promise<void> {
-    await this.em.nativeUpdate(
-      BillingSubscriptionSchema,
-      { subscriptionId },
-      { pendingTier: tier, pendingIntentId: intentId },
-    );
+    await this.em.transactional(async (em) => {
+      const intent: BillingIntent = {
+        intentId,
+        subscriptionId,
+        kind: 'setup',
+        purpose: 'change',
+        tier,
+        createdAt: new Date(),
+      };
+      await em.insert<BillingIntent>(BillingIntentSchema, intent);
+      await em.nativeUpdate(
+        BillingSubscriptionSchema,
+        { subscriptionId },
+        { pendingTier: tier, pendingIntentId: intentId },
+      );
+    });
   }
 
   async completeChange(subscriptionId: string, intentId: string, snapshot: SubscriptionSnapshot, observedAt: Date) {

@@ -41,7 +41,9 @@ export function ListFilters<Status extends string>({
   const [text, setText] = useState('');
   const settled = useDebounced(text);
 
-  useEffect(() => onChange({ search: searchOf(settled) }), [settled, onChange]);
+  useEffect(() => {
+    onChange({ search: searchOf(settled) });
+  }, [settled, onChange]);
 
   return (
     <div className="pw-admin__filters">

@@ -39,7 +39,9 @@ const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 /** A refused card, said under the button that was pressed and scrolled into view (issue 18), not only in a toast. */
 function CardError({ message }: { message: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest' }), [message]);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [message]);
   return (
     <div ref={ref} className="pw-card-form__error">
       <Alert

@@ -1,4 +1,4 @@
-import type { BillingSubscription, ProviderName, SubscriptionSnapshot } from '../../domain/subscription';
+import type { BillingIntent, BillingSubscription, ProviderName, SubscriptionSnapshot } from '../../domain/subscription';
 import type { MembershipTier } from '../../domain/tiers';
 
 export type NewBillingSubscription = Pick<
@@ -16,7 +16,10 @@ export type NewBillingSubscription = Pick<
 
 /** The subscription links, and the log of webhook events already handled. */
 export interface SubscriptionRepository {
+  /** Stores the link and its first intent (`join` for a visitor's, `resubscribe` for a member's). */
   insert(subscription: NewBillingSubscription): Promise<BillingSubscription>;
+  /** An intent this server started, kept after it was used; null for any other id. */
+  findIntent(intentId: string): Promise<BillingIntent | null>;
   findBySubscriptionId(subscriptionId: string): Promise<BillingSubscription | null>;
   /** The member's most recent linked subscription. */
   findLatestForUser(userId: number): Promise<BillingSubscription | null>;
@@ -26,6 +29,7 @@ export interface SubscriptionRepository {
   claim(subscriptionId: string, userId: number, snapshot: SubscriptionSnapshot, observedAt: Date): Promise<boolean>;
   /** Stores the provider's state observed at `observedAt`, unless a later observation is stored already. */
   applySnapshot(snapshot: SubscriptionSnapshot, observedAt: Date): Promise<BillingSubscription | null>;
+  /** Records the card setup of a tier change (a `change` intent) as the one waiting for confirmation. */
   setPendingChange(subscriptionId: string, tier: MembershipTier, intentId: string): Promise<void>;
   /** Applies the confirmed change; false when that change is no longer the pending one. */
   completeChange(

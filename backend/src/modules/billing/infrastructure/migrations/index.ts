@@ -1,7 +1,9 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122003000_billing } from './Migration20261122003000_billing';
+import { Migration20261210000000_billing_intents } from './Migration20261210000000_billing_intents';
 
 /** The billing module's migrations: the tables it owns. */
 export const billingMigrations: MigrationObject[] = [
   { name: 'Migration20261122003000_billing', class: Migration20261122003000_billing },
+  { name: 'Migration20261210000000_billing_intents', class: Migration20261210000000_billing_intents },
 ];
