@@ -131,6 +131,7 @@ describe('billing: the registration checks', () => {
         status: 'succeeded',
         membershipActive: true,
         purpose: 'join',
+        subscriptionId: setup.subscriptionId,
         plan: {
           tier: 'professional',
           tierName: 'Professional',

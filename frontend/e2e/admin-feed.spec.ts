@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demoAdmin } from './accounts';
 import { expectNoSeriousViolations } from './axe';
 import { signIn } from './steps';

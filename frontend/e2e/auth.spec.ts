@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { demoAdmin, demoMember, LANDING_HEADLINE } from './accounts';
 
 async function fillCredentials(page: Page, account: { email: string; password: string }) {

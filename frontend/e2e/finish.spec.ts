@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { demoMember } from './accounts';
 import { expectNoSeriousViolations } from './axe';
 import { fillAccount, fillInfo, signIn, stamp } from './steps';

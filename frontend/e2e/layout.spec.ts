@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import { LANDING_HEADLINE } from './accounts';
 import { expectNoOverflow } from './steps';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { approvedMember, demoAdmin, demoMember } from './accounts';
 import { fillAccount, fillInfo, sidewaysOverflow, signIn, stamp, type Account } from './steps';
 

@@ -1,4 +1,4 @@
-import { expect, request, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { approvedMember, demoAdmin } from './accounts';
 import { expectNoSeriousViolations } from './axe';
 import { cents, expectNoOverflow, signIn } from './steps';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { approvedMember, demoMember, LANDING_HEADLINE } from './accounts';
 import { sendOk, signIn } from './steps';
 

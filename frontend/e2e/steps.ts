@@ -74,3 +74,19 @@ export async function fillAccount(page: Page, who: { username: string; password:
   await page.getByLabel('Confirm Password').fill(who.password);
   await page.getByRole('button', { name: 'Next' }).click();
 }
+
+/** `/apply`'s five steps as a visitor answers them, then Continue to registration (D2 step 1). */
+export async function completeApplication(page: Page, name: string) {
+  await page.goto('/apply');
+  await expect(page.getByRole('heading', { level: 1, name: 'Apply For Penwright' })).toBeVisible();
+  await page.getByLabel('Full name').fill(name);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('checkbox', { name: 'Blog Posts' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('checkbox', { name: 'Improve My Skills' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: 'I Acknowledge' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Continue to registration' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+}

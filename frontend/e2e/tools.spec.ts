@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { demoAdmin, demoMember } from './accounts';
 import { expectNoSeriousViolations } from './axe';
 import { expectNoOverflow, sendOk, signIn, stamp } from './steps';

@@ -1784,6 +1784,12 @@ export interface components {
     };
     /** @enum {string} */
     IntentKind: 'setup' | 'payment';
+    /**
+     * @description Why the server started an intent: a visitor joining (the free trial included), a member without a live
+     *     subscription starting a new one, or a member changing the tier of their live one.
+     * @enum {string}
+     */
+    IntentPurpose: 'join' | 'resubscribe' | 'change';
     LoginDto: {
       /** @example demo@penwright.local */
       email: string;
@@ -1824,6 +1830,11 @@ export interface components {
       status: 'succeeded' | 'processing' | 'failed';
       /** @description The membership is in place (account created, or plan applied), not only the card confirmed. */
       membershipActive: boolean;
+      /** @description A visitor joining (the free trial included), a member starting a new subscription, or a tier change. */
+      purpose: components['schemas']['IntentPurpose'];
+      /** @description The subscription it is for: a member's page applies a confirmed change with it. */
+      subscriptionId: string;
+      plan: components['schemas']['PaymentResultPlan'];
     };
     PaymentResultDto: {
       /** @description The payment_intent (or setup_intent) of the return URL */
@@ -1832,6 +1843,23 @@ export interface components {
       subscriptionId?: string;
       /** @description From the browser's payment setup */
       customerId?: string;
+    };
+    /** @description The plan an intent was for, as the result page states it (issue 23). */
+    PaymentResultPlan: {
+      /** @enum {string} */
+      tier: 'free_trial' | 'writer' | 'professional' | 'editorial_partner';
+      tierName: string;
+      /** @description The monthly price the provider bills for it (after the trial, for the free trial), dollars with two decimals. */
+      price: string;
+      /**
+       * @description What the confirmed card was charged for this intent: the month's price, or "0.00" for the free trial; null for a
+       *     tier change, which the provider charges prorated for the rest of the current period.
+       */
+      chargedNow: string | null;
+      /** @description When the free trial ends (its first charge); null for the other tiers. */
+      trialEnd: string | null;
+      /** @description The next charge, as the provider has it; null when it does not say. */
+      nextBillingDate: string | null;
     };
     /** @description The payment setup response (spec section 3), plus what the browser must confirm. */
     PaymentSetup: {

@@ -7,8 +7,10 @@ import { ButtonLink } from '../../app/components/ButtonLink';
 import { PageSpinner } from '../../app/components/PageSpinner';
 import { useDocumentTitle } from '../../app/components/useDocumentTitle';
 import { useSession, type Session } from '../auth/useSession';
-import { useGetPaymentResultMutation, type PaymentResult } from '../billing/billingApi';
-import { loadSetup, saveSetup } from './registrationStorage';
+import { useConfirmPlanMutation, useGetPaymentResultMutation, type PaymentResult } from '../billing/billingApi';
+import { PaymentSummary } from './PaymentSummary';
+import { clearRegistration, loadSetup, saveSetup } from './registrationStorage';
+import './registration.css';
 
 /** Spec section 9: the payment confirmation takes 2 seconds. */
 export const CONFIRMATION_DELAY_MS = 2000;
@@ -22,23 +24,30 @@ interface Answer {
 /**
  * Asks the server about the intent of the return URL, with the payment setup this browser kept (the
  * signed-in member's own subscription otherwise). A card the server calls confirmed is remembered, so
- * the wizard finishes the registration without asking for it again.
+ * the wizard finishes the registration without asking for it again; a signed-in member's confirmed plan change or
+ * new subscription is applied here, as the wizard would have applied it, and the server asked again.
  */
 function usePaymentResult(intentId: string | null, session: Session): Answer | null {
   const [getPaymentResult] = useGetPaymentResultMutation();
+  const [confirmPlan] = useConfirmPlanMutation();
   const [answer, setAnswer] = useState<Answer | null>(null);
+  const signedIn = session.user !== null;
 
   useEffect(() => {
     if (!intentId || session.status === 'loading') return;
     let current = true;
     const setup = loadSetup();
     const ids = setup ? { subscriptionId: setup.subscriptionId, customerId: setup.customerId } : {};
-    getPaymentResult({ intentId, ...ids })
-      .unwrap()
-      .then((result) => {
-        if (setup && result.status === 'succeeded' && setup.clientSecret.startsWith(`${intentId}_secret_`)) {
-          saveSetup({ ...setup, confirmed: true });
+    const ask = () => getPaymentResult({ intentId, ...ids }).unwrap();
+    ask()
+      .then(async (result) => {
+        if (result.status !== 'succeeded' || result.membershipActive) return result;
+        if (signedIn && result.purpose !== 'join') {
+          await confirmPlan({ subscriptionId: result.subscriptionId }).unwrap();
+          clearRegistration();
+          return ask();
         }
+        if (setup?.clientSecret.startsWith(`${intentId}_secret_`)) saveSetup({ ...setup, confirmed: true });
         return result;
       })
       .catch(() => null)
@@ -46,7 +55,7 @@ function usePaymentResult(intentId: string | null, session: Session): Answer | n
     return () => {
       current = false;
     };
-  }, [intentId, session.status, getPaymentResult]);
+  }, [intentId, session.status, signedIn, getPaymentResult, confirmPlan]);
 
   return answer?.intentId === intentId ? answer : null;
 }
@@ -54,7 +63,8 @@ function usePaymentResult(intentId: string | null, session: Session): Answer | n
 /**
  * `/subscription-success`, the card provider's return URL (spec sections 2 and 4): loading for 2 seconds and
  * until the server has answered, then success only when the server confirms that this browser's (or the
- * signed-in member's) intent succeeded (issue 18); without `payment_intent`, or for any other intent,
+ * signed-in member's) intent succeeded (issue 18), with the plan, its price, what was charged and the next billing
+ * date (issue 23); a payment the bank is still settling says so; without `payment_intent`, or for any other intent,
  * 'Payment Processing Error'.
  */
 export default function SubscriptionSuccessPage() {
@@ -77,6 +87,7 @@ export default function SubscriptionSuccessPage() {
   if (!waited || (intentId && !answer)) return <PageSpinner label="Confirming your payment…" />;
   const result = answer?.result;
   const succeeded = result?.status === 'succeeded';
+  const summary = result && <PaymentSummary plan={result.plan} />;
 
   const dashboard = (
     <ButtonLink key="dashboard" to="/dashboard" type={result?.membershipActive ? 'primary' : 'default'} size="large">
@@ -89,9 +100,13 @@ export default function SubscriptionSuccessPage() {
         <Result
           status="success"
           title={<h1>Payment Successful!</h1>}
-          subTitle="Your membership is active. Welcome aboard."
+          subTitle={
+            result.purpose === 'change' ? 'Your plan is changed.' : 'Your membership is active. Welcome aboard.'
+          }
           extra={dashboard}
-        />
+        >
+          {summary}
+        </Result>
       ) : succeeded ? (
         <Result
           status="success"
@@ -109,7 +124,18 @@ export default function SubscriptionSuccessPage() {
               {dashboard}
             </Space>
           }
-        />
+        >
+          {summary}
+        </Result>
+      ) : result?.status === 'processing' ? (
+        <Result
+          status="info"
+          title={<h1>Payment Processing</h1>}
+          subTitle="Your bank is still confirming the payment. Your membership starts as soon as it clears; this page shows it when you open it again."
+          extra={dashboard}
+        >
+          {summary}
+        </Result>
       ) : (
         <Result
           status="error"

@@ -39,6 +39,8 @@ export interface PaymentResult {
   membershipActive: boolean;
   /** A visitor joining (the free trial included), a member starting a new subscription, or a tier change. */
   purpose: IntentPurpose;
+  /** The subscription it is for: a member's page applies a confirmed change with it. */
+  subscriptionId: string;
   plan: PaymentResultPlan;
 }
 
@@ -67,6 +69,7 @@ export class GetPaymentResult {
       status,
       membershipActive: status === 'succeeded' && inPlace(intent, subscription),
       purpose: intent.purpose,
+      subscriptionId: subscription.subscriptionId,
       plan: await this.planOf(intent),
     };
   }
