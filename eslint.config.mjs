@@ -60,6 +60,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Every journey fails on an error thrown in its pages (e2e/fixtures.ts): no journey takes Playwright's bare test.
+    files: ['frontend/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "Import test and expect from './fixtures'." }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs', '**/*.config.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
