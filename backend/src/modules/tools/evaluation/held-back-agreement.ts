@@ -10,6 +10,7 @@
  */
 import { type EvaluationPassage, passage } from './grammar-passages';
 
+/** Each label is the wrong word; with the next word where the word alone also occurs inside another ("this"). */
 export const HELD_BACK_AGREEMENT_ERRORS: readonly EvaluationPassage[] = (
   [
     // Compound subjects
@@ -53,14 +54,14 @@ export const HELD_BACK_AGREEMENT_ERRORS: readonly EvaluationPassage[] = (
     ['Everybody need a second reader before filing.', 'need'],
     ['Someone have to tell the client about the delay.', 'have'],
     // "There is" and "one of"
-    ['There is three reasons to pitch this outlet.', 'is'],
+    ['There is three reasons to pitch this outlet.', 'is three'],
     ['There was two typos in the headline alone.', 'was'],
     ['One of the editors are leaving at the end of the month.', 'are'],
     ['One of my clients have paid twice by mistake.', 'have'],
     // Plural nouns
     ['My readers loves the weekly column.', 'loves'],
     ['The new rates applies from January.', 'applies'],
-    ['Freelancers has to chase late payments.', 'has'],
+    ['Freelancers has to chase late payments.', 'has to'],
     ['The two editors wasn’t available on Friday.', 'wasn’t'],
     // "Its" for "it's"
     ['Its important to read the contract before you sign.', 'Its'],
