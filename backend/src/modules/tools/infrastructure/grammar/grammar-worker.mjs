@@ -22,6 +22,7 @@ import retextRepeatedWords from 'retext-repeated-words';
 import retextSentenceSpacing from 'retext-sentence-spacing';
 import retextSimplify from 'retext-simplify';
 import { unified } from 'unified';
+import { WRITERS_WORDS } from './writers-words.mjs';
 
 /** @type {typeof import('@penwright/text')} D11's readability; its CommonJS build (the ES one makes Node warn). */
 const { readability } = createRequire(import.meta.url)('@penwright/text');
@@ -100,6 +101,7 @@ async function start() {
   const config = await linter.getLintConfig();
   for (const rule of HARPER_RULES_OFF) if (rule in config) config[rule] = false;
   await linter.setLintConfig(config);
+  await linter.importWords([...WRITERS_WORDS]);
   await analyse({ text: WARM_UP_TEXT, budgetMs: 60_000 });
   // Tells the pool (piscina passes it on as a 'message' event) that this thread answers at full speed now.
   parentPort?.postMessage({ grammarWorkerWarm: true });

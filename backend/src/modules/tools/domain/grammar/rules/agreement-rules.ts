@@ -48,6 +48,8 @@ const PLAIN_VERBS = 'need want make take get seem look require include';
 const PLURAL_VERB = `(?:${[...Object.keys(TO_SINGULAR), ...PLAIN_VERBS.split(' ')].join('|')})`;
 const sForm = (verb: string) => TO_SINGULAR[verb] ?? `${verb}s`;
 
+const PREPOSITION =
+  'of|in|on|at|from|with|for|to|by|about|among|into|under|over|after|before|between|through|during|without|like|than';
 const DETERMINER = '(?:the|my|our|your|their|these|those|his|her|its|all|many|some|several|both|most|few)';
 /** Heads of "X of the drafts" that agree with the drafts ("the rest of the drafts are" is right). */
 const PARTITIVE = new Set(
@@ -65,8 +67,13 @@ export const AGREEMENT_RULES: readonly PatternRule[] = [
   {
     // "The editors reads", "our writers was", "the deadlines is"
     kind: 'agreement',
-    // Not after "of": "none of these structures is" and "each of the drafts has" agree with their first word.
-    pattern: new RegExp(`(?<=(?<!\\bof )\\b${DETERMINER} (?<noun>[A-Za-z]+) )${SINGULAR_VERB}\\b`, 'gi'),
+    // Not after "of": "none of these structures is" and "each of the drafts has" agree with their first word; not
+    // after another preposition or an -ing word, whose phrase is no subject ("the best quote in most interviews
+    // comes", "mixing the terms is").
+    pattern: new RegExp(
+      `(?<=(?<!\\b(?:${PREPOSITION}) |\\b[a-z]+ing )\\b${DETERMINER} (?<noun>[A-Za-z]+) )${SINGULAR_VERB}\\b`,
+      'gi',
+    ),
     explain: (match) => {
       const noun = match.groups?.noun ?? '';
       if (!looksPlural(noun)) return null;
