@@ -81,7 +81,7 @@ export const CONFUSABLE_RULES: readonly PatternRule[] = [
     // "its a good idea", "its not late", "Its worth asking": the possessive cannot stand before these
     kind: 'confusable',
     pattern:
-      /\bits(?= (?:a|an|the|not|been|never|always|also|too)\b(?!-))|(?<=(?:^|[.!?]\s+))Its(?= (?:worth|okay)\b)/gim,
+      /\bits(?= (?:a|an|the|not|been|never|always|also|too)\b(?!-))|\bIts(?<=(?:^|[.!?]\s+)Its)(?= (?:worth|okay)\b)/gim,
     explain: replaceWith('it’s', '“It’s” is “it is” or “it has”; “its” means belonging to it.'),
   },
   {

@@ -81,4 +81,15 @@ describe('agreement with the subjects a member tests first (issue 23)', () => {
   ])('lets correct prose pass: %s', (text) => {
     expect(marks(text)).toEqual([]);
   });
+
+  it.each([' ', '\n \n', '\t', 'they ', 'I always ', 'me and ', 'its so '])(
+    'runs on the main thread in linear time: 20,000 characters of %j take milliseconds',
+    (unit) => {
+      // A lookbehind that scans back over spaces at every position made 20,000 spaces take seconds.
+      const text = unit.repeat(Math.ceil(20_000 / unit.length)).slice(0, 20_000);
+      const started = performance.now();
+      ruleFindings(text);
+      expect(performance.now() - started).toBeLessThan(300);
+    },
+  );
 });

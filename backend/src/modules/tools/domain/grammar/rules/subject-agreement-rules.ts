@@ -33,6 +33,14 @@ const CLAUSE_OPENING =
 const NOT_AFTER_AUXILIARY =
   "(?<![“‘\"']|\\b(?:am|is|are|was|were|do|does|did|have|has|had|will|would|shall|should|can|could|may|might|must)(?:n['’]t)?\\s)";
 
+/** Where a question begins: the start of a sentence, a quotation, or after a question word. */
+const QUESTION_OPENING = '(?<=(?:^|[.!?]\\s+|["“]|\\b(?:why|what|where|when|how|who)\\s+))';
+/**
+ * Checks a cheap condition, the word about to be matched, before a lookbehind that scans back over spaces: that
+ * way a run of 20,000 spaces costs one pass, not one pass per space.
+ */
+const candidate = (words: string) => `\\b(?=${words})`;
+
 const SINGULAR_VERB = anyOf([...SINGULAR_AUXILIARIES, ...S_VERBS]);
 const PLURAL_VERB = anyOf([...PLURAL_AUXILIARIES, ...PLAIN_VERBS]);
 /** Without "were": "if he were", "I wish everyone were" are the subjunctive, and right. */
@@ -150,7 +158,7 @@ export const SUBJECT_AGREEMENT_RULES: readonly PatternRule[] = [
     // "Was they happy?", "Does they pay?", "Why is they asking?"
     kind: 'agreement',
     pattern: new RegExp(
-      `(?<=(?:^|[.!?]\\s+|["“]|\\b(?:why|what|where|when|how|who)\\s+))${anyOf(SINGULAR_AUXILIARIES)}(?= (?<subject>they|we|you|I)\\b)`,
+      `${candidate(anyOf(SINGULAR_AUXILIARIES))}${QUESTION_OPENING}${anyOf(SINGULAR_AUXILIARIES)}(?= (?<subject>they|we|you|I)\\b)`,
       'gim',
     ),
     explain: (match) => {
@@ -167,7 +175,7 @@ export const SUBJECT_AGREEMENT_RULES: readonly PatternRule[] = [
     // "Do she know?", "Are it ready?"; not the commands "Do it now" and "Have it ready"
     kind: 'agreement',
     pattern: new RegExp(
-      `(?<=(?:^|[.!?]\\s+|["“]|\\b(?:why|what|where|when|how|who)\\s+))(?:(?:do|don['’]t|have|haven['’]t)(?= (?:he|she)\\b)|(?:are|aren['’]t)(?= (?:he|she|it)\\b))`,
+      `${candidate('(?:do|have|are)')}${QUESTION_OPENING}(?:(?:do|don['’]t|have|haven['’]t)(?= (?:he|she)\\b)|(?:are|aren['’]t)(?= (?:he|she|it)\\b))`,
       'gim',
     ),
     explain: (match) => singular(match, 'The subject is singular.'),
