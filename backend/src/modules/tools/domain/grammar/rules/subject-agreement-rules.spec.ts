@@ -44,6 +44,7 @@ describe('agreement with the subjects a member tests first (issue 23)', () => {
     ['Somebody need to tell the client.', 'need', 'needs'],
     ['There is three drafts on my desk.', 'is', 'are'],
     ['There was two editors at the launch.', 'was', 'were'],
+    ['I think there is two ways to do it.', 'is', 'are'],
     ['One of the editors are late.', 'are', 'is'],
     // "its" for "it's"
     ['I think its fine to send it.', 'its', 'it’s'],
@@ -77,7 +78,9 @@ describe('agreement with the subjects a member tests first (issue 23)', () => {
     'If it breaks, the pipeline fails and it is retried.',
     // "there is" and "one of" that agree
     'There is a list of sources. There are three drafts. In one of the drafts are three notes.',
-    'One of the editors is late. There were two editors.',
+    'One of the editors is late. There were two editors. What you see there is two windows.',
+    // Found in correct prose elsewhere (manuals): a hard-wrapped line, "it" after a preposition, a key's name
+    'You could change it to make\nit work. Add blanks to make the text after it keep its place. CTRL-I is Tab.',
   ])('lets correct prose pass: %s', (text) => {
     expect(marks(text)).toEqual([]);
   });

@@ -22,10 +22,15 @@ import {
 const ADVERB =
   '(?:always|never|often|usually|also|really|just|still|sometimes|already|only|actually|certainly|probably|' +
   'rarely|seldom|mostly|generally|normally|finally|definitely|even|all|both)';
-/** Where a clause begins: the start of a sentence or line, after a clause's punctuation or a conjunction. */
-const CLAUSE_OPENING =
-  '(?:^|[.!?;:,]\\s+|["“(]|\\b(?:because|since|when|whenever|while|although|though|if|unless|until|whether|' +
-  'so|but|where|after|before|once)\\s+)';
+/**
+ * Where a clause begins: the start of the text or of a paragraph, after a clause's punctuation or a conjunction.
+ * Not any line's start: a hard-wrapped line may begin mid-clause ("to make\nit work").
+ */
+const OPENING =
+  '^|\\n\\s*\\n|[.!?;:,]\\s+|["“(]|\\b(?:because|when|whenever|while|although|though|if|unless|whether|so|but|where)\\s+';
+const CLAUSE_OPENING = `(?:${OPENING}|\\b(?:since|until|after|before|once)\\s+)`;
+/** "after it", "since it" are as often a preposition and its object: "the text after it keep its place". */
+const IT_OPENING = `(?:${OPENING})`;
 /**
  * An auxiliary before a pronoun makes a question or an inversion ("Are they writers?" is right); a quotation mark
  * makes it a word being talked about (write “they are”, not “they is”).
@@ -34,7 +39,7 @@ const NOT_AFTER_AUXILIARY =
   "(?<![“‘\"']|\\b(?:am|is|are|was|were|do|does|did|have|has|had|will|would|shall|should|can|could|may|might|must)(?:n['’]t)?\\s)";
 
 /** Where a question begins: the start of a sentence, a quotation, or after a question word. */
-const QUESTION_OPENING = '(?<=(?:^|[.!?]\\s+|["“]|\\b(?:why|what|where|when|how|who)\\s+))';
+const QUESTION_OPENING = '(?<=(?:^|\\n\\s*\\n|[.!?]\\s+|["“]|\\b(?:why|what|where|when|how|who)\\s+))';
 /**
  * Checks a cheap condition, the word about to be matched, before a lookbehind that scans back over spaces: that
  * way a run of 20,000 spaces costs one pass, not one pass per space.
@@ -95,7 +100,7 @@ export const SUBJECT_AGREEMENT_RULES: readonly PatternRule[] = [
     kind: 'agreement',
     pattern: new RegExp(
       `(?<=${CLAUSE_OPENING}(?<first>${CONJUNCT}) and (?<second>${CONJUNCT}) (?:${ADVERB} )?)${SINGULAR_VERB}\\b${NO_VERB_NEXT}`,
-      'gim',
+      'gi',
     ),
     explain: (match) => {
       const { first = '', second = '' } = match.groups ?? {};
@@ -125,10 +130,10 @@ export const SUBJECT_AGREEMENT_RULES: readonly PatternRule[] = [
     explain: (match) => plural(match, '“We” is plural.'),
   },
   {
-    // "Honestly, I is not sure", "I has two features"; not "Part I is" or "World War I was"
+    // "Honestly, I is not sure", "I has two features"; not "Part I is", "World War I was" or "CTRL-I is"
     kind: 'agreement',
     pattern: new RegExp(
-      `(?<=${NOT_AFTER_AUXILIARY}(?<!\\b(?:Part|Chapter|Act|Book|Volume|War|Phase|Stage|Level|Type|Class|Grade|Season|Section|Appendix|Figure|Table|Henry|Elizabeth|Charles|George|James|William|Edward|Richard|Louis) )\\bI (?:${ADVERB} )?)[a-z’']+\\b`,
+      `(?<=${NOT_AFTER_AUXILIARY}(?<![-–/]|\\b(?:Part|Chapter|Act|Book|Volume|War|Phase|Stage|Level|Type|Class|Grade|Season|Section|Appendix|Figure|Table|Henry|Elizabeth|Charles|George|James|William|Edward|Richard|Louis) )\\bI (?:${ADVERB} )?)[a-z’']+\\b`,
       'g',
     ),
     explain: (match) => {
@@ -141,7 +146,7 @@ export const SUBJECT_AGREEMENT_RULES: readonly PatternRule[] = [
   {
     // "You was right": at a clause's start only, since "what I told you is true" is right
     kind: 'agreement',
-    pattern: new RegExp(`(?<=${CLAUSE_OPENING}you (?:${ADVERB} )?)${SINGULAR_VERB}\\b`, 'gim'),
+    pattern: new RegExp(`(?<=${CLAUSE_OPENING}you (?:${ADVERB} )?)${SINGULAR_VERB}\\b`, 'gi'),
     explain: (match) => plural(match, '“You” takes a plural verb.'),
   },
   {
@@ -149,8 +154,8 @@ export const SUBJECT_AGREEMENT_RULES: readonly PatternRule[] = [
     // attend" is right) and never "were" ("if he were" is right)
     kind: 'agreement',
     pattern: new RegExp(
-      `(?<=${CLAUSE_OPENING}(?:he|she|it) (?:${ADVERB} )?)${PLURAL_VERB_NOT_WERE}\\b(?!['’-])`,
-      'gim',
+      `(?<=(?:${CLAUSE_OPENING}(?:he|she)|${IT_OPENING}it) (?:${ADVERB} )?)${PLURAL_VERB_NOT_WERE}\\b(?!['’-])`,
+      'gi',
     ),
     explain: (match) => singular(match, 'The subject is singular.'),
   },
@@ -159,7 +164,7 @@ export const SUBJECT_AGREEMENT_RULES: readonly PatternRule[] = [
     kind: 'agreement',
     pattern: new RegExp(
       `${candidate(anyOf(SINGULAR_AUXILIARIES))}${QUESTION_OPENING}${anyOf(SINGULAR_AUXILIARIES)}(?= (?<subject>they|we|you|I)\\b)`,
-      'gim',
+      'gi',
     ),
     explain: (match) => {
       const subject = match.groups?.subject ?? '';
@@ -176,7 +181,7 @@ export const SUBJECT_AGREEMENT_RULES: readonly PatternRule[] = [
     kind: 'agreement',
     pattern: new RegExp(
       `${candidate('(?:do|have|are)')}${QUESTION_OPENING}(?:(?:do|don['’]t|have|haven['’]t)(?= (?:he|she)\\b)|(?:are|aren['’]t)(?= (?:he|she|it)\\b))`,
-      'gim',
+      'gi',
     ),
     explain: (match) => singular(match, 'The subject is singular.'),
   },
@@ -195,10 +200,11 @@ export const SUBJECT_AGREEMENT_RULES: readonly PatternRule[] = [
     },
   },
   {
-    // "There is three reasons", "there was two typos", "here is 3 ways"
+    // "There is three reasons", "there was two typos", "here is 3 ways"; at a clause's start, since "what you see
+    // there is two windows" is right
     kind: 'agreement',
     pattern:
-      /(?<=\b(?:there|here) )(?:is|was|isn['’]t|wasn['’]t)(?= (?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozens of|hundreds of|thousands of|several|many|a few|a couple of|[2-9]|\d{2,}) (?:[a-z]+ )?[a-z]+s\b)/gi,
+      /(?<=(?:^|\n\s*\n|[.!?;:,]\s+|["“(]|\b(?:because|since|when|if|that|and|but|so|think|know|say|says|said|believe|guess|while|although|though|where)\s+)(?:there|here) )(?:is|was|isn['’]t|wasn['’]t)(?= (?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozens of|hundreds of|thousands of|several|many|a few|a couple of|[2-9]|\d{2,}) (?:[a-z]+ )?[a-z]+s\b)/gi,
     explain: (match) => plural(match, 'What follows is plural.'),
   },
   {
