@@ -46,6 +46,7 @@ const LONGEST_TOKEN = 48;
  * brand names on ordinary phrases ("on day one"), closed compounds it prefers ("homepage", even "blogposts"),
  * "copywriting" taken for "copyright", "a briefing" as a mass noun, "subheadline" and "non-profit" split or
  * joined, "setup time" as a verb; and the en dash in "$50-100", a typographic preference the style guide lacks.
+ * `OkToOkay` asks for "okay" where the collective's style guide (a resource) asks for "OK".
  */
 const HARPER_RULES_OFF = [
   'DayOneNames',
@@ -56,6 +57,7 @@ const HARPER_RULES_OFF = [
   'DisjointPrefixes',
   'PhrasalVerbAsCompoundNoun',
   'NumericRangeEnDash',
+  'OkToOkay',
 ];
 
 /** retext-equality: gendered pronouns about a known person are not a problem; these words are mostly harmless. */
