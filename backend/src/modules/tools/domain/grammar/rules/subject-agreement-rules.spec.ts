@@ -38,6 +38,13 @@ describe('agreement with the subjects a member tests first (issue 23)', () => {
     ['Why is they asking?', 'is', 'are'],
     ['Is I late?', 'Is', 'Am'],
     ['Do she know the deadline?', 'Do', 'Does'],
+    // After a verb whose clause needs no "that"
+    ['I think you was right.', 'was', 'were'],
+    ['She said he don’t care.', 'don’t', 'doesn’t'],
+    ['I guess me and my brother was lucky.', 'was', 'were'],
+    // "each" and "every" before a singular noun
+    ['Each student have a locker.', 'have', 'has'],
+    ['Every writer need an editor.', 'need', 'needs'],
     // Indefinite pronouns, "there is", "one of"
     ['Everyone have a deadline.', 'have', 'has'],
     ['Nobody are perfect.', 'are', 'is'],
@@ -71,6 +78,10 @@ describe('agreement with the subjects a member tests first (issue 23)', () => {
     'Do it now. Have it ready by noon. Were he a writer, he would know.',
     'Let everyone have a say. If everyone were honest, we would know. Anyone like me would agree.',
     'They each have a column. Does anyone have a pen?',
+    'They each need help. I insist that each writer have a say. Every other week, writers meet. Each time you have one.',
+    'I know the editor and the writer has a blog. Every editor has a view.',
+    'Businesses of every size publish posts. Does every sentence meet it? Make every ending feel earned.',
+    'Get a trace after each test run. Each font file is a module. Each test run takes a minute.',
     // Singular subjects that look compound, and two clauses joined by "and"
     'Simon and Schuster is a publisher. My friend and mentor has read it.',
     'Every editor and every writer has a say. I met my editor and I was nervous.',

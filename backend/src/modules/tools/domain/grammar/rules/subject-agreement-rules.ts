@@ -27,7 +27,9 @@ const ADVERB =
  * Not any line's start: a hard-wrapped line may begin mid-clause ("to make\nit work").
  */
 const OPENING =
-  '^|\\n\\s*\\n|[.!?;:,]\\s+|["“(]|\\b(?:because|when|whenever|while|although|though|if|unless|whether|so|but|where)\\s+';
+  '^|\\n\\s*\\n|[.!?;:,]\\s+|["“(]|\\b(?:because|when|whenever|while|although|though|if|unless|whether|so|but|where|' +
+  // Verbs whose clause follows without "that" and never a person as object: "I think you was", "she said he don't"
+  'think|thinks|thought|hope|hopes|hoped|guess|suppose|reckon|say|says|said|sure)\\s+';
 const CLAUSE_OPENING = `(?:${OPENING}|\\b(?:since|until|after|before|once)\\s+)`;
 /** "after it", "since it" are as often a preposition and its object: "the text after it keep its place". */
 const IT_OPENING = `(?:${OPENING})`;
@@ -61,6 +63,9 @@ const NOT_A_VERB = new Set(
 /** A third-person singular verb by its shape: "pays", "sends", "pitches"; not "discuss", "focus", "bias". */
 const looksLikeSVerb = (word: string) =>
   word === word.toLowerCase() && /[^siua]s$|^(is|has|was|does)$/.test(word) && !NOT_A_VERB.has(word);
+
+/** "every other week", "each time you have", "every now and then": no subject follows. */
+const EVERY_NOT_A_SUBJECT = new Set('other time now single so'.split(' '));
 
 const PERSONAL = 'I|me|you|he|him|she|her|we|us|they|them';
 /**
@@ -184,6 +189,21 @@ export const SUBJECT_AGREEMENT_RULES: readonly PatternRule[] = [
       'gi',
     ),
     explain: (match) => singular(match, 'The subject is singular.'),
+  },
+  {
+    // "Each student have", "every writer need", at a clause's start: not "they each need help", "insist that each
+    // writer have", "businesses of every size publish", "does every sentence meet", "make every ending feel", "after
+    // each test run"; nor a noun the next word shows is one ("each font file is", "each test run takes")
+    kind: 'agreement',
+    pattern: new RegExp(
+      `(?<=(?:${OPENING})(?:each|every) (?<noun>[a-z]+) (?:${ADVERB} )?)${PLURAL_VERB_NOT_WERE}\\b(?!['’-])(?! ${SINGULAR_VERB}\\b)${NO_VERB_NEXT}`,
+      'gi',
+    ),
+    explain: (match) => {
+      const noun = (match.groups?.noun ?? '').toLowerCase();
+      if (/s$/.test(noun) || EVERY_NOT_A_SUBJECT.has(noun) || PLAIN_VERBS.includes(noun)) return null;
+      return singular(match, `“${noun}” after “each” or “every” is singular.`);
+    },
   },
   {
     // "Everyone have", "nobody are"; "let everyone have", "that everyone have" and "if everyone were" are right
