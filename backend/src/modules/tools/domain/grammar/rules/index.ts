@@ -4,11 +4,13 @@ import { CONFUSABLE_RULES } from './confusable-rules';
 import { PASSIVE_RULES } from './passive-rules';
 import { findingsOf } from './pattern-rule';
 import { PUNCTUATION_RULES } from './punctuation-rules';
+import { QUANTIFIER_AGREEMENT_RULES } from './quantifier-agreement-rules';
 import { SUBJECT_AGREEMENT_RULES } from './subject-agreement-rules';
 
 const RULES = [
   ...AGREEMENT_RULES,
   ...SUBJECT_AGREEMENT_RULES,
+  ...QUANTIFIER_AGREEMENT_RULES,
   ...CONFUSABLE_RULES,
   ...PUNCTUATION_RULES,
   ...PASSIVE_RULES,
