@@ -114,6 +114,31 @@ describe('tools: POST /api/tools/grammar', () => {
     expect(result).toMatchObject({ checkedCharacters: CLEAN.length, complete: true });
   });
 
+  it('marks the agreement mistakes a member tries first, once each, with the fix (issue 23)', async () => {
+    const text =
+      'Me and him was late because they was tired. They sends the invoices. Me and my friend has a blog. ' +
+      'Its important to ask. They were right, me and him were wrong, and the book lost its cover.';
+    const { items } = (await check(text)).body as GrammarResult;
+    const errors = items
+      .filter((item) => item.type === 'error')
+      .map((item) => ({ marked: text.slice(item.position.start, item.position.end), suggestion: item.suggestion }));
+    expect(errors).toEqual([
+      { marked: 'was', suggestion: 'were' },
+      { marked: 'was', suggestion: 'were' },
+      { marked: 'sends', suggestion: 'send' },
+      { marked: 'has', suggestion: 'have' },
+      { marked: 'Its', suggestion: 'It’s' },
+    ]);
+  });
+
+  it('knows the words writers use: “trailhead”, “lede”, “villanelle” and the style guide’s “OK” pass (issue 23)', async () => {
+    const text =
+      'From the trailhead I drafted the lede and a nut graf, then a villanelle in tercets and a ghazal. ' +
+      'At the Trailhead Cafe, over gelato, we workshopped the logline of a listicle. It was OK.';
+    const { items } = (await check(text)).body as GrammarResult;
+    expect(items.filter((item) => item.type === 'error')).toEqual([]);
+  });
+
   it('refuses bad input with a clear 400 and never a 500', async () => {
     const NOT_TEXT = ['Text must be a string of Unicode characters'];
     const BLANK = ['Paste or write some text to check: the text is blank.'];

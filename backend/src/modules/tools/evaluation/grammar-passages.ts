@@ -19,7 +19,7 @@ export interface EvaluationPassage {
   errors: LabelledError[];
 }
 
-const passage = (text: string, ...errors: [ErrorKind, string][]): EvaluationPassage => ({
+export const passage = (text: string, ...errors: [ErrorKind, string][]): EvaluationPassage => ({
   text,
   errors: errors.map(([kind, span]) => ({ kind, span })),
 });

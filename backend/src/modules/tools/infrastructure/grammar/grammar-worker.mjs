@@ -22,6 +22,7 @@ import retextRepeatedWords from 'retext-repeated-words';
 import retextSentenceSpacing from 'retext-sentence-spacing';
 import retextSimplify from 'retext-simplify';
 import { unified } from 'unified';
+import { WRITERS_WORDS } from './writers-words.mjs';
 
 /** @type {typeof import('@penwright/text')} D11's readability; its CommonJS build (the ES one makes Node warn). */
 const { readability } = createRequire(import.meta.url)('@penwright/text');
@@ -45,6 +46,7 @@ const LONGEST_TOKEN = 48;
  * brand names on ordinary phrases ("on day one"), closed compounds it prefers ("homepage", even "blogposts"),
  * "copywriting" taken for "copyright", "a briefing" as a mass noun, "subheadline" and "non-profit" split or
  * joined, "setup time" as a verb; and the en dash in "$50-100", a typographic preference the style guide lacks.
+ * `OkToOkay` asks for "okay" where the collective's style guide (a resource) asks for "OK".
  */
 const HARPER_RULES_OFF = [
   'DayOneNames',
@@ -55,6 +57,7 @@ const HARPER_RULES_OFF = [
   'DisjointPrefixes',
   'PhrasalVerbAsCompoundNoun',
   'NumericRangeEnDash',
+  'OkToOkay',
 ];
 
 /** retext-equality: gendered pronouns about a known person are not a problem; these words are mostly harmless. */
@@ -100,6 +103,7 @@ async function start() {
   const config = await linter.getLintConfig();
   for (const rule of HARPER_RULES_OFF) if (rule in config) config[rule] = false;
   await linter.setLintConfig(config);
+  await linter.importWords([...WRITERS_WORDS]);
   await analyse({ text: WARM_UP_TEXT, budgetMs: 60_000 });
   // Tells the pool (piscina passes it on as a 'message' event) that this thread answers at full speed now.
   parentPort?.postMessage({ grammarWorkerWarm: true });

@@ -14,6 +14,8 @@ const NOT_PLURAL = new Set(
     'economics ethics mathematics athletics headquarters'
   ).split(' '),
 );
+/** "These days is used", "several times doesn't": a span of time is an adverb there, not the subject. */
+const TIME_SPANS = new Set('times days weeks months years hours minutes seconds'.split(' '));
 const looksPlural = (word: string) =>
   word === word.toLowerCase() && /[^su]s$/.test(word) && !/(ss|us|is|ics)$/.test(word) && !NOT_PLURAL.has(word);
 
@@ -48,6 +50,8 @@ const PLAIN_VERBS = 'need want make take get seem look require include';
 const PLURAL_VERB = `(?:${[...Object.keys(TO_SINGULAR), ...PLAIN_VERBS.split(' ')].join('|')})`;
 const sForm = (verb: string) => TO_SINGULAR[verb] ?? `${verb}s`;
 
+const PREPOSITION =
+  'of|in|on|at|from|with|for|to|by|about|among|into|under|over|after|before|between|through|during|without|like|than';
 const DETERMINER = '(?:the|my|our|your|their|these|those|his|her|its|all|many|some|several|both|most|few)';
 /** Heads of "X of the drafts" that agree with the drafts ("the rest of the drafts are" is right). */
 const PARTITIVE = new Set(
@@ -65,11 +69,16 @@ export const AGREEMENT_RULES: readonly PatternRule[] = [
   {
     // "The editors reads", "our writers was", "the deadlines is"
     kind: 'agreement',
-    // Not after "of": "none of these structures is" and "each of the drafts has" agree with their first word.
-    pattern: new RegExp(`(?<=(?<!\\bof )\\b${DETERMINER} (?<noun>[A-Za-z]+) )${SINGULAR_VERB}\\b`, 'gi'),
+    // Not after "of": "none of these structures is" and "each of the drafts has" agree with their first word; not
+    // after another preposition, an -ing word or "to" and a verb, whose phrase is no subject ("the best quote in
+    // most interviews comes", "mixing the terms is", "the way to learn these commands is").
+    pattern: new RegExp(
+      `(?<=(?<!\\b(?:${PREPOSITION}) |\\b[a-z]+ing |\\bto [a-z]+ )\\b${DETERMINER} (?<noun>[A-Za-z]+) )${SINGULAR_VERB}\\b`,
+      'gi',
+    ),
     explain: (match) => {
       const noun = match.groups?.noun ?? '';
-      if (!looksPlural(noun)) return null;
+      if (!looksPlural(noun) || TIME_SPANS.has(noun.toLowerCase())) return null;
       const verb = sameCase(match[0], baseForm(lower(match)));
       return { message: `“${noun}” is plural: use “${verb}”.`, replacement: verb };
     },

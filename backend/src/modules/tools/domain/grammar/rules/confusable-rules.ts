@@ -18,6 +18,19 @@ const AFTER_IT_IS = new Set(
   ).split(' '),
 );
 
+/**
+ * Words that say how a situation is, as in "it's important to ask". After "its", with "to", "that" or the end of
+ * the sentence next, the writer meant "it's"; a possession's adjective has a noun next ("its important clients").
+ */
+const IT_IS_ADJECTIVES =
+  'important|clear|true|possible|impossible|likely|unlikely|easy|easier|harder|difficult|simple|obvious|' +
+  'essential|vital|crucial|necessary|useful|helpful|great|nice|unfair|normal|unusual|strange|odd|funny|' +
+  'interesting|safe|cheap|expensive|okay|ok|fun|sad|tough|tricky|worse|bad|late|common|over';
+/** "Its really important to": "it's" is often followed by an adverb first. */
+const ADVERBS_OF_DEGREE = '(?:so|really|quite|pretty|still|now|always|never|also)';
+/** Words that are nouns too ("paid its fine.", "for its own good"): only before "to" or "that". */
+const IT_IS_BEFORE_TO = 'fine|good|hard|fair|free|better';
+
 export const CONFUSABLE_RULES: readonly PatternRule[] = [
   {
     // "Your going to need", "your welcome to pitch"; never "your welcome email"
@@ -68,7 +81,17 @@ export const CONFUSABLE_RULES: readonly PatternRule[] = [
     // "its a good idea", "its not late", "Its worth asking": the possessive cannot stand before these
     kind: 'confusable',
     pattern:
-      /\bits(?= (?:a|an|the|not|been|never|always|also|too)\b(?!-))|(?<=(?:^|[.!?]\s+))Its(?= (?:worth|okay)\b)/gim,
+      /\bits(?= (?:a|an|the|not|been|never|always|also|too)\b(?!-))|\bIts(?<=(?:^|[.!?]\s+)Its)(?= (?:worth|okay)\b)/gim,
+    explain: replaceWith('it’s', '“It’s” is “it is” or “it has”; “its” means belonging to it.'),
+  },
+  {
+    // "Its important to", "I think its fine.", "Its getting late": "its" before a word that describes a situation
+    // and then "to", "that" or the end of the sentence is "it is" ("its important clients" is the possessive)
+    kind: 'confusable',
+    pattern: new RegExp(
+      `\\bits(?= (?:${ADVERBS_OF_DEGREE} )?(?:(?:${IT_IS_ADJECTIVES})(?: (?:to|that|for|when|if|because|enough)\\b|\\s*[.!?;:]|\\s*$)|(?:${IT_IS_BEFORE_TO}) (?:to|that)\\b|(?:going|getting|taking|becoming|raining|happening)\\b(?!-)))`,
+      'gim',
+    ),
     explain: replaceWith('it’s', '“It’s” is “it is” or “it has”; “its” means belonging to it.'),
   },
   {

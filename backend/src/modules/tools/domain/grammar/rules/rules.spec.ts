@@ -37,6 +37,10 @@ describe('the grammar check’s own rules', () => {
   it.each([
     'The news is good, and the series is long.',
     'Two weeks is a long time; the rest of the drafts are ready.',
+    // A determiner after a preposition or an -ing word starts no subject (issue 23, found in the blog posts)
+    'The best quote in most interviews comes after a pause. Mixing the terms is not a problem.',
+    'The best way to learn these commands is to use them. It began small and these days is used widely.',
+    'Moving to the end several times doesn’t help.',
     'The best of the pitches are in the folder. The number of writers is growing.',
     'Your welcome email went out. Your right to reply stands. Your not-so-subtle hint worked.',
     'You’re welcome. You’re reading the brief. You’re right.',
