@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { fillAccount, fillInfo, stamp } from './steps';
 
@@ -11,6 +11,14 @@ function visitor() {
   const id = stamp();
   return { email: `writer${id}@example.com`, username: `w${id}`.slice(0, 20), password: 'pen-and-ink-2026' };
 }
+
+/** The lines a text is laid out on. */
+const linesOf = (text: Locator) =>
+  text.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size;
+  });
 
 async function payWithTestCard(page: Page, cardNumber: string, submitLabel: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Membership' })).toBeVisible();
@@ -40,15 +48,24 @@ async function register(page: Page, tier: string, submitLabel: string) {
 test('a visitor registers on the free trial and lands on the dashboard signed in', async ({ page }) => {
   await page.goto('/register');
   await expect(page.getByText('Most Popular')).toHaveCount(0); // not before the membership step
-  await register(page, 'Free Trial', 'Start Free Trial');
+  const who = await register(page, 'Free Trial', 'Start Free Trial');
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Account Created Successfully')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
   await page.getByRole('tab', { name: 'Account' }).click();
-  await expect(page.getByText('Free Trial ($4.99/month)')).toBeVisible();
   // The subscription card sits in the Account tab and again below the tabs: read the tab's.
-  await expect(page.getByRole('tabpanel', { name: 'Account' }).getByText('Free trial', { exact: true })).toBeVisible();
+  const account = page.getByRole('tabpanel', { name: 'Account' });
+  await expect(account.getByText('Free trial', { exact: true })).toBeVisible();
+  // What the trial costs and when: free until the trial's end the server gives, then the Writer price.
+  const answer = await page.request.get('/api/billing/subscription');
+  const { subscription } = (await answer.json()) as { subscription: { trialEnd: string } };
+  const trialEnd = new Date(subscription.trialEnd).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+  await expect(account.getByText(`Free trial: free until ${trialEnd}, then $4.99/month`)).toBeVisible();
+  // At 1280 px the address (one word) stays on one line.
+  const email = account.getByText(who.email, { exact: true });
+  await expect(email).toBeVisible();
+  expect(await linesOf(email)).toBe(1);
 });
 
 test('a visitor registers on writer and can cancel and resume from the Account tab', async ({ page }) => {
