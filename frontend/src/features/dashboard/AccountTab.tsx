@@ -9,8 +9,8 @@ import { useMemberState } from './useMemberState';
 import './accountTab.css';
 
 /**
- * An e-mail address that may break only before its "@" and its dots when the line is too short (a phone), never
- * inside a word as the card's text otherwise would.
+ * An e-mail address that, when its line is too short (a phone), breaks first before its "@" and its dots rather than
+ * at whatever letter the line ends on; only a part longer than the whole line still breaks inside.
  */
 function EmailAddress({ email }: { email: string }) {
   const parts = email.split(/(?=[@.])/);
