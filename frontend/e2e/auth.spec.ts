@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { demoAdmin, demoMember, LANDING_HEADLINE } from './accounts';
+import { approvedMember, demoAdmin, demoMember, LANDING_HEADLINE } from './accounts';
+import { signIn } from './steps';
 
 async function fillCredentials(page: Page, account: { email: string; password: string }) {
   await page.getByLabel('Email', { exact: true }).fill(account.email);
@@ -63,4 +64,72 @@ test('the admin sign-in refuses a member and admits an admin', async ({ page }) 
   await fillCredentials(page, demoAdmin);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+});
+
+test('signing out from the dashboard asks the server nothing the ended session may not have (no 401)', async ({
+  page,
+}) => {
+  await signIn(page, approvedMember);
+  // The dashboard with its figures, assignments, payouts and subscription loaded.
+  await expect(page.getByRole('heading', { level: 2, name: 'Subscription Status' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Recent Activity' })).toBeVisible();
+
+  const answers: string[] = [];
+  page.on('response', (response) => answers.push(`${response.status()} ${response.url()}`));
+  const addresses: string[] = []; // in-app navigations included
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && addresses.push(new URL(frame.url()).pathname));
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: LANDING_HEADLINE })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(answers.filter((answer) => answer.startsWith('401 '))).toEqual([]);
+  expect(addresses).toContain('/');
+  expect(addresses).not.toContain('/login'); // straight home: no members' page guard saw "nobody" on the way
+});
+
+test.describe('the header of a signed-in admin', () => {
+  const signOutButtons = (page: Page) => page.getByRole('button', { name: /^(Sign Out|Logout)$/ });
+
+  test('at 1280 px: a link to the console, no member buttons, one Sign Out', async ({ page }) => {
+    const header = page.getByRole('banner');
+    await signIn(page, demoAdmin, '/admin-login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Dashboard', exact: true })).toHaveCount(0);
+    await expect(signOutButtons(page)).toHaveCount(1);
+    await expect(header.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+
+    // From any page of the site, the way back to the console.
+    await header.getByRole('link', { name: 'Courses' }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await header.getByRole('link', { name: 'Admin Console' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+
+    await header.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: LANDING_HEADLINE })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test.describe('at 360 px', () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test('the menu: a link to the console, no member buttons, one Sign Out', async ({ page }) => {
+      await signIn(page, demoAdmin, '/admin-login');
+      await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+      await expect(signOutButtons(page)).toHaveCount(0); // only in the menu on a phone
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog');
+      await expect(menu.getByRole('link', { name: 'Admin Console' })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Dashboard', exact: true })).toHaveCount(0);
+      await expect(signOutButtons(page)).toHaveCount(1);
+
+      await menu.getByRole('link', { name: 'Courses' }).click();
+      await expect(page).toHaveURL(/\/courses$/);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await menu.getByRole('link', { name: 'Admin Console' }).click();
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(menu).toBeHidden();
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
-import { LANDING_HEADLINE } from './accounts';
-import { expectNoOverflow } from './steps';
+import { demoMember, LANDING_HEADLINE } from './accounts';
+import { expectNoOverflow, signIn } from './steps';
 
 test.describe('at 360 px wide', () => {
   test.use({ viewport: { width: 360, height: 740 } });
@@ -29,6 +29,28 @@ test.describe('at 360 px wide', () => {
       await expectNoOverflow(page, `horizontal overflow on ${path}`);
     }
   });
+});
+
+test('a new toast replaces the one showing: never two at once (spec section 9)', async ({ page }) => {
+  // The most toasts the page ever held at once, counted on every change of the document (a leaving one counts).
+  await page.addInitScript(() => {
+    const seen = window as unknown as { mostToasts: number };
+    seen.mostToasts = 0;
+    new MutationObserver(() => {
+      const showing = document.querySelectorAll('.ant-notification-notice-wrapper').length;
+      seen.mostToasts = Math.max(seen.mostToasts, showing);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await signIn(page, demoMember);
+  const toasts = page.locator('.ant-notification-notice');
+  await expect(toasts.getByText('Welcome back', { exact: true })).toBeVisible();
+
+  // While "Welcome back" still shows (6 s), a second toast.
+  await page.getByRole('banner').getByRole('link', { name: 'Resources' }).click();
+  await page.getByRole('button', { name: 'Watch Interviewing Sources Remotely' }).click();
+  await expect(toasts.getByText('This feature will be available soon!')).toBeVisible();
+  await expect(toasts).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { mostToasts: number }).mostToasts)).toBe(1);
 });
 
 test('a #blog/{slug} link lands on the blog post route', async ({ page }) => {

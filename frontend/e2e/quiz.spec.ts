@@ -113,7 +113,7 @@ test('the demo member fails, retakes and passes the quiz; the admin approves; th
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Application approved', { exact: true })).toBeVisible();
   await expect(row.getByText('APPROVED', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
 
   // The member home now says APPROVED.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import { completeApplication, fillAccount, fillInfo, stamp } from './steps';
 
@@ -11,6 +11,14 @@ function visitor() {
   const id = stamp();
   return { email: `writer${id}@example.com`, username: `w${id}`.slice(0, 20), password: 'pen-and-ink-2026' };
 }
+
+/** The lines a text is laid out on. */
+const linesOf = (text: Locator) =>
+  text.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size;
+  });
 
 async function payWithTestCard(page: Page, cardNumber: string, submitLabel: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Membership' })).toBeVisible();
@@ -67,16 +75,27 @@ test('a visitor applies, has a card declined, then joins on the free trial (360 
   await applyAndJoin(page, 'Free Trial', 'Start Free Trial');
   await page.goto('/dashboard?tab=account');
   // The subscription card sits in the Account tab and again below the tabs: read the tab's.
-  await expect(page.getByRole('tabpanel', { name: 'Account' }).getByText('Free trial', { exact: true })).toBeVisible();
+  const account = page.getByRole('tabpanel', { name: 'Account' });
+  await expect(account.getByText('Free trial', { exact: true })).toBeVisible();
+  // What the trial costs and when: free until the trial's end the server gives, then the Writer price.
+  const answer = await page.request.get('/api/billing/subscription');
+  const { subscription } = (await answer.json()) as { subscription: { trialEnd: string } };
+  const trialEnd = new Date(subscription.trialEnd).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+  await expect(account.getByText(`Free trial: free until ${trialEnd}, then $4.99/month`)).toBeVisible();
 });
 
 test('a visitor applies, has a card declined, then pays for Professional and is asked for the quiz', async ({
   page,
   context,
 }) => {
-  await applyAndJoin(page, 'Professional', 'Pay and Create Account');
+  const who = await applyAndJoin(page, 'Professional', 'Pay and Create Account');
   const application = await context.request.get('/api/applications/me');
   expect(await application.json()).toMatchObject({ status: 'quiz_required' });
+  // At 1280 px the Account tab's address (one word) stays on one line.
+  await page.getByRole('tab', { name: 'Account' }).click();
+  const email = page.getByRole('tabpanel', { name: 'Account' }).getByText(who.email, { exact: true });
+  await expect(email).toBeVisible();
+  expect(await linesOf(email)).toBe(1);
 });
 
 test('a visitor registers on writer and can cancel and resume from the Account tab', async ({ page }) => {

@@ -45,3 +45,17 @@ describe('toasts (issue 18: an error must stay long enough to read)', () => {
     expect(screen.queryByText('Subscription Updated')).not.toBeInTheDocument();
   });
 });
+
+describe('one toast at a time (spec section 9)', () => {
+  it('replaces the toast showing with a new one at once, not beside it', async () => {
+    await announce((t) => {
+      t.info('Welcome back');
+      setTimeout(() => t.success('Subscription Resumed', 'Your membership will renew as usual.'), 1_000);
+    }, 'status');
+    wait(1_000);
+    expect(await screen.findByText('Subscription Resumed')).toBeInTheDocument();
+    // Not even fading out: the one before is gone the moment the new one shows.
+    expect(screen.queryByText('Welcome back')).not.toBeInTheDocument();
+    expect(document.querySelectorAll('.ant-notification-notice')).toHaveLength(1);
+  });
+});

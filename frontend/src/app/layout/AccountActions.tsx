@@ -10,7 +10,8 @@ interface AccountActionsProps {
 }
 
 /*
- * The header's right side. Plain links and buttons styled like the theme's antd buttons
+ * The header's right side: Sign In and Apply Today for a visitor; for a member Dashboard, for an admin the Admin
+ * Console, and for both the one Sign Out of the site. Plain links and buttons styled like the theme's antd buttons
  * (layout.css): the header is part of every first download, antd is not (see AntdTheme).
  */
 export function AccountActions({ onAction, block = false }: AccountActionsProps) {
@@ -30,10 +31,14 @@ export function AccountActions({ onAction, block = false }: AccountActionsProps)
   }
 
   if (session.status === 'authenticated') {
+    // An editor's place is the console: the member dashboard (earnings, assignments to take) is not theirs.
+    const home = session.user.isAdmin
+      ? { to: '/admin', label: 'Admin Console' }
+      : { to: '/dashboard', label: 'Dashboard' };
     return (
       <div className="pw-account">
-        <Link to="/dashboard" className={button('default')} onClick={onAction}>
-          Dashboard
+        <Link to={home.to} className={button('default')} onClick={onAction}>
+          {home.label}
         </Link>
         <button
           type="button"

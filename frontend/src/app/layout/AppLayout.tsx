@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { HashBlogRedirect } from '../routing/HashBlogRedirect';
@@ -7,6 +7,7 @@ import { replayEarlyClick } from '../ssr/earlyClick';
 import { adoptEarlyInput } from '../ssr/earlyInput';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PageHoldContext } from './pageHold';
 
 /**
  * Rendered after the page, inside its Suspense boundary: its effect runs once the page has hydrated, and lifts the
@@ -25,23 +26,30 @@ function PageHydrated() {
   return null;
 }
 
-/** Frame of every page: skip link, header, the page (loaded on demand), footer. */
+/** Frame of every page: skip link, header, the page (loaded on demand, or held: pageHold.ts), footer. */
 export function AppLayout() {
+  const [held, setHeld] = useState(false);
   return (
-    <div className="pw-app">
-      <a className="pw-skip-link" href="#main">
-        Skip to content
-      </a>
-      <HashBlogRedirect />
-      <ScrollToTop />
-      <Header />
-      <main id="main" className="pw-main" tabIndex={-1}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-          <PageHydrated />
-        </Suspense>
-      </main>
-      <Footer />
-    </div>
+    <PageHoldContext.Provider value={setHeld}>
+      <div className="pw-app">
+        <a className="pw-skip-link" href="#main">
+          Skip to content
+        </a>
+        <HashBlogRedirect />
+        <ScrollToTop />
+        <Header />
+        <main id="main" className="pw-main" tabIndex={-1}>
+          {held ? (
+            <PageSpinner label="Signing out…" />
+          ) : (
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+              <PageHydrated />
+            </Suspense>
+          )}
+        </main>
+        <Footer />
+      </div>
+    </PageHoldContext.Provider>
   );
 }

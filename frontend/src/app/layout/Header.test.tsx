@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { member } from '../../test/fixtures';
+import { admin, member } from '../../test/fixtures';
 import { json, mockServer, unauthorized } from '../../test/mockServer';
 import { renderApp } from '../../test/renderApp';
 
@@ -44,6 +44,46 @@ describe('Header', () => {
     expect(header().getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(header().getByRole('link', { name: 'Writing Tools' })).toHaveAttribute('href', '/writing-tools');
     expect(header().queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  it('offers an admin the way back to the console, not the member dashboard, and one Sign Out', async () => {
+    mockServer({ 'GET /api/user': () => json(200, admin) });
+    renderApp('/contact');
+
+    expect(await header().findByRole('link', { name: 'Admin Console' })).toHaveAttribute('href', '/admin');
+    expect(header().queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^(Sign Out|Logout)$/ })).toHaveLength(1);
+  });
+
+  it('gives an admin the same in the mobile menu', async () => {
+    mockServer({ 'GET /api/user': () => json(200, admin) });
+    renderApp('/contact');
+    await header().findByRole('link', { name: 'Admin Console' });
+
+    await userEvent.setup().click(header().getByRole('button', { name: 'Open menu' }));
+    const menu = within(await screen.findByRole('dialog'));
+    expect(menu.getByRole('link', { name: 'Admin Console' })).toHaveAttribute('href', '/admin');
+    expect(menu.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(menu.getAllByRole('button', { name: 'Sign Out' })).toHaveLength(1);
+  });
+
+  it('signs out of the dashboard without asking again for anything of the ended session', async () => {
+    const server = mockServer({ 'GET /api/user': () => json(200, member), 'POST /api/logout': () => json(204) });
+    const app = renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await waitFor(() => expect(server.calls()).toContain('GET /api/billing/subscription'));
+    const before = server.calls();
+
+    await userEvent.setup().click(header().getByRole('button', { name: 'Sign Out' }));
+
+    expect(await header().findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    await waitFor(() => expect(app.currentPath()).toBe('/'));
+    const after = server.calls().slice(before.length);
+    expect(after[0]).toBe('POST /api/logout');
+    // The dashboard's queries and the session check are not sent again (they would answer 401); the community feed
+    // is public, and home shows it too.
+    const askedAgain = after.filter((call) => before.includes(call) && call !== 'GET /api/twitter/feed');
+    expect(askedAgain).toEqual([]);
   });
 
   it('signs out and goes home', async () => {

@@ -1,9 +1,6 @@
-import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
-import Button from 'antd/es/button';
 import Tabs from 'antd/es/tabs';
 import Typography from 'antd/es/typography';
 import { useDocumentTitle } from '../../app/components/useDocumentTitle';
-import { useSignOut } from '../auth/useSignOut';
 import { ASSIGNMENT_STATUS, oneOf, PAYOUT_STATUS, someOf } from './labels';
 import { APPLICATION_STATUSES, ApplicationsTab } from './ApplicationsTab';
 import { AssignmentsTab } from './assignments/AssignmentsTab';
@@ -19,20 +16,17 @@ import './admin.css';
  * `/admin` and `/admin-dashboard` (spec section 2): Overview, Users, Assignments and Payouts, beside
  * Applications (D2 step 5), Feed (D6) and the Audit Log (D10). The router's RequireAdmin shows a spinner while
  * the user is unknown and sends non-admins to `/`. The tab is in the address; the lists are unmounted when
- * hidden, so a link from the Overview opens its list on the filter it names.
+ * hidden, so a link from the Overview opens its list on the filter it names. The spec's logout button is the
+ * header's Sign Out (issue 23: one Sign Out on the page; the header also links back here from the rest of the site).
  */
 export default function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard');
-  const { signOut, signingOut } = useSignOut();
   const { tab, status, overdue, select } = useAdminTab();
 
   return (
     <section className="pw-page pw-admin">
       <header className="pw-admin__header">
         <Typography.Title level={1}>Admin Dashboard</Typography.Title>
-        <Button icon={<LogoutOutlined />} onClick={() => void signOut()} loading={signingOut}>
-          Logout
-        </Button>
       </header>
       <Tabs
         className="pw-admin__tabs"

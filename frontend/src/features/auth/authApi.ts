@@ -35,12 +35,15 @@ export const authApi = baseApi.injectEndpoints({
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
-          dispatch(authApi.util.upsertQueryData('getUser', undefined, null));
         } catch {
-          // The server may still hold the session, so the cached user stays as it is.
+          return; // The server may still hold the session, so the cache stays as it is.
         }
+        // Nothing cached for the session may outlive it. Emptied rather than invalidated: an invalidated query still
+        // in use would be asked again, and answer 401 (useSignOut takes the page down first, so none is in use).
+        dispatch(baseApi.util.resetApiState());
+        // Nobody is signed in now: said at once, so the header does not ask /api/user again to learn it.
+        dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'getUser', arg: undefined, value: null }]));
       },
-      invalidatesTags: (_result, error) => (error ? [] : [...SESSION_SCOPED_TAGS]),
     }),
   }),
 });

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
 import { longDate } from '../../app/dates';
@@ -5,6 +6,25 @@ import { hasActiveSubscription } from '../auth/user';
 import { SubscriptionCard } from './SubscriptionCard';
 import { ApplicationTag } from './ApplicationTag';
 import { useMemberState } from './useMemberState';
+import './accountTab.css';
+
+/**
+ * An e-mail address that, when its line is too short (a phone), breaks first before its "@" and its dots rather than
+ * at whatever letter the line ends on; only a part longer than the whole line still breaks inside.
+ */
+function EmailAddress({ email }: { email: string }) {
+  const parts = email.split(/(?=[@.])/);
+  return (
+    <span>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
 
 /** The Account tab (spec section 2): who the member is, their standing with the collective, and the membership. */
 export function AccountTab() {
@@ -17,7 +37,9 @@ export function AccountTab() {
           <Descriptions.Item label="Name">
             {user.firstName} {user.lastName}
           </Descriptions.Item>
-          <Descriptions.Item label="E-mail">{user.email}</Descriptions.Item>
+          <Descriptions.Item label="E-mail">
+            <EmailAddress email={user.email} />
+          </Descriptions.Item>
           <Descriptions.Item label="Username">{user.username}</Descriptions.Item>
           <Descriptions.Item label="Member since">{longDate(user.createdAt)}</Descriptions.Item>
         </Descriptions>

@@ -15,6 +15,7 @@ import {
 } from '../billing/billingApi';
 import { useMemberState } from './useMemberState';
 import { LoadingBlock } from './LoadingBlock';
+import { planTerms } from './planTerms';
 import { dateOrDash, statusTag } from './subscriptionStatus';
 
 /**
@@ -56,18 +57,18 @@ export function SubscriptionCard() {
     }
   }
 
-  const trialing = subscription.providerStatus === 'trialing';
+  // The trial's end is on the Plan line; the period ending with it is when the first payment falls.
+  const periodEndLabel = subscription.cancelAtPeriodEnd
+    ? 'Access until'
+    : subscription.providerStatus === 'trialing'
+      ? 'First payment on'
+      : 'Renews on';
   return (
     <Card title="Membership">
       <Descriptions column={1} size="small">
-        <Descriptions.Item label="Plan">
-          {subscription.tierName} (${subscription.price}/month)
-        </Descriptions.Item>
+        <Descriptions.Item label="Plan">{planTerms(subscription)}</Descriptions.Item>
         <Descriptions.Item label="Status">{statusTag(subscription)}</Descriptions.Item>
-        {trialing && <Descriptions.Item label="Trial ends">{dateOrDash(subscription.trialEnd)}</Descriptions.Item>}
-        <Descriptions.Item label={subscription.cancelAtPeriodEnd ? 'Access until' : 'Renews on'}>
-          {dateOrDash(subscription.currentPeriodEnd)}
-        </Descriptions.Item>
+        <Descriptions.Item label={periodEndLabel}>{dateOrDash(subscription.currentPeriodEnd)}</Descriptions.Item>
       </Descriptions>
       <Space wrap style={{ marginTop: 16 }}>
         {offers.upgradePlan && (

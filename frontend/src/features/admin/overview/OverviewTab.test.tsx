@@ -118,13 +118,15 @@ describe('AdminDashboardPage: Overview', () => {
     expect(await screen.findByText('$1,235.00')).toBeInTheDocument();
   });
 
-  it('signs the editor out to the home page', async () => {
+  it("signs the editor out to the home page (the header's Sign Out, the page's one)", async () => {
     serveAdmin({
       'GET /api/admin/overview': () => json(200, overview()),
       'POST /api/logout': () => json(204),
     });
     const app = renderApp('/admin');
-    await userEvent.setup().click(await screen.findByRole('button', { name: /Logout$/ }));
+    expect(await screen.findByText('$1,235.00')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Logout$/ })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(app.currentPath()).toBe('/'));
   });
 });

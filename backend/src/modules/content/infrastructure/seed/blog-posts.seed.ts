@@ -14,8 +14,11 @@ export interface BlogPostSeed {
   imageUrl: string | null;
   authorName: string;
   authorRole: string;
-  /** ISO 8601 UTC date-time. */
-  publishedAt: string;
+  /**
+   * Days before the seed run (the first start) the post was published: dated relative to it, so the blog reads as
+   * current whenever the site starts, and no text refers to a calendar day that would go stale (issue 23).
+   */
+  daysAgo: number;
   featured: boolean;
 }
 
@@ -73,7 +76,7 @@ The same habits help with collective assignments. Read the requirements the way 
     imageUrl: null,
     authorName: 'Tomás Herrera',
     authorRole: 'Commissioning Editor',
-    publishedAt: '2026-06-03T14:00:00.000Z',
+    daysAgo: 171,
     featured: false,
   },
   {
@@ -129,7 +132,7 @@ The assignment listings in your dashboard show the rate type, the pay rate and t
     imageUrl: null,
     authorName: 'Priya Raman',
     authorRole: 'Payments Lead',
-    publishedAt: '2026-06-24T15:30:00.000Z',
+    daysAgo: 150,
     featured: false,
   },
   {
@@ -183,7 +186,7 @@ On collective assignments, the requirements field is the brief. Read it three ti
     imageUrl: null,
     authorName: 'Daniel Whitcombe',
     authorRole: 'Senior Editor',
-    publishedAt: '2026-07-15T13:00:00.000Z',
+    daysAgo: 129,
     featured: false,
   },
   {
@@ -239,7 +242,7 @@ Writers sometimes worry that accepting edits will sand their work down into some
     imageUrl: null,
     authorName: 'Hannah Lindqvist',
     authorRole: 'Standards Editor',
-    publishedAt: '2026-08-05T14:30:00.000Z',
+    daysAgo: 108,
     featured: false,
   },
   {
@@ -293,7 +296,7 @@ Don't worry about finding the perfect niche on the first try. Several of our lon
     imageUrl: null,
     authorName: 'Marguerite Okafor',
     authorRole: 'Managing Editor',
-    publishedAt: '2026-08-26T15:00:00.000Z',
+    daysAgo: 87,
     featured: false,
   },
   {
@@ -345,7 +348,7 @@ Delivering a day early, consistently, gets noticed. It gives the editor time to 
     imageUrl: null,
     authorName: 'Daniel Whitcombe',
     authorRole: 'Senior Editor',
-    publishedAt: '2026-09-16T13:30:00.000Z',
+    daysAgo: 66,
     featured: false,
   },
   {
@@ -395,7 +398,7 @@ Keep a simple spreadsheet of every source you have interviewed: name, role, topi
     imageUrl: null,
     authorName: 'Tomás Herrera',
     authorRole: 'Commissioning Editor',
-    publishedAt: '2026-09-30T14:00:00.000Z',
+    daysAgo: 52,
     featured: false,
   },
   {
@@ -455,7 +458,7 @@ If the answer to all four is yes, the page is probably well optimized. The best 
     imageUrl: null,
     authorName: 'Owen Castellano',
     authorRole: 'SEO Editor',
-    publishedAt: '2026-10-14T14:00:00.000Z',
+    daysAgo: 38,
     featured: false,
   },
   {
@@ -517,15 +520,15 @@ Set aside one hour at the start of each month. Send outstanding invoices, chase 
     imageUrl: null,
     authorName: 'Priya Raman',
     authorRole: 'Payments Lead',
-    publishedAt: '2026-10-28T15:00:00.000Z',
+    daysAgo: 24,
     featured: false,
   },
   {
     slug: 'ai-writing-tools-disclosure-policy',
     title: 'Our Policy on AI Writing Tools, and Why Disclosure Matters',
     excerpt:
-      'From December 1, 2026: which tools you can use freely, which uses you must disclose, what is not allowed on collective assignments, and how our editors review.',
-    body: `Over the past year, more and more members have asked what the collective expects when it comes to AI writing tools. Our partners have been asking too. This post sets out our policy, which applies to every assignment submitted through the collective from December 1, 2026. The short version: you may use tools that help you write better, you must tell us when a tool has produced text or ideas that reach the page, and you are always responsible for every word and every fact you submit.
+      'Which tools you can use freely, which uses you must disclose, what is not allowed on collective assignments, and how our editors review.',
+    body: `Over the past year, more and more members have asked what the collective expects when it comes to AI writing tools. Our partners have been asking too. This post sets out our policy, which applies to every assignment submitted through the collective from the day it was published. The short version: you may use tools that help you write better, you must tell us when a tool has produced text or ideas that reach the page, and you are always responsible for every word and every fact you submit.
 
 ## Why we have a policy at all
 
@@ -573,7 +576,7 @@ This area changes quickly, and we will review the policy every six months. If yo
     imageUrl: null,
     authorName: 'Marguerite Okafor',
     authorRole: 'Managing Editor',
-    publishedAt: '2026-11-12T14:00:00.000Z',
+    daysAgo: 9,
     featured: true,
   },
 ];

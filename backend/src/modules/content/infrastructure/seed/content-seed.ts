@@ -3,9 +3,9 @@ import { BLOG_POSTS } from './blog-posts.seed';
 import { SOCIAL_POSTS } from './social-posts.seed';
 import { WRITING_PROMPTS } from './writing-prompts.seed';
 
-/** The seed texts in the domain's shape, handed to SeedContent by the module. */
+/** The seed texts in the domain's shape, handed to SeedContent by the module (which dates them). */
 export const CONTENT_SEED_DATA: ContentSeedData = {
-  blogPosts: BLOG_POSTS.map((post) => ({ ...post, publishedAt: new Date(post.publishedAt) })),
-  socialPosts: SOCIAL_POSTS.map((post) => ({ text: post.text, postedAt: new Date(post.postedAt) })),
+  blogPosts: BLOG_POSTS,
+  socialPosts: SOCIAL_POSTS,
   writingPrompts: WRITING_PROMPTS,
 };
