@@ -2,14 +2,16 @@
  * Fixed course content for the two free courses and the premium catalogue.
  *
  * Lesson `content` is a list of paragraphs. A line starting with '## ' is a
- * subheading and a line starting with '- ' is a bullet item. Exercise inputs
- * (radio choices and free-text boxes) are for practice only and are never
- * checked or submitted.
+ * subheading and a line starting with '- ' is a bullet item. Every lesson has
+ * practice questions (`exercises`): the server holds their answers and
+ * explanations (backend `domain/courses/practice-questions.ts`, kept in step by
+ * its spec) and checks each try (D12). The free-text prompts are for practice
+ * only and are never checked or submitted.
  */
 
 export type LessonType = 'reading' | 'exercise' | 'project';
 
-/** A radio-button practice question. It is never checked. */
+/** A practice question with its choices; the answer stays on the server, which checks each try (D12). */
 export interface ExerciseChoice {
   prompt: string;
   choices: readonly string[];
@@ -23,6 +25,7 @@ export interface LessonContent {
   type: LessonType;
   /** Paragraphs; lines starting '## ' are subheadings, '- ' bullet items. */
   content: readonly string[];
+  /** Its practice questions: answering all of them correctly completes the lesson. */
   exercises?: readonly ExerciseChoice[];
   /** Prompts for free-text boxes. */
   freeText?: readonly string[];
