@@ -63,11 +63,11 @@ function draw(doc: PDFKit.PDFDocument, content: CertificateDocumentContent): voi
     doc.y += gapAfter;
   };
 
-  doc.y = 78;
-  centred(content.brandName.toUpperCase(), FONT.bodyBold, 12, COLOR.accent, 22);
-  centred('Certificate of Completion', FONT.title, 38, COLOR.heading, 26);
-  centred('This certifies that', FONT.body, 14, COLOR.muted, 10);
-  centred(content.memberName, FONT.name, 32, COLOR.ink, 12);
+  doc.y = 92;
+  centred(content.brandName.toUpperCase(), FONT.bodyBold, 12, COLOR.accent, 26);
+  centred('Certificate of Completion', FONT.title, 38, COLOR.heading, 30);
+  centred('This certifies that', FONT.body, 14, COLOR.muted, 12);
+  centred(content.memberName, FONT.name, fittedSize(doc, content.memberName, inner), COLOR.ink, 12);
   const ruleY = doc.y;
   doc
     .moveTo(width / 2 - 170, ruleY)
@@ -75,14 +75,25 @@ function draw(doc: PDFKit.PDFDocument, content: CertificateDocumentContent): voi
     .lineWidth(0.75)
     .strokeColor(COLOR.rule)
     .stroke();
-  doc.y = ruleY + 16;
-  centred('has successfully completed the course', FONT.body, 14, COLOR.muted, 10);
-  centred(content.courseTitle, FONT.title, 26, COLOR.heading, 18);
+  doc.y = ruleY + 18;
+  centred('has successfully completed the course', FONT.body, 14, COLOR.muted, 12);
+  centred(content.courseTitle, FONT.title, 26, COLOR.heading, 22);
   centred(`Issued by ${content.brandName} on ${LONG_DATE.format(content.issuedAt)}`, FONT.body, 12, COLOR.ink, 0);
 
-  doc.y = height - 124;
+  doc.y = height - 132;
   centred(`Certificate ID: ${content.id}`, FONT.body, 10, COLOR.muted, 4);
-  doc.font(FONT.body).fontSize(10).fillColor(COLOR.muted);
-  doc.text('Verify this certificate at ', left, doc.y, { width: inner, align: 'center', continued: true });
-  doc.fillColor(COLOR.accent).text(content.verificationUrl, { link: content.verificationUrl, underline: true });
+  centred('Verify this certificate at', FONT.body, 10, COLOR.muted, 2);
+  doc.font(FONT.body).fontSize(10).fillColor(COLOR.accent).text(content.verificationUrl, left, doc.y, {
+    width: inner,
+    align: 'center',
+    link: content.verificationUrl,
+    underline: true,
+  });
+}
+
+/** The name's size: 32 pt, smaller until it fits one line (a name may be 201 characters; then it wraps at 14 pt). */
+function fittedSize(doc: PDFKit.PDFDocument, name: string, width: number): number {
+  let size = 32;
+  while (size > 14 && doc.font(FONT.name).fontSize(size).widthOfString(name) > width) size -= 2;
+  return size;
 }
