@@ -49,6 +49,7 @@ test('a visitor reads the landing page, opens an article and walks the questionn
 test('a visitor completes Grammar Essentials by answering each lesson right, after a wrong try that says why', async ({
   page,
 }) => {
+  test.setTimeout(60_000); // six lessons and seventeen practice questions, on a busy machine
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/courses');
