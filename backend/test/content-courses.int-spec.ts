@@ -1,9 +1,15 @@
 import { NUL_MESSAGE } from '../src/platform/http/validation';
+import { PRACTICE_QUESTIONS } from '../src/modules/content/domain/courses/practice-questions';
 import request from 'supertest';
+import { inflateSync } from 'node:zlib';
 import { ADMIN, APPROVED_DEMO, DEMO, startTestApp, type TestApp } from './support/test-app';
 import type { TestClient } from './support/test-client';
 
 const GE = Array.from({ length: 6 }, (_, i) => `ge-${i + 1}`);
+const questionsOf = (lesson: string) => PRACTICE_QUESTIONS[lesson]!;
+const rightAnswers = (lesson: string) => questionsOf(lesson).map((question) => question.answer);
+/** The first wrong choice of each question. */
+const wrongAnswers = (lesson: string) => questionsOf(lesson).map((question) => (question.answer === 0 ? 1 : 0));
 
 describe('content: course progress and certificates', () => {
   let t: TestApp;
@@ -15,18 +21,98 @@ describe('content: course progress and certificates', () => {
   afterAll(() => t.close());
   afterEach(() => t.sql('DELETE FROM course_lesson_completions'));
 
+  const answer = (client: TestClient, lesson: string, answers: unknown, course = 'grammar-essentials') =>
+    client.post(`/api/courses/${course}/lessons/${lesson}/answers`, { answers });
   const complete = (client: TestClient, lesson: string, course = 'grammar-essentials') =>
-    client.post(`/api/courses/${course}/lessons/${lesson}/complete`);
+    answer(client, lesson, rightAnswers(lesson), course);
 
-  it('answers 401 to visitors on every course call', async () => {
+  it('answers 401 to visitors on every stored-progress call', async () => {
     const client = await t.client();
     const responses = [
       await client.get('/api/courses/grammar-essentials/progress'),
-      await complete(client, 'ge-1'),
       await client.post('/api/courses/grammar-essentials/restart'),
       await client.post('/api/courses/editorial-fundamentals/waitlist'),
     ];
     for (const response of responses) expect(response.body).toEqual({ statusCode: 401, message: 'Unauthorized' });
+  });
+
+  it('checks a wrong try, says why, and leaves the lesson incomplete', async () => {
+    const wrong = await answer(member, 'ge-3', wrongAnswers('ge-3'));
+    expect(wrong.status).toBe(200);
+    expect(wrong.body).toEqual({
+      lessonId: 'ge-3',
+      results: questionsOf('ge-3').map((question) => ({ correct: false, explanation: question.explanation })),
+      lessonCompleted: false,
+      progress: {
+        courseId: 'grammar-essentials',
+        totalLessons: 6,
+        completedLessonIds: [],
+        completed: false,
+        certificate: null,
+      },
+    });
+    expect(await t.sql('SELECT * FROM course_lesson_completions')).toEqual([]);
+  });
+
+  it('completes a lesson only when every one of its questions is right in one try', async () => {
+    const [first, ...rest] = rightAnswers('ge-3');
+    const partly = await answer(member, 'ge-3', [first, ...rest.slice(0, -1), -1]);
+    expect(partly.body.results.slice(0, 4).every((r: { correct: boolean }) => r.correct)).toBe(true);
+    expect(partly.body.results[4]).toBeNull(); // unanswered: its explanation would give the answer away
+    expect(partly.body.lessonCompleted).toBe(false);
+    const oneWrong = await answer(member, 'ge-3', [wrongAnswers('ge-3')[0], ...rest]);
+    expect(oneWrong.body.results.map((r: { correct: boolean }) => r.correct)).toEqual([false, true, true, true, true]);
+    expect(oneWrong.body.progress.completedLessonIds).toEqual([]);
+
+    const right = await complete(member, 'ge-3');
+    expect(right.body).toMatchObject({ lessonCompleted: true, progress: { completedLessonIds: ['ge-3'] } });
+    // A wrong try later never takes a completed lesson back.
+    const after = await answer(member, 'ge-3', wrongAnswers('ge-3'));
+    expect(after.body).toMatchObject({ lessonCompleted: false, progress: { completedLessonIds: ['ge-3'] } });
+  });
+
+  it("checks a visitor's answers without storing anything", async () => {
+    const visitor = await t.client();
+    const wrong = await answer(visitor, 'wb-1', wrongAnswers('wb-1'), 'writing-basics');
+    expect(wrong.status).toBe(200);
+    expect(wrong.body).toEqual({
+      lessonId: 'wb-1',
+      results: [{ correct: false, explanation: questionsOf('wb-1')[0]!.explanation }],
+      lessonCompleted: false,
+      progress: null,
+    });
+    const right = await complete(visitor, 'wb-1', 'writing-basics');
+    expect(right.body).toMatchObject({ lessonCompleted: true, progress: null });
+    expect(await t.sql('SELECT * FROM course_lesson_completions')).toEqual([]);
+  });
+
+  it('has no way left to complete a lesson without its answers (the old Mark Complete call)', async () => {
+    const bare = await member.post('/api/courses/grammar-essentials/lessons/ge-1/complete');
+    expect(bare.status).toBe(404);
+    const empty = await member.post('/api/courses/grammar-essentials/lessons/ge-1/answers', {});
+    expect(empty.status).toBe(400);
+    expect(await t.sql('SELECT * FROM course_lesson_completions')).toEqual([]);
+  });
+
+  it.each([
+    ['no answers', [], "Send one answer for each of the lesson's 5 practice questions: the number of a choice, or -1"],
+    [
+      'too many answers',
+      [0, 0, 0, 0, 0, 0],
+      "Send one answer for each of the lesson's 5 practice questions: the number of a choice, or -1",
+    ],
+    [
+      'a choice past the last',
+      [2, 1, 1, 1, 1],
+      "Send one answer for each of the lesson's 5 practice questions: the number of a choice, or -1",
+    ],
+    ['a text answer', ['1', 1, 1, 1, 1], ['Each answer must be the number of a choice, or -1 for unanswered']],
+    ['a fraction', [0.5, 1, 1, 1, 1], ['Each answer must be the number of a choice, or -1 for unanswered']],
+    ['not a list', 1, ['answers must be a list']],
+  ])('answers 400 to %s', async (_name, answers, message) => {
+    const response = await answer(member, 'ge-3', answers);
+    expect(response.body).toEqual({ statusCode: 400, message });
+    expect(await t.sql('SELECT * FROM course_lesson_completions')).toEqual([]);
   });
 
   it('starts empty for both free courses', async () => {
@@ -47,7 +133,11 @@ describe('content: course progress and certificates', () => {
     await complete(member, 'ge-1');
     const repeat = await complete(member, 'ge-3');
     expect(repeat.status).toBe(200);
-    expect(repeat.body).toMatchObject({ completedLessonIds: ['ge-1', 'ge-3'], completed: false, certificate: null });
+    expect(repeat.body.progress).toMatchObject({
+      completedLessonIds: ['ge-1', 'ge-3'],
+      completed: false,
+      certificate: null,
+    });
     const otherDevice = await t.signIn(DEMO);
     expect((await otherDevice.get('/api/courses/grammar-essentials/progress')).body.completedLessonIds).toEqual([
       'ge-1',
@@ -63,9 +153,18 @@ describe('content: course progress and certificates', () => {
 
   it('issues one certificate on the last lesson, keeps it on restart and reissues nothing', async () => {
     let last: request.Response | undefined;
-    for (const lesson of GE) last = await complete(member, lesson);
-    expect(last?.body).toMatchObject({ completed: true, completedLessonIds: GE });
-    const certificate = last?.body.certificate;
+    for (const lesson of GE.slice(0, 5)) last = await complete(member, lesson);
+    // Five of six lessons right, the sixth tried wrong: the course is not complete and nothing is issued.
+    last = await answer(member, 'ge-6', wrongAnswers('ge-6'));
+    expect(last.body.progress).toMatchObject({
+      completed: false,
+      completedLessonIds: GE.slice(0, 5),
+      certificate: null,
+    });
+    expect(await t.sql('SELECT id FROM course_certificates')).toEqual([]);
+    last = await complete(member, 'ge-6');
+    expect(last.body.progress).toMatchObject({ completed: true, completedLessonIds: GE });
+    const certificate = last?.body.progress.certificate;
     expect(certificate.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 
     const restarted = await member.post('/api/courses/grammar-essentials/restart');
@@ -73,7 +172,7 @@ describe('content: course progress and certificates', () => {
     expect(restarted.body).toMatchObject({ completedLessonIds: [], completed: false, certificate });
 
     for (const lesson of GE) last = await complete(member, lesson);
-    expect(last?.body.certificate).toEqual(certificate);
+    expect(last?.body.progress.certificate).toEqual(certificate);
     const rows = await t.sql("SELECT id FROM course_certificates WHERE course_id = 'grammar-essentials'");
     expect(rows).toEqual([{ id: certificate.id }]);
 
@@ -86,6 +185,47 @@ describe('content: course progress and certificates', () => {
       issuedAt: certificate.issuedAt,
     });
     expect((await request(t.server).get(`/api/certificates/${certificate.id.toUpperCase()}`)).status).toBe(200);
+  });
+
+  it('serves the certificate as a PDF naming the member, the course, the date, the id and the verification URL', async () => {
+    for (const lesson of GE) await complete(member, lesson);
+    const [{ id, issued }] = await t.sql<{ id: string; issued: string }>(
+      `SELECT c.id, to_char(c.issued_at AT TIME ZONE 'UTC', 'FMMonth FMDD, YYYY') AS issued
+       FROM course_certificates c JOIN users u ON u.id = c.user_id WHERE u.email = ?`,
+      [DEMO.email],
+    );
+    const response = await request(t.server)
+      .get(`/api/certificates/${id}/pdf`)
+      .set('Host', 'writers.example')
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="certificate-${id}.pdf"`);
+    const pdf = response.body as Buffer;
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(Number(response.headers['content-length'])).toBe(pdf.length);
+    // pdfkit writes the text as hex glyph strings; the link annotation keeps the URL as it is.
+    const text = pdfText(pdf);
+    for (const words of ['Dana Writer', 'Grammar Essentials', `Certificate ID: ${id}`, issued]) {
+      expect(text).toContain(words);
+    }
+    expect(pdf.toString('latin1')).toContain(`(http://writers.example/certificates/${id})`);
+  });
+
+  it('answers 404 for the PDF of an unknown certificate and 400 for a malformed id', async () => {
+    const unknown = await request(t.server).get('/api/certificates/00000000-0000-4000-8000-000000000000/pdf');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ statusCode: 404, message: 'Certificate not found' });
+    for (const id of ['not-a-uuid', "1'%20OR%20'1'%3D'1", 'a'.repeat(40), '..%2F..%2Fetc']) {
+      const malformed = await request(t.server).get(`/api/certificates/${id}/pdf`);
+      expect(malformed.status).toBe(400);
+      expect(malformed.body).toEqual({ statusCode: 400, message: 'Certificate id must be a UUID' });
+    }
   });
 
   it('issues exactly one certificate when the last lessons complete concurrently', async () => {
@@ -108,25 +248,20 @@ describe('content: course progress and certificates', () => {
     ['a constructor key', '/api/courses/constructor/restart', 'POST', 'Course not found'],
     [
       'a lesson of the other course',
-      '/api/courses/grammar-essentials/lessons/wb-1/complete',
+      '/api/courses/grammar-essentials/lessons/wb-1/answers',
       'POST',
       'Lesson not found',
     ],
-    ['an unknown lesson', '/api/courses/writing-basics/lessons/wb-9/complete', 'POST', 'Lesson not found'],
+    ['an unknown lesson', '/api/courses/writing-basics/lessons/wb-9/answers', 'POST', 'Lesson not found'],
     [
       'a hostile lesson id',
-      "/api/courses/writing-basics/lessons/wb-1'%3B%20DROP%20TABLE%20users--/complete",
+      "/api/courses/writing-basics/lessons/wb-1'%3B%20DROP%20TABLE%20users--/answers",
       'POST',
       'Lesson not found',
     ],
-    [
-      'a traversal lesson id',
-      '/api/courses/writing-basics/lessons/..%2F..%2Fwb-1/complete',
-      'POST',
-      'Lesson not found',
-    ],
+    ['a traversal lesson id', '/api/courses/writing-basics/lessons/..%2F..%2Fwb-1/answers', 'POST', 'Lesson not found'],
   ])('answers 404 to %s', async (_name, path, method, message) => {
-    const response = method === 'GET' ? await member.get(path) : await member.post(path);
+    const response = method === 'GET' ? await member.get(path) : await member.post(path, { answers: [0] });
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ statusCode: 404, message });
   });
@@ -146,7 +281,9 @@ describe('content: course progress and certificates', () => {
   );
 
   it('refuses a course call without the CSRF header', async () => {
-    const response = await member.agent.post('/api/courses/grammar-essentials/lessons/ge-1/complete');
+    const response = await member.agent
+      .post('/api/courses/grammar-essentials/lessons/ge-1/answers')
+      .send({ answers: rightAnswers('ge-1') });
     expect(response.status).toBe(403);
   });
 });
@@ -190,3 +327,23 @@ describe('content: premium wait list', () => {
     expect(response.body).toEqual({ statusCode: 404, message: 'Course not found' });
   });
 });
+
+/** The text a PDF draws with pdfkit's standard fonts: its content streams' hex strings decoded, in order. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((match) => {
+    const bytes = Buffer.from(match[1]!, 'latin1');
+    try {
+      return inflateSync(bytes).toString('latin1');
+    } catch {
+      return match[1]!;
+    }
+  });
+  return streams
+    .join('\n')
+    .split('\n')
+    .map((line) =>
+      [...line.matchAll(/<([0-9a-f]+)>/gi)].map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1')).join(''),
+    )
+    .join(' ');
+}

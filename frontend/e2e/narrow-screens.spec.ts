@@ -1,5 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { approvedMember, demoAdmin, demoMember } from './accounts';
+import { readFile } from 'node:fs/promises';
+import { answerLesson } from './courses';
 import { fillAccount, fillInfo, sidewaysOverflow, signIn, stamp, type Account } from './steps';
 
 /*
@@ -227,7 +229,10 @@ test("the admin console's tabs and detail pages fit a 360 px screen", async ({ p
   expect(await cutOff(page, 'audit-log, a change open')).toEqual([]);
 });
 
-/** Opens every lesson of the course at `path` from its lesson list; with `complete`, marks each complete too. */
+/**
+ * Opens every lesson of the course at `path` from its lesson list (after the lesson on a phone); with `complete`,
+ * answers each one's practice questions right, which completes it.
+ */
 async function lessonsOverflowing(page: Page, path: string, title: string, complete: boolean, wide: string[]) {
   await navigate(page, path);
   // The course's own heading first: until it shows, the lesson list may still be the previous course's.
@@ -236,15 +241,35 @@ async function lessonsOverflowing(page: Page, path: string, title: string, compl
   await expect(lessons.first()).toBeVisible();
   const total = await lessons.count();
   expect(total, path).toBeGreaterThan(1);
+  const prefix = path.endsWith('writing-basics') ? 'wb' : 'ge';
   for (let i = 0; i < total; i += 1) {
     await lessons.nth(i).click();
     await expect(page.locator('.pw-lesson__eyebrow')).toContainText(`Lesson ${i + 1} of ${total}`);
     await measure(page, `${path}, lesson ${i + 1}`, wide);
-    if (!complete) continue;
-    await page.getByRole('button', { name: 'Mark Complete' }).click();
-    if (i < total - 1) await expect(page.getByRole('button', { name: 'Completed', exact: true })).toBeDisabled();
+    if (complete) await answerLesson(page, `${prefix}-${i + 1}`, 'right');
   }
 }
+
+test('on a phone a lesson opens with its text on the first screen, and the lesson picker moves between lessons', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/course/grammar-essentials');
+  await hydrated(page);
+  const article = page.getByRole('article');
+  await expect(article.getByRole('heading', { level: 2, name: 'Parts of Speech Mastery' })).toBeInViewport();
+  await expect(article.locator('.pw-lesson__text p').first()).toBeInViewport();
+  // The full list follows the lesson; the compact picker above it moves between lessons.
+  const list = page.getByRole('navigation', { name: 'Lessons' });
+  const [lessonBox, listBox] = [await article.boundingBox(), await list.boundingBox()];
+  expect(listBox!.y).toBeGreaterThan(lessonBox!.y + lessonBox!.height - 1);
+  await page.getByLabel('Go to lesson').selectOption({ label: '3. Subject-Verb Agreement' });
+  await expect(article.getByRole('heading', { level: 2, name: 'Subject-Verb Agreement' })).toBeInViewport();
+  await expect(article.locator('.pw-lesson__text p').first()).toBeInViewport();
+  expect(await sidewaysOverflow(page)).toBe(0);
+  expect(errors).toEqual([]);
+});
 
 test("a visitor's registration steps, then the new member's lessons, certificate and quiz fit a 360 px screen", async ({
   page,
@@ -277,7 +302,8 @@ test("a visitor's registration steps, then the new member's lessons, certificate
   await page.getByRole('button', { name: 'Pay and Create Account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  // Every lesson open in turn; Grammar Essentials completed, which issues the member's certificate.
+  // Every lesson open in turn; Grammar Essentials completed (each lesson answered right), which issues the member's
+  // certificate.
   await lessonsOverflowing(page, '/course/writing-basics', 'Writing Basics', false, wide);
   await lessonsOverflowing(page, '/course/grammar-essentials', 'Grammar Essentials', true, wide);
   await expect(page.getByRole('heading', { level: 2, name: 'Course Completed!' })).toBeVisible();
@@ -290,6 +316,13 @@ test("a visitor's registration steps, then the new member's lessons, certificate
   await expect(page.getByText('This certificate is valid.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Certificate of Completion' })).toContainText('Grammar Essentials');
   await measure(page, 'the certificate verification page', wide);
+  // The certificate as a PDF, from its page.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^certificate-[0-9a-f-]{36}\.pdf$/);
+  const pdf = await readFile((await download.path()) as string);
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   // A quiz in progress: each of its questions on screen.
   await navigate(page, '/quiz');

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import { readFile } from 'node:fs/promises';
 import { demoMember, LANDING_HEADLINE } from './accounts';
+import { answerLesson } from './courses';
 
 test('a visitor reads the landing page, opens an article and walks the questionnaire to registration', async ({
   page,
@@ -45,7 +46,12 @@ test('a visitor reads the landing page, opens an article and walks the questionn
   expect(JSON.parse(stored ?? '{}')).toMatchObject({ name: 'Ada Lovelace', writingTypes: ['Blog Posts'] });
 });
 
-test('a visitor completes Grammar Essentials and sees the certificate', async ({ page }) => {
+test('a visitor completes Grammar Essentials by answering each lesson right, after a wrong try that says why', async ({
+  page,
+}) => {
+  test.setTimeout(60_000); // six lessons and seventeen practice questions, on a busy machine
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/courses');
   await expect(page.getByRole('heading', { level: 1, name: 'Writing Courses' })).toBeVisible();
   await expectNoSeriousViolations(page);
@@ -55,17 +61,38 @@ test('a visitor completes Grammar Essentials and sees the certificate', async ({
   const lessons = page.getByRole('navigation', { name: 'Lessons' }).getByRole('button');
   await expect(lessons).toHaveCount(6);
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
-  for (let i = 0; i < 6; i += 1) {
+  await expect(page.getByRole('button', { name: 'Mark Complete' })).toHaveCount(0);
+
+  // A wrong answer: the server says so and why, and the lesson stays open.
+  await answerLesson(page, 'ge-1', 'wrong');
+  const practice = page.getByRole('region', { name: 'Practice', exact: true });
+  await expect(practice.getByText('Not quite.', { exact: true })).toBeVisible();
+  await expect(practice).toContainText('Function decides the part of speech.');
+  await expect(page.getByText('0 of 6 completed')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  // The right answer completes it.
+  await answerLesson(page, 'ge-1', 'right');
+  await expect(practice.getByText('Correct.', { exact: true })).toBeVisible();
+  await expect(page.getByText('1 of 6 completed')).toBeVisible();
+
+  // The course completes only when every lesson has: five of six are not enough.
+  for (let i = 1; i < 5; i += 1) {
     await lessons.nth(i).click();
-    await page.getByRole('button', { name: 'Mark Complete' }).click();
-    if (i < 5) await expect(page.getByRole('button', { name: 'Completed', exact: true })).toBeDisabled();
+    await answerLesson(page, `ge-${i + 1}`, 'right');
   }
+  await expect(page.getByText('5 of 6 completed')).toBeVisible();
+  await lessons.nth(5).click();
+  await answerLesson(page, 'ge-6', 'wrong');
+  await expect(page.getByRole('heading', { name: 'Course Completed!' })).toHaveCount(0);
+  await answerLesson(page, 'ge-6', 'right');
+
   await expect(page.getByRole('heading', { name: 'Course Completed!' })).toBeVisible();
   const certificate = page.getByRole('region', { name: 'Certificate of Completion' });
   await expect(certificate).toContainText('Grammar Essentials');
   await expect(certificate.getByRole('listitem')).toHaveCount(4);
   await page.getByRole('button', { name: 'Restart Course' }).click();
   await expect(page.getByText('0 of 6 completed')).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test('the demo member downloads a PDF', async ({ page }) => {

@@ -913,7 +913,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/courses/{courseId}/lessons/{lessonId}/complete': {
+  '/api/courses/{courseId}/lessons/{lessonId}/answers': {
     parameters: {
       query?: never;
       header?: never;
@@ -922,7 +922,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['CoursesController_completeLesson'];
+    /**
+     * @description A try at the lesson's practice questions: right or wrong and why, for each one answered. A member's correct
+     *     try completes the lesson (the only way to); a visitor's is checked and not stored.
+     */
+    post: operations['CoursesController_checkAnswers'];
     delete?: never;
     options?: never;
     head?: never;
@@ -986,6 +990,23 @@ export interface paths {
       cookie?: never;
     };
     get: operations['CertificatesController_getCertificate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/certificates/{id}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The certificate as a PDF: 400 for an id that is not a UUID, 404 for one that names no certificate. */
+    get: operations['CertificatesController_downloadPdf'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1790,6 +1811,20 @@ export interface components {
      * @enum {string}
      */
     IntentPurpose: 'join' | 'resubscribe' | 'change';
+    LessonAnswersDto: {
+      /** @description One per practice question of the lesson, in order: the chosen choice's index, or -1 */
+      answers: number[];
+    };
+    /** @description The answer to one try at a lesson's practice questions. */
+    LessonAnswersResult: {
+      lessonId: string;
+      /** @description One per question, in order: right or wrong, and why; null for a question left unanswered. */
+      results: components['schemas']['QuestionFeedback'][];
+      /** @description Every question answered correctly, so the lesson is complete. */
+      lessonCompleted: boolean;
+      /** @description A member's stored progress after this try; null for a visitor, whose progress stays in the page (D12). */
+      progress: components['schemas']['CourseProgress'] | null;
+    };
     LoginDto: {
       /** @example demo@penwright.local */
       email: string;
@@ -1923,6 +1958,11 @@ export interface components {
       question: string;
       options: string[];
     };
+    /** @description What one try tells the member about one question: only about questions they answered. */
+    QuestionFeedback: {
+      correct: boolean;
+      explanation: string;
+    } | null;
     /** @enum {number} */
     QuizDifficulty: 1 | 2 | 3 | 4 | 5;
     QuizResult: {
@@ -3495,7 +3535,7 @@ export interface operations {
       };
     };
   };
-  CoursesController_completeLesson: {
+  CoursesController_checkAnswers: {
     parameters: {
       query?: never;
       header?: never;
@@ -3505,14 +3545,18 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LessonAnswersDto'];
+      };
+    };
     responses: {
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CourseProgress'];
+          'application/json': components['schemas']['LessonAnswersResult'];
         };
       };
     };
@@ -3608,6 +3652,27 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CertificateView'];
+        };
+      };
+    };
+  };
+  CertificatesController_downloadPdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
         };
       };
     };

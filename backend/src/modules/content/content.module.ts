@@ -7,7 +7,8 @@ import { ListBlogPostDates } from './application/blog/list-blog-post-dates';
 import { ListBlogPosts } from './application/blog/list-blog-posts';
 import { PublishedBlogPosts } from './application/blog/published-blog-posts';
 import { ContentCache } from './application/caching/content-cache';
-import { CompleteLesson } from './application/courses/complete-lesson';
+import { CheckLessonAnswers } from './application/courses/check-lesson-answers';
+import { DownloadCertificate } from './application/courses/download-certificate';
 import { GetCertificate } from './application/courses/get-certificate';
 import { GetCourseProgress } from './application/courses/get-course-progress';
 import { RestartCourse } from './application/courses/restart-course';
@@ -40,6 +41,7 @@ import { MikroOrmBlogPostRepository } from './infrastructure/blog/mikro-orm-blog
 import { PublicAnswerCache } from './infrastructure/caching/public-answer-cache';
 import { SingleProcessBroadcast } from './infrastructure/caching/single-process-broadcast';
 import { CertificateSchema, LessonCompletionSchema } from './infrastructure/courses/course.schema';
+import { PdfkitCertificateDocument } from './infrastructure/courses/pdfkit-certificate-document';
 import { MikroOrmCertificateRepository } from './infrastructure/courses/mikro-orm-certificate.repository';
 import { MikroOrmCourseProgressRepository } from './infrastructure/courses/mikro-orm-course-progress.repository';
 import { DatabaseSocialFeed } from './infrastructure/feed/database-social-feed';
@@ -137,10 +139,12 @@ import {
     // courses and certificates
     { provide: tokens.COURSE_PROGRESS_REPOSITORY, useClass: MikroOrmCourseProgressRepository },
     { provide: tokens.CERTIFICATE_REPOSITORY, useClass: MikroOrmCertificateRepository },
+    { provide: tokens.CERTIFICATE_DOCUMENT, useClass: PdfkitCertificateDocument },
     GetCourseProgress,
-    CompleteLesson,
+    CheckLessonAnswers,
     RestartCourse,
     GetCertificate,
+    DownloadCertificate,
     // wait list
     { provide: tokens.WAITLIST_REPOSITORY, useClass: MikroOrmWaitlistRepository },
     JoinWaitlist,

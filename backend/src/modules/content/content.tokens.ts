@@ -17,6 +17,7 @@ export const FILE_STORAGE = Symbol('FILE_STORAGE');
 // courses and certificates
 export const COURSE_PROGRESS_REPOSITORY = Symbol('COURSE_PROGRESS_REPOSITORY');
 export const CERTIFICATE_REPOSITORY = Symbol('CERTIFICATE_REPOSITORY');
+export const CERTIFICATE_DOCUMENT = Symbol('CERTIFICATE_DOCUMENT');
 // wait list
 export const WAITLIST_REPOSITORY = Symbol('WAITLIST_REPOSITORY');
 // writing: prompts, drafts, progress

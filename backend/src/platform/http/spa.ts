@@ -13,6 +13,7 @@ import { memberAnswers } from './member-answers';
 import { PageAssets } from './page-assets';
 import { digest, PageBytes, PageBytesCache } from './page-bytes';
 import { ORIGIN_PLACEHOLDER, PageRenderer, type FetchJson } from './page-renderer';
+import { requestOrigin } from './request-origin';
 import { hasSessionCookie } from './sessions';
 import { staticFiles } from './static-files';
 
@@ -144,14 +145,6 @@ function sendPage(req: Request, res: Response, status: number, page: PageBytes, 
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
   res.status(status).end(body);
-}
-
-/** A host name or address with an optional port: anything else in a Host header is not named in a page. */
-const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-
-function requestOrigin(req: Request): string {
-  const host = req.get('host');
-  return `${req.protocol}://${host && HOST.test(host) ? host : 'localhost'}`;
 }
 
 /**

@@ -21,11 +21,15 @@ describe('certificate verification page (D12)', () => {
     expect(screen.getByText('Dana Writer')).toBeInTheDocument();
     expect(screen.getByText('Grammar Essentials')).toBeInTheDocument();
     expect(screen.getByText(/November 20, 2026/)).toBeInTheDocument();
+    const pdf = screen.getByRole('link', { name: /Download PDF/ });
+    expect(pdf).toHaveAttribute('href', `/api/certificates/${ID}/pdf`);
+    expect(pdf).toHaveAttribute('download', `certificate-${ID}.pdf`);
   });
 
   it('says so for an unknown certificate', async () => {
     mockServer({ 'GET /api/user': unauthorized });
     renderApp('/certificates/not-a-certificate');
     expect(await screen.findByText('Certificate not found', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Download PDF/ })).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { httpStatus } from '../../api/errors';
 import { useDocumentTitle } from '../../app/components/useDocumentTitle';
 import { useGetCertificateQuery } from '../courses/coursesApi';
 import { CertificateCard } from './CertificateCard';
+import { CertificatePdfLink } from './CertificatePdfLink';
 
 /** /certificates/{id}: public verification of a course certificate (D12). */
 export default function CertificatePage() {
@@ -38,9 +39,12 @@ export default function CertificatePage() {
             memberName={data.memberName}
             issuedAt={data.issuedAt}
             footer={
-              <p>
-                Certificate ID: <code>{data.id}</code>
-              </p>
+              <>
+                <p>
+                  Certificate ID: <code>{data.id}</code>
+                </p>
+                <CertificatePdfLink id={data.id} type="primary" />
+              </>
             }
           />
         </>

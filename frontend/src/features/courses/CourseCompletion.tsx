@@ -2,6 +2,7 @@ import Button from 'antd/es/button';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../app/components/ButtonLink';
 import { CertificateCard } from '../certificates/CertificateCard';
+import { CertificatePdfLink } from '../certificates/CertificatePdfLink';
 import type { CourseProgress } from './coursesApi';
 import type { CourseContent } from './data/courses.data';
 import { MemberNextStep } from './memberNextStep';
@@ -44,14 +45,18 @@ export function CourseCompletion({
         skills={course.skills}
         footer={
           certificate ? (
-            <p>
-              Verification ID: <code>{certificate.id}</code>
-              <br />
-              <Link to={`/certificates/${certificate.id}`}>View the public verification page</Link>
-            </p>
+            <>
+              <p>
+                Verification ID: <code>{certificate.id}</code>
+                <br />
+                <Link to={`/certificates/${certificate.id}`}>View the public verification page</Link>
+              </p>
+              <CertificatePdfLink id={certificate.id} type="primary" />
+            </>
           ) : (
             <p>
-              <Link to="/login">Sign in</Link> as a member to keep a certificate with a public verification page.
+              <Link to="/login">Sign in</Link> as a member to keep a certificate with a public verification page and a
+              PDF to download.
             </p>
           )
         }

@@ -10,6 +10,7 @@ import { CourseHeaderCard } from './CourseHeaderCard';
 import { countCompleted, firstIncompleteIndex } from './coursePlayerRules';
 import type { CourseContent } from './data/courses.data';
 import { LessonList } from './LessonList';
+import { LessonPicker } from './LessonPicker';
 import { LessonView } from './LessonView';
 import { useCourseProgress } from './useCourseProgress';
 import './courses.css';
@@ -17,7 +18,8 @@ import './course-player.css';
 
 /**
  * A free course player (spec section 2, D12): lesson list and lesson view, then the completion
- * screen once every lesson is done. Members' progress is stored; visitors' stays in the page.
+ * screen once every lesson's practice questions are answered correctly. Members' progress is stored; visitors'
+ * stays in the page. On a phone the lesson comes first, with a compact lesson picker above it.
  */
 export function CoursePlayer({ course, next }: { course: CourseContent; next: NextCourse }) {
   usePageMeta({ title: pageTitle(course.title), description: course.description });
@@ -63,19 +65,27 @@ export function CoursePlayer({ course, next }: { course: CourseContent; next: Ne
       ) : (
         <div className="pw-course__body">
           <LessonList lessons={course.lessons} current={index} completed={progress.completed} onSelect={setCurrent} />
-          <LessonView
-            lesson={lesson}
-            index={index}
-            total={course.lessons.length}
-            done={progress.completed.has(lesson.id)}
-            saving={progress.saving}
-            onPrevious={() => setCurrent(index - 1)}
-            onNext={() => setCurrent(index + 1)}
-            onComplete={() => {
-              setCurrent(index);
-              progress.markComplete(lesson.id);
-            }}
-          />
+          <div className="pw-course__lesson">
+            <LessonPicker
+              lessons={course.lessons}
+              current={index}
+              completed={progress.completed}
+              onSelect={setCurrent}
+            />
+            <LessonView
+              lesson={lesson}
+              index={index}
+              total={course.lessons.length}
+              done={progress.completed.has(lesson.id)}
+              onPrevious={() => setCurrent(index - 1)}
+              onNext={() => setCurrent(index + 1)}
+              onCheck={(answers) => {
+                // Stay on this lesson when it completes, so its feedback stays in view.
+                setCurrent(index);
+                return progress.checkAnswers(lesson.id, answers);
+              }}
+            />
+          </div>
         </div>
       )}
     </div>

@@ -5,6 +5,8 @@ import type { ApiResponse, ApiSchema } from '../../api/contract';
 export type CourseProgress = ApiSchema<'CourseProgress'>;
 export type FreeCourseId = CourseProgress['courseId'];
 export type CertificateView = ApiSchema<'CertificateView'>;
+export type LessonAnswersResult = ApiSchema<'LessonAnswersResult'>;
+export type QuestionFeedback = ApiSchema<'QuestionFeedback'>;
 
 export const coursesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -12,17 +14,22 @@ export const coursesApi = baseApi.injectEndpoints({
       query: (courseId) => `/api/courses/${courseId}/progress`,
       providesTags: (_result, _error, courseId) => [{ type: 'Course', id: courseId }],
     }),
-    completeLesson: build.mutation<CourseProgress, { courseId: FreeCourseId; lessonId: string }>({
-      query: ({ courseId, lessonId }) => ({
-        url: `/api/courses/${courseId}/lessons/${encodeURIComponent(lessonId)}/complete`,
+    /** A try at a lesson's practice questions (D12): feedback on each, and the lesson complete when all are right. */
+    checkLessonAnswers: build.mutation<
+      LessonAnswersResult,
+      { courseId: FreeCourseId; lessonId: string; answers: number[] }
+    >({
+      query: ({ courseId, lessonId, answers }) => ({
+        url: `/api/courses/${courseId}/lessons/${encodeURIComponent(lessonId)}/answers`,
         method: 'POST',
+        body: { answers },
       }),
       // A completed lesson is one of the month's engagement actions (D11): the writing progress changes too.
-      invalidatesTags: (_result, error) => (error ? [] : ['Progress']),
-      // The answer is the new progress: it replaces the cached one without another request.
+      invalidatesTags: (result) => (result?.progress && result.lessonCompleted ? ['Progress'] : []),
+      // A member's answer carries the new progress: it replaces the cached one without another request.
       async onQueryStarted({ courseId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(coursesApi.util.upsertQueryData('getCourseProgress', courseId, data));
+        if (data?.progress) dispatch(coursesApi.util.upsertQueryData('getCourseProgress', courseId, data.progress));
       },
     }),
     restartCourse: build.mutation<CourseProgress, FreeCourseId>({
@@ -59,9 +66,12 @@ export const coursesApi = baseApi.injectEndpoints({
 
 export const {
   useGetCourseProgressQuery,
-  useCompleteLessonMutation,
+  useCheckLessonAnswersMutation,
   useRestartCourseMutation,
   useGetMyWaitlistsQuery,
   useJoinWaitlistMutation,
   useGetCertificateQuery,
 } = coursesApi;
+
+/** The certificate's PDF (D12): a plain link, so the browser downloads it. */
+export const certificatePdfUrl = (id: string): string => `/api/certificates/${encodeURIComponent(id)}/pdf`;

@@ -1,11 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSession } from '../auth/useSession';
 import {
-  useCompleteLessonMutation,
+  useCheckLessonAnswersMutation,
   useGetCourseProgressQuery,
   useRestartCourseMutation,
   type CourseProgress,
   type FreeCourseId,
+  type LessonAnswersResult,
 } from './coursesApi';
 
 const NONE: readonly string[] = [];
@@ -19,7 +20,11 @@ export interface CourseProgressState {
   stored: boolean;
   saving: boolean;
   error: boolean;
-  markComplete(lessonId: string): void;
+  /**
+   * Sends a try at a lesson's practice questions (one answer per question, -1 for none) to be checked on the
+   * server; a correct try completes the lesson. Rejects when the server cannot be reached.
+   */
+  checkAnswers(lessonId: string, answers: number[]): Promise<LessonAnswersResult>;
   restart(): void;
 }
 
@@ -28,19 +33,23 @@ export function useCourseProgress(courseId: FreeCourseId): CourseProgressState {
   const { status } = useSession();
   const member = status === 'authenticated';
   const server = useGetCourseProgressQuery(courseId, { skip: !member });
-  const [complete, completing] = useCompleteLessonMutation();
+  const [check] = useCheckLessonAnswersMutation();
   const [restartOnServer, restarting] = useRestartCourseMutation();
   const [local, setLocal] = useState<readonly string[]>(NONE);
 
   const completedIds = member ? (server.data?.completedLessonIds ?? NONE) : local;
   const completed = useMemo(() => new Set(completedIds), [completedIds]);
 
-  const markComplete = useCallback(
-    (lessonId: string) => {
-      if (member) void complete({ courseId, lessonId });
-      else setLocal((ids) => (ids.includes(lessonId) ? ids : [...ids, lessonId]));
+  const checkAnswers = useCallback(
+    async (lessonId: string, answers: number[]) => {
+      // The server checks a visitor's answers too, without storing them: the answers never reach the page.
+      const result = await check({ courseId, lessonId, answers }).unwrap();
+      if (!member && result.lessonCompleted) {
+        setLocal((ids) => (ids.includes(lessonId) ? ids : [...ids, lessonId]));
+      }
+      return result;
     },
-    [member, complete, courseId],
+    [member, check, courseId],
   );
   const restart = useCallback(() => {
     if (member) void restartOnServer(courseId);
@@ -52,9 +61,9 @@ export function useCourseProgress(courseId: FreeCourseId): CourseProgressState {
     completed,
     certificate: member ? (server.data?.certificate ?? null) : null,
     stored: member,
-    saving: completing.isLoading || restarting.isLoading,
-    error: member && (server.isError || completing.isError || restarting.isError),
-    markComplete,
+    saving: restarting.isLoading,
+    error: member && (server.isError || restarting.isError),
+    checkAnswers,
     restart,
   };
 }

@@ -2,14 +2,16 @@
  * Fixed course content for the two free courses and the premium catalogue.
  *
  * Lesson `content` is a list of paragraphs. A line starting with '## ' is a
- * subheading and a line starting with '- ' is a bullet item. Exercise inputs
- * (radio choices and free-text boxes) are for practice only and are never
- * checked or submitted.
+ * subheading and a line starting with '- ' is a bullet item. Every lesson has
+ * practice questions (`exercises`): the server holds their answers and
+ * explanations (backend `domain/courses/practice-questions.ts`, kept in step by
+ * its spec) and checks each try (D12). The free-text prompts are for practice
+ * only and are never checked or submitted.
  */
 
 export type LessonType = 'reading' | 'exercise' | 'project';
 
-/** A radio-button practice question. It is never checked. */
+/** A practice question with its choices; the answer stays on the server, which checks each try (D12). */
 export interface ExerciseChoice {
   prompt: string;
   choices: readonly string[];
@@ -23,6 +25,7 @@ export interface LessonContent {
   type: LessonType;
   /** Paragraphs; lines starting '## ' are subheadings, '- ' bullet items. */
   content: readonly string[];
+  /** Its practice questions: answering all of them correctly completes the lesson. */
   exercises?: readonly ExerciseChoice[];
   /** Prompts for free-text boxes. */
   freeText?: readonly string[];
@@ -83,6 +86,18 @@ const WB_LESSONS: readonly LessonContent[] = [
       '## The purpose statement',
       'Finish your planning with one sentence that combines reader and purpose: “This article helps first-time bakery owners understand the three payroll deadlines they cannot miss, so they feel confident running their first payroll.” Keep that sentence at the top of your draft. Whenever you are unsure whether a paragraph belongs, test it against the sentence. If the paragraph does not serve that reader and that purpose, cut it, or save it for another piece.',
       'In the next lesson you will use a purpose statement to turn a broad topic into a specific angle that an editor would actually buy.',
+    ],
+    exercises: [
+      {
+        prompt:
+          'A client’s brief names the topic and the word count but not the reader or the goal. What should you do before drafting?',
+        choices: [
+          'Write for a general audience so that the piece suits everyone',
+          'Ask the client who the main reader is and what they should do after reading',
+          'Draft three versions for different readers and let the client choose',
+          'Use the client’s internal jargon so that the piece sounds expert',
+        ],
+      },
     ],
   },
   {
@@ -197,6 +212,18 @@ const WB_LESSONS: readonly LessonContent[] = [
       '- Compare your minimum with typical rates in your niche and adjust.',
       '- Ending: quote your next three clients at the new rate and track how long each job really takes.',
       'Each line is a claim, the order builds from need to action, and the ending gives the reader something to do tomorrow.',
+    ],
+    exercises: [
+      {
+        prompt:
+          'You are writing a company announcement that many readers will stop reading after the first paragraph. Which structure fits it?',
+        choices: [
+          'Narrative, opening in the middle of a scene',
+          'Claim and support',
+          'Step by step',
+          'Inverted pyramid',
+        ],
+      },
     ],
   },
   {
@@ -381,6 +408,18 @@ const WB_LESSONS: readonly LessonContent[] = [
       'Before you file, go through the draft once for accuracy alone. Check every name, title, date, figure, quotation and link against your notes. Make sure every link opens and leads to the page you meant. Highlight anything you could not confirm and either cut it, soften it honestly (“estimates vary”) or flag it to your editor. A short note such as “I could not confirm the 2019 figure in paragraph four, so I removed it” builds trust faster than any turn of phrase.',
       'Work submitted through the collective is also checked for originality: your own words, with everything else attributed, protect you and your clients.',
     ],
+    exercises: [
+      {
+        prompt:
+          'A figure you want to use appears in ten blog posts, each citing another. What should you do before you publish it?',
+        choices: [
+          'Use it: ten sources agree, so it must be right',
+          'Round it, so that small differences between the posts do not matter',
+          'Trace it back to the primary source, check it there and cite that source',
+          'Use it without attribution, since it is widely known',
+        ],
+      },
+    ],
   },
   {
     id: 'wb-7',
@@ -492,6 +531,17 @@ const WB_LESSONS: readonly LessonContent[] = [
       '## After you finish',
       'Keep the essay. A polished personal essay is a useful writing sample when you apply for assignments, and the rubric above is close to the checklist editors use when they read submissions.',
     ],
+    exercises: [
+      {
+        prompt: 'Which ending fits the project’s brief and rubric best?',
+        choices: [
+          'A takeaway the reader can act on or think about after the last line',
+          'A paragraph that repeats each of the essay’s points in order',
+          'A new argument that the essay has not mentioned yet',
+          'A dictionary definition of the essay’s main term',
+        ],
+      },
+    ],
     freeText: [
       'Write your reader portrait, your purpose statement and a full-sentence outline for your essay.',
       'Write or paste your finished 500-word essay here, then score it against the rubric.',
@@ -548,6 +598,12 @@ const GE_LESSONS: readonly LessonContent[] = [
       '## A quick analysis',
       'Take the sentence: “The new editor quickly approved our detailed proposal.” “The” and “our” are determiners; “new” and “detailed” are adjectives; “editor” and “proposal” are nouns; “quickly” is an adverb; “approved” is the verb. Once you can see those jobs, you can see the sentence’s skeleton (editor approved proposal) and everything else as detail hung on it. In the next lesson you will use that skeleton to understand how sentences are built.',
     ],
+    exercises: [
+      {
+        prompt: 'In “Please email the editor by Friday”, which part of speech is email?',
+        choices: ['Noun', 'Adjective', 'Verb', 'Preposition'],
+      },
+    ],
   },
   {
     id: 'ge-2',
@@ -579,6 +635,12 @@ const GE_LESSONS: readonly LessonContent[] = [
       '- Subordination: “Now that the draft is finished, I will send it tonight.”',
       '## Varying your sentences',
       'Writing in which every sentence has the same length and shape reads like a metronome. After drafting, look at a paragraph’s sentence openings and lengths. If every sentence starts with the subject and runs about fifteen words, combine two related ones, open one with a dependent clause, or let a short sentence land a key point. Variety should serve meaning: put the idea that matters most where it will be noticed, in a main clause or a short sentence at the end of a paragraph.',
+    ],
+    exercises: [
+      {
+        prompt: '“After the article went live, the client shared it.” Which structure does this sentence have?',
+        choices: ['Simple', 'Compound', 'Complex', 'Compound-complex'],
+      },
     ],
   },
   {
@@ -822,6 +884,18 @@ const GE_LESSONS: readonly LessonContent[] = [
       '## Assessing your work',
       'Compare your edit of the bookshop draft with the rules in each lesson. If you found fewer than ten errors, go through it again sentence by sentence using the stripping method from Lesson 3. For your own piece, count the corrections you made in the self-edit and note which kinds they were; these belong on your personal checklist.',
       'When you finish this lesson, you will have completed Grammar Essentials. The same habits, applied every time you file, are what editors mean when they describe a writer as clean.',
+    ],
+    exercises: [
+      {
+        prompt:
+          'Which is the correct edit of the bookshop draft’s “Its not unusual for customers to spend a hour browsing”?',
+        choices: [
+          'Its not unusual for customers to spend an hour browsing.',
+          'It’s not unusual for customers to spend a hour browsing.',
+          'Its’ not unusual for customers to spend an hour browsing.',
+          'It’s not unusual for customers to spend an hour browsing.',
+        ],
+      },
     ],
     freeText: [
       'Paste your corrected version of the bookshop’s About page, followed by a list of each change and the rule behind it.',

@@ -1,17 +1,38 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Inject, Param, Req, StreamableFile } from '@nestjs/common';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { PLATFORM_SETTINGS, type PlatformSettings } from '../../../../platform/config/platform-settings';
 import { Public } from '../../../../platform/http/access.decorators';
+import { requestOrigin } from '../../../../platform/http/request-origin';
+import { DownloadCertificate } from '../../application/courses/download-certificate';
 import { GetCertificate } from '../../application/courses/get-certificate';
 import type { CertificateView } from '../../domain/courses/certificate';
 
+/** Public: whoever holds a certificate's id may verify it (D12). */
 @ApiTags('content')
 @Public()
 @Controller('api/certificates')
 export class CertificatesController {
-  constructor(private readonly certificate: GetCertificate) {}
+  constructor(
+    private readonly certificate: GetCertificate,
+    private readonly download: DownloadCertificate,
+    @Inject(PLATFORM_SETTINGS) private readonly settings: PlatformSettings,
+  ) {}
 
   @Get(':id')
   getCertificate(@Param('id') id: string): Promise<CertificateView> {
     return this.certificate.execute(id);
+  }
+
+  /** The certificate as a PDF: 400 for an id that is not a UUID, 404 for one that names no certificate. */
+  @Get(':id/pdf')
+  @ApiProduces('application/pdf')
+  async downloadPdf(@Param('id') id: string, @Req() req: Request): Promise<StreamableFile> {
+    const pdf = await this.download.execute(id, this.settings.siteUrl || requestOrigin(req));
+    return new StreamableFile(pdf.content, {
+      type: 'application/pdf',
+      length: pdf.content.length,
+      disposition: `attachment; filename="${pdf.fileName}"`,
+    });
   }
 }

@@ -1,19 +1,21 @@
-import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../../../../platform/http/current-user';
+import { Public } from '../../../../platform/http/access.decorators';
+import { CurrentUser, OptionalUser } from '../../../../platform/http/current-user';
 import type { UserView } from '../../../identity/domain/user';
-import { CompleteLesson } from '../../application/courses/complete-lesson';
+import { CheckLessonAnswers, type LessonAnswersResult } from '../../application/courses/check-lesson-answers';
 import { GetCourseProgress } from '../../application/courses/get-course-progress';
 import { RestartCourse } from '../../application/courses/restart-course';
 import type { CourseProgress } from '../../domain/courses/course-progress';
+import { LessonAnswersDto } from './lesson-answers.dto';
 
-/** Members only: a visitor's progress stays in the page (D12). */
+/** Progress is for members; a visitor's stays in the page (D12), and only their answers are checked here. */
 @ApiTags('content')
 @Controller('api/courses/:courseId')
 export class CoursesController {
   constructor(
     private readonly progress: GetCourseProgress,
-    private readonly complete: CompleteLesson,
+    private readonly answers: CheckLessonAnswers,
     private readonly restart: RestartCourse,
   ) {}
 
@@ -22,14 +24,20 @@ export class CoursesController {
     return this.progress.execute(member.id, courseId);
   }
 
-  @Post('lessons/:lessonId/complete')
+  /**
+   * A try at the lesson's practice questions: right or wrong and why, for each one answered. A member's correct
+   * try completes the lesson (the only way to); a visitor's is checked and not stored.
+   */
+  @Public()
+  @Post('lessons/:lessonId/answers')
   @HttpCode(200)
-  completeLesson(
-    @CurrentUser() member: UserView,
+  checkAnswers(
+    @OptionalUser() member: UserView | null,
     @Param('courseId') courseId: string,
     @Param('lessonId') lessonId: string,
-  ): Promise<CourseProgress> {
-    return this.complete.execute(member, courseId, lessonId);
+    @Body() body: LessonAnswersDto,
+  ): Promise<LessonAnswersResult> {
+    return this.answers.execute(member, courseId, lessonId, body.answers);
   }
 
   @Post('restart')

@@ -6,7 +6,7 @@ import { LessonCompletionSchema } from './course.schema';
 
 /**
  * One row per member, course and lesson. Every write is one statement whose outcome the primary key decides
- * (a repeat or a race changes nothing); outside a unit of work each commits on its own, which CompleteLesson
+ * (a repeat or a race changes nothing); outside a unit of work each commits on its own, which CheckLessonAnswers
  * relies on.
  */
 @Injectable()
