@@ -26,13 +26,17 @@ describe('the dashboard: figures and tabs', () => {
           mine({ id: 2, status: 'in_progress' }),
           mine({ id: 3, status: 'submitted', submittedAt: '2026-11-12T09:00:00.000Z', submittedWordCount: 1180 }),
           mine({ id: 4, status: 'completed', submittedAt: '2026-11-11T09:00:00.000Z', submittedWordCount: 1210 }),
+          // Sent back for a revision: the member's to write again, so active (issue 23).
+          mine({ id: 5, status: 'reviewed', submittedAt: '2026-11-09T09:00:00.000Z', submittedWordCount: 900 }),
+          mine({ id: 6, status: 'cancelled' }),
         ],
         earnings: earnings({ total: '1310.00', pending: '60.00', completed: '1250.00' }),
       }),
     );
     renderApp('/dashboard');
     expect(await statCard('Total Earnings')).toHaveTextContent('$1,310.00');
-    expect(await statCard('Active Assignments')).toHaveTextContent(/^Active Assignments2$/);
+    // Assigned, in progress and waiting for a revision; not submitted, completed or cancelled work.
+    expect(await statCard('Active Assignments')).toHaveTextContent(/^Active Assignments3$/);
     expect(await statCard('Status')).toHaveTextContent('APPROVED');
     expect(await statCard('Employment Level')).toHaveTextContent('Writer');
   });
