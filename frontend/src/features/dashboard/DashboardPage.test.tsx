@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { member } from '../../test/fixtures';
 import { json, mockServer } from '../../test/mockServer';
 import { renderApp } from '../../test/renderApp';
-import { application, dashboardRoutes, earnings, mine, payout } from './dashboard.fixtures';
+import { application, dashboardRoutes, earnings, mine, payout, workEvent } from './dashboard.fixtures';
+import type { WorkActivity } from './dashboardApi';
 
 jest.setTimeout(60_000);
 
@@ -150,13 +151,17 @@ describe('the dashboard: figures and tabs', () => {
     ).toBeNull();
   });
 
-  it('lists the member’s own recent activity, newest first', async () => {
+  it('lists the member’s own recent activity from the server’s records: every submission and revision request', async () => {
+    const title = 'Bakery Newsletter';
+    const event = (kind: WorkActivity['kind'], at: string, wordCount: number | null = null) =>
+      workEvent({ kind, at, assignmentTitle: title, wordCount });
     mockServer(
       dashboardRoutes({
+        // The assignment row keeps only its latest submission and review ...
         mine: [
           mine({
             id: 5,
-            title: 'Bakery Newsletter',
+            title,
             status: 'completed',
             acceptedAt: '2026-11-01T10:00:00.000Z',
             submittedAt: '2026-11-03T10:00:00.000Z',
@@ -164,21 +169,31 @@ describe('the dashboard: figures and tabs', () => {
             reviewedAt: '2026-11-04T10:00:00.000Z',
           }),
         ],
-        payouts: [payout({ assignmentTitle: 'Bakery Newsletter', createdAt: '2026-11-04T10:00:01.000Z' })],
+        // ... the records keep the whole loop.
+        activity: [
+          event('completed', '2026-11-04T10:00:00.000Z'),
+          event('submitted', '2026-11-03T10:00:00.000Z', 600),
+          event('revision', '2026-11-02T15:30:00.000Z'),
+          event('submitted', '2026-11-02T10:00:00.000Z', 412),
+          event('accepted', '2026-11-01T10:00:00.000Z'),
+        ],
+        payouts: [payout({ assignmentTitle: title, createdAt: '2026-11-04T10:00:01.000Z' })],
       }),
     );
     renderApp('/dashboard');
     const activity = await screen.findByRole('region', { name: 'Recent Activity' }, FIRST_RENDER);
-    await waitFor(() => expect(within(activity).getAllByRole('listitem')).toHaveLength(4));
+    await waitFor(() => expect(within(activity).getAllByRole('listitem')).toHaveLength(6));
     expect(
       within(activity)
         .getAllByRole('listitem')
-        .map((item) => item.querySelector('p')?.textContent),
+        .map((item) => [item.querySelector('p')?.textContent, item.querySelector('time')?.getAttribute('datetime')]),
     ).toEqual([
-      'You earned $60.00 for “Bakery Newsletter”',
-      'The editor accepted “Bakery Newsletter”',
-      'You submitted “Bakery Newsletter” (600 words)',
-      'You accepted “Bakery Newsletter”',
+      ['You earned $60.00 for “Bakery Newsletter”', '2026-11-04T10:00:01.000Z'],
+      ['The editor accepted “Bakery Newsletter”', '2026-11-04T10:00:00.000Z'],
+      ['You submitted “Bakery Newsletter” (600 words)', '2026-11-03T10:00:00.000Z'],
+      ['The editor asked for a revision of “Bakery Newsletter”', '2026-11-02T15:30:00.000Z'],
+      ['You submitted “Bakery Newsletter” (412 words)', '2026-11-02T10:00:00.000Z'],
+      ['You accepted “Bakery Newsletter”', '2026-11-01T10:00:00.000Z'],
     ]);
   });
 
