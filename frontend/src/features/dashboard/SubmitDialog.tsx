@@ -123,7 +123,8 @@ export function SubmitDialog({ assignment, onClose }: { assignment: Assignment; 
           type="warning"
           showIcon
           title={shortQuestion}
-          action={
+          // Under the question, not beside it: beside, a phone's width leaves the question a letter wide.
+          description={
             <div className="pw-submit__question-buttons">
               <Button size="small" onClick={() => setAsking(false)}>
                 Keep Writing
