@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { MAX_CONTENT_CHARACTERS } from '../src/modules/assignments/domain/word-count';
 import { anAssignment, writers, type Writer } from './support/assignment-helpers';
-import { ADMIN, DEMO, startTestApp, type TestApp } from './support/test-app';
+import { ADMIN, APPROVED_DEMO, DEMO, startTestApp, type TestApp } from './support/test-app';
 import { registerWithSandbox } from './support/billing';
 
 const TAKEN = 'Another writer has already accepted this assignment.';
@@ -227,6 +227,73 @@ describe('assignments: the member side', () => {
 
     const mine = await member.client.get('/api/assignments/me');
     expect(mine.body).toEqual([expect.objectContaining({ id, status: 'submitted', payRate: '0.05' })]);
+  });
+
+  it('the member’s activity lists every submission and revision request from the records, with their dates', async () => {
+    const [member, other] = await writers(t, 2);
+    const admin = await t.signIn(ADMIN);
+    const id = await anAssignment(t, { title: 'Activity brief', wordCount: 10 });
+    const title = 'Activity brief';
+    await member.client.post(`/api/assignments/${id}/accept`);
+    await member.client.post(`/api/assignments/${id}/submit`, { content: 'A first short version.' });
+    const revise = await admin.post(`/api/admin/assignments/${id}/review`, {
+      decision: 'revise',
+      reviewNotes: 'Add a source.',
+    });
+    expect(revise.status).toBe(200);
+    await member.client.post(`/api/assignments/${id}/submit`, { content: 'A second version, now with a source.' });
+    expect((await admin.post(`/api/admin/assignments/${id}/review`, { decision: 'complete' })).status).toBe(200);
+
+    const response = await member.client.get('/api/assignments/me/activity');
+    expect(response.status).toBe(200);
+    const events = response.body as {
+      kind: string;
+      at: string;
+      assignmentId: number;
+      assignmentTitle: string;
+      wordCount: number | null;
+    }[];
+    expect(events.map((event) => [event.kind, event.wordCount])).toEqual([
+      ['completed', null],
+      ['submitted', 7],
+      ['revision', null],
+      ['submitted', 4],
+      ['accepted', null],
+    ]);
+    expect(events.every((event) => event.assignmentId === id && event.assignmentTitle === title)).toBe(true);
+    // The moments the records hold, newest first.
+    const versions = await t.sql<{ submitted_at: Date }>(
+      'SELECT submitted_at FROM assignment_submissions WHERE assignment_id = ? ORDER BY id DESC',
+      [id],
+    );
+    const reviews = await t.sql<{ reviewed_at: Date; decision: string; notes: string | null }>(
+      'SELECT reviewed_at, decision, notes FROM assignment_reviews WHERE assignment_id = ? ORDER BY id DESC',
+      [id],
+    );
+    expect(reviews.map((review) => [review.decision, review.notes])).toEqual([
+      ['complete', null],
+      ['revise', 'Add a source.'],
+    ]);
+    expect(events.map((event) => event.at).slice(0, 4)).toEqual(
+      [reviews[0], versions[0], reviews[1], versions[1]].map((row) =>
+        new Date('reviewed_at' in row ? row.reviewed_at : row.submitted_at).toISOString(),
+      ),
+    );
+    // Another member's activity holds none of it.
+    expect((await other.client.get('/api/assignments/me/activity')).body).toEqual([]);
+    expect((await request(t.server).get('/api/assignments/me/activity')).status).toBe(401);
+  });
+
+  it('the seeded member’s history keeps the revision asked before a completed piece', async () => {
+    const reviews = await t.sql<{ decision: string }>(
+      `SELECT r.decision FROM assignment_reviews r JOIN assignments a ON a.id = r.assignment_id
+       WHERE a.title LIKE 'Riverbend%' ORDER BY r.reviewed_at`,
+    );
+    expect(reviews.map((review) => review.decision)).toEqual(['revise', 'complete']);
+    const member = await t.signIn(APPROVED_DEMO);
+    const events = (await member.get('/api/assignments/me/activity')).body as { kind: string }[];
+    expect(events).toHaveLength(8);
+    expect(events.map((event) => event.kind)).toEqual(expect.arrayContaining(['submitted', 'revision']));
   });
 
   it('a member never reads or changes another member’s assignment (404), nothing written', async () => {

@@ -175,6 +175,7 @@ describe('platform: public pages rendered on the server', () => {
     expect(Object.keys(dashboard).sort()).toEqual(
       [
         'getBillingConfig',
+        'getMyActivity',
         'getMyApplication',
         'getMyAssignments',
         'getMyEarnings',

@@ -37,6 +37,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/billing/payment-result': 'public',
   'GET /api/assignments': 'member',
   'GET /api/assignments/me': 'member',
+  'GET /api/assignments/me/activity': 'member',
   'POST /api/assignments/:id/accept': 'member',
   'PUT /api/assignments/:id/draft': 'member',
   'POST /api/assignments/:id/submit': 'member',

@@ -1,13 +1,14 @@
 import { expect, request, test, type APIRequestContext, type Locator, type Page } from './fixtures';
-import { approvedMember, demoAdmin } from './accounts';
+import { approvedMember, demoAdmin, demoMember } from './accounts';
 import { expectNoSeriousViolations } from './axe';
 import { cents, expectNoOverflow, signIn } from './steps';
 
 /**
- * Issue 13's loop of paid work, in a real browser against the real server: the approved demo member accepts a
- * brief, saves a draft and submits; an editor (through the API, as the admin screens come later) asks for a
- * revision; the member reads the notes and resubmits; the editor completes it; the member sees the pending
- * payout, Total Earnings and the chart change, and requests the payout.
+ * Issue 13's loop of paid work, in a real browser against the real server: an editor (through the API) posts a
+ * brief whose requirements are a list; the approved demo member reads it with its line breaks, accepts it, saves
+ * a draft and submits a text far below the target (asked first, issue 23); the editor asks for a revision; the
+ * member reads the notes and resubmits; the editor completes it; the member sees the pending payout, Total
+ * Earnings and the chart change, requests the payout, and reads the whole loop in Recent Activity.
  */
 
 interface BriefOnTheWire {
@@ -74,8 +75,30 @@ async function thisMonthOnTheChart(page: Page): Promise<number> {
 const myAssignment = (page: Page, title: string): Locator =>
   page.getByRole('region', { name: 'My Assignments' }).getByRole('article', { name: title });
 
+const REQUIREMENTS = [
+  'A checklist for the partner’s first remote week:',
+  '- one shared calendar',
+  '- one chat channel per client',
+  '- a weekly hour for questions',
+];
+
 test('paid work: accept, draft, submit, revise, resubmit, complete, get paid', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
+  const editor = await editorSession(baseURL ?? 'http://127.0.0.1:3100');
+  const title = `Remote work for small accounting firms: the first week (${Date.now()})`;
+  const posted = await editor.api.post('/api/admin/assignments', {
+    data: {
+      title,
+      description: 'Partners of small firms ask what changes first.\nWrite for the partner, not the IT person.',
+      requirements: REQUIREMENTS.join('\n'),
+      wordCount: 800,
+      payRate: '0.05',
+      deadline: new Date(Date.now() + 5 * 24 * 60 * 60 * 1000).toISOString(),
+    },
+    headers: { 'X-XSRF-TOKEN': await editor.csrf() },
+  });
+  expect(posted.ok(), await posted.text()).toBe(true);
+
   await signIn(page, approvedMember);
   const earningsBefore = await totalEarnings(page);
   await expectNoSeriousViolations(page);
@@ -86,15 +109,19 @@ test('paid work: accept, draft, submit, revise, resubmit, complete, get paid', a
   const monthBefore = await thisMonthOnTheChart(page);
   await expectNoSeriousViolations(page);
 
-  // Accept the first open brief.
+  // The brief reads as the editor wrote it: the requirements keep their lines (issue 23).
   await page.getByRole('tab', { name: 'Assignments' }).click();
   await expect(page).toHaveURL(/\/dashboard\?tab=assignments$/);
   const available = page.getByRole('region', { name: 'Available Assignments' });
-  const firstBrief = available.getByRole('article').first();
-  await expect(firstBrief).toBeVisible();
-  const title = (await firstBrief.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  const offered = available.getByRole('article', { name: title });
+  await expect(offered).toBeVisible();
+  // innerText is the text as laid out: a line break the page dropped reads as a space.
+  await expect.poll(() => offered.innerText()).toContain(REQUIREMENTS.join('\n'));
+  await expect
+    .poll(() => offered.innerText())
+    .toContain('Partners of small firms ask what changes first.\nWrite for the partner, not the IT person.');
   await expectNoSeriousViolations(page);
-  await firstBrief.getByRole('button', { name: `Accept ${title}` }).click();
+  await offered.getByRole('button', { name: `Accept ${title}` }).click();
   await expect(page.getByText('Assignment Accepted', { exact: true })).toBeVisible();
   const card = myAssignment(page, title);
   await expect(card.getByText('Assigned', { exact: true })).toBeVisible();
@@ -115,17 +142,28 @@ test('paid work: accept, draft, submit, revise, resubmit, complete, get paid', a
   await expect(page.getByText('Draft Saved', { exact: true })).toBeVisible();
   await expect(card.getByText('In Progress', { exact: true })).toBeVisible();
   await expectNoSeriousViolations(page);
+  // The brief is in the dialog too, with its lines.
+  await expect.poll(() => dialog.innerText()).toContain(REQUIREMENTS.join('\n'));
   await text.fill(
     'Most small firms already work remotely two days a week. This guide shows partners how to make it work.',
   );
+  // 19 words of 800: the dialog asks first; Keep Writing keeps the dialog and the text, nothing is sent.
   await submit.click();
+  const question = dialog.getByText('Your submission has 19 words; the brief asks for 800 (2%). Submit anyway?');
+  await expect(question).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep Writing' }).click();
+  await expect(question).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(text).toHaveValue(/This guide shows partners how to make it work\.$/);
+  await expect(card.getByText('In Progress', { exact: true })).toBeVisible();
+  await submit.click();
+  await dialog.getByRole('button', { name: 'Submit Anyway' }).click();
   await expect(page.getByText('Assignment Submitted', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(card.getByText('Submitted', { exact: true })).toBeVisible();
   await expect(card.getByText(`19 of ${brief.wordCount.toLocaleString('en-US')} words`)).toBeVisible();
 
-  // The editor asks for a revision; the member reads the notes and resubmits.
-  const editor = await editorSession(baseURL ?? 'http://127.0.0.1:3100');
+  // The editor asks for a revision: the work counts as active again; the member reads the notes and resubmits.
   await review(editor, brief.id, 'revise', REVISION_NOTES);
   await page.reload();
   await expect(card.getByText('Revision Requested', { exact: true })).toBeVisible();
@@ -137,6 +175,7 @@ test('paid work: accept, draft, submit, revise, resubmit, complete, get paid', a
     .getByRole('textbox', { name: 'Your work' })
     .fill('Your team already works from home two days a week. Here is how partners make that reliable.');
   await dialog.getByRole('button', { name: 'Submit for Review' }).click();
+  await dialog.getByRole('button', { name: 'Submit Anyway' }).click();
   await expect(page.getByText('Assignment Submitted', { exact: true })).toBeVisible();
   await expect(card.getByText('Submitted', { exact: true })).toBeVisible();
 
@@ -157,9 +196,40 @@ test('paid work: accept, draft, submit, revise, resubmit, complete, get paid', a
   await expect(page.getByText('Payout Requested', { exact: true })).toBeVisible();
   await expect(payoutRow).toContainText('Requested');
 
-  // The member's own activity shows the loop, newest first.
+  // The member's own activity shows the whole loop, newest first, from the server's records: both versions and
+  // the revision request between them (issue 23).
   const activity = page.getByRole('region', { name: 'Recent Activity' });
   await expect(activity.getByRole('listitem').first()).toContainText(`“${title}”`);
+  // (The payout and the completion happen in one moment: their order is not the point here.)
+  const loop = activity
+    .getByRole('listitem')
+    .filter({ hasText: `“${title}”` })
+    .filter({ hasNotText: 'You earned' });
+  await expect(loop).toHaveText(
+    [
+      `The editor accepted “${title}”`,
+      `You submitted “${title}” (17 words)`,
+      `The editor asked for a revision of “${title}”`,
+      `You submitted “${title}” (19 words)`,
+      `You accepted “${title}”`,
+    ].map((text) => new RegExp(`^${escapeRegExp(text)}`)),
+  );
+});
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('a member who cannot take work yet sees why on Accept, and the link that fixes it', async ({ page }) => {
+  // The demo member's application waits for the writing assessment.
+  await signIn(page, demoMember);
+  await page.getByRole('tab', { name: 'Assignments' }).click();
+  const brief = page.getByRole('region', { name: 'Available Assignments' }).getByRole('article').first();
+  const accept = brief.getByRole('button', { name: /^Accept / });
+  await expect(accept).toBeDisabled();
+  await expect(accept).toHaveAccessibleDescription('Take the writing assessment to start taking paid assignments.');
+  await expect(brief.getByText('Take the writing assessment to start taking paid assignments.')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await brief.getByRole('link', { name: 'Take Quiz' }).click();
+  await expect(page).toHaveURL(/\/quiz$/);
 });
 
 test('the dashboard works on a 360 px wide screen', async ({ page }) => {

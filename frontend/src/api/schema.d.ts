@@ -666,6 +666,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/assignments/me/activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description What happened to the member's work lately (each submission and review), newest first. */
+    get: operations['AssignmentsController_activity'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/assignments/{id}/accept': {
     parameters: {
       query?: never;
@@ -2127,6 +2144,19 @@ export interface components {
       /** @enum {string|null} */
       subscriptionTier: 'free_trial' | 'writer' | 'professional' | 'editorial_partner' | 'admin' | null;
     };
+    /** @description One thing that happened to the member's work, on the wire. */
+    WorkActivityView: {
+      /** @description accepted (took the work), submitted (each version), revision (an editor asked for one), completed. */
+      kind: components['schemas']['WorkEventKind'];
+      /** @description ISO time it happened. */
+      at: string;
+      assignmentId: number;
+      assignmentTitle: string;
+      /** @description The server's count of the version handed in (submitted only), else null. */
+      wordCount: number | null;
+    };
+    /** @enum {string} */
+    WorkEventKind: 'completed' | 'submitted' | 'accepted' | 'revision';
     WritingDraft: {
       id: number;
       title: string;
@@ -3218,6 +3248,25 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AssignmentView'][];
+        };
+      };
+    };
+  };
+  AssignmentsController_activity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkActivityView'][];
         };
       };
     };

@@ -14,23 +14,26 @@ import { EditAssignment } from './application/editor/edit-assignment';
 import { FindAssignments } from './application/editor/find-assignments';
 import { ReviewAssignment } from './application/editor/review-assignment';
 import { ListAvailableAssignments, ListMemberAssignments } from './application/list-assignments';
+import { ListMemberActivity } from './application/list-member-activity';
 import { MemberEligibility } from './application/member-eligibility';
 import { ReleaseMemberAssignments, ReleaseOverdueAssignments } from './application/release-assignments';
 import { SeedAssignments } from './application/seed-assignments';
 import { SeedWorkHistory } from './application/seed-work-history';
 import { SaveDraft, SubmitAssignment } from './application/write-assignment';
-import { ASSIGNMENT_REPOSITORY, WORK_HISTORY_WRITER } from './assignments.tokens';
+import { ASSIGNMENT_REPOSITORY, WORK_HISTORY_WRITER, WORK_RECORDS } from './assignments.tokens';
 import { AssignmentsController } from './http/assignments.controller';
+import { AssignmentReviewSchema } from './infrastructure/assignment-review.schema';
 import { AssignmentSubmissionSchema } from './infrastructure/assignment-submission.schema';
 import { AssignmentSchema } from './infrastructure/assignment.schema';
 import { MikroOrmAssignmentRepository } from './infrastructure/mikro-orm-assignment.repository';
 import { ReleaseOverdueJob } from './infrastructure/release-overdue.job';
 import { MikroOrmWorkHistoryWriter } from './infrastructure/mikro-orm-work-history.writer';
+import { MikroOrmWorkRecordsRepository } from './infrastructure/mikro-orm-work-records.repository';
 
 /** Paid work (issue 13): the member's side (list, accept, draft, submit), the editors' services, the release job. */
 @Module({
   imports: [
-    MikroOrmModule.forFeature([AssignmentSchema, AssignmentSubmissionSchema]),
+    MikroOrmModule.forFeature([AssignmentSchema, AssignmentSubmissionSchema, AssignmentReviewSchema]),
     ApplicationsModule,
     BillingModule,
     AuditLogModule,
@@ -43,9 +46,11 @@ import { MikroOrmWorkHistoryWriter } from './infrastructure/mikro-orm-work-histo
   providers: [
     { provide: ASSIGNMENT_REPOSITORY, useClass: MikroOrmAssignmentRepository },
     { provide: WORK_HISTORY_WRITER, useClass: MikroOrmWorkHistoryWriter },
+    { provide: WORK_RECORDS, useClass: MikroOrmWorkRecordsRepository },
     MemberEligibility,
     ListAvailableAssignments,
     ListMemberAssignments,
+    ListMemberActivity,
     AcceptAssignment,
     SaveDraft,
     SubmitAssignment,

@@ -1,3 +1,5 @@
 export const ASSIGNMENT_REPOSITORY = Symbol('ASSIGNMENT_REPOSITORY');
 /** The seed's writer of the approved demo member's past work (SeedWorkHistory). */
 export const WORK_HISTORY_WRITER = Symbol('WORK_HISTORY_WRITER');
+/** Reviews kept, and the member's work records read for their activity (ListMemberActivity). */
+export const WORK_RECORDS = Symbol('WORK_RECORDS');

@@ -72,6 +72,7 @@ const DASHBOARD: Prefetch[] = [
   { endpointName: 'getSocialFeed', arg: undefined, url: '/api/twitter/feed' },
   { endpointName: 'getWritingProgress', arg: undefined, url: '/api/writing-progress/me' },
   { endpointName: 'getMyPayouts', arg: undefined, url: '/api/payouts/me' },
+  { endpointName: 'getMyActivity', arg: undefined, url: '/api/assignments/me/activity' },
   { endpointName: 'getMySubscription', arg: undefined, url: '/api/billing/subscription' },
 ];
 

@@ -4,6 +4,7 @@ import { OVERDUE_COLOR, STATUS_COLORS, STATUS_LABELS, TYPE_LABELS, showsReviewNo
 import type { Assignment } from './dashboardApi';
 import { payLabel } from '../../app/money';
 import { groupDigits } from '../../app/numbers';
+import { AssignmentBrief } from './AssignmentBrief';
 import { OriginalityFact } from './OriginalityFact';
 import { PlainTag } from './PlainTag';
 
@@ -56,12 +57,7 @@ export function AssignmentCard({ assignment, showStatus = false, compact = false
         )}
         <OriginalityFact score={assignment.originalityScore} />
       </dl>
-      {!compact && <p className="pw-assignment__description">{assignment.description}</p>}
-      {!compact && assignment.requirements && (
-        <p className="pw-assignment__requirements">
-          <strong>Requirements:</strong> {assignment.requirements}
-        </p>
-      )}
+      {!compact && <AssignmentBrief assignment={assignment} />}
       {showsReviewNotes(assignment) && (
         <div className="pw-assignment__notes">
           <p className="pw-assignment__notes-title">

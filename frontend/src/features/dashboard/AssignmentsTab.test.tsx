@@ -56,39 +56,45 @@ describe('the Assignments tab: available work', () => {
     );
   });
 
-  it('shows the eligibility refusal with Take Quiz while the quiz is due', async () => {
-    const message = 'Pass the writing assessment to take assignments.';
-    mockServer(
-      dashboardRoutes(
-        { available: [assignment()], application: application('quiz_required') },
-        { 'POST /api/assignments/11/accept': refused(message) },
-      ),
+  it('closes Accept while the quiz is due: the reason and Take Quiz on the card, before any click', async () => {
+    const server = mockServer(
+      dashboardRoutes({ available: [assignment()], application: application('quiz_required') }),
     );
     renderApp('/dashboard?tab=assignments');
     const available = await section('Available Assignments');
-    await userEvent.setup().click(available.getByRole('button', { name: `Accept ${assignment().title}` }));
-    expect(await screen.findByText('Failed to accept assignment')).toBeInTheDocument();
-    const alert = await available.findByRole('alert');
-    expect(alert).toHaveTextContent(message);
-    expect(within(alert).getByRole('link', { name: 'Take Quiz' })).toHaveAttribute('href', '/quiz');
+    const card = within(available.getByRole('article', { name: assignment().title }));
+    const accept = await card.findByRole('button', { name: `Accept ${assignment().title}` });
+    await waitFor(() => expect(accept).toBeDisabled());
+    expect(accept).toHaveAccessibleDescription('Take the writing assessment to start taking paid assignments.');
+    expect(card.getByRole('link', { name: 'Take Quiz' })).toHaveAttribute('href', '/quiz');
+    expect(server.calls()).not.toContain('POST /api/assignments/11/accept');
   });
 
-  it('offers Subscribe Now to an approved member without a subscription', async () => {
+  it('closes Accept for an approved member without a subscription, with Subscribe Now', async () => {
     mockServer(
       dashboardRoutes(
         { available: [assignment()] },
-        {
-          'GET /api/user': () => json(200, { ...member, stripeSubscriptionId: null, subscriptionStatus: 'inactive' }),
-          'POST /api/assignments/11/accept': refused('Subscribe to a plan to take assignments.'),
-        },
+        { 'GET /api/user': () => json(200, { ...member, stripeSubscriptionId: null, subscriptionStatus: 'inactive' }) },
       ),
     );
     renderApp('/dashboard?tab=assignments');
     const available = await section('Available Assignments');
-    await userEvent.setup().click(available.getByRole('button', { name: `Accept ${assignment().title}` }));
-    const alert = await available.findByRole('alert');
-    expect(alert).toHaveTextContent('Subscribe to a plan to take assignments.');
-    expect(within(alert).getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/register');
+    const card = within(available.getByRole('article', { name: assignment().title }));
+    const accept = await card.findByRole('button', { name: `Accept ${assignment().title}` });
+    await waitFor(() => expect(accept).toBeDisabled());
+    expect(accept).toHaveAccessibleDescription('Subscribe to a plan to start taking paid assignments.');
+    expect(card.getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/register');
+  });
+
+  it('closes Accept without a link while the application is reviewed', async () => {
+    mockServer(dashboardRoutes({ available: [assignment()], application: application('pending') }));
+    renderApp('/dashboard?tab=assignments');
+    const available = await section('Available Assignments');
+    const card = within(available.getByRole('article', { name: assignment().title }));
+    const accept = await card.findByRole('button', { name: `Accept ${assignment().title}` });
+    await waitFor(() => expect(accept).toBeDisabled());
+    expect(accept).toHaveAccessibleDescription(/under review/);
+    expect(card.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('offers Upgrade Plan when the server finds the subscription lapsed (a trial that ended)', async () => {
@@ -233,7 +239,13 @@ describe('the Assignments tab: my work', () => {
   });
 
   it('starts from the saved draft and toasts the server’s reason when a submission is refused', async () => {
-    const brief = mine({ id: 8, title: 'Long Piece', status: 'in_progress', draftContent: 'My saved opening.' });
+    const brief = mine({
+      id: 8,
+      title: 'Long Piece',
+      status: 'in_progress',
+      wordCount: 3,
+      draftContent: 'My saved opening.',
+    });
     const message = 'Your text is too long: 60,000 characters, at most 50,000 are accepted.';
     mockServer(
       dashboardRoutes(
@@ -247,10 +259,38 @@ describe('the Assignments tab: my work', () => {
     await user.click(list.getByRole('button', { name: 'Submit Work: Long Piece' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByRole('textbox', { name: 'Your work' })).toHaveValue('My saved opening.');
-    expect(dialog.getByText('3 / 1,200 words')).toBeInTheDocument();
+    expect(dialog.getByText('3 / 3 words')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Submit for Review' }));
     expect(await screen.findByText('Failed to submit assignment')).toBeInTheDocument();
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('asks before submitting under 80% of the target: Keep Writing keeps the dialog, Submit Anyway sends', async () => {
+    const brief = mine({ id: 9, title: 'Brief Piece', wordCount: 10 });
+    const server = mockServer(
+      dashboardRoutes(
+        { mine: [brief] },
+        { 'POST /api/assignments/9/submit': () => json(200, { ...brief, status: 'submitted' }) },
+      ),
+    );
+    renderApp('/dashboard?tab=assignments');
+    const list = await section('My Assignments');
+    const user = userEvent.setup();
+    await user.click(list.getByRole('button', { name: 'Submit Work: Brief Piece' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Submit: Brief Piece' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Your work' }), 'Seven words stand here for the brief.');
+    await user.click(dialog.getByRole('button', { name: 'Submit for Review' }));
+    const question = 'Your submission has 7 words; the brief asks for 10 (70%). Submit anyway?';
+    expect(dialog.getByText(question)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Keep Writing' }));
+    expect(dialog.queryByText(question)).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Submit: Brief Piece' })).toBeInTheDocument();
+    expect(server.calls()).not.toContain('POST /api/assignments/9/submit');
+
+    await user.click(dialog.getByRole('button', { name: 'Submit for Review' }));
+    await user.click(dialog.getByRole('button', { name: 'Submit Anyway' }));
+    expect(await screen.findByText('Assignment Submitted')).toBeInTheDocument();
+    expect(server.calls()).toContain('POST /api/assignments/9/submit');
   });
 });

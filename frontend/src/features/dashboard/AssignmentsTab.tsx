@@ -1,15 +1,18 @@
 import Button from 'antd/es/button';
 import { useState } from 'react';
+import { AcceptButton } from './AcceptButton';
 import { AssignmentList } from './AssignmentList';
 import { canSubmit } from './assignmentLabels';
 import { useGetAvailableAssignmentsQuery, useGetMyAssignmentsQuery, type Assignment } from './dashboardApi';
 import { EligibilityNotice } from './EligibilityNotice';
 import { SubmitDialog } from './SubmitDialog';
 import { useAcceptAssignment } from './useAcceptAssignment';
+import { useNextStep } from './useMemberState';
 
 function AvailableAssignments() {
   const { data, isLoading, isError } = useGetAvailableAssignmentsQuery();
   const { acceptOne, acceptingId, refusal, dismissRefusal } = useAcceptAssignment();
+  const step = useNextStep();
   return (
     <AssignmentList
       title="Available Assignments"
@@ -18,15 +21,13 @@ function AvailableAssignments() {
       isError={isError}
       notice={<EligibilityNotice message={refusal} onClose={dismissRefusal} />}
       renderActions={(assignment) => (
-        <Button
-          type="primary"
-          loading={acceptingId === assignment.id}
-          disabled={acceptingId !== null && acceptingId !== assignment.id}
-          onClick={() => void acceptOne(assignment)}
-          aria-label={`Accept ${assignment.title}`}
-        >
-          Accept
-        </Button>
+        <AcceptButton
+          assignment={assignment}
+          blocked={step}
+          waiting={acceptingId !== null}
+          accepting={acceptingId === assignment.id}
+          onAccept={(chosen) => void acceptOne(chosen)}
+        />
       )}
     />
   );

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { member } from '../../test/fixtures';
 import { json, mockServer } from '../../test/mockServer';
 import { renderApp } from '../../test/renderApp';
-import { application, dashboardRoutes, earnings, mine, payout } from './dashboard.fixtures';
+import { application, dashboardRoutes, earnings, mine, payout, workEvent } from './dashboard.fixtures';
+import type { WorkActivity } from './dashboardApi';
 
 jest.setTimeout(60_000);
 
@@ -26,13 +27,17 @@ describe('the dashboard: figures and tabs', () => {
           mine({ id: 2, status: 'in_progress' }),
           mine({ id: 3, status: 'submitted', submittedAt: '2026-11-12T09:00:00.000Z', submittedWordCount: 1180 }),
           mine({ id: 4, status: 'completed', submittedAt: '2026-11-11T09:00:00.000Z', submittedWordCount: 1210 }),
+          // Sent back for a revision: the member's to write again, so active (issue 23).
+          mine({ id: 5, status: 'reviewed', submittedAt: '2026-11-09T09:00:00.000Z', submittedWordCount: 900 }),
+          mine({ id: 6, status: 'cancelled' }),
         ],
         earnings: earnings({ total: '1310.00', pending: '60.00', completed: '1250.00' }),
       }),
     );
     renderApp('/dashboard');
     expect(await statCard('Total Earnings')).toHaveTextContent('$1,310.00');
-    expect(await statCard('Active Assignments')).toHaveTextContent(/^Active Assignments2$/);
+    // Assigned, in progress and waiting for a revision; not submitted, completed or cancelled work.
+    expect(await statCard('Active Assignments')).toHaveTextContent(/^Active Assignments3$/);
     expect(await statCard('Status')).toHaveTextContent('APPROVED');
     expect(await statCard('Employment Level')).toHaveTextContent('Writer');
   });
@@ -146,13 +151,17 @@ describe('the dashboard: figures and tabs', () => {
     ).toBeNull();
   });
 
-  it('lists the member’s own recent activity, newest first', async () => {
+  it('lists the member’s own recent activity from the server’s records: every submission and revision request', async () => {
+    const title = 'Bakery Newsletter';
+    const event = (kind: WorkActivity['kind'], at: string, wordCount: number | null = null) =>
+      workEvent({ kind, at, assignmentTitle: title, wordCount });
     mockServer(
       dashboardRoutes({
+        // The assignment row keeps only its latest submission and review ...
         mine: [
           mine({
             id: 5,
-            title: 'Bakery Newsletter',
+            title,
             status: 'completed',
             acceptedAt: '2026-11-01T10:00:00.000Z',
             submittedAt: '2026-11-03T10:00:00.000Z',
@@ -160,21 +169,31 @@ describe('the dashboard: figures and tabs', () => {
             reviewedAt: '2026-11-04T10:00:00.000Z',
           }),
         ],
-        payouts: [payout({ assignmentTitle: 'Bakery Newsletter', createdAt: '2026-11-04T10:00:01.000Z' })],
+        // ... the records keep the whole loop.
+        activity: [
+          event('completed', '2026-11-04T10:00:00.000Z'),
+          event('submitted', '2026-11-03T10:00:00.000Z', 600),
+          event('revision', '2026-11-02T15:30:00.000Z'),
+          event('submitted', '2026-11-02T10:00:00.000Z', 412),
+          event('accepted', '2026-11-01T10:00:00.000Z'),
+        ],
+        payouts: [payout({ assignmentTitle: title, createdAt: '2026-11-04T10:00:01.000Z' })],
       }),
     );
     renderApp('/dashboard');
     const activity = await screen.findByRole('region', { name: 'Recent Activity' }, FIRST_RENDER);
-    await waitFor(() => expect(within(activity).getAllByRole('listitem')).toHaveLength(4));
+    await waitFor(() => expect(within(activity).getAllByRole('listitem')).toHaveLength(6));
     expect(
       within(activity)
         .getAllByRole('listitem')
-        .map((item) => item.querySelector('p')?.textContent),
+        .map((item) => [item.querySelector('p')?.textContent, item.querySelector('time')?.getAttribute('datetime')]),
     ).toEqual([
-      'You earned $60.00 for “Bakery Newsletter”',
-      'The editor accepted “Bakery Newsletter”',
-      'You submitted “Bakery Newsletter” (600 words)',
-      'You accepted “Bakery Newsletter”',
+      ['You earned $60.00 for “Bakery Newsletter”', '2026-11-04T10:00:01.000Z'],
+      ['The editor accepted “Bakery Newsletter”', '2026-11-04T10:00:00.000Z'],
+      ['You submitted “Bakery Newsletter” (600 words)', '2026-11-03T10:00:00.000Z'],
+      ['The editor asked for a revision of “Bakery Newsletter”', '2026-11-02T15:30:00.000Z'],
+      ['You submitted “Bakery Newsletter” (412 words)', '2026-11-02T10:00:00.000Z'],
+      ['You accepted “Bakery Newsletter”', '2026-11-01T10:00:00.000Z'],
     ]);
   });
 

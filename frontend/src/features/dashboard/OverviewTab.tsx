@@ -4,14 +4,7 @@ import { CommunityActivity } from './CommunityActivity';
 import { useGetMyAssignmentsQuery, useGetMyEarningsQuery } from './dashboardApi';
 import { EarningsFigures } from './EarningsFigures';
 import { LoadingBlock } from './LoadingBlock';
-import { nextStep } from './planOffers';
-import { useMemberState } from './useMemberState';
-
-/** The member's next step once their application has loaded (planOffers.ts); null until then. */
-function useNextStep() {
-  const { user, applicationStatus, applicationLoading } = useMemberState();
-  return user && !applicationLoading ? nextStep(user, applicationStatus) : null;
-}
+import { useNextStep } from './useMemberState';
 
 /** Spec section 9: the overview shows the 3 most recent assignments. */
 const RECENT_ASSIGNMENTS = 3;

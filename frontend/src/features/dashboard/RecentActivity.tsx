@@ -6,7 +6,7 @@ import SendOutlined from '@ant-design/icons/SendOutlined';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import type { ReactNode } from 'react';
 import { longDate } from '../../app/dates';
-import { useGetMyAssignmentsQuery, useGetMyPayoutsQuery } from './dashboardApi';
+import { useGetMyActivityQuery, useGetMyPayoutsQuery } from './dashboardApi';
 import { recentActivity, type ActivityKind } from './recentActivity';
 import { LoadingBlock } from './LoadingBlock';
 
@@ -19,12 +19,12 @@ const ICONS: Record<ActivityKind, ReactNode> = {
   paid: <DollarOutlined />,
 };
 
-/** What the member did and what happened to their work lately, from their own assignments and payouts. */
+/** What the member did and what happened to their work lately, from the server's records of it and their payouts. */
 export function RecentActivity() {
-  const assignments = useGetMyAssignmentsQuery();
+  const work = useGetMyActivityQuery();
   const payouts = useGetMyPayoutsQuery();
-  const loading = assignments.isLoading || payouts.isLoading;
-  const events = recentActivity(assignments.data ?? [], payouts.data ?? []);
+  const loading = work.isLoading || payouts.isLoading;
+  const events = recentActivity(work.data ?? [], payouts.data ?? []);
 
   let body;
   if (loading) body = <LoadingBlock />;

@@ -20,7 +20,8 @@ function StatCard({ label, loading, children }: { label: string; loading: boolea
 
 /**
  * The four figures at the top of the dashboard, in plain HTML (no antd: they paint with the page's first chunk) (spec section 2, D4), each from the database: total earnings,
- * active (assigned and in-progress) assignments, the real application status and the tier's name.
+ * active (assigned, in progress or waiting for a revision) assignments, the real application status and the tier's
+ * name.
  */
 export function StatCards() {
   const earnings = useGetMyEarningsQuery();

@@ -1,3 +1,4 @@
+import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
@@ -7,14 +8,19 @@ import { useToast } from '../../app/toast';
 import { useSaveDraftMutation, useSubmitAssignmentMutation, type Assignment } from './dashboardApi';
 import { payLabel } from '../../app/money';
 import { groupDigits } from '../../app/numbers';
+import { AssignmentBrief } from './AssignmentBrief';
+import { shortSubmissionQuestion } from './submissionLength';
 import { countWords, MAX_CONTENT_CHARACTERS } from './wordCount';
 
 /**
- * Write and hand in an assignment: the text with a live word count against the brief's target, Save Draft
- * (kept on the server, D5) and Submit for Review, which stays disabled while the text is blank (D9).
+ * Write and hand in an assignment: the brief, the text with a live word count against the brief's target, Save
+ * Draft (kept on the server, D5) and Submit for Review, which stays disabled while the text is blank (D9) and,
+ * for a text under 80% of the target, asks first with the two figures (issue 23).
  */
 export function SubmitDialog({ assignment, onClose }: { assignment: Assignment; onClose(): void }) {
   const [content, setContent] = useState(assignment.draftContent ?? assignment.submittedContent ?? '');
+  // The question about a short text, shown once Submit is pressed; any edit withdraws it.
+  const [asking, setAsking] = useState(false);
   const [saveDraft, draftState] = useSaveDraftMutation();
   const [submit, submitState] = useSubmitAssignmentMutation();
   const toast = useToast();
@@ -24,6 +30,7 @@ export function SubmitDialog({ assignment, onClose }: { assignment: Assignment; 
   const blank = content.trim() === '';
   const tooLong = content.length > MAX_CONTENT_CHARACTERS;
   const busy = draftState.isLoading || submitState.isLoading;
+  const shortQuestion = shortSubmissionQuestion(words, assignment.wordCount);
 
   async function onSaveDraft() {
     try {
@@ -34,7 +41,13 @@ export function SubmitDialog({ assignment, onClose }: { assignment: Assignment; 
     }
   }
 
+  function onSubmitPressed() {
+    if (shortQuestion) setAsking(true);
+    else void onSubmit();
+  }
+
   async function onSubmit() {
+    setAsking(false);
     try {
       await submit({ id: assignment.id, content }).unwrap();
       toast.success('Assignment Submitted', 'Your work has been submitted for review.');
@@ -67,7 +80,7 @@ export function SubmitDialog({ assignment, onClose }: { assignment: Assignment; 
           type="primary"
           disabled={blank || tooLong || busy}
           loading={submitState.isLoading}
-          onClick={() => void onSubmit()}
+          onClick={onSubmitPressed}
         >
           Submit for Review
         </Button>,
@@ -76,6 +89,10 @@ export function SubmitDialog({ assignment, onClose }: { assignment: Assignment; 
       <p className="pw-submit__brief">
         Target {groupDigits(assignment.wordCount)} words · {payLabel(assignment)}
       </p>
+      <details className="pw-submit__details" open>
+        <summary>The brief</summary>
+        <AssignmentBrief assignment={assignment} />
+      </details>
       {assignment.status === 'reviewed' && assignment.reviewNotes && (
         <div className="pw-assignment__notes">
           <p className="pw-assignment__notes-title">Revision requested by the editor</p>
@@ -88,7 +105,10 @@ export function SubmitDialog({ assignment, onClose }: { assignment: Assignment; 
       <Input.TextArea
         id={fieldId}
         value={content}
-        onChange={(event) => setContent(event.target.value)}
+        onChange={(event) => {
+          setContent(event.target.value);
+          setAsking(false);
+        }}
         autoSize={{ minRows: 10, maxRows: 20 }}
         aria-describedby={`${fieldId}-count`}
       />
@@ -97,6 +117,25 @@ export function SubmitDialog({ assignment, onClose }: { assignment: Assignment; 
         {tooLong &&
           ` · Your text is too long: ${groupDigits(content.length)} characters, at most ${groupDigits(MAX_CONTENT_CHARACTERS)} are accepted.`}
       </p>
+      {asking && shortQuestion && (
+        <Alert
+          className="pw-submit__question"
+          type="warning"
+          showIcon
+          title={shortQuestion}
+          // Under the question, not beside it: beside, a phone's width leaves the question a letter wide.
+          description={
+            <div className="pw-submit__question-buttons">
+              <Button size="small" onClick={() => setAsking(false)}>
+                Keep Writing
+              </Button>
+              <Button size="small" type="primary" loading={submitState.isLoading} onClick={() => void onSubmit()}>
+                Submit Anyway
+              </Button>
+            </div>
+          }
+        />
+      )}
     </Modal>
   );
 }

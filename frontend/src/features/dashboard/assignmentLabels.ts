@@ -45,13 +45,17 @@ export const PAYOUT_COLORS: Record<PayoutStatus, string> = {
 
 export const OVERDUE_COLOR = palette.error;
 
-/** Spec section 4: the member's active assignments. */
-export const isActive = (assignment: Pick<Assignment, 'status'>) =>
-  assignment.status === 'assigned' || assignment.status === 'in_progress';
+/** The member's open work: taken and not yet handed in, or sent back for a revision (D9). */
+const OPEN_STATUSES: readonly AssignmentStatus[] = ['assigned', 'in_progress', 'reviewed'];
+
+/**
+ * The Active Assignments figure (spec section 4's assigned and in progress, and, issue 23, work waiting for its
+ * revision: the member still has it to write). The claim limit (D9) counts assigned and in progress only.
+ */
+export const isActive = (assignment: Pick<Assignment, 'status'>) => OPEN_STATUSES.includes(assignment.status);
 
 /** D9: work can be handed in while assigned or in progress, and again after a revision request. */
-export const canSubmit = (assignment: Pick<Assignment, 'status'>) =>
-  isActive(assignment) || assignment.status === 'reviewed';
+export const canSubmit = isActive;
 
 /** The editor's notes are the member's to read once the work was reviewed (revision) or accepted. */
 export const showsReviewNotes = (assignment: Pick<Assignment, 'status' | 'reviewNotes'>) =>

@@ -2,7 +2,7 @@ import { member } from '../../test/fixtures';
 import { json, type Handler } from '../../test/mockServer';
 import { sandboxConfig, writerSubscription } from '../billing/billing.fixtures';
 import type { Application } from '../applications/applicationsApi';
-import type { Assignment, Earnings, Payout } from './dashboardApi';
+import type { Assignment, Earnings, Payout, WorkActivity } from './dashboardApi';
 
 /** An open brief as GET /api/assignments lists it; override what a test is about. */
 export const assignment = (overrides: Partial<Assignment> = {}): Assignment => ({
@@ -34,6 +34,16 @@ export const assignment = (overrides: Partial<Assignment> = {}): Assignment => (
 export const mine = (overrides: Partial<Assignment> = {}): Assignment =>
   assignment({ status: 'assigned', assignedUserId: member.id, acceptedAt: '2026-11-10T09:00:00.000Z', ...overrides });
 
+/** One event of `GET /api/assignments/me/activity`. */
+export const workEvent = (overrides: Partial<WorkActivity> = {}): WorkActivity => ({
+  kind: 'accepted',
+  at: '2026-11-10T09:00:00.000Z',
+  assignmentId: 11,
+  assignmentTitle: 'Remote Work Guide for Small Accounting Firms',
+  wordCount: null,
+  ...overrides,
+});
+
 export const payout = (overrides: Partial<Payout> = {}): Payout => ({
   id: 3,
   assignmentId: 11,
@@ -63,6 +73,7 @@ export const approved = application('approved');
 export interface DashboardData {
   available?: Assignment[];
   mine?: Assignment[];
+  activity?: WorkActivity[];
   payouts?: Payout[];
   earnings?: Earnings;
   application?: Application | null;
@@ -82,6 +93,7 @@ export function dashboardRoutes(
     'GET /api/billing/subscription': () => json(200, { subscription: writerSubscription }),
     'GET /api/assignments': () => json(200, data.available ?? []),
     'GET /api/assignments/me': () => json(200, data.mine ?? []),
+    'GET /api/assignments/me/activity': () => json(200, data.activity ?? []),
     'GET /api/payouts/me': () => json(200, data.payouts ?? []),
     'GET /api/earnings/me': () => json(200, data.earnings ?? earnings()),
     'GET /api/twitter/feed': () => json(200, []),

@@ -9,6 +9,9 @@ export type Assignment = ApiSchema<'AssignmentView'>;
 export type AssignmentStatus = Assignment['status'];
 export type AssignmentType = Assignment['type'];
 
+/** `GET /api/assignments/me/activity`: one event of the member's work (each version, each review), newest first. */
+export type WorkActivity = ApiSchema<'WorkActivityView'>;
+
 /** `GET /api/payouts/me`: one payout per completed assignment, newest first. */
 export type Payout = ApiSchema<'PayoutView'>;
 export type PayoutStatus = Payout['status'];
@@ -27,6 +30,10 @@ export const dashboardApi = baseApi.injectEndpoints({
     }),
     getMyAssignments: build.query<Assignment[], void>({
       query: () => '/api/assignments/me',
+      providesTags: ['Assignment'],
+    }),
+    getMyActivity: build.query<WorkActivity[], void>({
+      query: () => '/api/assignments/me/activity',
       providesTags: ['Assignment'],
     }),
     /** 403 names what eligibility lacks (D2 step 6); 409 when taken, closed or beyond the claim limit. */
@@ -63,6 +70,7 @@ export const dashboardApi = baseApi.injectEndpoints({
 export const {
   useGetAvailableAssignmentsQuery,
   useGetMyAssignmentsQuery,
+  useGetMyActivityQuery,
   useAcceptAssignmentMutation,
   useSaveDraftMutation,
   useSubmitAssignmentMutation,

@@ -33,6 +33,14 @@ describe("nextStep: the dashboard's next step follows the member's application (
     });
   });
 
+  it('opens work to a complimentary member (active without a provider subscription), as the server does', () => {
+    const complimentary: User = { ...member, stripeSubscriptionId: null, subscriptionStatus: 'active' };
+    expect(nextStep(complimentary, 'approved')).toEqual({
+      action: { label: 'Find Assignments', to: '/dashboard?tab=assignments' },
+      why: null,
+    });
+  });
+
   it('sends a member without an application to apply, and tells a rejected one why work is closed', () => {
     expect(nextStep(member, null).action).toEqual({ label: 'Apply Now', to: '/apply' });
     expect(nextStep(member, 'rejected')).toEqual({

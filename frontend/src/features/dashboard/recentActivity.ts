@@ -1,5 +1,6 @@
-import type { Assignment, Payout } from './dashboardApi';
+import type { Payout, WorkActivity } from './dashboardApi';
 import { formatMoney } from '../../app/money';
+import { groupDigits } from '../../app/numbers';
 
 export type ActivityKind = 'accepted' | 'submitted' | 'revision' | 'completed' | 'payout' | 'paid';
 
@@ -14,23 +15,21 @@ export interface ActivityEvent {
 /** The block shows the latest 8 events. */
 export const RECENT_ACTIVITY_LIMIT = 8;
 
-function assignmentEvents(assignment: Assignment): ActivityEvent[] {
-  const title = `“${assignment.title}”`;
-  const events: ActivityEvent[] = [];
-  const add = (kind: ActivityKind, at: string | null | undefined, text: string) => {
-    if (at) events.push({ key: `assignment-${assignment.id}-${kind}`, kind, at, text });
+const WORK_TEXTS: Record<WorkActivity['kind'], (title: string, event: WorkActivity) => string> = {
+  accepted: (title) => `You accepted ${title}`,
+  submitted: (title, event) =>
+    `You submitted ${title}` + (event.wordCount === null ? '' : ` (${groupDigits(event.wordCount)} words)`),
+  revision: (title) => `The editor asked for a revision of ${title}`,
+  completed: (title) => `The editor accepted ${title}`,
+};
+
+function workEvent(event: WorkActivity): ActivityEvent {
+  return {
+    key: `work-${event.assignmentId}-${event.kind}-${event.at}`,
+    kind: event.kind,
+    at: event.at,
+    text: WORK_TEXTS[event.kind](`“${event.assignmentTitle}”`, event),
   };
-  add('accepted', assignment.acceptedAt, `You accepted ${title}`);
-  add(
-    'submitted',
-    assignment.submittedAt,
-    `You submitted ${title}` +
-      (assignment.submittedWordCount === null ? '' : ` (${assignment.submittedWordCount} words)`),
-  );
-  // Completed is final, so a review time on anything else was a request for a revision.
-  if (assignment.status === 'completed') add('completed', assignment.reviewedAt, `The editor accepted ${title}`);
-  else add('revision', assignment.reviewedAt, `The editor asked for a revision of ${title}`);
-  return events;
 }
 
 function payoutEvents(payout: Payout): ActivityEvent[] {
@@ -49,16 +48,16 @@ function payoutEvents(payout: Payout): ActivityEvent[] {
 }
 
 /**
- * The member's own recent activity, derived from their assignments (accepted, submitted, reviewed) and payouts
- * (created, paid): newest first, at most `limit`. Only what happened is listed; an event whose time the server
- * did not send is left out rather than guessed.
+ * The member's own recent activity: their work's events as the server's records keep them (every version handed
+ * in, every review, `GET /api/assignments/me/activity`) and their payouts (created, paid), newest first, at most
+ * `limit`.
  */
 export function recentActivity(
-  assignments: readonly Assignment[],
+  work: readonly WorkActivity[],
   payouts: readonly Payout[],
   limit = RECENT_ACTIVITY_LIMIT,
 ): ActivityEvent[] {
-  return [...assignments.flatMap(assignmentEvents), ...payouts.flatMap(payoutEvents)]
+  return [...work.map(workEvent), ...payouts.flatMap(payoutEvents)]
     .sort((a, b) => Date.parse(b.at) - Date.parse(a.at))
     .slice(0, limit);
 }

@@ -1,7 +1,7 @@
 import { useGetMyApplicationQuery } from '../applications/applicationsApi';
 import { useSession } from '../auth/useSession';
 import { useGetBillingConfigQuery } from '../billing/billingApi';
-import { employmentLevel, planOffers } from './planOffers';
+import { employmentLevel, nextStep, planOffers, type NextStep } from './planOffers';
 
 /**
  * The signed-in member as the dashboard's cards need them: the user, the real application status (D4), the
@@ -20,4 +20,10 @@ export function useMemberState() {
     levelLoading: config.isLoading,
     offers: user ? planOffers(user, applicationStatus) : { subscribeNow: false, upgradePlan: false },
   };
+}
+
+/** The member's next step once their application has loaded (planOffers.ts); null until then. */
+export function useNextStep(): NextStep | null {
+  const { user, applicationStatus, applicationLoading } = useMemberState();
+  return user && !applicationLoading ? nextStep(user, applicationStatus) : null;
 }

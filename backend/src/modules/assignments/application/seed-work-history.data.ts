@@ -22,6 +22,8 @@ export interface HistoryItem {
   /** The editor's notes: a revision request (reviewed) or praise and small notes (completed). */
   reviewNotes: string | null;
   reviewedDaysAgo: number | null;
+  /** Revision requests before the latest version (one between each version and the next), oldest first. */
+  earlierRevisions?: { daysAgo: number; notes: string }[];
   /** Completed items only. */
   payout: { status: 'pending' | 'processing' | 'completed'; daysAgo: number; completedDaysAgo: number | null } | null;
 }
@@ -241,6 +243,16 @@ export const WORK_HISTORY: readonly HistoryItem[] = [
     versions: [
       { daysAgo: 100, content: RIVERBEND_FIRST_DRAFT },
       { daysAgo: 95, content: RIVERBEND_REVISION },
+    ],
+    earlierRevisions: [
+      {
+        daysAgo: 98,
+        notes:
+          'The facts are right, but it reads like a brochure, and the brief asks for encouragement. Open with a ' +
+          'moment the reader knows (a repair bill, a surprise expense) before any definition. Start the goal at a ' +
+          'small, reachable sum, not three to six months of expenses, and give the one concrete example with round ' +
+          'numbers. Keep it under 450 words.',
+      },
     ],
     draft: null,
     reviewNotes:

@@ -82,6 +82,23 @@ function pastWork(item: HistoryItem, userId: number, now: Date): PastWork {
   }));
   const latest = versions.at(-1) ?? null;
   const reviewedAt = item.reviewedDaysAgo === null ? null : daysBefore(now, item.reviewedDaysAgo);
+  const revisions = (item.earlierRevisions ?? []).map((revision) => ({
+    userId,
+    decision: 'revise' as const,
+    notes: revision.notes,
+    reviewedAt: daysBefore(now, revision.daysAgo),
+  }));
+  const latestReview =
+    reviewedAt === null
+      ? []
+      : [
+          {
+            userId,
+            decision: item.status === 'completed' ? ('complete' as const) : ('revise' as const),
+            notes: item.reviewNotes,
+            reviewedAt,
+          },
+        ];
   const payRateCents = decimalToCents(item.payRate);
   if (payRateCents === null) throw new Error(`Seed history "${item.title}": bad payRate ${item.payRate}`);
   return {
@@ -108,5 +125,6 @@ function pastWork(item: HistoryItem, userId: number, now: Date): PastWork {
       updatedAt: reviewedAt ?? latest?.submittedAt ?? acceptedAt,
     },
     versions,
+    reviews: [...revisions, ...latestReview],
   };
 }

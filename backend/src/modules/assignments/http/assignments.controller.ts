@@ -7,6 +7,7 @@ import type { UserView } from '../../identity/domain/user';
 import { AcceptAssignment } from '../application/accept-assignment';
 import type { AssignmentView } from '../application/assignment-view';
 import { ListAvailableAssignments, ListMemberAssignments } from '../application/list-assignments';
+import { ListMemberActivity, type WorkActivityView } from '../application/list-member-activity';
 import { SaveDraft, SubmitAssignment } from '../application/write-assignment';
 import { MAX_CONTENT_CHARACTERS } from '../domain/word-count';
 import { AssignmentContentDto } from './assignment-content.dto';
@@ -18,6 +19,7 @@ export class AssignmentsController {
   constructor(
     private readonly listAvailable: ListAvailableAssignments,
     private readonly listMine: ListMemberAssignments,
+    private readonly listActivity: ListMemberActivity,
     private readonly accept: AcceptAssignment,
     private readonly saveDraft: SaveDraft,
     private readonly submitWork: SubmitAssignment,
@@ -33,6 +35,12 @@ export class AssignmentsController {
   @Get('me')
   mine(@CurrentUser() user: UserView): Promise<AssignmentView[]> {
     return this.listMine.execute(user.id);
+  }
+
+  /** What happened to the member's work lately (each submission and review), newest first. */
+  @Get('me/activity')
+  activity(@CurrentUser() user: UserView): Promise<WorkActivityView[]> {
+    return this.listActivity.execute(user.id);
   }
 
   /** 403 naming what eligibility lacks (D2 step 6); 409 when taken, closed or beyond the claim limit. */

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { PastWork, WorkHistoryWriter } from '../application/ports/work-history';
+import { AssignmentReviewSchema } from './assignment-review.schema';
 import { AssignmentSubmissionSchema } from './assignment-submission.schema';
 import { AssignmentSchema } from './assignment.schema';
 
@@ -19,7 +20,10 @@ export class MikroOrmWorkHistoryWriter implements WorkHistoryWriter {
     const versions = work.versions.map((version) =>
       this.em.create(AssignmentSubmissionSchema, { ...version, assignmentId: assignment.id }),
     );
-    await this.em.persist(versions).flush();
+    const reviews = work.reviews.map((review) =>
+      this.em.create(AssignmentReviewSchema, { ...review, assignmentId: assignment.id }),
+    );
+    await this.em.persist([...versions, ...reviews]).flush();
     return { assignmentId: assignment.id, versionIds: versions.map((version) => version.id) };
   }
 }

@@ -3,10 +3,11 @@ import { CLOCK, type Clock } from '../../../../shared/domain/clock';
 import { DomainError } from '../../../../shared/domain/domain-error';
 import { OpenPayout } from '../../../payouts/application/open-payout';
 import type { Payout } from '../../../payouts/domain/payout';
-import { ASSIGNMENT_REPOSITORY } from '../../assignments.tokens';
+import { ASSIGNMENT_REPOSITORY, WORK_RECORDS } from '../../assignments.tokens';
 import type { Assignment } from '../../domain/assignment';
 import { changedMeanwhile } from '../../domain/assignments.errors';
 import type { AssignmentChanges, AssignmentRepository } from '../ports/assignment.repository';
+import type { WorkRecordsRepository } from '../ports/work-records.repository';
 
 /** What an editor's change did: the assignment before and after, and the payout completing it opened. */
 export interface EditorChangeResult {
@@ -26,19 +27,30 @@ const writerGone = () =>
  * Writes an editor's change (edit, review) as one conditional UPDATE on the status it was read in, and when
  * that completes the assignment, opens its payout in the same unit of work (the caller's `uow.run`). Of two
  * concurrent completions only one UPDATE finds `submitted`: the other answers 409 and pays nothing; the payout's
- * unique assignment is the second guard.
+ * unique assignment is the second guard. A review (a change that sets `reviewedAt`: a revision request or a
+ * completion) is kept as a record of its own, for the member's activity.
  */
 @Injectable()
 export class ApplyAssignmentChange {
   constructor(
     @Inject(ASSIGNMENT_REPOSITORY) private readonly assignments: AssignmentRepository,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(WORK_RECORDS) private readonly records: WorkRecordsRepository,
     private readonly openPayout: OpenPayout,
   ) {}
 
   async execute(before: Assignment, changes: AssignmentChanges): Promise<EditorChangeResult> {
     const after = await this.assignments.change(before.id, before.status, changes, this.clock.now());
     if (!after) throw changedMeanwhile();
+    if (changes.reviewedAt && (after.status === 'completed' || after.status === 'reviewed')) {
+      await this.records.recordReview({
+        assignmentId: after.id,
+        userId: after.assignedUserId,
+        decision: after.status === 'completed' ? 'complete' : 'revise',
+        notes: after.reviewNotes,
+        reviewedAt: changes.reviewedAt,
+      });
+    }
     const completes = after.status === 'completed' && before.status !== 'completed';
     return { before, after, payout: completes ? await this.payFor(after) : null };
   }

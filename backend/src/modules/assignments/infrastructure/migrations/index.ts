@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261203000000_assignments } from './Migration20261203000000_assignments';
 import { Migration20261205000000_assignment_activity_times } from './Migration20261205000000_assignment_activity_times';
+import { Migration20261223000000_assignment_reviews } from './Migration20261223000000_assignment_reviews';
 
 /** The assignments module's migrations: the tables it owns. */
 export const assignmentsMigrations: MigrationObject[] = [
@@ -9,4 +10,5 @@ export const assignmentsMigrations: MigrationObject[] = [
     name: 'Migration20261205000000_assignment_activity_times',
     class: Migration20261205000000_assignment_activity_times,
   },
+  { name: 'Migration20261223000000_assignment_reviews', class: Migration20261223000000_assignment_reviews },
 ];
