@@ -36,7 +36,12 @@ describe('AdminDashboardPage: Overview', () => {
       );
       expect(within(figure('Pending payouts')).getByRole('link')).toHaveAttribute(
         'href',
-        `${path}?tab=payouts&status=pending`,
+        `${path}?tab=payouts`,
+      );
+      // Each figure says what it counts: the pending money includes processing payouts (D9).
+      expect(figure('Pending payouts')).toHaveTextContent('Pending and processing payouts: owed, not yet paid.');
+      expect(figure('Overdue assignments')).toHaveTextContent(
+        'Assigned, in progress or revision requested, past the deadline.',
       );
       unmount();
     }
