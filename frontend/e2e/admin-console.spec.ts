@@ -119,7 +119,19 @@ test('an editor runs paid work from brief to payout in the console', async ({ pa
   });
   await detail.reload();
   await expect(detail.getByRole('region', { name: 'Submitted versions' }).locator('summary')).toHaveCount(2);
+  // Complete asks first, naming the writer and the pay; Cancel leaves the work submitted.
   await detail.getByRole('button', { name: 'Complete' }).click();
+  const ask = detail.getByRole('tooltip').filter({ hasText: 'and pay Rosa Lindqvist $60.00?' });
+  await expect(ask).toContainText(
+    'The assignment is completed and a pending payout of $60.00 is created for Rosa Lindqvist.',
+  );
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await detail.reload();
+  await expect(detail.getByRole('region', { name: 'Review' })).toBeVisible();
+  expect((await overviewOf(page)).submissions).toBe(before.submissions + 1);
+  await detail.getByRole('button', { name: 'Complete' }).click();
+  await ask.getByRole('button', { name: 'Complete' }).click();
   await expect(detail.getByText('Assignment updated successfully')).toBeVisible();
   await expect(detail.getByText('$60.00')).toBeVisible();
   await detail.close();
@@ -133,11 +145,26 @@ test('an editor runs paid work from brief to payout in the console', async ({ pa
   const payout = page.getByRole('row').filter({ hasText: title });
   await expect(payout).toContainText('$60.00');
   await expect(payout).toContainText('Pending');
+  // Each move asks first with the member, the amount and what happens; Cancel changes nothing.
+  const confirmation = (question: string) => page.getByRole('tooltip').filter({ hasText: question });
+  await payout.getByRole('button', { name: /^Mark Complete/ }).click();
+  const markPaid = confirmation('Mark $60.00 to Rosa Lindqvist as paid?');
+  await expect(markPaid).toContainText('The payout is marked completed: Rosa Lindqvist has been paid $60.00');
+  await markPaid.getByRole('button', { name: 'Cancel' }).click();
+  await expect(markPaid).toBeHidden();
+  await expect(payout).toContainText('Pending');
   await payout.getByRole('button', { name: /^Process/ }).click();
+  await confirmation('Process $60.00 for Rosa Lindqvist?').getByRole('button', { name: 'Process' }).click();
   await expect(payout).toContainText('Processing');
   await expect(page.getByText('Payout updated successfully').first()).toBeVisible();
   await expect(payout.getByRole('button', { name: /^Process/ })).toHaveCount(0);
+  // Processing money is still owed: the Overview's pending figure keeps it until it is paid (D9).
+  expect((await overviewOf(page)).pendingCents).toBe(before.pendingCents + 6000);
+  await page.getByRole('tab', { name: 'Payouts' }).click();
+  await page.getByRole('searchbox', { name: 'Search payouts' }).fill(title);
+  await page.getByRole('searchbox', { name: 'Search payouts' }).press('Enter');
   await payout.getByRole('button', { name: /^Mark Complete/ }).click();
+  await markPaid.getByRole('button', { name: 'Mark Complete' }).click();
   await expect(payout).toContainText('Completed');
   await expect(payout.getByRole('button')).toHaveCount(0);
 

@@ -79,7 +79,20 @@ describe('AdminAssignmentPage', () => {
       },
     });
     renderApp('/admin/assignment/21');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Complete' }));
+    const user = userEvent.setup();
+    // It asks first, with the writer and the pay (1,200 words at $0.05); Cancel sends nothing.
+    const complete = await screen.findByRole('button', { name: 'Complete' });
+    await user.click(complete);
+    const ask = await screen.findByRole('tooltip');
+    expect(ask).toHaveTextContent('Complete "Remote Work Guide for Small Accounting Firms" and pay Dana Writer $60.00?');
+    expect(ask).toHaveTextContent(
+      'The assignment is completed and a pending payout of $60.00 is created for Dana Writer. This cannot be undone.',
+    );
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(await bodies('POST /api/admin/assignments/21/review')).toEqual([]);
+
+    await user.click(complete);
+    await user.click(within(ask).getByRole('button', { name: 'Complete' }));
     expect(await screen.findByText('Assignment updated successfully')).toBeInTheDocument();
     expect(await bodies('POST /api/admin/assignments/21/review')).toEqual([
       { decision: 'complete', reviewNotes: null },
@@ -93,7 +106,9 @@ describe('AdminAssignmentPage', () => {
         json(409, { statusCode: 409, message: 'Only submitted work can be reviewed; this one is completed.' }),
     });
     renderApp('/admin/assignment/21');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Complete' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Complete' }));
+    await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Complete' }));
     expect(await screen.findByText('Failed to update assignment')).toBeInTheDocument();
     expect(screen.getByText('Only submitted work can be reviewed; this one is completed.')).toBeInTheDocument();
   });
