@@ -12,6 +12,16 @@ import { cents, expectNoOverflow, send, sendOk, signIn, stamp } from './steps';
 // Each journey waits on many real calls: allow for a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
+// Any uncaught error in a page of the editor's browser fails the journey (the detail pages open in new tabs).
+let pageErrors: string[] = [];
+test.beforeEach(({ context }) => {
+  pageErrors = [];
+  context.on('weberror', (error) => pageErrors.push(error.error().message));
+});
+test.afterEach(() => {
+  expect(pageErrors, 'errors thrown in the page').toEqual([]);
+});
+
 const ADMIN_TABS = ['overview', 'users', 'assignments', 'payouts', 'applications', 'feed', 'audit-log'] as const;
 
 /** The Overview's figures, read once they have loaded. */
@@ -319,6 +329,39 @@ test('every tab and both detail pages pass axe and fit a 360 px screen', async (
       await expectNoSeriousViolations(page);
       // Tables scroll inside their own box: the page itself is never wider than the screen.
       await expectNoOverflow(page, `${path} at ${width} px`);
+    }
+  }
+});
+
+test("at 1280 px the lists' Actions columns show their buttons whole, without scrolling the table", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, demoAdmin, '/admin-login');
+  for (const [tab, role, name] of [
+    ['assignments', 'button', /^Assign /],
+    ['payouts', 'button', /^Mark Complete: /],
+    ['users', 'link', /^Edit /],
+  ] as const) {
+    await page.goto(`/admin?tab=${tab}`);
+    const first = page.getByRole('table').getByRole(role, { name }).first();
+    await expect(first).toBeVisible();
+    // Whole: inside the table's own scrolling box (which clips what sticks out) and inside the screen.
+    for (const shown of [page.getByRole('columnheader', { name: 'Actions' }), first]) {
+      const edges = await shown.evaluate((element) => {
+        const box = element.closest('.ant-table-content, .ant-table-body, .ant-table-container') ?? document.body;
+        const [own, clip] = [element.getBoundingClientRect(), box.getBoundingClientRect()];
+        return { left: own.left - clip.left, right: clip.right - own.right, screen: window.innerWidth - own.right };
+      });
+      expect(edges, `${tab}: the Actions column's edges against its table and the screen`).toEqual({
+        left: expect.any(Number),
+        right: expect.any(Number),
+        screen: expect.any(Number),
+      });
+      expect(
+        Math.min(edges.left, edges.right, edges.screen),
+        `${tab}: ${JSON.stringify(edges)}`,
+      ).toBeGreaterThanOrEqual(0);
     }
   }
 });

@@ -84,7 +84,9 @@ describe('AdminAssignmentPage', () => {
     const complete = await screen.findByRole('button', { name: 'Complete' });
     await user.click(complete);
     const ask = await screen.findByRole('tooltip');
-    expect(ask).toHaveTextContent('Complete "Remote Work Guide for Small Accounting Firms" and pay Dana Writer $60.00?');
+    expect(ask).toHaveTextContent(
+      'Complete "Remote Work Guide for Small Accounting Firms" and pay Dana Writer $60.00?',
+    );
     expect(ask).toHaveTextContent(
       'The assignment is completed and a pending payout of $60.00 is created for Dana Writer. This cannot be undone.',
     );

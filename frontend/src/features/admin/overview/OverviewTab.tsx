@@ -48,7 +48,7 @@ const FIGURES: Figure[] = [
   {
     label: 'Payouts requested by members',
     value: (o) => count(o.requestedPayouts),
-    counts: 'Pending payouts the member asked to be paid.',
+    counts: 'Still pending, and the member asked to be paid.',
     link: adminTabLink('payouts', { status: 'pending' }),
     linkText: 'Pay requested payouts',
   },

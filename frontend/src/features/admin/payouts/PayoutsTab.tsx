@@ -123,6 +123,7 @@ export function PayoutsTab({ status }: { status?: PayoutStatus | undefined }) {
     {
       title: 'Actions',
       key: 'actions',
+      width: 176,
       render: (_, payout) => (
         <div className="pw-admin__actions">
           {MOVES[payout.status].map(({ to, label }) => {

@@ -81,6 +81,7 @@ export function UsersTab() {
     {
       title: 'Actions',
       key: 'actions',
+      width: 168,
       render: (_, user) => (
         <div className="pw-admin__actions">
           <ButtonLink size="small" to={`/admin/user/${user.id}`} aria-label={`Edit ${fullName(user)}`}>
