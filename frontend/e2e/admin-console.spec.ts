@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { approvedMember, demoAdmin } from './accounts';
+import { approvedMember, demoAdmin, demoMember } from './accounts';
 import { expectNoSeriousViolations } from './axe';
 import { cents, expectNoOverflow, send, sendOk, signIn, stamp } from './steps';
 
@@ -84,7 +84,14 @@ test('an editor runs paid work from brief to payout in the console', async ({ pa
   await expect(row).toContainText('— / 120 words');
   await row.getByRole('button', { name: `Assign ${title}` }).click();
   const assign = page.getByRole('dialog', { name: `Assign "${title}"` });
+  // The picker offers only members who can take work: the demo member has not passed the quiz, so is not offered.
+  await assign.getByRole('combobox', { name: 'Member' }).fill(demoMember.email);
+  await expect(page.getByText('No member who can take work matches')).toBeVisible();
   await assign.getByRole('combobox', { name: 'Member' }).fill(approvedMember.email);
+  // Each with their plan and application status.
+  await expect(
+    page.locator('.ant-select-item-option', { hasText: approvedMember.email }).filter({ hasText: '· approved' }),
+  ).toContainText(/— (Writer|Professional|Editorial Partner|Free Trial) · approved$/);
   // The picker searches as it is typed: a click on an option of a list being redrawn selects nothing, so click the
   // option until the selection has taken (the Assign button is enabled only with a member chosen).
   await expect(async () => {

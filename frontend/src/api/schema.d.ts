@@ -1296,22 +1296,6 @@ export interface components {
       page: number;
       pageSize: number;
     };
-    /** @description One row of the admin's Users tab (and of the assignee picker): never the password hash. */
-    AdminUser: {
-      id: number;
-      firstName: string;
-      lastName: string;
-      email: string;
-      username: string;
-      isAdmin: boolean;
-      isActive: boolean;
-      /** @enum {string} */
-      subscriptionStatus: 'active' | 'inactive' | 'canceled' | 'incomplete';
-      /** @enum {string|null} */
-      subscriptionTier: 'free_trial' | 'writer' | 'professional' | 'editorial_partner' | 'admin' | null;
-      /** Format: date-time */
-      createdAt: string;
-    };
     /** @description The edit page's user (`/admin/user/{id}`). */
     AdminUserDetails: {
       /**
@@ -1333,9 +1317,30 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
+    /** @description A row of the Users tab and of the assignee picker: the account and where its application stands. */
+    AdminUserRow: {
+      /**
+       * @description The member's current application status; null without one (administrators, members who never applied).
+       * @enum {string|null}
+       */
+      applicationStatus: 'quiz_required' | 'pending' | 'approved' | 'rejected' | null;
+      id: number;
+      firstName: string;
+      lastName: string;
+      email: string;
+      username: string;
+      isAdmin: boolean;
+      isActive: boolean;
+      /** @enum {string} */
+      subscriptionStatus: 'active' | 'inactive' | 'canceled' | 'incomplete';
+      /** @enum {string|null} */
+      subscriptionTier: 'free_trial' | 'writer' | 'professional' | 'editorial_partner' | 'admin' | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
     /** @description One page of `GET /api/admin/users` (D10). */
     AdminUsersPage: {
-      items: components['schemas']['AdminUser'][];
+      items: components['schemas']['AdminUserRow'][];
       /** @description Accounts matching the query across all pages. */
       total: number;
       page: number;
@@ -2596,7 +2601,7 @@ export interface operations {
         sortOrder?: 'ascend' | 'descend';
         /** @description Part of the first or last name ("first last"), email or username; case-insensitive, literal */
         search?: string;
-        /** @description true: only active non-admin users (the assignee picker) */
+        /** @description true: only members who may take work now (D2 step 6: active, approved, subscribed; the assignee picker) */
         assignable?: 'true' | 'false';
         /** @description The list's default order when absent; ties by id */
         sortBy?: 'name' | 'email' | 'createdAt';

@@ -71,6 +71,8 @@ import { MikroOrmWorkHistoryWriter } from './infrastructure/mikro-orm-work-histo
     AssignToMember,
     FindAssignments,
     ReleaseMemberAssignments,
+    // D2 step 6 for the editors: the assignee picker asks the rule the member's accept asks.
+    MemberEligibility,
   ],
 })
 export class AssignmentsModule {}

@@ -2,14 +2,14 @@ import type { ApiBody, ApiQuery, ApiSchema } from '../../../api/contract';
 import type { Paging } from '../list/usePagedListArgs';
 import { adminApi, ASSIGNMENTS, OVERVIEW, PAYOUTS, USERS } from './adminApi';
 
-/** One row of the Users tab and of the assignee picker. */
-export type AdminUser = ApiSchema<'AdminUser'>;
+/** One row of the Users tab and of the assignee picker: the account and its application's status. */
+export type AdminUser = ApiSchema<'AdminUserRow'>;
 /** `/admin/user/{id}`: the user, and whether the payment provider owns their subscription fields (D10). */
 export type AdminUserDetails = ApiSchema<'AdminUserDetails'>;
 export type AdminUsersPage = ApiSchema<'AdminUsersPage'>;
 export type SubscriptionTier = NonNullable<AdminUser['subscriptionTier']>;
 export type SubscriptionStatus = AdminUser['subscriptionStatus'];
-/** `assignable: 'true'` is the assignee picker's list: active members who are not administrators. */
+/** `assignable: 'true'` is the assignee picker's list: members who may take work now (D2 step 6). */
 export type UsersQuery = ApiQuery<'/api/admin/users', 'get'> & Paging;
 /** Any of the fields; the list's toggle sends only `isActive` (spec section 7). */
 export type UserEdit = ApiBody<'/api/admin/users/{id}', 'patch'>;
