@@ -1500,6 +1500,8 @@ export interface components {
     AuditLogEntryForAdmin: {
       /** @description Null for a change made by the system, or once the admin's account is deleted. */
       actor: components['schemas']['AuditActor'] | null;
+      /** @description What the change did, naming the member and the money: "Rosa Lindqvist: payout $150.00 processing". */
+      summary: string;
       /** @description A bigserial, kept as text so no id past 2^53 is ever rounded. */
       id: string;
       /** Format: date-time */
