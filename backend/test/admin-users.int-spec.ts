@@ -215,6 +215,75 @@ describe('admin: users', () => {
     });
   });
 
+  describe('GET /api/admin/users/{id}/record', () => {
+    it('answers 401 to visitors, 403 to members, 404 for a missing user and 400 for an id that is not one', async () => {
+      expect((await (await t.client()).get('/api/admin/users/1/record')).status).toBe(401);
+      expect((await (await t.signIn(DEMO)).get('/api/admin/users/1/record')).status).toBe(403);
+      expect((await admin.get('/api/admin/users/999999/record')).body).toEqual({
+        statusCode: 404,
+        message: 'User Not Found',
+      });
+      expect((await admin.get('/api/admin/users/abc/record')).status).toBe(400);
+    });
+
+    it("answers the member's application, quiz attempts, subscription, work and earnings", async () => {
+      const [rosa] = await t.sql<{ id: number }>('SELECT id FROM users WHERE email = ?', [APPROVED_DEMO.email]);
+      const response = await admin.get(`/api/admin/users/${rosa.id}/record`);
+      expect(response.status).toBe(200);
+      const record = response.body;
+      const [application] = await t.sql<{ status: string; decision_note: string | null }>(
+        'SELECT status, decision_note FROM applications WHERE user_id = ? AND superseded_at IS NULL',
+        [rosa.id],
+      );
+      expect(record.application).toMatchObject({
+        status: application.status,
+        decisionNote: application.decision_note,
+        answers: expect.objectContaining({ writingTypes: expect.any(Array) }),
+      });
+      const attempts = await t.sql<{ id: number }>(
+        'SELECT id FROM quiz_attempts WHERE user_id = ? ORDER BY started_at',
+        [rosa.id],
+      );
+      expect(record.quizAttempts.map((attempt: { id: number }) => attempt.id)).toEqual(attempts.map((row) => row.id));
+      expect(record.subscription).toMatchObject({ status: 'active', tierName: expect.any(String) });
+
+      const work = await t.sql<{ id: number; status: string }>(
+        'SELECT id, status FROM assignments WHERE assigned_user_id = ? ORDER BY id',
+        [rosa.id],
+      );
+      const listed = [...record.assignments].sort((a: { id: number }, b: { id: number }) => a.id - b.id);
+      expect(listed.map(({ id, status }: { id: number; status: string }) => ({ id, status }))).toEqual(work);
+      const completed = record.assignments.find((item: { status: string }) => item.status === 'completed');
+      expect(completed.payout).toEqual({ amount: expect.stringMatching(/^\d+\.\d{2}$/), status: expect.any(String) });
+
+      const [sums] = await t.sql<{ total: number; pending: number; completed: number }>(
+        `SELECT coalesce(sum(amount_cents), 0)::int AS total,
+                coalesce(sum(amount_cents) FILTER (WHERE status IN ('pending', 'processing')), 0)::int AS pending,
+                coalesce(sum(amount_cents) FILTER (WHERE status = 'completed'), 0)::int AS completed
+         FROM payouts WHERE user_id = ?`,
+        [rosa.id],
+      );
+      const cents = (amount: string) => Math.round(Number(amount) * 100);
+      expect({
+        total: cents(record.earnings.total),
+        pending: cents(record.earnings.pending),
+        completed: cents(record.earnings.completed),
+      }).toEqual(sums);
+      expect(sums.pending).toBeGreaterThan(0);
+    });
+
+    it('answers a member who never applied or subscribed with empty sections', async () => {
+      const ada = await aMember('Ada Newcomer');
+      expect((await admin.get(`/api/admin/users/${ada.id}/record`)).body).toEqual({
+        application: null,
+        quizAttempts: [],
+        subscription: null,
+        assignments: [],
+        earnings: { total: '0.00', pending: '0.00', completed: '0.00' },
+      });
+    });
+  });
+
   describe('GET /api/admin/users/{id}', () => {
     it("answers the edit page's user, with whether the payment provider manages the subscription", async () => {
       const ada = await aMember();

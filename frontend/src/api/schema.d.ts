@@ -358,6 +358,23 @@ export interface paths {
     patch: operations['AdminUsersController_edit'];
     trace?: never;
   };
+  '/api/admin/users/{id}/record': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The member's application, quiz attempts, subscription, assignments and earnings, beside the edit form. */
+    get: operations['AdminUsersController_record'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/payouts': {
     parameters: {
       query?: never;
@@ -1246,6 +1263,22 @@ export interface components {
       page: number;
       pageSize: number;
     };
+    /** @description `/admin/user/{id}` beside the edit form (issue 23): everything an editor needs to know about the member. */
+    AdminMemberRecord: {
+      application: components['schemas']['MemberApplicationRecord'] | null;
+      /** @description Oldest first. */
+      quizAttempts: components['schemas']['MemberQuizAttempt'][];
+      /** @description The payment provider's subscription; null for a member without one (complimentary, or never subscribed). */
+      subscription: components['schemas']['MemberSubscriptionRecord'] | null;
+      /** @description Every assignment the member holds or held, newest first. */
+      assignments: components['schemas']['MemberAssignmentRecord'][];
+      /** @description D9, summed in integer cents by the database: total, pending (pending + processing), completed. */
+      earnings: {
+        total: string;
+        pending: string;
+        completed: string;
+      };
+    };
     /** @description The Overview tab on the wire: money as decimal strings with two places (D9). */
     AdminOverview: {
       activeAssignments: number;
@@ -1795,6 +1828,56 @@ export interface components {
       /** @example demo@penwright.local */
       email: string;
       password: string;
+    };
+    /** @description The member's application as an editor reads it: the /apply answers, the registration details, the decision. */
+    MemberApplicationRecord: {
+      id: number;
+      /** @enum {string} */
+      status: 'quiz_required' | 'pending' | 'approved' | 'rejected';
+      answers: components['schemas']['ApplyAnswers'] | null;
+      applicantDetails: components['schemas']['ApplicantDetails'] | null;
+      decisionNote: string | null;
+      /** Format: date-time */
+      decidedAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    MemberAssignmentRecord: {
+      id: number;
+      title: string;
+      /** @enum {string} */
+      status: 'completed' | 'available' | 'assigned' | 'in_progress' | 'submitted' | 'reviewed' | 'cancelled';
+      deadline: string;
+      /** @description The payout its completion opened, money as on the wire; null before completion. */
+      payout: {
+        amount: string;
+        /** @enum {string} */
+        status: 'pending' | 'processing' | 'completed';
+      } | null;
+    };
+    MemberQuizAttempt: {
+      id: number;
+      /** Format: date-time */
+      startedAt: string;
+      /**
+       * Format: date-time
+       * @description Null while the attempt is open.
+       */
+      completedAt: string | null;
+      score: number | null;
+      maxScore: number | null;
+      passed: boolean | null;
+    };
+    MemberSubscriptionRecord: {
+      tier: string;
+      tierName: string;
+      /** @description Dollars a month, e.g. "29.00". */
+      price: string;
+      status: string;
+      providerStatus: string;
+      cancelAtPeriodEnd: boolean;
+      currentPeriodEnd: string | null;
+      trialEnd: string | null;
     };
     NewsletterSubscribeDto: {
       /** @example writer@example.com */
@@ -2685,6 +2768,27 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminUserDetails'];
+        };
+      };
+    };
+  };
+  AdminUsersController_record: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminMemberRecord'];
         };
       };
     };

@@ -73,6 +73,8 @@ import { MikroOrmWorkHistoryWriter } from './infrastructure/mikro-orm-work-histo
     ReleaseMemberAssignments,
     // D2 step 6 for the editors: the assignee picker asks the rule the member's accept asks.
     MemberEligibility,
+    // The editors' member page lists the member's work.
+    ListMemberAssignments,
   ],
 })
 export class AssignmentsModule {}
