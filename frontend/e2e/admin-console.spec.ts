@@ -296,6 +296,34 @@ test("the Overview's figure opens the active assignments filtered; the table sor
   await expect(page).toHaveURL(/\/admin\?tab=assignments$/);
 });
 
+test("an editor reads a member's application, quiz, subscription, work and earnings on their page", async ({
+  page,
+}) => {
+  await signIn(page, demoAdmin, '/admin-login');
+  await page.goto('/admin?tab=users');
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(approvedMember.email);
+  await page.getByRole('searchbox', { name: 'Search users' }).press('Enter');
+  const row = page.getByRole('row').filter({ hasText: approvedMember.email });
+  // The Users list shows where each application stands.
+  await expect(row.getByRole('cell').filter({ hasText: /^APPROVED$/ })).toBeVisible();
+  await row.getByRole('link', { name: 'Edit Rosa Lindqvist' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit User' })).toBeVisible();
+  const section = (name: string) => page.getByRole('region', { name, exact: true });
+  await expect(section('Account').getByLabel('First Name')).toHaveValue('Rosa');
+  await expect(section('Application')).toContainText('APPROVED');
+  await expect(section('Application')).toContainText('Strong assessment and two clean B2B samples.');
+  await expect(section('Application')).toContainText('Acknowledged');
+  await expect(section('Quiz attempts')).toBeVisible();
+  await expect(section('Subscription')).toContainText('Professional');
+  await expect(section('Earnings')).toContainText(/Pending\$[\d,]+\.\d{2} \(pending and processing\)/);
+  const work = section('Assignments');
+  await expect(work.getByRole('listitem').filter({ hasText: 'Completed' }).first()).toContainText(
+    /Payout \$[\d,]+\.\d{2}/,
+  );
+  await expect(work.getByRole('link').first()).toHaveAttribute('href', /^\/admin\/assignment\/\d+$/);
+});
+
 test('every tab and both detail pages pass axe and fit a 360 px screen', async ({ page }) => {
   await signIn(page, demoAdmin, '/admin-login');
   const settled = async () => {

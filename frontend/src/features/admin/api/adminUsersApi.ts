@@ -7,6 +7,8 @@ export type AdminUser = ApiSchema<'AdminUserRow'>;
 /** `/admin/user/{id}`: the user, and whether the payment provider owns their subscription fields (D10). */
 export type AdminUserDetails = ApiSchema<'AdminUserDetails'>;
 export type AdminUsersPage = ApiSchema<'AdminUsersPage'>;
+/** `/admin/user/{id}` beside the form: the member's application, quiz, subscription, work and earnings. */
+export type AdminMemberRecord = ApiSchema<'AdminMemberRecord'>;
 export type SubscriptionTier = NonNullable<AdminUser['subscriptionTier']>;
 export type SubscriptionStatus = AdminUser['subscriptionStatus'];
 /** `assignable: 'true'` is the assignee picker's list: members who may take work now (D2 step 6). */
@@ -26,6 +28,11 @@ export const adminUsersApi = adminApi.injectEndpoints({
       query: (id) => `/api/admin/users/${id}`,
       providesTags: (_result, _error, id) => [userTag(id)],
     }),
+    // Tagged as the user, so an edit (a deactivation releases their work) shows at once.
+    getAdminMemberRecord: build.query<AdminMemberRecord, number>({
+      query: (id) => `/api/admin/users/${id}/record`,
+      providesTags: (_result, _error, id) => [userTag(id), ASSIGNMENTS, PAYOUTS],
+    }),
     // Refreshed on failure too: a 404 or 409 can mean another editor changed the user meanwhile.
     editUser: build.mutation<AdminUserDetails, { id: number; edit: UserEdit }>({
       query: ({ id, edit }) => ({ url: `/api/admin/users/${id}`, method: 'PATCH', body: edit }),
@@ -39,5 +46,10 @@ export const adminUsersApi = adminApi.injectEndpoints({
   }),
 });
 
-export const { useGetAdminUsersQuery, useGetAdminUserQuery, useEditUserMutation, useDeleteUserMutation } =
-  adminUsersApi;
+export const {
+  useGetAdminUsersQuery,
+  useGetAdminUserQuery,
+  useGetAdminMemberRecordQuery,
+  useEditUserMutation,
+  useDeleteUserMutation,
+} = adminUsersApi;
