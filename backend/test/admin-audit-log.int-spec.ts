@@ -1,6 +1,7 @@
 import { AUDITED_ENTITY_TYPES } from '../src/modules/admin/domain/audit-entry';
+import { aPayout } from './support/payout-helpers';
 import { memberWithApplication } from './support/quiz-helpers';
-import { ADMIN, DEMO, startTestApp, type TestApp } from './support/test-app';
+import { ADMIN, APPROVED_DEMO, DEMO, startTestApp, type TestApp } from './support/test-app';
 import type { TestClient } from './support/test-client';
 
 interface Entry {
@@ -11,6 +12,7 @@ interface Entry {
   entityId: string;
   before: unknown;
   after: unknown;
+  summary: string;
   createdAt: string;
 }
 
@@ -96,6 +98,7 @@ describe('admin: audit log', () => {
         entityId: String(posted.body.id),
         before: null,
         after: { text: 'Audit me, please.', postedAt: posted.body.postedAt },
+        summary: 'Feed post "Audit me, please." published',
         createdAt: expect.any(String),
       },
       {
@@ -106,6 +109,7 @@ describe('admin: audit log', () => {
         entityId: String(applicationId),
         before: { status: 'pending', decisionNote: null },
         after: { status: 'approved', decisionNote: 'Yes' },
+        summary: 'Test audited: application approved',
         createdAt: expect.any(String),
       },
     ]);
@@ -113,6 +117,33 @@ describe('admin: audit log', () => {
     expect(Number.isNaN(Date.parse(entries[0].createdAt))).toBe(false);
     expect(nextBefore).toBeNull();
     expect(JSON.stringify(entries)).not.toMatch(/passwordHash|argon2/);
+  });
+
+  it('names the people and the amounts of payout, assignment and account changes (issue 23)', async () => {
+    const [rosa] = await t.sql<{ id: number }>('SELECT id FROM users WHERE email = ?', [APPROVED_DEMO.email]);
+    const payout = await aPayout(t, rosa.id, { title: 'Audit brief', payRateCents: 15000, isPerWord: false });
+    expect((await admin.patch(`/api/admin/payouts/${payout.id}`, { status: 'processing' })).status).toBe(200);
+    expect((await admin.patch(`/api/admin/users/${demoId}`, { lastName: 'Writer-Hale' })).status).toBe(200);
+    const created = await admin.post('/api/admin/assignments', {
+      title: 'Audit: a named brief',
+      description: 'A brief whose audit entries should name the writer and the pay.',
+      wordCount: 300,
+      payRate: '0.25',
+      deadline: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString(),
+    });
+    expect(created.status).toBe(201);
+    expect((await admin.patch(`/api/admin/assignments/${created.body.id}/assign`, { userId: rosa.id })).status).toBe(
+      200,
+    );
+
+    const summaries = (await page('?limit=4')).entries.map((entry) => entry.summary);
+    expect(summaries).toEqual([
+      'Rosa Lindqvist: assigned "Audit: a named brief"',
+      '"Audit: a named brief" created: $0.25 per word',
+      'Dana Writer-Hale: account updated (last name)',
+      'Rosa Lindqvist: payout $150.00 processing',
+    ]);
+    await admin.patch(`/api/admin/users/${demoId}`, { lastName: 'Writer' });
   });
 
   describe('with many entries', () => {

@@ -27,13 +27,16 @@ describe('admin: the overview', () => {
   it("counts the seeded history: the approved demo member's pending payout, her submission, the open work", async () => {
     const [db] = await t.sql<{ active: string; pending: string; submitted: string }>(
       `SELECT (SELECT count(*) FROM assignments WHERE status IN ('available', 'assigned', 'in_progress')) AS active,
-              (SELECT sum(amount_cents) FROM payouts WHERE status = 'pending') AS pending,
+              (SELECT sum(amount_cents) FROM payouts WHERE status IN ('pending', 'processing')) AS pending,
               (SELECT count(*) FROM assignments WHERE status = 'submitted') AS submitted`,
     );
     const body = await overview();
+    expect(Number(db.pending)).toBe(35500);
     expect(body).toMatchObject({
       activeAssignments: Number(db.active),
-      pendingPayoutsTotal: '35.00', // the research summary: 500 words at $0.07
+      // Owed and not yet paid (D9): the research summary (500 words at $0.07, pending) and the survey summary
+      // ($320.00, processing), as her own dashboard counts her pending earnings.
+      pendingPayoutsTotal: '355.00',
       submissionsAwaitingReview: Number(db.submitted),
       overdueAssignments: 0,
       applicationsAwaitingReview: 0,
@@ -86,5 +89,29 @@ describe('admin: the overview', () => {
     const lastBefore = before.weekly.at(-1);
     expect(thisWeek.completedAssignments).toBe(lastBefore.completedAssignments + 1);
     expect(Number(thisWeek.paidOut) * 100).toBe(Number(lastBefore.paidOut) * 100 + 12345);
+  });
+
+  it('keeps a payout in the pending figure while it is processing, and drops it once completed', async () => {
+    const before = await overview();
+    const [{ id: rosa }] = await t.sql<{ id: number }>('SELECT id FROM users WHERE email = ?', [APPROVED_DEMO.email]);
+    const work = await anAssignment(t, { title: 'Processing check' });
+    await t.sql(
+      `UPDATE assignments SET status = 'completed', assigned_user_id = ?, submitted_content = 'Done.',
+         submitted_word_count = 1, submitted_at = now() WHERE id = ?`,
+      [rosa, work],
+    );
+    const [{ id: payout }] = await t.sql<{ id: number }>(
+      `INSERT INTO payouts (user_id, assignment_id, assignment_title, amount_cents, status)
+       VALUES (?, ?, 'Processing check', 15000, 'pending') RETURNING id`,
+      [rosa, work],
+    );
+    const cents = (total: string) => Math.round(Number(total) * 100);
+    expect(cents((await overview()).pendingPayoutsTotal)).toBe(cents(before.pendingPayoutsTotal) + 15000);
+
+    expect((await admin.patch(`/api/admin/payouts/${payout}`, { status: 'processing' })).status).toBe(200);
+    expect(cents((await overview()).pendingPayoutsTotal)).toBe(cents(before.pendingPayoutsTotal) + 15000);
+
+    expect((await admin.patch(`/api/admin/payouts/${payout}`, { status: 'completed' })).status).toBe(200);
+    expect((await overview()).pendingPayoutsTotal).toBe(before.pendingPayoutsTotal);
   });
 });

@@ -14,6 +14,7 @@ interface Member extends Credentials {
 }
 
 const ITEM_FIELDS = [
+  'applicationStatus',
   'createdAt',
   'email',
   'firstName',
@@ -140,17 +141,62 @@ describe('admin: users', () => {
       expect(response.body.total).toBe(expected.length);
     });
 
-    it('offers only active members who are not administrators with assignable=true (the assignee picker)', async () => {
-      const response = await list({ assignable: 'true', pageSize: 100 });
-      expect(response.status).toBe(200);
-      const expected = await t.sql<{ email: string }>(
-        'SELECT email FROM users WHERE is_active AND NOT is_admin ORDER BY email',
+    it('offers with assignable=true only members who may take work (D2 step 6), with their application status', async () => {
+      /** A complimentary member with an application in `status` (or none), and a subscription as given. */
+      const candidate = async (name: string, status: string | null, subscription: 'active' | 'inactive') => {
+        const member = await aMember(name);
+        await t.sql('UPDATE users SET subscription_status = ? WHERE id = ?', [subscription, member.id]);
+        if (status)
+          await t.sql(
+            `INSERT INTO applications (user_id, status, decided_at) VALUES (?, ?, CASE WHEN ? THEN now() END)`,
+            [member.id, status, ['approved', 'rejected'].includes(status)],
+          );
+        return member;
+      };
+      const ready = await candidate('Pia Eligible', 'approved', 'active');
+      const unsubscribed = await candidate('Pia Unsubscribed', 'approved', 'inactive');
+      const waiting = await candidate('Pia Pending', 'pending', 'active');
+      await candidate('Pia Neverapplied', null, 'active');
+      // A free trial counts while it runs: this one ended yesterday at the provider.
+      const lapsed = await candidate('Pia Lapsedtrial', 'approved', 'active');
+      await t.sql(
+        `INSERT INTO billing_subscriptions (provider, subscription_id, customer_id, tier, email, intent_kind, intent_id,
+           user_id, provider_status, trial_end)
+         VALUES ('sandbox', 'sub_lapsed_trial', 'cus_lapsed_trial', 'free_trial', ?, 'setup', 'seti_lapsed', ?,
+           'trialing', now() - interval '1 day')`,
+        [lapsed.email, lapsed.id],
       );
-      expect(emails(response.body)).toEqual(expected.map((row) => row.email));
-      expect(emails(response.body)).not.toContain(ADMIN.email);
-      expect(emails(response.body)).not.toContain('member5@penwright.test');
-      expect(emails((await list({ assignable: 'true', search: 'idle' })).body)).toEqual([]);
-      expect(emails((await list({ assignable: 'false', search: 'idle' })).body)).toEqual(['member5@penwright.test']);
+
+      const response = await list({ assignable: 'true', search: 'pia' });
+      expect(response.status).toBe(200);
+      expect(emails(response.body)).toEqual([ready.email]);
+      expect(response.body.total).toBe(1);
+      expect(response.body.items[0]).toMatchObject({ applicationStatus: 'approved', subscriptionTier: 'writer' });
+      for (const refused of [unsubscribed, waiting, lapsed])
+        expect(emails((await list({ assignable: 'false', search: refused.username })).body)).toEqual([refused.email]);
+
+      // The seeded approved member pays through the provider and may take work; the other demo member may not yet.
+      const all = await list({ assignable: 'true', pageSize: 100 });
+      expect(emails(all.body)).toContain(APPROVED_DEMO.email);
+      expect(emails(all.body)).not.toContain(DEMO.email);
+      expect(emails(all.body)).not.toContain(ADMIN.email);
+      expect(emails(all.body)).not.toContain('member5@penwright.test');
+      // Paged after the rule is applied: the total counts only those who may take work, and the pages cover them.
+      const first = await list({ assignable: 'true', pageSize: 1, page: 1 });
+      const second = await list({ assignable: 'true', pageSize: 1, page: 2 });
+      expect(first.body.total).toBe(all.body.total);
+      expect([...emails(first.body), ...emails(second.body)]).toHaveLength(Math.min(2, all.body.total));
+    });
+
+    it('shows each user with their application status (the Users tab column)', async () => {
+      const body = (await list({ pageSize: 100 })).body as { items: { email: string; applicationStatus: unknown }[] };
+      const statusOf = (email: string) => body.items.find((item) => item.email === email)?.applicationStatus;
+      const [{ status }] = await t.sql<{ status: string }>(
+        'SELECT a.status FROM applications a JOIN users u ON u.id = a.user_id WHERE u.email = ? AND a.superseded_at IS NULL',
+        [APPROVED_DEMO.email],
+      );
+      expect(statusOf(APPROVED_DEMO.email)).toBe(status);
+      expect(statusOf(ADMIN.email)).toBeNull();
     });
 
     it.each([
@@ -169,13 +215,83 @@ describe('admin: users', () => {
     });
   });
 
+  describe('GET /api/admin/users/{id}/record', () => {
+    it('answers 401 to visitors, 403 to members, 404 for a missing user and 400 for an id that is not one', async () => {
+      expect((await (await t.client()).get('/api/admin/users/1/record')).status).toBe(401);
+      expect((await (await t.signIn(DEMO)).get('/api/admin/users/1/record')).status).toBe(403);
+      expect((await admin.get('/api/admin/users/999999/record')).body).toEqual({
+        statusCode: 404,
+        message: 'User Not Found',
+      });
+      expect((await admin.get('/api/admin/users/abc/record')).status).toBe(400);
+    });
+
+    it("answers the member's application, quiz attempts, subscription, work and earnings", async () => {
+      const [rosa] = await t.sql<{ id: number }>('SELECT id FROM users WHERE email = ?', [APPROVED_DEMO.email]);
+      const response = await admin.get(`/api/admin/users/${rosa.id}/record`);
+      expect(response.status).toBe(200);
+      const record = response.body;
+      const [application] = await t.sql<{ status: string; decision_note: string | null }>(
+        'SELECT status, decision_note FROM applications WHERE user_id = ? AND superseded_at IS NULL',
+        [rosa.id],
+      );
+      expect(record.application).toMatchObject({
+        status: application.status,
+        decisionNote: application.decision_note,
+        answers: expect.objectContaining({ writingTypes: expect.any(Array) }),
+      });
+      const attempts = await t.sql<{ id: number }>(
+        'SELECT id FROM quiz_attempts WHERE user_id = ? ORDER BY started_at',
+        [rosa.id],
+      );
+      expect(record.quizAttempts.map((attempt: { id: number }) => attempt.id)).toEqual(attempts.map((row) => row.id));
+      expect(record.subscription).toMatchObject({ status: 'active', tierName: expect.any(String) });
+
+      const work = await t.sql<{ id: number; status: string }>(
+        'SELECT id, status FROM assignments WHERE assigned_user_id = ? ORDER BY id',
+        [rosa.id],
+      );
+      const listed = [...record.assignments].sort((a: { id: number }, b: { id: number }) => a.id - b.id);
+      expect(listed.map(({ id, status }: { id: number; status: string }) => ({ id, status }))).toEqual(work);
+      const completed = record.assignments.find((item: { status: string }) => item.status === 'completed');
+      expect(completed.payout).toEqual({ amount: expect.stringMatching(/^\d+\.\d{2}$/), status: expect.any(String) });
+
+      const [sums] = await t.sql<{ total: number; pending: number; completed: number }>(
+        `SELECT coalesce(sum(amount_cents), 0)::int AS total,
+                coalesce(sum(amount_cents) FILTER (WHERE status IN ('pending', 'processing')), 0)::int AS pending,
+                coalesce(sum(amount_cents) FILTER (WHERE status = 'completed'), 0)::int AS completed
+         FROM payouts WHERE user_id = ?`,
+        [rosa.id],
+      );
+      const cents = (amount: string) => Math.round(Number(amount) * 100);
+      expect({
+        total: cents(record.earnings.total),
+        pending: cents(record.earnings.pending),
+        completed: cents(record.earnings.completed),
+      }).toEqual(sums);
+      expect(sums.pending).toBeGreaterThan(0);
+    });
+
+    it('answers a member who never applied or subscribed with empty sections', async () => {
+      const ada = await aMember('Ada Newcomer');
+      expect((await admin.get(`/api/admin/users/${ada.id}/record`)).body).toEqual({
+        application: null,
+        quizAttempts: [],
+        subscription: null,
+        assignments: [],
+        earnings: { total: '0.00', pending: '0.00', completed: '0.00' },
+      });
+    });
+  });
+
   describe('GET /api/admin/users/{id}', () => {
     it("answers the edit page's user, with whether the payment provider manages the subscription", async () => {
       const ada = await aMember();
       const response = await admin.get(`/api/admin/users/${ada.id}`);
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ id: ada.id, email: ada.email, hasProviderSubscription: false });
-      expect(Object.keys(response.body).sort()).toEqual([...ITEM_FIELDS, 'hasProviderSubscription'].sort());
+      const fields = ITEM_FIELDS.filter((field) => field !== 'applicationStatus');
+      expect(Object.keys(response.body).sort()).toEqual([...fields, 'hasProviderSubscription'].sort());
       const [rosa] = await t.sql<{ id: number }>('SELECT id FROM users WHERE email = ?', [APPROVED_DEMO.email]);
       expect((await admin.get(`/api/admin/users/${rosa.id}`)).body.hasProviderSubscription).toBe(true);
     });

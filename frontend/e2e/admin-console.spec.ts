@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from './fixtures';
-import { approvedMember, demoAdmin } from './accounts';
+import { approvedMember, demoAdmin, demoMember } from './accounts';
 import { expectNoSeriousViolations } from './axe';
 import { cents, expectNoOverflow, send, sendOk, signIn, stamp } from './steps';
 
@@ -74,7 +74,14 @@ test('an editor runs paid work from brief to payout in the console', async ({ pa
   await expect(row).toContainText('— / 120 words');
   await row.getByRole('button', { name: `Assign ${title}` }).click();
   const assign = page.getByRole('dialog', { name: `Assign "${title}"` });
+  // The picker offers only members who can take work: the demo member has not passed the quiz, so is not offered.
+  await assign.getByRole('combobox', { name: 'Member' }).fill(demoMember.email);
+  await expect(page.getByText('No member who can take work matches')).toBeVisible();
   await assign.getByRole('combobox', { name: 'Member' }).fill(approvedMember.email);
+  // Each with their plan and application status.
+  await expect(
+    page.locator('.ant-select-item-option', { hasText: approvedMember.email }).filter({ hasText: '· approved' }),
+  ).toContainText(/— (Writer|Professional|Editorial Partner|Free Trial) · approved$/);
   // The picker searches as it is typed: a click on an option of a list being redrawn selects nothing, so click the
   // option until the selection has taken (the Assign button is enabled only with a member chosen).
   await expect(async () => {
@@ -119,7 +126,19 @@ test('an editor runs paid work from brief to payout in the console', async ({ pa
   });
   await detail.reload();
   await expect(detail.getByRole('region', { name: 'Submitted versions' }).locator('summary')).toHaveCount(2);
+  // Complete asks first, naming the writer and the pay; Cancel leaves the work submitted.
   await detail.getByRole('button', { name: 'Complete' }).click();
+  const ask = detail.getByRole('tooltip').filter({ hasText: 'and pay Rosa Lindqvist $60.00?' });
+  await expect(ask).toContainText(
+    'The assignment is completed and a pending payout of $60.00 is created for Rosa Lindqvist.',
+  );
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await detail.reload();
+  await expect(detail.getByRole('region', { name: 'Review' })).toBeVisible();
+  expect((await overviewOf(page)).submissions).toBe(before.submissions + 1);
+  await detail.getByRole('button', { name: 'Complete' }).click();
+  await ask.getByRole('button', { name: 'Complete' }).click();
   await expect(detail.getByText('Assignment updated successfully')).toBeVisible();
   await expect(detail.getByText('$60.00')).toBeVisible();
   await detail.close();
@@ -133,11 +152,26 @@ test('an editor runs paid work from brief to payout in the console', async ({ pa
   const payout = page.getByRole('row').filter({ hasText: title });
   await expect(payout).toContainText('$60.00');
   await expect(payout).toContainText('Pending');
+  // Each move asks first with the member, the amount and what happens; Cancel changes nothing.
+  const confirmation = (question: string) => page.getByRole('tooltip').filter({ hasText: question });
+  await payout.getByRole('button', { name: /^Mark Complete/ }).click();
+  const markPaid = confirmation('Mark $60.00 to Rosa Lindqvist as paid?');
+  await expect(markPaid).toContainText('The payout is marked completed: Rosa Lindqvist has been paid $60.00');
+  await markPaid.getByRole('button', { name: 'Cancel' }).click();
+  await expect(markPaid).toBeHidden();
+  await expect(payout).toContainText('Pending');
   await payout.getByRole('button', { name: /^Process/ }).click();
+  await confirmation('Process $60.00 for Rosa Lindqvist?').getByRole('button', { name: 'Process' }).click();
   await expect(payout).toContainText('Processing');
   await expect(page.getByText('Payout updated successfully').first()).toBeVisible();
   await expect(payout.getByRole('button', { name: /^Process/ })).toHaveCount(0);
+  // Processing money is still owed: the Overview's pending figure keeps it until it is paid (D9).
+  expect((await overviewOf(page)).pendingCents).toBe(before.pendingCents + 6000);
+  await page.getByRole('tab', { name: 'Payouts' }).click();
+  await page.getByRole('searchbox', { name: 'Search payouts' }).fill(title);
+  await page.getByRole('searchbox', { name: 'Search payouts' }).press('Enter');
   await payout.getByRole('button', { name: /^Mark Complete/ }).click();
+  await markPaid.getByRole('button', { name: 'Mark Complete' }).click();
   await expect(payout).toContainText('Completed');
   await expect(payout.getByRole('button')).toHaveCount(0);
 
@@ -252,6 +286,34 @@ test("the Overview's figure opens the active assignments filtered; the table sor
   await expect(page).toHaveURL(/\/admin\?tab=assignments$/);
 });
 
+test("an editor reads a member's application, quiz, subscription, work and earnings on their page", async ({
+  page,
+}) => {
+  await signIn(page, demoAdmin, '/admin-login');
+  await page.goto('/admin?tab=users');
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(approvedMember.email);
+  await page.getByRole('searchbox', { name: 'Search users' }).press('Enter');
+  const row = page.getByRole('row').filter({ hasText: approvedMember.email });
+  // The Users list shows where each application stands.
+  await expect(row.getByRole('cell').filter({ hasText: /^APPROVED$/ })).toBeVisible();
+  await row.getByRole('link', { name: 'Edit Rosa Lindqvist' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit User' })).toBeVisible();
+  const section = (name: string) => page.getByRole('region', { name, exact: true });
+  await expect(section('Account').getByLabel('First Name')).toHaveValue('Rosa');
+  await expect(section('Application')).toContainText('APPROVED');
+  await expect(section('Application')).toContainText('Strong assessment and two clean B2B samples.');
+  await expect(section('Application')).toContainText('Acknowledged');
+  await expect(section('Quiz attempts')).toBeVisible();
+  await expect(section('Subscription')).toContainText('Professional');
+  await expect(section('Earnings')).toContainText(/Pending\$[\d,]+\.\d{2} \(pending and processing\)/);
+  const work = section('Assignments');
+  await expect(work.getByRole('listitem').filter({ hasText: 'Completed' }).first()).toContainText(
+    /Payout \$[\d,]+\.\d{2}/,
+  );
+  await expect(work.getByRole('link').first()).toHaveAttribute('href', /^\/admin\/assignment\/\d+$/);
+});
+
 test('every tab and both detail pages pass axe and fit a 360 px screen', async ({ page }) => {
   await signIn(page, demoAdmin, '/admin-login');
   const settled = async () => {
@@ -292,6 +354,39 @@ test('every tab and both detail pages pass axe and fit a 360 px screen', async (
       await expectNoSeriousViolations(page);
       // Tables scroll inside their own box: the page itself is never wider than the screen.
       await expectNoOverflow(page, `${path} at ${width} px`);
+    }
+  }
+});
+
+test("at 1280 px the lists' Actions columns show their buttons whole, without scrolling the table", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, demoAdmin, '/admin-login');
+  for (const [tab, role, name] of [
+    ['assignments', 'button', /^Assign /],
+    ['payouts', 'button', /^Mark Complete: /],
+    ['users', 'link', /^Edit /],
+  ] as const) {
+    await page.goto(`/admin?tab=${tab}`);
+    const first = page.getByRole('table').getByRole(role, { name }).first();
+    await expect(first).toBeVisible();
+    // Whole: inside the table's own scrolling box (which clips what sticks out) and inside the screen.
+    for (const shown of [page.getByRole('columnheader', { name: 'Actions' }), first]) {
+      const edges = await shown.evaluate((element) => {
+        const box = element.closest('.ant-table-content, .ant-table-body, .ant-table-container') ?? document.body;
+        const [own, clip] = [element.getBoundingClientRect(), box.getBoundingClientRect()];
+        return { left: own.left - clip.left, right: clip.right - own.right, screen: window.innerWidth - own.right };
+      });
+      expect(edges, `${tab}: the Actions column's edges against its table and the screen`).toEqual({
+        left: expect.any(Number),
+        right: expect.any(Number),
+        screen: expect.any(Number),
+      });
+      expect(
+        Math.min(edges.left, edges.right, edges.screen),
+        `${tab}: ${JSON.stringify(edges)}`,
+      ).toBeGreaterThanOrEqual(0);
     }
   }
 });

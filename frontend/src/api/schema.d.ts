@@ -358,6 +358,23 @@ export interface paths {
     patch: operations['AdminUsersController_edit'];
     trace?: never;
   };
+  '/api/admin/users/{id}/record': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The member's application, quiz attempts, subscription, assignments and earnings, beside the edit form. */
+    get: operations['AdminUsersController_record'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/payouts': {
     parameters: {
       query?: never;
@@ -1284,6 +1301,22 @@ export interface components {
       page: number;
       pageSize: number;
     };
+    /** @description `/admin/user/{id}` beside the edit form (issue 23): everything an editor needs to know about the member. */
+    AdminMemberRecord: {
+      application: components['schemas']['MemberApplicationRecord'] | null;
+      /** @description Oldest first. */
+      quizAttempts: components['schemas']['MemberQuizAttempt'][];
+      /** @description The payment provider's subscription; null for a member without one (complimentary, or never subscribed). */
+      subscription: components['schemas']['MemberSubscriptionRecord'] | null;
+      /** @description Every assignment the member holds or held, newest first. */
+      assignments: components['schemas']['MemberAssignmentRecord'][];
+      /** @description D9, summed in integer cents by the database: total, pending (pending + processing), completed. */
+      earnings: {
+        total: string;
+        pending: string;
+        completed: string;
+      };
+    };
     /** @description The Overview tab on the wire: money as decimal strings with two places (D9). */
     AdminOverview: {
       activeAssignments: number;
@@ -1334,22 +1367,6 @@ export interface components {
       page: number;
       pageSize: number;
     };
-    /** @description One row of the admin's Users tab (and of the assignee picker): never the password hash. */
-    AdminUser: {
-      id: number;
-      firstName: string;
-      lastName: string;
-      email: string;
-      username: string;
-      isAdmin: boolean;
-      isActive: boolean;
-      /** @enum {string} */
-      subscriptionStatus: 'active' | 'inactive' | 'canceled' | 'incomplete';
-      /** @enum {string|null} */
-      subscriptionTier: 'free_trial' | 'writer' | 'professional' | 'editorial_partner' | 'admin' | null;
-      /** Format: date-time */
-      createdAt: string;
-    };
     /** @description The edit page's user (`/admin/user/{id}`). */
     AdminUserDetails: {
       /**
@@ -1371,9 +1388,30 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
+    /** @description A row of the Users tab and of the assignee picker: the account and where its application stands. */
+    AdminUserRow: {
+      /**
+       * @description The member's current application status; null without one (administrators, members who never applied).
+       * @enum {string|null}
+       */
+      applicationStatus: 'quiz_required' | 'pending' | 'approved' | 'rejected' | null;
+      id: number;
+      firstName: string;
+      lastName: string;
+      email: string;
+      username: string;
+      isAdmin: boolean;
+      isActive: boolean;
+      /** @enum {string} */
+      subscriptionStatus: 'active' | 'inactive' | 'canceled' | 'incomplete';
+      /** @enum {string|null} */
+      subscriptionTier: 'free_trial' | 'writer' | 'professional' | 'editorial_partner' | 'admin' | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
     /** @description One page of `GET /api/admin/users` (D10). */
     AdminUsersPage: {
-      items: components['schemas']['AdminUser'][];
+      items: components['schemas']['AdminUserRow'][];
       /** @description Accounts matching the query across all pages. */
       total: number;
       page: number;
@@ -1533,6 +1571,8 @@ export interface components {
     AuditLogEntryForAdmin: {
       /** @description Null for a change made by the system, or once the admin's account is deleted. */
       actor: components['schemas']['AuditActor'] | null;
+      /** @description What the change did, naming the member and the money: "Rosa Lindqvist: payout $150.00 processing". */
+      summary: string;
       /** @description A bigserial, kept as text so no id past 2^53 is ever rounded. */
       id: string;
       /** Format: date-time */
@@ -1846,6 +1886,56 @@ export interface components {
       /** @example demo@penwright.local */
       email: string;
       password: string;
+    };
+    /** @description The member's application as an editor reads it: the /apply answers, the registration details, the decision. */
+    MemberApplicationRecord: {
+      id: number;
+      /** @enum {string} */
+      status: 'quiz_required' | 'pending' | 'approved' | 'rejected';
+      answers: components['schemas']['ApplyAnswers'] | null;
+      applicantDetails: components['schemas']['ApplicantDetails'] | null;
+      decisionNote: string | null;
+      /** Format: date-time */
+      decidedAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    MemberAssignmentRecord: {
+      id: number;
+      title: string;
+      /** @enum {string} */
+      status: 'completed' | 'available' | 'assigned' | 'in_progress' | 'submitted' | 'reviewed' | 'cancelled';
+      deadline: string;
+      /** @description The payout its completion opened, money as on the wire; null before completion. */
+      payout: {
+        amount: string;
+        /** @enum {string} */
+        status: 'pending' | 'processing' | 'completed';
+      } | null;
+    };
+    MemberQuizAttempt: {
+      id: number;
+      /** Format: date-time */
+      startedAt: string;
+      /**
+       * Format: date-time
+       * @description Null while the attempt is open.
+       */
+      completedAt: string | null;
+      score: number | null;
+      maxScore: number | null;
+      passed: boolean | null;
+    };
+    MemberSubscriptionRecord: {
+      tier: string;
+      tierName: string;
+      /** @description Dollars a month, e.g. "29.00". */
+      price: string;
+      status: string;
+      providerStatus: string;
+      cancelAtPeriodEnd: boolean;
+      currentPeriodEnd: string | null;
+      trialEnd: string | null;
     };
     NewsletterSubscribeDto: {
       /** @example writer@example.com */
@@ -2694,7 +2784,7 @@ export interface operations {
         sortOrder?: 'ascend' | 'descend';
         /** @description Part of the first or last name ("first last"), email or username; case-insensitive, literal */
         search?: string;
-        /** @description true: only active non-admin users (the assignee picker) */
+        /** @description true: only members who may take work now (D2 step 6: active, approved, subscribed; the assignee picker) */
         assignable?: 'true' | 'false';
         /** @description The list's default order when absent; ties by id */
         sortBy?: 'name' | 'email' | 'createdAt';
@@ -2776,6 +2866,27 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminUserDetails'];
+        };
+      };
+    };
+  };
+  AdminUsersController_record: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminMemberRecord'];
         };
       };
     };

@@ -12,6 +12,7 @@ import { DecideApplication } from './application/decide-application';
 import { GetOverview } from './application/get-overview';
 import { DeleteFeedPost } from './application/delete-feed-post';
 import { ListApplicationsForReview } from './application/list-applications-for-review';
+import { GetMemberRecord } from './application/get-member-record';
 import { ListAuditLog } from './application/list-audit-log';
 import { ListFeedPosts } from './application/list-feed-posts';
 import { ListPayoutsForAdmin } from './application/list-payouts-for-admin';
@@ -78,6 +79,7 @@ import { ReviewQueueReadQuery } from './infrastructure/read-side/review-queue.re
     { provide: OVERVIEW_FIGURES, useClass: OverviewReadQuery },
     GetOverview,
     ListUsers,
+    GetMemberRecord,
     GetUser,
     EditUser,
     DeleteUser,

@@ -76,6 +76,10 @@ import { MikroOrmWorkRecordsRepository } from './infrastructure/mikro-orm-work-r
     AssignToMember,
     FindAssignments,
     ReleaseMemberAssignments,
+    // D2 step 6 for the editors: the assignee picker asks the rule the member's accept asks.
+    MemberEligibility,
+    // The editors' member page lists the member's work.
+    ListMemberAssignments,
   ],
 })
 export class AssignmentsModule {}

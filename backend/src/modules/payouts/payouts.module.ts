@@ -30,6 +30,7 @@ import { PAST_PAYOUT_WRITER, PAYOUT_REPOSITORY } from './payouts.tokens';
     FindPayouts,
     MovePayout,
   ],
-  exports: [OpenPayout, RecordPastPayout, FindPayouts, MovePayout],
+  // ListMemberPayouts and GetMemberEarnings: the editors' member page (admin) shows a member's payouts and earnings.
+  exports: [OpenPayout, RecordPastPayout, FindPayouts, MovePayout, ListMemberPayouts, GetMemberEarnings],
 })
 export class PayoutsModule {}

@@ -9,10 +9,14 @@ import { FRESH } from './api/adminApi';
 import { useGetAdminUserQuery } from './api/adminUsersApi';
 import { BackToAdmin, positiveId } from './detail/BackToAdmin';
 import { fullName } from './users/UsersTab';
+import { MemberRecord } from './users/MemberRecord';
 import { UserEditForm } from './users/UserEditForm';
 import './admin.css';
 
-/** `/admin/user/{id}` (spec sections 2 and 5, D10): edit a user; 'User Not Found' for a missing one. */
+/**
+ * `/admin/user/{id}` (spec sections 2 and 5, D10): edit a user, beside the member's record (application, quiz
+ * attempts, subscription, assignments, earnings; issue 23); 'User Not Found' for a missing one.
+ */
 export default function AdminUserPage() {
   const id = positiveId(useParams().id);
   const { data: user, error, isLoading } = useGetAdminUserQuery(id ?? 0, { ...FRESH, skip: id === null });
@@ -21,7 +25,7 @@ export default function AdminUserPage() {
   useDocumentTitle(notFound ? 'User Not Found' : 'Edit User');
 
   return (
-    <section className="pw-page pw-page--narrow pw-admin">
+    <section className={`pw-page pw-admin${user && !user.isAdmin ? '' : ' pw-page--narrow'}`}>
       <BackToAdmin tab="users" />
       {notFound ? (
         <>
@@ -38,8 +42,14 @@ export default function AdminUserPage() {
               <Typography.Paragraph type="secondary">
                 {fullName(user)} · {user.email}
               </Typography.Paragraph>
-              {/* A fresh form for each saved version, so it shows what the server kept. */}
-              <UserEditForm key={JSON.stringify(user)} user={user} isSelf={user.id === me?.id} />
+              <div className={user.isAdmin ? undefined : 'pw-admin__member-layout'}>
+                <section aria-labelledby="pw-member-edit">
+                  <h2 id="pw-member-edit">Account</h2>
+                  {/* A fresh form for each saved version, so it shows what the server kept. */}
+                  <UserEditForm key={JSON.stringify(user)} user={user} isSelf={user.id === me?.id} />
+                </section>
+                {!user.isAdmin && <MemberRecord userId={user.id} />}
+              </div>
             </>
           )}
         </>

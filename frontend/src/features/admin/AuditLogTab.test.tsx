@@ -16,6 +16,7 @@ const decision: AuditLogEntry = {
   entityId: '5',
   before: { status: 'pending', decisionNote: null },
   after: { status: 'approved', decisionNote: 'Strong samples.' },
+  summary: 'Dana Writer: application approved',
   createdAt: '2026-03-02T10:00:00.000Z',
 };
 
@@ -27,6 +28,7 @@ const post: AuditLogEntry = {
   entityId: '7',
   before: null,
   after: { text: 'Pitch clinic on Friday.', postedAt: '2026-03-01T10:00:00.000Z', tags: ['craft', 'pitching'] },
+  summary: 'Feed post "Pitch clinic on Friday." published',
   createdAt: '2026-03-01T10:00:00.000Z',
 };
 
@@ -88,6 +90,8 @@ describe('AdminDashboardPage: Audit Log', () => {
     expect(within(decided).getByText('Grace Hopper')).toBeInTheDocument();
     expect(within(decided).getByText('grace@example.com')).toBeInTheDocument();
     expect(within(decided).getByText('Application #5')).toBeInTheDocument();
+    // The change names the person it concerns, not only the record's number (issue 23).
+    expect(within(decided).getByText('Dana Writer: application approved')).toBeInTheDocument();
     const when = decided.querySelector('time') as HTMLElement;
     expect(when).toHaveAttribute('dateTime', decision.createdAt);
     expect(when).toHaveTextContent(new Date(decision.createdAt).toLocaleString('en-US', { dateStyle: 'long' }));

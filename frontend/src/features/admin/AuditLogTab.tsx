@@ -46,7 +46,17 @@ const columnsIn = (order: AuditLogFilter['order']): ColumnsType<AuditLogEntry> =
       ),
   },
   { title: 'Action', key: 'action', render: (_, entry) => <Typography.Text code>{entry.action}</Typography.Text> },
-  { title: 'Entity', key: 'entity', render: (_, entry) => entityLabel(entry) },
+  // What the change did, naming the member and the money (issue 23), above the record it was made to.
+  {
+    title: 'Change',
+    key: 'entity',
+    render: (_, entry) => (
+      <>
+        <div>{entry.summary}</div>
+        <div className="pw-admin__muted">{entityLabel(entry)}</div>
+      </>
+    ),
+  },
 ];
 
 const ORDER_OPTIONS: { value: AuditLogFilter['order']; label: string }[] = [

@@ -19,6 +19,7 @@ export const adminUser = (overrides: Partial<AdminUser> = {}): AdminUser => ({
   subscriptionStatus: 'active',
   subscriptionTier: 'writer',
   createdAt: '2026-02-01T10:00:00.000Z',
+  applicationStatus: 'approved',
   ...overrides,
 });
 
@@ -31,10 +32,11 @@ export const editorRow = adminUser({
   username: admin.username,
   isAdmin: true,
   subscriptionTier: 'admin',
+  applicationStatus: null,
 });
 
 export const adminUserDetails = (overrides: Partial<AdminUserDetails> = {}): AdminUserDetails => ({
-  ...adminUser(),
+  ...(({ applicationStatus: _listOnly, ...account }) => account)(adminUser()),
   hasProviderSubscription: false,
   ...overrides,
 });

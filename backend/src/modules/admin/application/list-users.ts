@@ -1,15 +1,52 @@
 import { Injectable } from '@nestjs/common';
+import { FindMemberApplication } from '../../applications/application/find-member-application';
+import { MemberEligibility } from '../../assignments/application/member-eligibility';
 import { FindUsers } from '../../identity/application/find-users';
+import type { UserView } from '../../identity/domain/user';
 import type { UserPageQuery } from '../../identity/domain/user-page';
-import { adminUserOf, type AdminUsersPage } from '../domain/admin-user';
+import { adminUserOf, type AdminUserRow, type AdminUsersPage } from '../domain/admin-user';
 
-/** `GET /api/admin/users` (D10): the Users tab's page and search, and the assignee picker (`assignable=true`). */
+/** How many candidates the assignee picker weighs per round trip to the owning modules. */
+const CANDIDATE_BATCH = 500;
+
+/**
+ * `GET /api/admin/users` (D10): the Users tab's page and search, each user with their application status; and
+ * the assignee picker (`assignable=true`), which lists only members who may take work now (D2 step 6).
+ */
 @Injectable()
 export class ListUsers {
-  constructor(private readonly users: FindUsers) {}
+  constructor(
+    private readonly users: FindUsers,
+    private readonly applications: FindMemberApplication,
+    private readonly eligibility: MemberEligibility,
+  ) {}
 
   async execute(query: UserPageQuery): Promise<AdminUsersPage> {
-    const { users, total } = await this.users.page(query);
-    return { items: users.map(adminUserOf), total, page: query.page, pageSize: query.pageSize };
+    const { users, total } = query.assignableOnly ? await this.assignable(query) : await this.users.page(query);
+    const applications = await this.applications.forMembers(users.map((user) => user.id));
+    const rowOf = (user: UserView): AdminUserRow => ({
+      ...adminUserOf(user),
+      applicationStatus: applications.get(user.id)?.status ?? null,
+    });
+    return { items: users.map(rowOf), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /**
+   * The active non-admin members matching the search, in the asked order, kept when the accept's own rule
+   * (`MemberEligibility`) lets them take work; then the asked page of those. The rule needs facts from three
+   * modules (and a free trial's end, which SQL over one table cannot see), so it is applied here, not copied
+   * into a query: every candidate is weighed, a batch at a time, which costs one statement per module per
+   * CANDIDATE_BATCH members.
+   */
+  private async assignable(query: UserPageQuery): Promise<{ users: UserView[]; total: number }> {
+    const eligible: UserView[] = [];
+    for (let batch = 1; ; batch += 1) {
+      const { users, total } = await this.users.page({ ...query, page: batch, pageSize: CANDIDATE_BATCH });
+      const standings = await this.eligibility.standingsOf(users);
+      eligible.push(...users.filter((user) => standings.get(user.id)?.gap === null));
+      if (batch * CANDIDATE_BATCH >= total || users.length === 0) break;
+    }
+    const start = (query.page - 1) * query.pageSize;
+    return { users: eligible.slice(start, start + query.pageSize), total: eligible.length };
   }
 }

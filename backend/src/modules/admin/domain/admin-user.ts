@@ -1,3 +1,4 @@
+import type { ApplicationStatus } from '../../applications/domain/application';
 import {
   hasProviderSubscription,
   type SubscriptionStatus,
@@ -28,9 +29,15 @@ export interface AdminUserDetails extends AdminUser {
   hasProviderSubscription: boolean;
 }
 
+/** A row of the Users tab and of the assignee picker: the account and where its application stands. */
+export interface AdminUserRow extends AdminUser {
+  /** The member's current application status; null without one (administrators, members who never applied). */
+  applicationStatus: ApplicationStatus | null;
+}
+
 /** One page of `GET /api/admin/users` (D10). */
 export interface AdminUsersPage {
-  items: AdminUser[];
+  items: AdminUserRow[];
   /** Accounts matching the query across all pages. */
   total: number;
   page: number;

@@ -13,13 +13,16 @@ export interface WeeklyActivity {
 export interface OverviewFigures {
   /** `available`, `assigned` and `in_progress` (spec section 2). */
   activeAssignments: number;
-  /** The sum of `pending` payouts (spec section 2), in cents. */
+  /**
+   * Money owed and not yet paid, in cents: `pending` and `processing` payouts, as the member's own pending
+   * earnings count it (D9), so a payout an editor processed stays in the figure until it is completed.
+   */
   pendingPayoutsCents: number;
-  /** Payouts waiting for an editor because the member asked (Request Payout, D9). */
+  /** `pending` payouts the member asked for (Request Payout, D9), waiting for an editor. */
   requestedPayouts: number;
-  /** Applications that passed the quiz and wait for a decision. */
+  /** Applications in `pending`: they passed the quiz and wait for a decision. */
   applicationsAwaitingReview: number;
-  /** Submitted work waiting for a review. */
+  /** Assignments in `submitted`: handed-in work waiting for a review. */
   submissionsAwaitingReview: number;
   /** Open work past its deadline. */
   overdueAssignments: number;

@@ -7,6 +7,7 @@ import { PositiveIdParam } from '../../../platform/http/positive-id.param';
 import type { UserView } from '../../identity/domain/user';
 import { DeleteUser } from '../application/delete-user';
 import { EditUser } from '../application/edit-user';
+import { GetMemberRecord, type AdminMemberRecord } from '../application/get-member-record';
 import { GetUser } from '../application/get-user';
 import { ListUsers } from '../application/list-users';
 import type { AdminUserDetails, AdminUsersPage } from '../domain/admin-user';
@@ -23,6 +24,7 @@ export class AdminUsersController {
     private readonly getUser: GetUser,
     private readonly editUser: EditUser,
     private readonly deleteUser: DeleteUser,
+    private readonly getMemberRecord: GetMemberRecord,
   ) {}
 
   @Get()
@@ -34,6 +36,13 @@ export class AdminUsersController {
   @ApiParam({ name: 'id', type: 'integer' })
   get(@PositiveIdParam('User') id: number): Promise<AdminUserDetails> {
     return this.getUser.execute(id);
+  }
+
+  /** The member's application, quiz attempts, subscription, assignments and earnings, beside the edit form. */
+  @Get(':id/record')
+  @ApiParam({ name: 'id', type: 'integer' })
+  record(@PositiveIdParam('User') id: number): Promise<AdminMemberRecord> {
+    return this.getMemberRecord.execute(id);
   }
 
   /** The edited user; a new password or a deactivation ends the user's sessions (not the editor's own). */

@@ -9,13 +9,17 @@ const FLAGS = ['true', 'false'] as const;
 
 /**
  * `GET /api/admin/users?search=&sortBy=&sortOrder=&page=&pageSize=&assignable=`, paged like the applications queue (D10).
- * `assignable=true` is the assignee picker's list: active members who are not administrators.
+ * `assignable=true` is the assignee picker's list: members who may take work now (D2 step 6), as the accept decides.
  */
 export class ListUsersQuery extends PagedListQuery {
   @SearchText('Part of the first or last name ("first last"), email or username; case-insensitive, literal')
   search?: string;
 
-  @ApiPropertyOptional({ enum: FLAGS, description: 'true: only active non-admin users (the assignee picker)' })
+  @ApiPropertyOptional({
+    enum: FLAGS,
+    description:
+      'true: only members who may take work now (D2 step 6: active, approved, subscribed; the assignee picker)',
+  })
   @IsOptional()
   @IsIn(FLAGS, { message: 'assignable must be true or false' })
   assignable?: (typeof FLAGS)[number];

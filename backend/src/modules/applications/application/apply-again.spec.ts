@@ -41,6 +41,7 @@ function repository(application: Application | null) {
     },
     findById: unused,
     findByIds: unused,
+    findCurrentByUserIds: unused,
     markQuizPassed: unused,
     rejectAfterQuiz: unused,
     decide: unused,

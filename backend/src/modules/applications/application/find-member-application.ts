@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { toSummary, type ApplicationSummary } from '../domain/application';
+import { toSummary, type Application, type ApplicationSummary } from '../domain/application';
 import { APPLICATION_REPOSITORY } from '../applications.tokens';
 import type { ApplicationRepository } from './ports/application.repository';
 
@@ -20,5 +20,11 @@ export class FindMemberApplication {
   async execute(userId: number, options: { lock?: boolean } = {}): Promise<ApplicationSummary | null> {
     const application = await this.applications.findByUserId(userId, options.lock ?? false);
     return application ? toSummary(application) : null;
+  }
+
+  /** The current application of each of these members that has one, by member id (the editors' lists). */
+  async forMembers(userIds: readonly number[]): Promise<Map<number, Application>> {
+    const current = await this.applications.findCurrentByUserIds(userIds);
+    return new Map(current.map((application) => [application.userId, application]));
   }
 }

@@ -29,6 +29,7 @@ function repository(application: Application | null) {
     createOnce: unused,
     findByUserId: unused,
     findByIds: unused,
+    findCurrentByUserIds: unused,
     markQuizPassed: unused,
     rejectAfterQuiz: unused,
     supersede: unused,

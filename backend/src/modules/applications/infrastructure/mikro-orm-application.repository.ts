@@ -80,6 +80,11 @@ export class MikroOrmApplicationRepository implements ApplicationRepository {
     return this.em.find(ApplicationSchema, { id: { $in: [...ids] } }, FRESH_READ);
   }
 
+  findCurrentByUserIds(userIds: readonly number[]): Promise<Application[]> {
+    if (!userIds.length) return Promise.resolve([]);
+    return this.em.find(ApplicationSchema, { userId: { $in: [...userIds] }, supersededAt: null }, FRESH_READ);
+  }
+
   async markQuizPassed(id: number, now: Date): Promise<boolean> {
     const changed = await this.em.nativeUpdate(
       ApplicationSchema,

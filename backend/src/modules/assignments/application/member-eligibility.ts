@@ -2,12 +2,23 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
 import { FindMemberApplication } from '../../applications/application/find-member-application';
 import { GetMemberSubscription } from '../../billing/application/manage-subscription';
+import type { SubscriptionView } from '../../billing/domain/subscription-view';
 import type { UserView } from '../../identity/domain/user';
-import { eligibilityProblem } from '../domain/eligibility';
+import { eligibilityGap, eligibilityProblem, type EligibilityFacts, type EligibilityGap } from '../domain/eligibility';
+
+/** Where a member stands on D2 step 6, as the editors' assignee picker shows it. */
+export interface MemberStanding {
+  /** The member's current application status, or null without one. */
+  applicationStatus: string | null;
+  subscriptionActive: boolean;
+  /** The first condition not met, or null when the member may take work. */
+  gap: EligibilityGap | null;
+}
 
 /**
  * D2 step 6, decided on the server from the modules that own each fact: the account (identity's view of the
- * signed-in user, loaded fresh on every request), the application (applications) and the subscription (billing).
+ * user), the application (applications) and the subscription (billing). The member's accept and the editors'
+ * assignee picker both ask here, so the picker offers exactly the members whose accept would succeed.
  */
 @Injectable()
 export class MemberEligibility {
@@ -17,17 +28,42 @@ export class MemberEligibility {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Throws the 403 naming what is missing. */
+  /** Throws the 403 naming what is missing, as the member reads it. */
   async assertMayTakeWork(member: UserView): Promise<void> {
+    const problem = eligibilityProblem(await this.factsOf(member));
+    if (problem) throw problem;
+  }
+
+  /** Each member's standing, read with one statement per owning module (the picker's candidates). */
+  async standingsOf(members: readonly UserView[]): Promise<Map<number, MemberStanding>> {
+    const ids = members.map((member) => member.id);
+    const [applications, subscriptions] = await Promise.all([
+      this.applications.forMembers(ids),
+      this.subscriptions.forMembers(ids),
+    ]);
+    return new Map(
+      members.map((member) => {
+        const facts: EligibilityFacts = {
+          accountActive: member.isActive,
+          applicationStatus: applications.get(member.id)?.status ?? null,
+          subscriptionActive: this.subscriptionActive(member, subscriptions.get(member.id) ?? null),
+        };
+        return [member.id, { ...facts, gap: eligibilityGap(facts) }];
+      }),
+    );
+  }
+
+  private async factsOf(member: UserView): Promise<EligibilityFacts> {
     const application = await this.applications.execute(member.id);
-    const problem = eligibilityProblem({
+    return {
       accountActive: member.isActive,
       applicationStatus: application?.status ?? null,
       // Read only when the cheaper conditions hold: most refusals need no subscription lookup.
       subscriptionActive:
-        member.isActive && application?.status === 'approved' ? await this.subscriptionActive(member) : false,
-    });
-    if (problem) throw problem;
+        member.isActive && application?.status === 'approved'
+          ? this.subscriptionActive(member, await this.subscriptions.execute(member))
+          : false,
+    };
   }
 
   /**
@@ -35,8 +71,7 @@ export class MemberEligibility {
    * free trial counts while its trial runs). A member without one counts as subscribed only when an editor set
    * the account's subscription active (a complimentary member, D10).
    */
-  private async subscriptionActive(member: UserView): Promise<boolean> {
-    const subscription = await this.subscriptions.execute(member);
+  private subscriptionActive(member: UserView, subscription: SubscriptionView | null): boolean {
     if (!subscription) return member.subscriptionStatus === 'active';
     if (subscription.status !== 'active') return false;
     if (subscription.providerStatus !== 'trialing') return true;

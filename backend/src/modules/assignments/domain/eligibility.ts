@@ -8,21 +8,32 @@ export interface EligibilityFacts {
   subscriptionActive: boolean;
 }
 
+/** The first condition of D2 step 6 a member does not meet. */
+export type EligibilityGap = 'account' | 'application' | 'subscription';
+
+/** The first missing condition, or null when the member may take assignments: the one rule, read by every caller. */
+export function eligibilityGap(facts: EligibilityFacts): EligibilityGap | null {
+  if (!facts.accountActive) return 'account';
+  if (facts.applicationStatus !== 'approved') return 'application';
+  if (!facts.subscriptionActive) return 'subscription';
+  return null;
+}
+
 /**
  * The first missing condition as the member reads it (403), or null when the member may take assignments.
  * The UI shows the same reason with the link that fixes it (Take Quiz, Subscribe Now).
  */
 export function eligibilityProblem(facts: EligibilityFacts): DomainError | null {
-  if (!facts.accountActive) {
-    return new DomainError('FORBIDDEN', 'Your account is inactive. Contact support to take assignments.');
+  switch (eligibilityGap(facts)) {
+    case null:
+      return null;
+    case 'account':
+      return new DomainError('FORBIDDEN', 'Your account is inactive. Contact support to take assignments.');
+    case 'application':
+      return new DomainError('FORBIDDEN', APPLICATION_MESSAGES[facts.applicationStatus ?? 'none'] ?? REJECTED);
+    case 'subscription':
+      return new DomainError('FORBIDDEN', 'Subscribe to a plan to take assignments.');
   }
-  if (facts.applicationStatus !== 'approved') {
-    return new DomainError('FORBIDDEN', APPLICATION_MESSAGES[facts.applicationStatus ?? 'none'] ?? REJECTED);
-  }
-  if (!facts.subscriptionActive) {
-    return new DomainError('FORBIDDEN', 'Subscribe to a plan to take assignments.');
-  }
-  return null;
 }
 
 const REJECTED = 'Your application was not approved, so you cannot take assignments.';

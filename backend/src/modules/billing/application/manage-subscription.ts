@@ -18,6 +18,12 @@ export class GetMemberSubscription {
     const latest = await this.subscriptions.findLatestForUser(member.id);
     return latest ? toSubscriptionView(latest) : null;
   }
+
+  /** Each of these members' current subscription, by member id, for those who have one (the editors' pages). */
+  async forMembers(userIds: readonly number[]): Promise<Map<number, SubscriptionView>> {
+    const latest = await this.subscriptions.findLatestForUsers(userIds);
+    return new Map(latest.flatMap((row) => (row.userId === null ? [] : [[row.userId, toSubscriptionView(row)]])));
+  }
 }
 
 /**

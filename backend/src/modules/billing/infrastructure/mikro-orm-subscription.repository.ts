@@ -89,6 +89,16 @@ export class MikroOrmSubscriptionRepository implements SubscriptionRepository {
     return latest ?? null;
   }
 
+  async findLatestForUsers(userIds: readonly number[]): Promise<BillingSubscription[]> {
+    if (!userIds.length) return [];
+    return this.sql.entities(
+      BillingSubscriptionSchema,
+      `SELECT DISTINCT ON (user_id) * FROM billing_subscriptions WHERE user_id IN (${userIds.map(() => '?').join(', ')})
+       ORDER BY user_id, id DESC`,
+      [...userIds],
+    );
+  }
+
   async hasAnyForUser(userId: number): Promise<boolean> {
     const where = { $or: [{ userId }, { requestedByUserId: userId }] };
     return (await this.em.count(BillingSubscriptionSchema, where)) > 0;

@@ -9,7 +9,7 @@ export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 export interface UserPageQuery {
   /** Matched, case-insensitively and literally, in "first last", the e-mail and the username; null for all. */
   search: string | null;
-  /** Only active members who are not administrators: the people work can be assigned to (D10). */
+  /** Only active members who are not administrators (the assignee picker then keeps those who may take work). */
   assignableOnly: boolean;
   /** Null: newest account first. `name` is "first last". */
   sort: ListSort<UserSortField>;

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, type Handler } from '../../../test/mockServer';
 import { renderApp } from '../../../test/renderApp';
-import { adminPayout, assignmentDetail, serveAdmin } from '../admin.fixtures';
+import { adminPayout, assignmentDetail, choose, serveAdmin } from '../admin.fixtures';
 import type { AdminAssignmentDetail } from '../api/adminAssignmentsApi';
 
 /** Serves assignment 21 as `current()` says, and records the review and edit calls. */
@@ -79,7 +79,22 @@ describe('AdminAssignmentPage', () => {
       },
     });
     renderApp('/admin/assignment/21');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Complete' }));
+    const user = userEvent.setup();
+    // It asks first, with the writer and the pay (1,200 words at $0.05); Cancel sends nothing.
+    const complete = await screen.findByRole('button', { name: 'Complete' });
+    await user.click(complete);
+    const ask = await screen.findByRole('tooltip');
+    expect(ask).toHaveTextContent(
+      'Complete "Remote Work Guide for Small Accounting Firms" and pay Dana Writer $60.00?',
+    );
+    expect(ask).toHaveTextContent(
+      'The assignment is completed and a pending payout of $60.00 is created for Dana Writer. This cannot be undone.',
+    );
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(await bodies('POST /api/admin/assignments/21/review')).toEqual([]);
+
+    await user.click(complete);
+    await user.click(within(ask).getByRole('button', { name: 'Complete' }));
     expect(await screen.findByText('Assignment updated successfully')).toBeInTheDocument();
     expect(await bodies('POST /api/admin/assignments/21/review')).toEqual([
       { decision: 'complete', reviewNotes: null },
@@ -93,7 +108,9 @@ describe('AdminAssignmentPage', () => {
         json(409, { statusCode: 409, message: 'Only submitted work can be reviewed; this one is completed.' }),
     });
     renderApp('/admin/assignment/21');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Complete' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Complete' }));
+    await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Complete' }));
     expect(await screen.findByText('Failed to update assignment')).toBeInTheDocument();
     expect(screen.getByText('Only submitted work can be reviewed; this one is completed.')).toBeInTheDocument();
   });
@@ -122,6 +139,29 @@ describe('AdminAssignmentPage', () => {
     expect(await bodies('PATCH /api/admin/assignments/21')).toEqual([
       { title: 'Remote Work Guide for Small Law Firms', status: 'cancelled' },
     ]);
+  });
+
+  it('asks before an edit completes the work, with the writer and the pay; Cancel sends nothing', async () => {
+    const { bodies } = serveAssignment(() => assignmentDetail(), {
+      'PATCH /api/admin/assignments/21': () =>
+        json(200, assignmentDetail({ status: 'completed', allowedStatuses: ['completed'], payout: adminPayout() })),
+    });
+    renderApp('/admin/assignment/21');
+    const user = userEvent.setup();
+    await screen.findByRole('combobox', { name: 'Status' });
+    await choose(user, 'Status', 'Completed');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const ask = await screen.findByRole('dialog');
+    expect(ask).toHaveTextContent('and pay Dana Writer $60.00?');
+    expect(ask).toHaveTextContent('a pending payout of $60.00 is created for Dana Writer');
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(await bodies('PATCH /api/admin/assignments/21')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const again = (await screen.findAllByRole('dialog')).at(-1) as HTMLElement;
+    await user.click(within(again).getByRole('button', { name: 'Complete' }));
+    expect(await screen.findByText('Assignment updated successfully')).toBeInTheDocument();
+    expect(await bodies('PATCH /api/admin/assignments/21')).toEqual([{ status: 'completed' }]);
   });
 
   it("reports a refused edit with 'Failed to update assignment'", async () => {

@@ -7,13 +7,21 @@ import { useAssignAssignmentMutation, type AdminAssignment } from '../api/adminA
 import { useGetAdminUsersQuery } from '../api/adminUsersApi';
 import { searchOf, useDebounced } from '../list/useDebounced';
 import { fullName } from '../users/UsersTab';
+import { tierLabel } from '../labels';
+import type { AdminUser } from '../api/adminUsersApi';
 
 /** Enough to pick from; a longer list is narrowed by typing. */
 const PICKER_SIZE = 20;
 
+/** Where the member stands, as the picker shows it: "Professional · approved". */
+export const standingOf = (user: Pick<AdminUser, 'subscriptionTier' | 'applicationStatus'>) =>
+  `${tierLabel(user.subscriptionTier)} · ${user.applicationStatus ?? 'no application'}`;
+
 /**
- * Assign an available assignment to a member (spec section 5, D10): the picker lists only active members who are
- * not administrators (`GET /api/admin/users?assignable=true`), searched on the server as the editor types.
+ * Assign an available assignment to a member (spec section 5, D10): the picker lists only members who can accept
+ * work (D2 step 6: an active account, an approved application and an active subscription, a free trial while it
+ * runs), as the server decides with the accept's own rule (`GET /api/admin/users?assignable=true`), searched on
+ * the server as the editor types; each with their plan and application status.
  */
 export function AssignDialog({ assignment, onClose }: { assignment: AdminAssignment; onClose: () => void }) {
   const [text, setText] = useState('');
@@ -34,7 +42,7 @@ export function AssignDialog({ assignment, onClose }: { assignment: AdminAssignm
 
   const options = (members.data?.items ?? []).map((user) => ({
     value: user.id,
-    label: `${fullName(user)} (${user.email})`,
+    label: `${fullName(user)} (${user.email}) — ${standingOf(user)}`,
   }));
 
   return (
@@ -59,10 +67,11 @@ export function AssignDialog({ assignment, onClose }: { assignment: AdminAssignm
         onChange={setUserId}
         options={options}
         loading={members.isFetching}
-        notFoundContent={members.isFetching ? 'Searching…' : 'No active members match'}
+        notFoundContent={members.isFetching ? 'Searching…' : 'No member who can take work matches'}
       />
       <Typography.Paragraph type="secondary" className="pw-admin__hint">
-        Only active members who are not administrators can be assigned work.
+        Only members who can take work are listed: an active account, an approved application and an active subscription
+        (a free trial while it runs).
       </Typography.Paragraph>
     </Modal>
   );

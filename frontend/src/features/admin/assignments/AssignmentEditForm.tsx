@@ -1,6 +1,7 @@
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useReportedChange } from '../useReportedChange';
 import {
@@ -12,6 +13,7 @@ import {
 import { localDateTime } from '../format';
 import { ASSIGNMENT_STATUS } from '../labels';
 import { BRIEF_LIMITS, BriefFields, type BriefValues } from './BriefFields';
+import { completionConfirmation } from './ReviewPanel';
 
 type Values = BriefValues & { status: AssignmentStatus; reviewNotes?: string };
 
@@ -50,13 +52,15 @@ function editOf(assignment: AdminAssignmentDetail, values: Values): AssignmentEd
 
 /**
  * The detail page's edit form (spec section 7, D9): the brief, and a status change only to what the server
- * allows from here (`allowedStatuses`); a change to "revision requested" carries the review notes.
+ * allows from here (`allowedStatuses`); a change to "revision requested" carries the review notes. Completing
+ * here pays like a review's Complete, so it asks first in the same words, with the pay the saved brief will have.
  */
 export function AssignmentEditForm({ assignment }: { assignment: AdminAssignmentDetail }) {
   const [form] = Form.useForm<Values>();
   const [edit, { isLoading }] = useEditAssignmentMutation();
   const report = useReportedChange();
   const initial = editableValuesOf(assignment);
+  const [modal, confirmations] = Modal.useModal();
 
   const save = (values: Values) =>
     report(edit({ id: assignment.id, edit: editOf(assignment, values) }).unwrap(), {
@@ -70,7 +74,17 @@ export function AssignmentEditForm({ assignment }: { assignment: AdminAssignment
       layout="vertical"
       requiredMark={false}
       initialValues={initial}
-      onFinish={(values) => void save(values)}
+      onFinish={(values) => {
+        if (values.status !== 'completed' || assignment.status === 'completed') return void save(values);
+        const { title, description } = completionConfirmation({
+          ...assignment,
+          title: values.title.trim(),
+          wordCount: values.wordCount,
+          payRate: values.payRate.trim(),
+          isPerWord: values.isPerWord,
+        });
+        void modal.confirm({ title, content: description, okText: 'Complete', onOk: () => save(values) });
+      }}
       name="edit-assignment"
     >
       <Form.Item
@@ -92,6 +106,7 @@ export function AssignmentEditForm({ assignment }: { assignment: AdminAssignment
       <Button type="primary" htmlType="submit" loading={isLoading}>
         Save Changes
       </Button>
+      {confirmations}
     </Form>
   );
 }

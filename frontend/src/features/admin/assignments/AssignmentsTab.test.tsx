@@ -172,7 +172,14 @@ describe('AdminDashboardPage: Assignments', () => {
 
   it('assigns an available brief to a member the picker finds among the assignable ones', async () => {
     let status: AdminAssignment['status'] = 'available';
-    const lee = adminUser({ id: 10, firstName: 'Lee', lastName: 'Quill', email: 'lee@example.com', username: 'lee' });
+    const lee = adminUser({
+      id: 10,
+      firstName: 'Lee',
+      lastName: 'Quill',
+      email: 'lee@example.com',
+      username: 'lee',
+      subscriptionTier: 'professional',
+    });
     const { queries, bodies } = serveAssignments(() => [{ ...open, status }], {
       'GET /api/admin/users': pagedList(
         () => [adminUser(), lee],
@@ -197,7 +204,8 @@ describe('AdminDashboardPage: Assignments', () => {
         pageSize: '20',
       }),
     );
-    await user.click(await screen.findByTitle('Lee Quill (lee@example.com)'));
+    // Each member with their plan and application status, as the server decided they may take work.
+    await user.click(await screen.findByTitle('Lee Quill (lee@example.com) — Professional · approved'));
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect(await screen.findByText('Assignment assigned successfully')).toBeInTheDocument();
     expect(await bodies('PATCH /api/admin/assignments/22/assign')).toEqual([{ userId: 10 }]);

@@ -86,6 +86,7 @@ export function AssignmentsTab({ statuses, overdue = false }: Props) {
     {
       title: 'Actions',
       key: 'actions',
+      width: 112,
       render: (_, row) =>
         row.status === 'available' && (
           <Button size="small" onClick={() => setAssigning(row)} aria-label={`Assign ${row.title}`}>

@@ -37,6 +37,14 @@ const withSortShown = <Row,>(columns: ColumnsType<Row>, { sortBy, sortOrder }: S
     column.sorter ? { ...column, sortOrder: column.key === sortBy ? (sortOrder ?? null) : null } : column,
   );
 
+/**
+ * The row's actions (the column keyed `actions`) stay in sight at the table's right edge: a table wider than its
+ * box scrolls sideways inside it, and the buttons were cut off at that edge at 1280 px (issue 23). Each list gives
+ * the column a `width` its widest button fits (the buttons wrap below one another when there are several).
+ */
+const withActionsInSight = <Row,>(columns: ColumnsType<Row>): ColumnsType<Row> =>
+  columns.map((column) => (column.key === 'actions' ? { fixed: 'right', ...column } : column));
+
 /** A header click: the column's field and direction, or neither when the click took the sort off. */
 function sortingOf<Row>(sorter: SorterResult<Row> | SorterResult<Row>[]): Sorting {
   const single = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -135,7 +143,7 @@ export function PagedTable<Row extends { id: number }>({
   return (
     <Table<Row>
       rowKey="id"
-      columns={withSortShown(columns, sorting)}
+      columns={withActionsInSight(withSortShown(columns, sorting))}
       onChange={(_pagination, _filters, sorter, { action }) => {
         if (action === 'sort') sort(sortingOf(sorter));
       }}

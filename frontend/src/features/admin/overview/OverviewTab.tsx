@@ -21,6 +21,8 @@ const ACTIVE_STATUSES: AssignmentStatus[] = ['available', 'assigned', 'in_progre
 interface Figure {
   label: string;
   value: (overview: AdminOverview) => string;
+  /** Which statuses the figure counts, in the console's own words, so an editor knows what it includes. */
+  counts: string;
   /** The list behind the figure, filtered on exactly what the figure counts. */
   link: string;
   linkText: string;
@@ -30,36 +32,44 @@ const FIGURES: Figure[] = [
   {
     label: 'Active assignments',
     value: (o) => count(o.activeAssignments),
+    counts: 'Assignments available, assigned or in progress.',
     link: adminTabLink('assignments', { status: ACTIVE_STATUSES }),
     linkText: 'View assignments',
   },
   {
     label: 'Pending payouts',
     value: (o) => formatMoney(o.pendingPayoutsTotal),
-    link: adminTabLink('payouts', { status: 'pending' }),
-    linkText: 'View pending payouts',
+    // D9: what members are owed and not yet paid, as their own pending earnings count it.
+    counts: 'Pending and processing payouts: owed, not yet paid.',
+    // The queue lists requested, pending and then processing payouts first.
+    link: adminTabLink('payouts'),
+    linkText: 'View unpaid payouts',
   },
   {
     label: 'Payouts requested by members',
     value: (o) => count(o.requestedPayouts),
+    counts: 'Still pending, and the member asked to be paid.',
     link: adminTabLink('payouts', { status: 'pending' }),
     linkText: 'Pay requested payouts',
   },
   {
     label: 'Applications awaiting review',
     value: (o) => count(o.applicationsAwaitingReview),
+    counts: 'Applications pending: quiz passed, no decision yet.',
     link: adminTabLink('applications', { status: 'pending' }),
     linkText: 'Review applications',
   },
   {
     label: 'Submissions awaiting review',
     value: (o) => count(o.submissionsAwaitingReview),
+    counts: 'Assignments submitted and not yet reviewed.',
     link: adminTabLink('assignments', { status: 'submitted' }),
     linkText: 'Review submissions',
   },
   {
     label: 'Overdue assignments',
     value: (o) => count(o.overdueAssignments),
+    counts: 'Assigned, in progress or revision requested, past the deadline.',
     link: adminTabLink('assignments', { overdue: true }),
     linkText: 'View overdue assignments',
   },
@@ -100,6 +110,7 @@ export function OverviewTab() {
             ) : (
               <Skeleton.Input active size="small" />
             )}
+            <span className="pw-overview__counts">{figure.counts}</span>
             <Link to={figure.link} className="pw-overview__link">
               {figure.linkText}
             </Link>

@@ -37,6 +37,15 @@ const rows = async () => {
   await screen.findByText('$1,250.00');
   return screen.getAllByRole('row').slice(1);
 };
+/** The open confirmation that asks `question` (a closed one may stay in the document, hidden). */
+const confirmation = async (question: string) => {
+  let found: HTMLElement | undefined;
+  await waitFor(() => {
+    found = screen.getAllByRole('tooltip').find((tip) => tip.textContent?.includes(question));
+    expect(found).toBeDefined();
+  });
+  return found as HTMLElement;
+};
 const buttonsOf = (row: HTMLElement) =>
   within(row)
     .queryAllByRole('button')
@@ -59,9 +68,9 @@ describe('AdminDashboardPage: Payouts', () => {
     expect(within(fourth as HTMLElement).getByRole('link')).toHaveAttribute('href', '/admin/assignment/21');
   });
 
-  it('processes a pending payout, then marks it complete', async () => {
+  it('asks before each move, naming the member, the amount and what happens; Cancel sends nothing', async () => {
     let current = pending;
-    const { bodies } = servePayouts(() => [requested, current], {
+    const { bodies, calls } = servePayouts(() => [requested, current], {
       'PATCH /api/admin/payouts/31': async (request) => {
         const { status } = (await request.json()) as { status: AdminPayout['status'] };
         current = adminPayout({ status });
@@ -70,12 +79,23 @@ describe('AdminDashboardPage: Payouts', () => {
     });
     renderApp('/admin?tab=payouts');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Process: $60.00 to Dana Writer' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark Complete: $60.00 to Dana Writer' }));
+    const first = await confirmation('Mark $60.00 to Dana Writer as paid?');
+    expect(first).toHaveTextContent('The payout is marked completed: Dana Writer has been paid $60.00');
+    await user.click(within(first).getByRole('button', { name: 'Cancel' }));
+    expect(calls().filter((call) => call.startsWith('PATCH'))).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Process: $60.00 to Dana Writer' }));
+    const process = await confirmation('Process $60.00 for Dana Writer?');
+    expect(process).toHaveTextContent('It still counts as pending money until it is marked complete');
+    await user.click(within(process).getByRole('button', { name: 'Process' }));
     expect(await screen.findByText('Payout updated successfully')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Process: $60.00 to Dana Writer' })).not.toBeInTheDocument(),
     );
     await user.click(screen.getByRole('button', { name: 'Mark Complete: $60.00 to Dana Writer' }));
+    const complete = await confirmation('Mark $60.00 to Dana Writer as paid?');
+    await user.click(within(complete).getByRole('button', { name: 'Mark Complete' }));
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Mark Complete: $60.00 to Dana Writer' })).not.toBeInTheDocument(),
     );
@@ -87,7 +107,9 @@ describe('AdminDashboardPage: Payouts', () => {
       'PATCH /api/admin/payouts/32': () => json(409, { statusCode: 409, message: 'This payout is already completed.' }),
     });
     renderApp('/admin?tab=payouts');
-    await userEvent.setup().click(await screen.findByRole('button', { name: /^Mark Complete/ }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Mark Complete/ }));
+    await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Mark Complete' }));
     expect(await screen.findByText('Failed to update payout')).toBeInTheDocument();
     expect(screen.getByText('This payout is already completed.')).toBeInTheDocument();
   });

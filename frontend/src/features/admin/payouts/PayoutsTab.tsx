@@ -1,4 +1,5 @@
 import Button from 'antd/es/button';
+import Popconfirm from 'antd/es/popconfirm';
 import { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { longDate } from '../../../app/dates';
@@ -17,7 +18,10 @@ import { formatMoney } from '../../../app/money';
 
 const STATUS_OPTIONS = optionsOf(PAYOUT_STATUS);
 
-/** D9: Process moves a pending payout on; Mark Complete ends a pending or processing one. */
+/**
+ * D9: Process moves a pending payout on; Mark Complete ends a pending or processing one. Neither can be undone, so
+ * each asks first, naming the member, the amount and what the move does (issue 23).
+ */
 const MOVES: Record<PayoutStatus, { to: PayoutStatus; label: string }[]> = {
   pending: [
     { to: 'processing', label: 'Process' },
@@ -26,6 +30,21 @@ const MOVES: Record<PayoutStatus, { to: PayoutStatus; label: string }[]> = {
   processing: [{ to: 'completed', label: 'Mark Complete' }],
   completed: [],
 };
+
+/** The confirmation of a move: the question with the member and the amount, then what happens. */
+export function moveConfirmation(payout: AdminPayout, to: PayoutStatus) {
+  const amount = formatMoney(payout.amount);
+  if (to === 'processing') {
+    return {
+      title: `Process ${amount} for ${payout.userName}?`,
+      description: `The payout is marked processing while you pay ${payout.userName} ${amount} for "${payout.assignmentTitle}". It still counts as pending money until it is marked complete, and it cannot go back to pending.`,
+    };
+  }
+  return {
+    title: `Mark ${amount} to ${payout.userName} as paid?`,
+    description: `The payout is marked completed: ${payout.userName} has been paid ${amount} for "${payout.assignmentTitle}". A completed payout is final.`,
+  };
+}
 
 /** Asked for by the member (Request Payout) and still waiting for an editor (D9: they come first). */
 const isRequested = (payout: AdminPayout) => payout.requestedAt !== null && payout.status === 'pending';
@@ -104,21 +123,32 @@ export function PayoutsTab({ status }: { status?: PayoutStatus | undefined }) {
     {
       title: 'Actions',
       key: 'actions',
+      width: 176,
       render: (_, payout) => (
         <div className="pw-admin__actions">
-          {MOVES[payout.status].map(({ to, label }) => (
-            <Button
-              key={to}
-              size="small"
-              type={to === 'completed' ? 'primary' : 'default'}
-              disabled={saving}
-              loading={saving && originalArgs?.id === payout.id && originalArgs.status === to}
-              onClick={() => void move(payout, to)}
-              aria-label={`${label}: ${formatMoney(payout.amount)} to ${payout.userName}`}
-            >
-              {label}
-            </Button>
-          ))}
+          {MOVES[payout.status].map(({ to, label }) => {
+            const confirmation = moveConfirmation(payout, to);
+            return (
+              <Popconfirm
+                key={to}
+                title={confirmation.title}
+                description={<p className="pw-admin__confirm">{confirmation.description}</p>}
+                okText={label}
+                cancelText="Cancel"
+                onConfirm={() => move(payout, to)}
+              >
+                <Button
+                  size="small"
+                  type={to === 'completed' ? 'primary' : 'default'}
+                  disabled={saving}
+                  loading={saving && originalArgs?.id === payout.id && originalArgs.status === to}
+                  aria-label={`${label}: ${formatMoney(payout.amount)} to ${payout.userName}`}
+                >
+                  {label}
+                </Button>
+              </Popconfirm>
+            );
+          })}
         </div>
       ),
     },

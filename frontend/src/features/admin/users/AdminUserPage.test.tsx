@@ -4,12 +4,61 @@ import { admin } from '../../../test/fixtures';
 import { json } from '../../../test/mockServer';
 import { renderApp } from '../../../test/renderApp';
 import { adminUserDetails, choose, serveAdmin } from '../admin.fixtures';
-import type { AdminUserDetails } from '../api/adminUsersApi';
+import type { AdminMemberRecord, AdminUserDetails } from '../api/adminUsersApi';
+
+const record: AdminMemberRecord = {
+  application: {
+    id: 5,
+    status: 'approved',
+    answers: {
+      name: 'Dana Writer',
+      writingTypes: ['Blog posts', 'Technical writing'],
+      involvement: ['Paid assignments'],
+      acknowledgment: 'acknowledge',
+    },
+    applicantDetails: { address: '3 Ropewalk Lane, Whitby', phone: null, preferredGenres: 'Guides', experience: null },
+    decisionNote: 'Clear samples; approved.',
+    decidedAt: '2026-03-04T10:00:00.000Z',
+    createdAt: '2026-03-01T10:00:00.000Z',
+  },
+  quizAttempts: [
+    {
+      id: 1,
+      startedAt: '2026-03-02T10:00:00.000Z',
+      completedAt: '2026-03-02T10:20:00.000Z',
+      score: 8,
+      maxScore: 10,
+      passed: true,
+    },
+  ],
+  subscription: {
+    tier: 'professional',
+    tierName: 'Professional',
+    price: '29.00',
+    status: 'active',
+    providerStatus: 'active',
+    cancelAtPeriodEnd: false,
+    currentPeriodEnd: '2026-12-01T10:00:00.000Z',
+    trialEnd: null,
+  },
+  assignments: [
+    {
+      id: 21,
+      title: 'Remote Work Guide for Small Accounting Firms',
+      status: 'completed',
+      deadline: '2026-03-20T10:00:00.000Z',
+      payout: { amount: '150.00', status: 'processing' },
+    },
+  ],
+  earnings: { total: '1250.00', pending: '150.00', completed: '1100.00' },
+};
 
 function serveUser(user: AdminUserDetails | null, patch = () => json(200, user)) {
   return serveAdmin({
     [`GET /api/admin/users/${user?.id ?? 99}`]: () =>
       user ? json(200, user) : json(404, { statusCode: 404, message: 'User Not Found' }),
+    [`GET /api/admin/users/${user?.id ?? 99}/record`]: () =>
+      user ? json(200, record) : json(404, { statusCode: 404, message: 'User Not Found' }),
     [`PATCH /api/admin/users/${user?.id ?? 99}`]: patch,
   });
 }
@@ -17,6 +66,25 @@ function serveUser(user: AdminUserDetails | null, patch = () => json(200, user))
 const save = () => userEvent.setup().click(screen.getByRole('button', { name: 'Save Changes' }));
 
 describe('AdminUserPage', () => {
+  it("shows the member's application, quiz attempts, subscription, earnings and work beside the form", async () => {
+    serveUser(adminUserDetails());
+    renderApp('/admin/user/9');
+    const section = async (name: string) => screen.findByRole('region', { name });
+    const application = await section('Application');
+    expect(application).toHaveTextContent('APPROVED');
+    expect(application).toHaveTextContent('Clear samples; approved.');
+    expect(application).toHaveTextContent('Blog posts, Technical writing');
+    expect(await section('Quiz attempts')).toHaveTextContent('8/10 (80%) · Passed');
+    expect(await section('Subscription')).toHaveTextContent('Professional · $29.00/month');
+    const earnings = await section('Earnings');
+    expect(earnings).toHaveTextContent('Total$1,250.00');
+    expect(earnings).toHaveTextContent('Pending$150.00 (pending and processing)');
+    const work = await section('Assignments');
+    expect(work).toHaveTextContent('Remote Work Guide for Small Accounting Firms');
+    expect(work).toHaveTextContent('CompletedPayout $150.00 Processing');
+    expect(await section('Account')).toContainElement(screen.getByLabelText('First Name'));
+  });
+
   it('shows the user in the form, with what deactivating means and the way back to /admin', async () => {
     serveUser(adminUserDetails());
     renderApp('/admin/user/9');

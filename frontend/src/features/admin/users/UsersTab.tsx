@@ -6,6 +6,7 @@ import Tag from 'antd/es/tag';
 import { ButtonLink } from '../../../app/components/ButtonLink';
 import { longDate } from '../../../app/dates';
 import { useSession } from '../../auth/useSession';
+import { ApplicationTag } from '../../dashboard/ApplicationTag';
 import {
   useDeleteUserMutation,
   useEditUserMutation,
@@ -64,6 +65,12 @@ export function UsersTab() {
         </div>
       ),
     },
+    {
+      title: 'Application',
+      key: 'application',
+      render: (_, user) =>
+        user.isAdmin ? <span className="pw-admin__muted">—</span> : <ApplicationTag status={user.applicationStatus} />,
+    },
     { title: 'Joined', key: 'createdAt', sorter: true, render: (_, user) => longDate(user.createdAt) },
     {
       title: 'Active',
@@ -81,6 +88,7 @@ export function UsersTab() {
     {
       title: 'Actions',
       key: 'actions',
+      width: 168,
       render: (_, user) => (
         <div className="pw-admin__actions">
           <ButtonLink size="small" to={`/admin/user/${user.id}`} aria-label={`Edit ${fullName(user)}`}>
@@ -112,7 +120,7 @@ export function UsersTab() {
         noun={{ one: 'user', many: 'users' }}
         columns={columns}
         emptyText={emptyListText('users', args)}
-        minWidth={920}
+        minWidth={1040}
         rowClassName={(user) => (user.isActive ? '' : 'pw-admin__row--inactive')}
       />
     </>

@@ -42,6 +42,8 @@ export interface ApplicationRepository {
    */
   findByUserId(userId: number, lock?: boolean): Promise<Application | null>;
   findByIds(ids: readonly number[]): Promise<Application[]>;
+  /** The current application of each of these members that has one (the editors' lists), in one statement. */
+  findCurrentByUserIds(userIds: readonly number[]): Promise<Application[]>;
   /** `quiz_required` → `pending` in one conditional UPDATE; false when it was not waiting for the quiz. */
   markQuizPassed(id: number, now: Date): Promise<boolean>;
   /** `quiz_required` → `rejected` with the rejection's fields in one conditional UPDATE; false otherwise. */

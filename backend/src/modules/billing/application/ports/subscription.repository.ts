@@ -23,6 +23,8 @@ export interface SubscriptionRepository {
   findBySubscriptionId(subscriptionId: string): Promise<BillingSubscription | null>;
   /** The member's most recent linked subscription. */
   findLatestForUser(userId: number): Promise<BillingSubscription | null>;
+  /** Each of these members' most recent linked subscription, for those who have one, in one statement. */
+  findLatestForUsers(userIds: readonly number[]): Promise<BillingSubscription[]>;
   /** Whether the member ever linked or started a subscription (the free trial is for new members). */
   hasAnyForUser(userId: number): Promise<boolean>;
   /** Links the subscription to the account once; false when it already backs one. */
