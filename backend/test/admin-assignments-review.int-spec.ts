@@ -307,6 +307,22 @@ describe('admin: assignment review, status changes, assign and release', () => {
       expect(await audit(id)).toEqual([]);
     });
 
+    it('refuses a member who could not accept the work (D2 step 6), naming what is missing', async () => {
+      const [unapproved] = await writers(t, 1, { application: 'quiz_required' });
+      const [unsubscribed] = await writers(t, 1, { subscribed: false });
+      const id = await anAssignment(t);
+      expect((await assign(id, { userId: unapproved.userId })).body).toEqual({
+        statusCode: 409,
+        message: 'This member’s application is quiz required: only approved members can be given work.',
+      });
+      expect((await assign(id, { userId: unsubscribed.userId })).body).toEqual({
+        statusCode: 409,
+        message: 'This member has no active subscription: only subscribed members can be given work.',
+      });
+      expect(await row(id)).toMatchObject({ status: 'available', assigned_user_id: null });
+      expect(await audit(id)).toEqual([]);
+    });
+
     it('keeps the claim limit (D9) and refuses work past its deadline', async () => {
       const [busy] = await writers(t, 1);
       for (let i = 0; i < 3; i += 1)

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { demoAdmin, demoMember } from './accounts';
+import { approvedMember, demoAdmin, demoMember } from './accounts';
 import { expectNoSeriousViolations } from './axe';
 import { expectNoOverflow, sendOk, signIn, stamp } from './steps';
 
@@ -176,10 +176,12 @@ test('an editor sees the originality report of a submitted assignment', async ({
   const editor = await editorContext.newPage();
   await signIn(editor, demoAdmin, '/admin-login');
 
-  // A brief assigned to the member, who hands in a text with a copied paragraph (through the API: the
-  // submission screens have their own journey).
+  // A brief assigned to a member who may take work (D2 step 6), who hands in a text with a copied paragraph
+  // (through the API: the submission screens have their own journey).
+  const writer = await (await browser.newContext()).newPage();
+  await signIn(writer, approvedMember);
   const title = `Onboarding note: the first hour with a brief (${stamp()})`;
-  const { id: memberId } = (await (await member.request.get('/api/user')).json()) as { id: number };
+  const { id: memberId } = (await (await writer.request.get('/api/user')).json()) as { id: number };
   const { id } = (await sendOk(editorContext, '/api/admin/assignments', {
     title,
     description: 'A short note for new members on how to start work on a brief.',
@@ -188,7 +190,7 @@ test('an editor sees the originality report of a submitted assignment', async ({
     deadline: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString(),
   })) as { id: number };
   await sendOk(editorContext, `/api/admin/assignments/${id}/assign`, { userId: memberId }, 'PATCH');
-  await sendOk(member.context(), `/api/assignments/${id}/submit`, { content: SUBMISSION_COPIED_FROM_BRIEFS });
+  await sendOk(writer.context(), `/api/assignments/${id}/submit`, { content: SUBMISSION_COPIED_FROM_BRIEFS });
 
   await editor.goto(`/admin/assignment/${id}`);
   await expect(editor.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -5,6 +5,9 @@ import { ASSIGNMENT_SETTINGS, type AssignmentSettings } from '../../assignments.
 import { ASSIGNMENT_REPOSITORY } from '../../assignments.tokens';
 import type { Assignment } from '../../domain/assignment';
 import { assignmentNotFound } from '../../domain/assignments.errors';
+import { UserAccounts } from '../../../identity/application/user-accounts';
+import type { EligibilityGap } from '../../domain/eligibility';
+import { MemberEligibility, type MemberStanding } from '../member-eligibility';
 import type { AssignmentRepository } from '../ports/assignment.repository';
 
 export interface AssignResult {
@@ -18,6 +21,16 @@ const onlyAvailable = (status: string) =>
 const deadlinePassed = () =>
   new DomainError('CONFLICT', 'The deadline of this assignment has passed: set a later one before assigning it.');
 
+/** D2 step 6 as an editor reads it: who the member is not yet, and what they must do first. */
+const CANNOT_TAKE_WORK: Record<EligibilityGap, (standing: MemberStanding) => string> = {
+  account: () => 'This member’s account is inactive: only active members can be given work.',
+  application: ({ applicationStatus }) =>
+    applicationStatus
+      ? `This member’s application is ${applicationStatus.replace('_', ' ')}: only approved members can be given work.`
+      : 'This member has not applied: only approved members can be given work.',
+  subscription: () => 'This member has no active subscription: only subscribed members can be given work.',
+};
+
 const memberAtLimit = (active: number, limit: number) =>
   new DomainError(
     'CONFLICT',
@@ -27,8 +40,10 @@ const memberAtLimit = (active: number, limit: number) =>
 /**
  * `PATCH /api/admin/assignments/{id}/assign`: an editor gives available work to a member, through the same
  * conditional UPDATE as the member's own accept, so it races fairly with accepts (one wins) and keeps D9's
- * claim limit, which is about what a member holds, whoever chose the work. Runs in the caller's unit of work
- * (the claim's per-member lock needs one); the caller has checked that the member is an active non-admin.
+ * claim limit, which is about what a member holds, whoever chose the work, and D2 step 6: work goes only to a
+ * member whose own accept would succeed (409 naming what is missing; the picker offers no one else). Runs in the
+ * caller's unit of work (the claim's per-member lock needs one); the caller has checked that the member is an active
+ * non-admin.
  */
 @Injectable()
 export class AssignToMember {
@@ -36,11 +51,14 @@ export class AssignToMember {
     @Inject(ASSIGNMENT_REPOSITORY) private readonly assignments: AssignmentRepository,
     @Inject(ASSIGNMENT_SETTINGS) private readonly settings: AssignmentSettings,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly accounts: UserAccounts,
+    private readonly eligibility: MemberEligibility,
   ) {}
 
   async execute(id: number, userId: number): Promise<AssignResult> {
     const before = await this.assignments.findById(id);
     if (!before) throw assignmentNotFound();
+    await this.assertMayTakeWork(userId);
     const now = this.clock.now();
     const after = await this.assignments.claim(id, userId, this.settings.claimLimit, now);
     if (after) return { before, after };
@@ -49,5 +67,12 @@ export class AssignToMember {
     if (current.status !== 'available') throw onlyAvailable(current.status);
     if (current.deadline <= now) throw deadlinePassed();
     throw memberAtLimit(await this.assignments.countActive(userId), this.settings.claimLimit);
+  }
+
+  private async assertMayTakeWork(userId: number): Promise<void> {
+    const member = await this.accounts.findById(userId);
+    if (!member) return; // the caller has answered for a missing member
+    const standing = (await this.eligibility.standingsOf([member])).get(member.id);
+    if (standing?.gap) throw new DomainError('CONFLICT', CANNOT_TAKE_WORK[standing.gap](standing));
   }
 }
