@@ -3,6 +3,7 @@ import { expectNoSeriousViolations } from './axe';
 import { readFile } from 'node:fs/promises';
 import { demoMember, LANDING_HEADLINE } from './accounts';
 import { answerLesson } from './courses';
+import { answerApplication } from './steps';
 
 test('a visitor reads the landing page, opens an article and walks the questionnaire to registration', async ({
   page,
@@ -30,18 +31,7 @@ test('a visitor reads the landing page, opens an article and walks the questionn
   await expect(page.getByRole('heading', { level: 1, name: 'Apply For Penwright' })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('alert')).toContainText('Please enter your name');
-  await page.getByLabel('Full name').fill('Ada Lovelace');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('checkbox', { name: 'Blog Posts' }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('checkbox', { name: 'Improve My Skills' }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('radio', { name: 'I Acknowledge' }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Step 5 of 5')).toBeVisible();
-
-  await page.getByRole('button', { name: 'Continue to registration' }).click();
-  await expect(page).toHaveURL(/\/register$/);
+  await answerApplication(page, 'Ada Lovelace');
   const stored = await page.evaluate(() => sessionStorage.getItem('penwright.applyAnswers'));
   expect(JSON.parse(stored ?? '{}')).toMatchObject({ name: 'Ada Lovelace', writingTypes: ['Blog Posts'] });
 });

@@ -75,9 +75,8 @@ export async function fillAccount(page: Page, who: { username: string; password:
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
-/** `/apply`'s five steps as a visitor answers them, then Continue to registration (D2 step 1). */
-export async function completeApplication(page: Page, name: string) {
-  await page.goto('/apply');
+/** `/apply`'s five steps as a visitor answers them, from the open questionnaire to Continue to registration. */
+export async function answerApplication(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Apply For Penwright' })).toBeVisible();
   await page.getByLabel('Full name').fill(name);
   await page.getByRole('button', { name: 'Next' }).click();
@@ -87,6 +86,13 @@ export async function completeApplication(page: Page, name: string) {
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('radio', { name: 'I Acknowledge' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 5 of 5')).toBeVisible();
   await page.getByRole('button', { name: 'Continue to registration' }).click();
   await expect(page).toHaveURL(/\/register$/);
+}
+
+/** A visitor's application from `/apply` (D2 step 1), ending on `/register`. */
+export async function completeApplication(page: Page, name: string) {
+  await page.goto('/apply');
+  await answerApplication(page, name);
 }
