@@ -5,7 +5,12 @@ export type User = ApiSchema<'UserView'>;
 
 export type Credentials = ApiSchema<'LoginDto'>;
 
-/** Spec section 4: a subscription counts only with an id and status active. */
-export function hasActiveSubscription(user: Pick<User, 'stripeSubscriptionId' | 'subscriptionStatus'>): boolean {
-  return Boolean(user.stripeSubscriptionId) && user.subscriptionStatus === 'active';
+/**
+ * Whether the member's subscription is active, as the server's eligibility counts it (D2 step 6): the status is active,
+ * kept in step with the provider for a paid member, or set by an editor for a complimentary member without a
+ * provider subscription (D10; D20: such a member is subscribed everywhere, never shown 'Free' and Subscribe Now).
+ * Spec section 4 also asked for a provider id, which left complimentary members able to work yet told to subscribe.
+ */
+export function hasActiveSubscription(user: Pick<User, 'subscriptionStatus'>): boolean {
+  return user.subscriptionStatus === 'active';
 }

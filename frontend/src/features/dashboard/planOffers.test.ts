@@ -1,6 +1,6 @@
 import { member } from '../../test/fixtures';
 import type { User } from '../auth/user';
-import { nextStep } from './planOffers';
+import { employmentLevel, nextStep, planOffers } from './planOffers';
 
 const unsubscribed: User = { ...member, stripeSubscriptionId: null, subscriptionStatus: 'canceled' };
 
@@ -39,6 +39,10 @@ describe("nextStep: the dashboard's next step follows the member's application (
       action: { label: 'Find Assignments', to: '/dashboard?tab=assignments' },
       why: null,
     });
+    // And the rest of the dashboard agrees (D20): their tier, no Subscribe Now.
+    const granted: User = { ...complimentary, subscriptionTier: 'professional' };
+    expect(planOffers(granted, 'approved')).toEqual({ subscribeNow: false, upgradePlan: true });
+    expect(employmentLevel(granted, [])).toBe('Professional');
   });
 
   it('sends a member without an application to apply, and tells a rejected one why work is closed', () => {

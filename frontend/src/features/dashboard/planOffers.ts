@@ -52,20 +52,13 @@ const NOT_YET: Record<ApplicationStatus | 'none', string> = {
 };
 
 /**
- * Whether the server's eligibility (D2 step 6, docs/assignments.md) counts the member as subscribed, as far as the
- * session's user tells: its status is active, with a provider subscription or without one (a complimentary member
- * an editor made active, D10). A trial that has just ended is for the server to find (its 403).
- */
-const subscribedForWork = (user: User) => user.subscriptionStatus === 'active';
-
-/**
  * The member's next step on the dashboard, following the application (D2): apply, take the quiz, wait for the
  * review, subscribe, or find assignments once accepting is open (an approved application and a live
  * subscription). The links are the ones a refused accept offers (eligibilityFix); the Assignments tab closes
  * Accept with this reason and link (AcceptButton).
  */
 export function nextStep(user: User, applicationStatus: ApplicationStatus | null | undefined): NextStep {
-  if (applicationStatus === 'approved' && subscribedForWork(user)) return { action: FIND_ASSIGNMENTS, why: null };
+  if (applicationStatus === 'approved' && hasActiveSubscription(user)) return { action: FIND_ASSIGNMENTS, why: null };
   return { action: eligibilityFix(user, applicationStatus), why: NOT_YET[applicationStatus ?? 'none'] };
 }
 
