@@ -177,9 +177,12 @@ describe('billing: the registration checks', () => {
       const asked = { intentId: changeIntent, subscriptionId: change.subscriptionId };
       const pending = await client.post('/api/billing/payment-result', asked);
       expect(pending.body).toMatchObject({ status: 'succeeded', membershipActive: false, purpose: 'change' });
-      expect(
-        (await client.post('/api/billing/subscription/confirm', { subscriptionId: change.subscriptionId })).status,
-      ).toBe(200);
+      // Named by another intent (the page of an older one), the waiting change is not applied.
+      const confirm = (intentId: string) =>
+        client.post('/api/billing/subscription/confirm', { subscriptionId: change.subscriptionId, intentId });
+      expect((await confirm(firstIntent)).status).toBe(404);
+      expect((await client.get('/api/billing/subscription')).body.subscription).toMatchObject({ tier: 'writer' });
+      expect((await confirm(changeIntent)).status).toBe(200);
       // Applied: the upgrade's own page confirms it (it answered 404 once the change was applied, issue 23).
       const after = await client.post('/api/billing/payment-result', asked);
       expect(after.status).toBe(200);

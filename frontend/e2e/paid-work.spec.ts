@@ -163,10 +163,17 @@ test('paid work: accept, draft, submit, revise, resubmit, complete, get paid', a
   await expect(card.getByText('Submitted', { exact: true })).toBeVisible();
   await expect(card.getByText(`19 of ${brief.wordCount.toLocaleString('en-US')} words`)).toBeVisible();
 
-  // The editor asks for a revision: the work counts as active again; the member reads the notes and resubmits.
+  // The editor asks for a revision: the work counts as active again (it did not while submitted); the member reads
+  // the notes and resubmits.
+  const activeCard = page
+    .getByRole('listitem')
+    .filter({ hasText: 'Active Assignments' })
+    .locator('.pw-dashboard__stat-value');
+  const activeWhileSubmitted = Number(await activeCard.innerText());
   await review(editor, brief.id, 'revise', REVISION_NOTES);
   await page.reload();
   await expect(card.getByText('Revision Requested', { exact: true })).toBeVisible();
+  await expect(activeCard).toHaveText(String(activeWhileSubmitted + 1));
   await expect(card.getByText(REVISION_NOTES)).toBeVisible();
   await card.getByRole('button', { name: `Revise and Resubmit: ${title}` }).click();
   dialog = page.getByRole('dialog', { name: `Submit: ${title}` });

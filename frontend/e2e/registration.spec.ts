@@ -98,10 +98,8 @@ test('a visitor applies, has a card declined, then pays for Professional and is 
   expect(await linesOf(email)).toBe(1);
 });
 
-test('a visitor registers on writer and can cancel and resume from the Account tab', async ({ page }) => {
-  await register(page, 'Writer', 'Pay and Create Account');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('Account Created Successfully')).toBeVisible();
+test('a visitor applies, pays for Writer after a declined card, and can cancel and resume', async ({ page }) => {
+  await applyAndJoin(page, 'Writer', 'Pay and Create Account');
 
   await page.goto('/dashboard?tab=account');
   await expect(page.getByText('Writer ($4.99/month)')).toBeVisible();

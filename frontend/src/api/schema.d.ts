@@ -1664,6 +1664,8 @@ export interface components {
     };
     ConfirmPlanDto: {
       subscriptionId: string;
+      /** @description The card setup or payment the member confirmed (the payment result page sends it): applied only while it is the one waiting, so an older intent never applies a later change */
+      intentId?: string;
     };
     /** @description A member's progress in one free course, as the players need it. */
     CourseProgress: {

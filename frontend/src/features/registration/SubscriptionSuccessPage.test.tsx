@@ -130,7 +130,7 @@ describe('SubscriptionSuccessPage', () => {
     const asked = mock.requests.filter((r) => r.url.endsWith('/api/billing/payment-result'));
     expect(await asked[0]?.json()).toEqual({ intentId: 'seti_sbx_8' });
     const confirm = mock.requests.find((r) => r.url.endsWith('/api/billing/subscription/confirm'));
-    expect(await confirm?.json()).toEqual({ subscriptionId: 'sub_sbx_8' });
+    expect(await confirm?.json()).toEqual({ subscriptionId: 'sub_sbx_8', intentId: 'seti_sbx_8' });
   });
 
   it("shows 'Payment Processing Error' without payment_intent, asking nothing, with Try Again and the dashboard", async () => {

@@ -43,7 +43,12 @@ function usePaymentResult(intentId: string | null, session: Session): Answer | n
       .then(async (result) => {
         if (result.status !== 'succeeded' || result.membershipActive) return result;
         if (signedIn && result.purpose !== 'join') {
-          await confirmPlan({ subscriptionId: result.subscriptionId }).unwrap();
+          // Only this intent, while it is the one waiting; a refusal leaves the page saying the card is confirmed.
+          const applied = await confirmPlan({ subscriptionId: result.subscriptionId, intentId })
+            .unwrap()
+            .then(() => true)
+            .catch(() => false);
+          if (!applied) return result;
           clearRegistration();
           return ask();
         }
@@ -88,6 +93,8 @@ export default function SubscriptionSuccessPage() {
   const result = answer?.result;
   const succeeded = result?.status === 'succeeded';
   const summary = result && <PaymentSummary plan={result.plan} />;
+  // The free trial saves a card and charges nothing: no "payment" to call successful.
+  const title = <h1>{result?.plan.chargedNow === '0.00' ? 'Card Confirmed!' : 'Payment Successful!'}</h1>;
 
   const dashboard = (
     <ButtonLink key="dashboard" to="/dashboard" type={result?.membershipActive ? 'primary' : 'default'} size="large">
@@ -99,7 +106,7 @@ export default function SubscriptionSuccessPage() {
       {succeeded && result.membershipActive ? (
         <Result
           status="success"
-          title={<h1>Payment Successful!</h1>}
+          title={title}
           subTitle={
             result.purpose === 'change' ? 'Your plan is changed.' : 'Your membership is active. Welcome aboard.'
           }
@@ -110,7 +117,7 @@ export default function SubscriptionSuccessPage() {
       ) : succeeded ? (
         <Result
           status="success"
-          title={<h1>Payment Successful!</h1>}
+          title={title}
           subTitle={
             session.user
               ? 'Your card is confirmed. Choose the same plan again to apply the change to your membership.'

@@ -27,12 +27,23 @@ export class ConfirmPlanChange {
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
   ) {}
 
-  async execute(member: UserView, subscriptionId: string): Promise<SubscriptionView> {
+  /** `intentId`, when given, must be the intent waiting: the new subscription's own, or the pending change's. */
+  async execute(member: UserView, subscriptionId: string, intentId: string | null = null): Promise<SubscriptionView> {
     const subscription = await this.subscriptions.findBySubscriptionId(subscriptionId);
-    if (subscription?.requestedByUserId === member.id && subscription.userId === null) {
+    const waiting = (id: string | null) => intentId === null || intentId === id;
+    if (
+      subscription?.requestedByUserId === member.id &&
+      subscription.userId === null &&
+      waiting(subscription.intentId)
+    ) {
       return this.linkNew(member, subscription);
     }
-    if (subscription?.userId === member.id && subscription.pendingTier && subscription.pendingIntentId) {
+    if (
+      subscription?.userId === member.id &&
+      subscription.pendingTier &&
+      subscription.pendingIntentId &&
+      waiting(subscription.pendingIntentId)
+    ) {
       return this.changeTier(member, subscription);
     }
     throw noPendingChange();

@@ -75,7 +75,7 @@ export class BillingController {
     @CurrentUser() member: UserView,
     @Body() body: ConfirmPlanDto,
   ): Promise<{ subscription: SubscriptionView }> {
-    return { subscription: await this.confirmPlan.execute(member, body.subscriptionId) };
+    return { subscription: await this.confirmPlan.execute(member, body.subscriptionId, body.intentId ?? null) };
   }
 
   @Post('billing/subscription/cancel')

@@ -43,6 +43,17 @@ export class ConfirmPlanDto {
   @IsNotEmpty({ message: 'Subscription is missing' })
   @IsString({ message: 'Subscription is missing' })
   subscriptionId: string;
+
+  @ApiPropertyOptional({
+    description:
+      'The card setup or payment the member confirmed (the payment result page sends it): applied only while it is ' +
+      'the one waiting, so an older intent never applies a later change',
+  })
+  @IsOptional()
+  @MaxLength(255, { message: 'Payment is missing' })
+  @IsNotEmpty({ message: 'Payment is missing' })
+  @IsString({ message: 'Payment is missing' })
+  intentId?: string;
 }
 
 /** The sandbox card form (D3): test cards only, never a real charge. */

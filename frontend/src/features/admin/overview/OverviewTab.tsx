@@ -23,7 +23,10 @@ interface Figure {
   value: (overview: AdminOverview) => string;
   /** Which statuses the figure counts, in the console's own words, so an editor knows what it includes. */
   counts: string;
-  /** The list behind the figure, filtered on exactly what the figure counts. */
+  /**
+   * The list behind the figure, filtered on what the figure counts where the list's filter can say it (the payouts
+   * filter takes one status: pending payouts open the whole queue, which lists unpaid payouts first).
+   */
   link: string;
   linkText: string;
 }
@@ -43,7 +46,7 @@ const FIGURES: Figure[] = [
     counts: 'Pending and processing payouts: owed, not yet paid.',
     // The queue lists requested, pending and then processing payouts first.
     link: adminTabLink('payouts'),
-    linkText: 'View unpaid payouts',
+    linkText: 'View the payout queue',
   },
   {
     label: 'Payouts requested by members',
