@@ -15,7 +15,7 @@ import {
 } from '../billing/billingApi';
 import { useMemberState } from './useMemberState';
 import { LoadingBlock } from './LoadingBlock';
-import { planTerms } from './planTerms';
+import { planTerms } from '../billing/planTerms';
 import { dateOrDash, statusTag } from './subscriptionStatus';
 
 /**

@@ -32,7 +32,7 @@ export interface WorkRecords {
   reviews: readonly Pick<AssignmentReview, 'assignmentId' | 'decision' | 'reviewedAt'>[];
 }
 
-/** The member's latest `limit` work events, newest first (a tie keeps submissions before the review of them). */
+/** The member's latest `limit` work events, newest first (at the same moment, a review comes before what it reviewed). */
 export function latestWorkEvents(records: WorkRecords, limit: number): WorkEvent[] {
   const events: WorkEvent[] = [
     ...records.reviews.map((review) => ({

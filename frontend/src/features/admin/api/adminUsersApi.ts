@@ -28,7 +28,7 @@ export const adminUsersApi = adminApi.injectEndpoints({
       query: (id) => `/api/admin/users/${id}`,
       providesTags: (_result, _error, id) => [userTag(id)],
     }),
-    // Tagged as the user, so an edit (a deactivation releases their work) shows at once.
+    // Tagged as the user, so an edit to the member shows on their record at once.
     getAdminMemberRecord: build.query<AdminMemberRecord, number>({
       query: (id) => `/api/admin/users/${id}/record`,
       providesTags: (_result, _error, id) => [userTag(id), ASSIGNMENTS, PAYOUTS],

@@ -75,7 +75,7 @@ describe('AdminUserPage', () => {
     expect(application).toHaveTextContent('Clear samples; approved.');
     expect(application).toHaveTextContent('Blog posts, Technical writing');
     expect(await section('Quiz attempts')).toHaveTextContent('8/10 (80%) · Passed');
-    expect(await section('Subscription')).toHaveTextContent('Professional · $29.00/month');
+    expect(await section('Subscription')).toHaveTextContent('Professional ($29.00/month)');
     const earnings = await section('Earnings');
     expect(earnings).toHaveTextContent('Total$1,250.00');
     expect(earnings).toHaveTextContent('Pending$150.00 (pending and processing)');

@@ -3,6 +3,8 @@ import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import { longDate } from '../../../app/dates';
 import { formatMoney } from '../../../app/money';
+import { Link } from 'react-router-dom';
+import { planTerms } from '../../billing/planTerms';
 import { ApplicationTag } from '../../dashboard/ApplicationTag';
 import { FRESH } from '../api/adminApi';
 import { useGetAdminMemberRecordQuery, type AdminMemberRecord } from '../api/adminUsersApi';
@@ -51,9 +53,7 @@ function SubscriptionSection({ subscription }: Pick<AdminMemberRecord, 'subscrip
   return (
     <dl className="pw-admin__facts">
       <dt>Plan</dt>
-      <dd>
-        {subscription.tierName} · {formatMoney(subscription.price)}/month
-      </dd>
+      <dd>{planTerms(subscription)}</dd>
       <dt>Status</dt>
       <dd>
         {subscription.status} (provider: {subscription.providerStatus})
@@ -70,7 +70,7 @@ function AssignmentsSection({ assignments }: Pick<AdminMemberRecord, 'assignment
     <ul className="pw-admin__member-work">
       {assignments.map((assignment) => (
         <li key={assignment.id}>
-          <a href={`/admin/assignment/${assignment.id}`}>{assignment.title}</a>
+          <Link to={`/admin/assignment/${assignment.id}`}>{assignment.title}</Link>
           <div className="pw-admin__tags">
             <Tag color={ASSIGNMENT_STATUS[assignment.status].color}>{ASSIGNMENT_STATUS[assignment.status].text}</Tag>
             {assignment.payout ? (

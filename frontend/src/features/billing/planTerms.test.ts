@@ -1,5 +1,5 @@
-import { writerSubscription } from '../billing/billing.fixtures';
-import type { SubscriptionView } from '../billing/billingApi';
+import { writerSubscription } from './billing.fixtures';
+import type { SubscriptionView } from './billingApi';
 import { planTerms } from './planTerms';
 
 const trial: SubscriptionView = {
