@@ -15,7 +15,7 @@ interface OpenApi {
 
 const SEED = 20261123;
 /** Mutations can write rows, so they get the most cases; reads are checked for 5xx answers only. */
-const CASES_PER_IDENTITY = { mutation: 70, read: 30 };
+const CASES_PER_IDENTITY = { mutation: 60, read: 25 };
 const MUTATIONS = new Set(['post', 'put', 'patch', 'delete']);
 /** Tables that refusals may legitimately write: the rate limiter's counts and the session store. */
 const BOOKKEEPING = new Set(['rate_limit_buckets', 'session', 'mikro_orm_migrations']);
