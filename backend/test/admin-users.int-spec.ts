@@ -14,6 +14,7 @@ interface Member extends Credentials {
 }
 
 const ITEM_FIELDS = [
+  'activeAssignments',
   'applicationStatus',
   'createdAt',
   'email',
@@ -167,12 +168,31 @@ describe('admin: users', () => {
         [lapsed.email, lapsed.id],
       );
 
+      // Eligible, but holding as much work as D9's claim limit allows: another accept would be refused.
+      const full = await candidate('Pia Fullhands', 'approved', 'active');
+      await t.sql(
+        `INSERT INTO assignments (title, description, word_count, pay_rate_cents, is_per_word, deadline, status,
+           assigned_user_id, accepted_at)
+         SELECT 'Held brief ' || n, 'A brief the member holds.', 500, 5000, false, now() + interval '7 days',
+           'in_progress', ?, now()
+         FROM generate_series(1, 3) AS n`,
+        [full.id],
+      );
+      const holding = await t.sql('SELECT count(*)::int AS n FROM assignments WHERE assigned_user_id = ?', [full.id]);
+      expect(holding).toEqual([{ n: 3 }]);
+
       const response = await list({ assignable: 'true', search: 'pia' });
       expect(response.status).toBe(200);
       expect(emails(response.body)).toEqual([ready.email]);
       expect(response.body.total).toBe(1);
-      expect(response.body.items[0]).toMatchObject({ applicationStatus: 'approved', subscriptionTier: 'writer' });
-      for (const refused of [unsubscribed, waiting, lapsed])
+      expect(response.body.items[0]).toMatchObject({
+        applicationStatus: 'approved',
+        subscriptionTier: 'writer',
+        activeAssignments: 0,
+      });
+      // The Users tab says nothing of held work.
+      expect((await list({ search: ready.username })).body.items[0].activeAssignments).toBeNull();
+      for (const refused of [unsubscribed, waiting, lapsed, full])
         expect(emails((await list({ assignable: 'false', search: refused.username })).body)).toEqual([refused.email]);
 
       // The seeded approved member pays through the provider and may take work; the other demo member may not yet.
@@ -290,7 +310,7 @@ describe('admin: users', () => {
       const response = await admin.get(`/api/admin/users/${ada.id}`);
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ id: ada.id, email: ada.email, hasProviderSubscription: false });
-      const fields = ITEM_FIELDS.filter((field) => field !== 'applicationStatus');
+      const fields = ITEM_FIELDS.filter((field) => field !== 'applicationStatus' && field !== 'activeAssignments');
       expect(Object.keys(response.body).sort()).toEqual([...fields, 'hasProviderSubscription'].sort());
       const [rosa] = await t.sql<{ id: number }>('SELECT id FROM users WHERE email = ?', [APPROVED_DEMO.email]);
       expect((await admin.get(`/api/admin/users/${rosa.id}`)).body.hasProviderSubscription).toBe(true);

@@ -1395,6 +1395,8 @@ export interface components {
        * @enum {string|null}
        */
       applicationStatus: 'quiz_required' | 'pending' | 'approved' | 'rejected' | null;
+      /** @description The assignee picker's rows only: the assignments the member holds now (D9); null in the Users tab. */
+      activeAssignments: number | null;
       id: number;
       firstName: string;
       lastName: string;

@@ -20,6 +20,7 @@ export const adminUser = (overrides: Partial<AdminUser> = {}): AdminUser => ({
   subscriptionTier: 'writer',
   createdAt: '2026-02-01T10:00:00.000Z',
   applicationStatus: 'approved',
+  activeAssignments: null,
   ...overrides,
 });
 

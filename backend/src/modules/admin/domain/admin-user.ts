@@ -33,6 +33,8 @@ export interface AdminUserDetails extends AdminUser {
 export interface AdminUserRow extends AdminUser {
   /** The member's current application status; null without one (administrators, members who never applied). */
   applicationStatus: ApplicationStatus | null;
+  /** The assignee picker's rows only: the assignments the member holds now (D9); null in the Users tab. */
+  activeAssignments: number | null;
 }
 
 /** One page of `GET /api/admin/users` (D10). */

@@ -4,6 +4,9 @@ import { FindMemberApplication } from '../../applications/application/find-membe
 import { GetMemberSubscription } from '../../billing/application/manage-subscription';
 import type { SubscriptionView } from '../../billing/domain/subscription-view';
 import type { UserView } from '../../identity/domain/user';
+import { ASSIGNMENT_SETTINGS, type AssignmentSettings } from '../assignments.settings';
+import { ASSIGNMENT_REPOSITORY } from '../assignments.tokens';
+import type { AssignmentRepository } from './ports/assignment.repository';
 import { eligibilityGap, eligibilityProblem, type EligibilityFacts, type EligibilityGap } from '../domain/eligibility';
 
 /** Where a member stands on D2 step 6, as the editors' assignee picker shows it. */
@@ -13,6 +16,9 @@ export interface MemberStanding {
   subscriptionActive: boolean;
   /** The first condition not met, or null when the member may take work. */
   gap: EligibilityGap | null;
+  /** Assignments held now (assigned or in progress) and D9's limit on them: at the limit, no more work. */
+  activeAssignments: number;
+  claimLimit: number;
 }
 
 /**
@@ -26,6 +32,8 @@ export class MemberEligibility {
     private readonly applications: FindMemberApplication,
     private readonly subscriptions: GetMemberSubscription,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(ASSIGNMENT_REPOSITORY) private readonly assignments: AssignmentRepository,
+    @Inject(ASSIGNMENT_SETTINGS) private readonly settings: AssignmentSettings,
   ) {}
 
   /** Throws the 403 naming what is missing, as the member reads it. */
@@ -37,10 +45,12 @@ export class MemberEligibility {
   /** Each member's standing, read with one statement per owning module (the picker's candidates). */
   async standingsOf(members: readonly UserView[]): Promise<Map<number, MemberStanding>> {
     const ids = members.map((member) => member.id);
-    const [applications, subscriptions] = await Promise.all([
+    const [applications, subscriptions, active] = await Promise.all([
       this.applications.forMembers(ids),
       this.subscriptions.forMembers(ids),
+      this.assignments.countActiveByMember(ids),
     ]);
+    const claimLimit = this.settings.claimLimit;
     return new Map(
       members.map((member) => {
         const facts: EligibilityFacts = {
@@ -48,7 +58,8 @@ export class MemberEligibility {
           applicationStatus: applications.get(member.id)?.status ?? null,
           subscriptionActive: this.subscriptionActive(member, subscriptions.get(member.id) ?? null),
         };
-        return [member.id, { ...facts, gap: eligibilityGap(facts) }];
+        const activeAssignments = active.get(member.id) ?? 0;
+        return [member.id, { ...facts, gap: eligibilityGap(facts), activeAssignments, claimLimit }];
       }),
     );
   }

@@ -76,6 +76,17 @@ export class MikroOrmAssignmentRepository implements AssignmentRepository {
     return this.em.count(AssignmentSchema, { assignedUserId: userId, status: { $in: [...ACTIVE_STATUSES] } });
   }
 
+  async countActiveByMember(userIds: readonly number[]): Promise<Map<number, number>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.sql.rows(
+      `SELECT assigned_user_id AS user_id, count(*)::int AS active FROM assignments
+       WHERE assigned_user_id IN (?) AND status IN (?) GROUP BY assigned_user_id`,
+      [[...userIds], [...ACTIVE_STATUSES]],
+      { user_id: col.int, active: col.int },
+    );
+    return new Map(rows.map((row) => [row.user_id, row.active]));
+  }
+
   async claim(id: number, userId: number, limit: number, now: Date): Promise<Assignment | null> {
     // Held to the end of the caller's transaction: a member's parallel claims of different assignments are
     // counted one after another, so together they never pass the limit. The count below runs after the lock

@@ -13,15 +13,22 @@ import type { AdminUser } from '../api/adminUsersApi';
 /** Enough to pick from; a longer list is narrowed by typing. */
 const PICKER_SIZE = 20;
 
-/** Where the member stands, as the picker shows it: "Professional · approved". */
-export const standingOf = (user: Pick<AdminUser, 'subscriptionTier' | 'applicationStatus'>) =>
-  `${tierLabel(user.subscriptionTier)} · ${user.applicationStatus ?? 'no application'}`;
+/**
+ * Where the member stands, as the picker shows it: "Professional · 2 active assignments". Every member it offers is
+ * approved and has room under the claim limit (the server's rule), so the plan and the work in hand tell them apart.
+ */
+export const standingOf = (user: Pick<AdminUser, 'subscriptionTier' | 'activeAssignments'>) => {
+  const held = user.activeAssignments ?? 0;
+  const work = held === 0 ? 'no active assignments' : `${held} active assignment${held === 1 ? '' : 's'}`;
+  return `${tierLabel(user.subscriptionTier)} · ${work}`;
+};
 
 /**
  * Assign an available assignment to a member (spec section 5, D10): the picker lists only members who can accept
  * work (D2 step 6: an active account, an approved application and an active subscription, a free trial while it
  * runs), as the server decides with the accept's own rule (`GET /api/admin/users?assignable=true`), searched on
- * the server as the editor types; each with their plan and application status.
+ * the server as the editor types; each with their plan and the work they hold (D9's claim limit leaves out those
+ * who hold as much as they may).
  */
 export function AssignDialog({ assignment, onClose }: { assignment: AdminAssignment; onClose: () => void }) {
   const [text, setText] = useState('');

@@ -179,6 +179,7 @@ describe('AdminDashboardPage: Assignments', () => {
       email: 'lee@example.com',
       username: 'lee',
       subscriptionTier: 'professional',
+      activeAssignments: 2,
     });
     const { queries, bodies } = serveAssignments(() => [{ ...open, status }], {
       'GET /api/admin/users': pagedList(
@@ -204,8 +205,8 @@ describe('AdminDashboardPage: Assignments', () => {
         pageSize: '20',
       }),
     );
-    // Each member with their plan and application status, as the server decided they may take work.
-    await user.click(await screen.findByTitle('Lee Quill (lee@example.com) — Professional · approved'));
+    // Each member with their plan and the work they hold, as the server decided they may take more.
+    await user.click(await screen.findByTitle('Lee Quill (lee@example.com) — Professional · 2 active assignments'));
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect(await screen.findByText('Assignment assigned successfully')).toBeInTheDocument();
     expect(await bodies('PATCH /api/admin/assignments/22/assign')).toEqual([{ userId: 10 }]);

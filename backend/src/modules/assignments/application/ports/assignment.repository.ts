@@ -31,6 +31,8 @@ export interface AssignmentRepository {
   /** The member's own assignment, or null (also for another member's). */
   findForMember(id: number, userId: number): Promise<Assignment | null>;
   countActive(userId: number): Promise<number>;
+  /** Each member's active assignments (assigned or in progress, D9's claim limit), one statement for all. */
+  countActiveByMember(userIds: readonly number[]): Promise<Map<number, number>>;
 
   /**
    * One conditional UPDATE: the assignment goes to the member only while it is `available`, its deadline ahead,
