@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := start
 NPM := npm --no-fund --no-audit --loglevel=error
 
-.PHONY: start test checks install build build-backend lint typecheck api-types api-types-check layers test-unit test-int test-fuzz test-e2e \
+.PHONY: start test checks install build build-backend lint typecheck api-types api-types-check layers test-unit test-int test-e2e \
 	chromium bench audit clean
 
 ## Install, build, migrate, seed and serve on PORT (default 3000), on the embedded PostgreSQL
@@ -13,11 +13,11 @@ start: install build
 
 ## Lint, typecheck, layer rules, unit, integration and end-to-end tests.
 # The build comes before the integration tests: they read the built frontend's pages (platform-public-pages).
-# Two lanes (docs/testing.md): the static checks and the build, then the fuzzing of every route, beside the unit
-# tests; then the integration and end-to-end suites side by side. Each suite has its own PostgreSQL (a random port;
-# E2E_PG_PORT) and none writes what another reads; `--output-sync` prints each step's output whole when it ends.
+# Two lanes (docs/testing.md): the static checks and the build beside the unit tests, then the integration and
+# end-to-end suites side by side. Each suite has its own PostgreSQL (a random port; E2E_PG_PORT) and none writes
+# what another reads; `--output-sync` prints each step's output whole when it ends.
 test: install
-	$(MAKE) --no-print-directory -j2 --output-sync=target checks test-unit test-fuzz
+	$(MAKE) --no-print-directory -j2 --output-sync=target checks test-unit
 	$(MAKE) --no-print-directory -j2 --output-sync=target test-int test-e2e
 	@echo "make test: all checks passed"
 
@@ -71,10 +71,6 @@ test-unit: install
 
 test-int: install
 	$(NPM) run test:int -w backend
-
-# The integration suite's longest file, on a database of its own: it fills the first lane once the build is done.
-test-fuzz: build
-	$(NPM) run test:fuzz -w backend
 
 test-e2e: chromium
 	$(NPM) run test:e2e -w frontend
