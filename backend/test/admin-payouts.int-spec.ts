@@ -161,6 +161,19 @@ describe('admin: payouts', () => {
       expect((await list({ status: 'pending', search: 'Okafor' })).body.total).toBe(3);
     });
 
+    it("takes several statuses, comma-separated or repeated (the Overview's unpaid money)", async () => {
+      const [{ n }] = await t.sql<{ n: number }>(
+        "SELECT count(*)::int AS n FROM payouts WHERE status IN ('pending', 'processing')",
+      );
+      for (const query of ['status=pending,processing', 'status=pending&status=processing']) {
+        const { body } = await admin.get(`/api/admin/payouts?${query}&pageSize=100`);
+        expect(body.total).toBe(n);
+        expect(new Set((body.items as AdminPayoutBody[]).map((item) => item.status))).toEqual(
+          new Set(['pending', 'processing']),
+        );
+      }
+    });
+
     it('answers an empty page past the end, still with the total', async () => {
       const { body } = await list({ search: 'Okafor', page: 9, pageSize: 2 });
       expect(body).toEqual({ items: [], total: 5, page: 9, pageSize: 2 });
@@ -175,7 +188,8 @@ describe('admin: payouts', () => {
       ['pageSize=-1', 'pageSize must be an integer from 1 to 100'],
       ['pageSize=99999999999999999999', 'pageSize must be an integer from 1 to 100'],
       ['status=paid', 'status must be one of pending, processing, completed'],
-      ['status=pending&status=completed', 'status must be one of pending, processing, completed'],
+      ['status=pending,paid', 'status must be one of pending, processing, completed'],
+      ['status[x]=pending', 'property status[x] should not exist'],
       ['search=', 'search must be 1 to 100 characters'],
       [`search=${'x'.repeat(101)}`, 'search must be 1 to 100 characters'],
       ['search=%01', 'search must not contain control characters'],

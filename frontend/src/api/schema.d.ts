@@ -2902,8 +2902,8 @@ export interface operations {
         pageSize?: number;
         /** @description ascend when absent; ignored without sortBy */
         sortOrder?: 'ascend' | 'descend';
-        /** @description Every status when absent */
-        status?: 'pending' | 'processing' | 'completed';
+        /** @description Any of these statuses, comma-separated or repeated; every status when absent */
+        status?: ('pending' | 'processing' | 'completed')[];
         /** @description Part of the member's first or last name, email or username, or of the assignment's title */
         search?: string;
         /** @description The list's default order when absent; ties by id */

@@ -41,7 +41,7 @@ export default function AdminDashboardPage() {
             label: 'Assignments',
             children: <AssignmentsTab statuses={someOf(ASSIGNMENT_STATUS, status)} overdue={overdue} />,
           },
-          { key: 'payouts', label: 'Payouts', children: <PayoutsTab status={oneOf(PAYOUT_STATUS, status)} /> },
+          { key: 'payouts', label: 'Payouts', children: <PayoutsTab statuses={someOf(PAYOUT_STATUS, status)} /> },
           {
             key: 'applications',
             label: 'Applications',

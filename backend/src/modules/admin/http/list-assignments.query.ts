@@ -7,19 +7,10 @@ import { ASSIGNMENT_SORT_FIELDS, type AssignmentSortField } from '../application
 import { SortBy } from './list-sort';
 import { PagedListQuery } from './paged-list.query';
 import { SearchText } from './search-text';
+import { statusList } from './status-list';
 
 const STATUS_MESSAGE = `status must be one of ${ASSIGNMENT_STATUSES.join(', ')}`;
 const FLAGS = ['true', 'false'] as const;
-
-/**
- * `status=assigned,in_progress` and `status=assigned&status=in_progress` alike become a list of texts; anything
- * else (an object from `status[x]=`) stays as it is for the rule to refuse.
- */
-const statusList = ({ value }: { value: unknown }) => {
-  const parts = typeof value === 'string' ? [value] : value;
-  if (!Array.isArray(parts) || !parts.every((part) => typeof part === 'string')) return value;
-  return [...new Set(parts.flatMap((part: string) => part.split(',')))];
-};
 
 /** `GET /api/admin/assignments?status=&overdue=&search=&sortBy=&sortOrder=&page=&pageSize=` (D10). */
 export class ListAssignmentsQuery extends PagedListQuery {

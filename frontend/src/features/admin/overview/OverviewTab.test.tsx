@@ -34,7 +34,10 @@ describe('AdminDashboardPage: Overview', () => {
         'href',
         `${path}?tab=assignments&overdue=true`,
       );
-      expect(within(figure('Pending payouts')).getByRole('link')).toHaveAttribute('href', `${path}?tab=payouts`);
+      expect(within(figure('Pending payouts')).getByRole('link')).toHaveAttribute(
+        'href',
+        `${path}?tab=payouts&status=pending,processing`,
+      );
       // Each figure says what it counts: the pending money includes processing payouts (D9).
       expect(figure('Pending payouts')).toHaveTextContent('Pending and processing payouts: owed, not yet paid.');
       expect(figure('Overdue assignments')).toHaveTextContent(

@@ -23,10 +23,7 @@ interface Figure {
   value: (overview: AdminOverview) => string;
   /** Which statuses the figure counts, in the console's own words, so an editor knows what it includes. */
   counts: string;
-  /**
-   * The list behind the figure, filtered on what the figure counts where the list's filter can say it (the payouts
-   * filter takes one status: pending payouts open the whole queue, which lists unpaid payouts first).
-   */
+  /** The list behind the figure, filtered on exactly what the figure counts. */
   link: string;
   linkText: string;
 }
@@ -44,9 +41,8 @@ const FIGURES: Figure[] = [
     value: (o) => formatMoney(o.pendingPayoutsTotal),
     // D9: what members are owed and not yet paid, as their own pending earnings count it.
     counts: 'Pending and processing payouts: owed, not yet paid.',
-    // The queue lists requested, pending and then processing payouts first.
-    link: adminTabLink('payouts'),
-    linkText: 'View the payout queue',
+    link: adminTabLink('payouts', { status: ['pending', 'processing'] }),
+    linkText: 'View unpaid payouts',
   },
   {
     label: 'Payouts requested by members',

@@ -128,6 +128,22 @@ describe('AdminDashboardPage: Payouts', () => {
     expect(queries('/api/admin/payouts').at(-1)).toEqual({ search: 'orchestra', page: '1', pageSize: '20' });
   });
 
+  it("opens on the unpaid payouts the Overview's figure counts, and offers that filter", async () => {
+    const { queries } = servePayouts(() => [requested, processing]);
+    renderApp('/admin?tab=payouts&status=pending,processing');
+    expect(await screen.findByText('$1,250.00')).toBeInTheDocument();
+    expect(queries('/api/admin/payouts')).toEqual([{ status: 'pending,processing', page: '1', pageSize: '20' }]);
+    expect(screen.getByRole('combobox', { name: 'Filter by status' }).closest('.ant-select')).toHaveTextContent(
+      'Unpaid (pending or processing)',
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Filter by status' }));
+    await user.click(await screen.findByTitle('Processing'));
+    await waitFor(() =>
+      expect(queries('/api/admin/payouts').at(-1)).toEqual({ status: 'processing', page: '1', pageSize: '20' }),
+    );
+  });
+
   it("says 'No payouts found' when there are none", async () => {
     servePayouts(() => []);
     renderApp('/admin?tab=payouts');

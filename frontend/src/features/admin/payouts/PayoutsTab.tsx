@@ -10,13 +10,27 @@ import {
   type PayoutStatus,
 } from '../api/adminPayoutsApi';
 import { optionsOf, PAYOUT_STATUS } from '../labels';
-import { ListFilters } from '../list/ListFilters';
+import { ListFilters, type ListFilterChange } from '../list/ListFilters';
 import { PagedTable } from '../list/PagedTable';
 import { emptyListText, usePagedList } from '../list/usePagedListArgs';
 import { useReportedChange } from '../useReportedChange';
 import { formatMoney } from '../../../app/money';
 
-const STATUS_OPTIONS = optionsOf(PAYOUT_STATUS);
+/** The status filter: every payout, the unpaid ones (the Overview's pending money, D9), or one status. */
+type PayoutFilter = PayoutStatus | 'unpaid';
+const UNPAID: PayoutStatus[] = ['pending', 'processing'];
+const STATUS_OPTIONS: { value: PayoutFilter; label: string }[] = [
+  { value: 'unpaid', label: 'Unpaid (pending or processing)' },
+  ...optionsOf(PAYOUT_STATUS),
+];
+
+const statusesOf = (choice: PayoutFilter | undefined) => (choice === 'unpaid' ? UNPAID : choice ? [choice] : undefined);
+
+function choiceOf(statuses: readonly PayoutStatus[] | undefined): PayoutFilter | undefined {
+  if (!statuses?.length) return undefined;
+  if (statuses.length === UNPAID.length && UNPAID.every((status) => statuses.includes(status))) return 'unpaid';
+  return statuses.length === 1 ? statuses[0] : undefined;
+}
 
 /**
  * D9: Process moves a pending payout on; Mark Complete ends a pending or processing one. Neither can be undone, so
@@ -53,11 +67,13 @@ const isRequested = (payout: AdminPayout) => payout.requestedAt !== null && payo
  * The Payouts tab of /admin (spec section 2, D9, D10): requested payouts first (the server's order), searched
  * and filtered on the server, a page at a time; Process and Mark Complete as the status allows.
  */
-export function PayoutsTab({ status }: { status?: PayoutStatus | undefined }) {
+export function PayoutsTab({ statuses }: { statuses?: PayoutStatus[] | undefined }) {
   const { args, filter, table } = usePagedList(useGetAdminPayoutsQuery, {
-    status,
+    status: statuses,
     search: undefined as string | undefined,
   });
+  const filterBy = (change: ListFilterChange<PayoutFilter>) =>
+    filter('status' in change ? { status: statusesOf(change.status) } : { search: change.search });
   const [update, { isLoading: saving, originalArgs }] = useUpdatePayoutMutation();
   const report = useReportedChange();
 
@@ -156,7 +172,12 @@ export function PayoutsTab({ status }: { status?: PayoutStatus | undefined }) {
 
   return (
     <>
-      <ListFilters searchLabel="Search payouts" statuses={STATUS_OPTIONS} status={args.status} onChange={filter} />
+      <ListFilters
+        searchLabel="Search payouts"
+        statuses={STATUS_OPTIONS}
+        status={choiceOf(args.status)}
+        onChange={filterBy}
+      />
       <PagedTable<AdminPayout>
         {...table}
         noun={{ one: 'payout', many: 'payouts' }}

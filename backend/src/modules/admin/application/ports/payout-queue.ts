@@ -8,7 +8,7 @@ export type PayoutSortField = (typeof PAYOUT_SORT_FIELDS)[number];
 /** Which payouts an editor asked for (`GET /api/admin/payouts`, D10), and which page of them. */
 export interface PayoutQueueQuery {
   /** Null for every status. */
-  status: PayoutStatus | null;
+  statuses: PayoutStatus[] | null;
   /** Matched, case-insensitively and literally, in the member's name, e-mail and username and the assignment's title. */
   search: string | null;
   /** Null: the queue's order (requested pending first). */

@@ -50,11 +50,14 @@ function payoutMatches(search: string) {
 export class PayoutQueueReadQuery implements PayoutQueue {
   constructor(private readonly sql: SqlRunner) {}
 
-  async page({ status, search, sort, page, pageSize }: PayoutQueueQuery): Promise<PayoutQueuePage> {
+  async page({ statuses, search, sort, page, pageSize }: PayoutQueueQuery): Promise<PayoutQueuePage> {
     const { ids, total } = await idPage(this.sql, {
       from: 'FROM payouts p',
       id: 'p.id',
-      filters: [status ? { sql: 'p.status = ?', params: [status] } : null, search ? payoutMatches(search) : null],
+      filters: [
+        statuses ? { sql: 'p.status IN (?)', params: [statuses] } : null,
+        search ? payoutMatches(search) : null,
+      ],
       orderBy: orderBy(sort, SORT_COLUMNS, 'p.id', `${QUEUE_RANK}, p.created_at, p.id`),
       page,
       pageSize,
