@@ -1894,6 +1894,8 @@ export interface components {
     /** @description The member's application as an editor reads it: the /apply answers, the registration details, the decision. */
     MemberApplicationRecord: {
       id: number;
+      /** Format: date-time */
+      createdAt: string;
       /** @enum {string} */
       status: 'quiz_required' | 'pending' | 'approved' | 'rejected';
       answers: components['schemas']['ApplyAnswers'] | null;
@@ -1901,8 +1903,6 @@ export interface components {
       decisionNote: string | null;
       /** Format: date-time */
       decidedAt: string | null;
-      /** Format: date-time */
-      createdAt: string;
     };
     MemberAssignmentRecord: {
       id: number;
@@ -1930,13 +1930,18 @@ export interface components {
       maxScore: number | null;
       passed: boolean | null;
     };
+    /** @description The member's subscription as billing shows it to the member, without the provider's ids. */
     MemberSubscriptionRecord: {
-      tier: string;
+      /** @enum {string} */
+      status: 'active' | 'inactive' | 'canceled' | 'incomplete';
+      /** @enum {string} */
+      tier: 'free_trial' | 'writer' | 'professional' | 'editorial_partner';
       tierName: string;
-      /** @description Dollars a month, e.g. "29.00". */
+      /** @description The monthly price billed, in dollars with two decimals. */
       price: string;
-      status: string;
-      providerStatus: string;
+      /** @enum {string} */
+      providerStatus:
+        'active' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'trialing' | 'past_due' | 'unpaid' | 'paused';
       cancelAtPeriodEnd: boolean;
       currentPeriodEnd: string | null;
       trialEnd: string | null;

@@ -8,10 +8,10 @@ import type { SubscriptionView } from './billingApi';
  * member page say it alike.
  */
 export function planTerms(
-  subscription: Pick<SubscriptionView, 'tierName' | 'price' | 'trialEnd' | 'cancelAtPeriodEnd'> & {
-    tier: string;
-    providerStatus: string;
-  },
+  subscription: Pick<
+    SubscriptionView,
+    'tier' | 'tierName' | 'price' | 'providerStatus' | 'trialEnd' | 'cancelAtPeriodEnd'
+  >,
 ): string {
   const monthly = `$${subscription.price}/month`;
   if (subscription.tier !== 'free_trial') return `${subscription.tierName} (${monthly})`;

@@ -1,24 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { FindMemberApplication } from '../../applications/application/find-member-application';
-import type { ApplicantDetails, ApplicationStatus, ApplyAnswers } from '../../applications/domain/application';
+import type { Application } from '../../applications/domain/application';
 import { QuizAttempts } from '../../assessment/application/quiz-attempts';
 import { ListMemberAssignments } from '../../assignments/application/list-assignments';
 import type { AssignmentStatus } from '../../assignments/domain/assignment';
 import { GetMemberSubscription } from '../../billing/application/manage-subscription';
+import type { SubscriptionView } from '../../billing/domain/subscription-view';
 import { FindUsers } from '../../identity/application/find-users';
 import { GetMemberEarnings, ListMemberPayouts } from '../../payouts/application/member-payouts';
 import type { PayoutStatus } from '../../payouts/domain/payout';
 
 /** The member's application as an editor reads it: the /apply answers, the registration details, the decision. */
-export interface MemberApplicationRecord {
-  id: number;
-  status: ApplicationStatus;
-  answers: ApplyAnswers | null;
-  applicantDetails: ApplicantDetails | null;
-  decisionNote: string | null;
-  decidedAt: Date | null;
-  createdAt: Date;
-}
+export type MemberApplicationRecord = Pick<
+  Application,
+  'id' | 'status' | 'answers' | 'applicantDetails' | 'decisionNote' | 'decidedAt' | 'createdAt'
+>;
 
 export interface MemberQuizAttempt {
   id: number;
@@ -30,17 +26,8 @@ export interface MemberQuizAttempt {
   passed: boolean | null;
 }
 
-export interface MemberSubscriptionRecord {
-  tier: string;
-  tierName: string;
-  /** Dollars a month, e.g. "29.00". */
-  price: string;
-  status: string;
-  providerStatus: string;
-  cancelAtPeriodEnd: boolean;
-  currentPeriodEnd: string | null;
-  trialEnd: string | null;
-}
+/** The member's subscription as billing shows it to the member, without the provider's ids. */
+export type MemberSubscriptionRecord = Omit<SubscriptionView, 'subscriptionId' | 'provider' | 'live'>;
 
 export interface MemberAssignmentRecord {
   id: number;
