@@ -1,46 +1,30 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import compression from 'compression';
+import Negotiator from 'negotiator';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
 export type Encoding = 'br' | 'gzip';
+/** Brotli first: smaller than gzip at the same cost to decode. */
+const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
 
 /** Answers below this size gain too little from compression to pay for it. */
 export const COMPRESSION_THRESHOLD = 1024;
 
 /**
  * The encoding to send among `available`: the one the request's Accept-Encoding weighs highest, brotli on a tie
- * (browsers list gzip first, with the same weight, but brotli's answers are smaller).
+ * (browsers list gzip first, with the same weight, but brotli's answers are smaller). Negotiated by `negotiator`, the
+ * package behind Express's `req.acceptsEncodings`, which has no way to prefer one encoding on a tie.
  */
 export function preferredEncoding(req: Request, available: readonly Encoding[]): Encoding | undefined {
-  const header = req.headers['accept-encoding'];
-  if (!header) return undefined;
-  let best: Encoding | undefined;
-  let bestWeight = 0;
-  for (const encoding of (['br', 'gzip'] as const).filter((e) => available.includes(e))) {
-    const weight = acceptedWeight(header, encoding);
-    if (weight > bestWeight) [best, bestWeight] = [encoding, weight];
-  }
-  return best;
-}
-
-/** The q-value Accept-Encoding gives `coding` (or `*`), 0 when it does not accept it. */
-function acceptedWeight(header: string, coding: string): number {
-  let wildcard = 0;
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.split(';').map((token) => token.trim().toLowerCase());
-    const q = params.find((param) => param.startsWith('q='));
-    const weight = q ? Number(q.slice(2)) || 0 : 1;
-    if (name === coding) return weight;
-    if (name === '*') wildcard = weight;
-  }
-  return wildcard;
+  if (!req.headers['accept-encoding']) return undefined;
+  return new Negotiator(req).encoding(available, { preferred: ENCODINGS }) as Encoding | undefined;
 }
 
 /**
  * Answers computed per request (HTML pages, JSON) are compressed as they are sent when they reach 1 KB and the
  * client accepts it: brotli at quality 4 (the `compression` package's default, as fast as gzip and smaller) or
  * gzip. A request without Accept-Encoding skips the middleware entirely, so a client that compresses nothing
- * pays nothing. Files of the build come precompressed (static-files.ts) and replayed public answers carry their
+ * pays nothing. Files of the build come precompressed (static-files.ts, express-static-gzip) and replayed public answers carry their
  * own compressed bytes (public-cache.ts): both set Content-Encoding, which this middleware leaves alone.
  */
 export function compressAnswers(): RequestHandler {

@@ -1,4 +1,3 @@
-import type { Stats } from 'node:fs';
 import etag from 'etag';
 
 /**
@@ -6,7 +5,7 @@ import etag from 'etag';
  * API answer is `no-store`, which no client keeps and so never revalidates, and hashing a list of a hundred
  * assignments cost a signed-in read more than its session did (docs/performance.md). The answers a client may keep
  * and ask about again name their ETag with this: the public API answers (public-cache.ts), robots.txt and the
- * sitemap (crawling.ts), and the build's files (static-files.ts, from a file's size and time as `send` does).
- * Express and `send` still answer 304 to an `If-None-Match` that matches the ETag set here.
+ * sitemap (crawling.ts). The build's files get theirs from `send` (static-files.ts). Express still answers 304 to an
+ * `If-None-Match` that matches the ETag set here.
  */
-export const weakEtag = (body: string | Buffer | Stats): string => etag(body, { weak: true });
+export const weakEtag = (body: string | Buffer): string => etag(body, { weak: true });

@@ -1,63 +1,54 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { extname, join, relative, sep } from 'node:path';
+import { readdirSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { extname, join, relative, resolve, sep } from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { preferredEncoding, type Encoding } from './compression';
-import { weakEtag } from './etag';
+import expressStaticGzip from 'express-static-gzip';
 
 /** Hashed file names change with their content: a browser may keep them for a year without asking. */
 const HASHED = 'public, max-age=31536000, immutable';
 /** Files of public/ (the favicon) keep their names across releases. */
 const UNHASHED = 'public, max-age=3600';
-const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
-
-interface StaticFile {
-  path: string;
-  cacheControl: string;
-  /** The encodings written beside the file at build time (vite-plugin-compression2). */
-  encodings: Encoding[];
-  /** Each encoding's ETag (`identity`: the file itself), from its size and time as `send` makes it. */
-  etags: Record<Encoding | 'identity', string>;
-}
+/** The twins vite-plugin-compression2 writes beside each text file at build time. */
+const COMPRESSED_TWIN = /\.(br|gz)$/;
 
 /**
- * The built frontend's files, listed once at start-up: a request for anything else never touches the disk. A text
- * file is sent as the build compressed it (brotli or gzip, as the browser accepts), with `Content-Encoding` and
- * `Vary: Accept-Encoding`; each encoding has its own ETag and Last-Modified, so conditional requests get a 304.
+ * The built frontend's files, served by express-static-gzip (serve-static underneath): a text file goes as the build
+ * compressed it, brotli when the browser takes it (browsers list gzip first with the same weight, but brotli's files
+ * are smaller), else gzip, with `Content-Encoding` and `Vary: Accept-Encoding`. `send` gives each encoding its own
+ * ETag and Last-Modified and answers conditional requests with a 304. No directory index, no redirects.
+ *
+ * The files are listed once at start-up, and only a GET or HEAD of one of them reaches the library: the pages
+ * (every other path) never touch the disk, and what is not the site's is never served as a file: `skip`, the
+ * compressed twins by their own names, dot-files and dot-folders (the build's manifest).
  */
 export function staticFiles(dir: string, skip: readonly string[]): RequestHandler {
-  const files = new Map<string, StaticFile>();
-  for (const path of listFiles(dir)) {
-    const name = relative(dir, path).split(sep).join('/');
-    if (path.endsWith('.br') || path.endsWith('.gz') || skip.includes(name)) continue;
-    const encodings = (['br', 'gzip'] as const).filter((encoding) => existsSync(path + SUFFIX[encoding]));
-    // The build's files do not change while the process runs (they are listed once, too), so neither do their ETags;
-    // Express's are off (etag.ts), and `sendFile` only makes one when they are on.
-    const etagOf = (suffix: string) => weakEtag(statSync(path + suffix));
-    const etags = { identity: etagOf(''), br: '', gzip: '' };
-    for (const encoding of encodings) etags[encoding] = etagOf(SUFFIX[encoding]);
-    files.set(`/${name}`, { path, cacheControl: name.startsWith('assets/') ? HASHED : UNHASHED, encodings, etags });
-  }
-
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const file = files.get(req.path);
-    if (!file) return next();
-    const encoding = file.encodings.length > 0 ? preferredEncoding(req, file.encodings) : undefined;
-    if (file.encodings.length > 0) res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('Cache-Control', file.cacheControl);
-    // The type of the file itself, not of its .br or .gz twin.
-    res.type(extname(file.path));
-    if (encoding) res.setHeader('Content-Encoding', encoding);
-    res.setHeader('ETag', file.etags[encoding ?? 'identity']);
-    res.sendFile(
-      file.path + (encoding ? SUFFIX[encoding] : ''),
-      { cacheControl: false, dotfiles: 'allow' },
-      (error?: NodeJS.ErrnoException) => {
-        // A browser that went away (a navigation cancels what the page was loading) is no error of the server's.
-        if (error && !res.headersSent && error.code !== 'ECONNABORTED') next(error);
+  const root = resolve(dir);
+  const served = new Set(
+    listFiles(root)
+      .map((path) => relative(root, path).split(sep).join('/'))
+      .filter((name) => !COMPRESSED_TWIN.test(name) && !skip.includes(name))
+      .map((name) => `/${name}`),
+  );
+  const assets = join(root, 'assets') + sep;
+  const serve = expressStaticGzip(root, {
+    enableBrotli: true,
+    orderPreference: ['br'],
+    index: false,
+    serveStatic: {
+      index: false,
+      redirect: false,
+      cacheControl: false,
+      setHeaders: (res: ServerResponse, path: string) => {
+        res.setHeader('Cache-Control', path.startsWith(assets) ? HASHED : UNHASHED);
+        // The type of the file itself, not of its .br or .gz twin, named as Express names every other answer's.
+        const original = res.getHeader('Content-Encoding') ? path.replace(COMPRESSED_TWIN, '') : path;
+        (res as Response).type(extname(original));
       },
-    );
-  };
+    },
+  }) as RequestHandler;
+
+  return (req: Request, res: Response, next: NextFunction) =>
+    (req.method === 'GET' || req.method === 'HEAD') && served.has(req.path) ? serve(req, res, next) : next();
 }
 
 /** Dot-files and dot-folders are the build's own, not the site's. */
