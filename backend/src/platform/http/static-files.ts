@@ -15,7 +15,9 @@ const COMPRESSED_TWIN = /\.(br|gz)$/;
  * The built frontend's files, served by express-static-gzip (serve-static underneath): a text file goes as the build
  * compressed it, brotli when the browser takes it (browsers list gzip first with the same weight, but brotli's files
  * are smaller), else gzip, with `Content-Encoding` and `Vary: Accept-Encoding`. `send` gives each encoding its own
- * ETag and Last-Modified and answers conditional requests with a 304. No directory index, no redirects.
+ * ETag and Last-Modified and answers conditional requests with a 304. No directory index, no redirects. (The library
+ * reads q-values more loosely than `negotiator`: brotli goes to any client that takes it at all, whatever weight gzip
+ * has, and `*` is honoured even beside `br;q=0`. No browser sends such a header.)
  *
  * The files are listed once at start-up, and only a GET or HEAD of one of them reaches the library: the pages
  * (every other path) never touch the disk, and what is not the site's is never served as a file: `skip`, the
