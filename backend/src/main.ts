@@ -4,7 +4,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { loadConfig, type AppConfig } from './config';
 import { loadEnvFile } from './platform/config/settings-reader';
-import { createApp, resolveDatabase, runMigrations } from './platform/bootstrap';
+import { resolveDatabase, runMigrations } from './platform/bootstrap';
+import { createPenwrightApp } from './app';
 import { runSeeds } from './seeds';
 
 /**
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
   }
   if (!steps.includes('serve')) return stopDatabase();
 
-  app = await createApp(config);
+  app = await createPenwrightApp(config);
   await app.listen(config.port);
   console.log(`${config.brand.brandName} is serving on http://localhost:${config.port}`);
 }

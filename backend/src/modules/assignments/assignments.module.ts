@@ -29,6 +29,8 @@ import { MikroOrmAssignmentRepository } from './infrastructure/mikro-orm-assignm
 import { ReleaseOverdueJob } from './infrastructure/release-overdue.job';
 import { MikroOrmWorkHistoryWriter } from './infrastructure/mikro-orm-work-history.writer';
 import { MikroOrmWorkRecordsRepository } from './infrastructure/mikro-orm-work-records.repository';
+import { provideSettings } from '../../platform/config/module-settings';
+import { assignmentSettings } from './assignments.settings';
 
 /** Paid work (issue 13): the member's side (list, accept, draft, submit), the editors' services, the release job. */
 @Module({
@@ -44,6 +46,7 @@ import { MikroOrmWorkRecordsRepository } from './infrastructure/mikro-orm-work-r
   ],
   controllers: [AssignmentsController],
   providers: [
+    provideSettings(assignmentSettings),
     { provide: ASSIGNMENT_REPOSITORY, useClass: MikroOrmAssignmentRepository },
     { provide: WORK_HISTORY_WRITER, useClass: MikroOrmWorkHistoryWriter },
     { provide: WORK_RECORDS, useClass: MikroOrmWorkRecordsRepository },
