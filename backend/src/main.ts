@@ -6,6 +6,7 @@ import { loadConfig, type AppConfig } from './config';
 import { loadEnvFile } from './platform/config/settings-reader';
 import { resolveDatabase, runMigrations } from './platform/bootstrap';
 import { createPenwrightApp } from './app';
+import { MIGRATIONS } from './migrations';
 import { runSeeds } from './seeds';
 
 /**
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
 
   try {
     if (steps.includes('migrate')) {
-      const applied = await runMigrations(config.databaseUrl);
+      const applied = await runMigrations(config.databaseUrl, MIGRATIONS);
       console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date');
     }
     if (steps.includes('seed')) await seed(config);

@@ -1,3 +1,4 @@
+import type { MigrationObject } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -24,8 +25,9 @@ export async function resolveDatabase(config: PlatformSettings): Promise<Embedde
   return embedded;
 }
 
-export async function runMigrations(databaseUrl: string): Promise<string[]> {
-  const orm = await MikroORM.init(ormOptions(databaseUrl));
+/** `migrations`: every module's, from the composition root (src/migrations.ts). */
+export async function runMigrations(databaseUrl: string, migrations: MigrationObject[]): Promise<string[]> {
+  const orm = await MikroORM.init(ormOptions(databaseUrl, migrations));
   try {
     const applied = await orm.getMigrator().up();
     return applied.map((migration) => migration.name);

@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import type { DestinationStream } from 'pino';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { createPenwrightApp } from '../../src/app';
+import { MIGRATIONS } from '../../src/migrations';
 import { runMigrations } from '../../src/platform/bootstrap';
 import { runSeeds } from '../../src/seeds';
 import { TestClient } from './test-client';
@@ -58,7 +59,7 @@ export async function startTestApp(
     ...env,
   });
   if (!migrated) {
-    await runMigrations(databaseUrl);
+    await runMigrations(databaseUrl, MIGRATIONS);
     migrated = true;
   }
   const app = await createPenwrightApp(config, options.logDestination ?? process.stderr);
