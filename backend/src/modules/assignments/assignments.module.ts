@@ -1,6 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { AuditLogModule } from '../admin/audit-log.module';
+import { AuditLogModule } from '../audit/audit-log.module';
 import { ApplicationsModule } from '../applications/applications.module';
 import { BillingModule } from '../billing/billing.module';
 import { IdentityModule } from '../identity/identity.module';
