@@ -20,7 +20,7 @@ import { ReleaseMemberAssignments, ReleaseOverdueAssignments } from './applicati
 import { SeedAssignments } from './application/seed-assignments';
 import { SeedWorkHistory } from './application/seed-work-history';
 import { SaveDraft, SubmitAssignment } from './application/write-assignment';
-import { ASSIGNMENT_REPOSITORY, WORK_HISTORY_WRITER, WORK_RECORDS } from './assignments.tokens';
+import { ASSIGNMENT_REPOSITORY, ASSIGNMENT_SEED, WORK_HISTORY_WRITER, WORK_RECORDS } from './assignments.tokens';
 import { AssignmentsController } from './http/assignments.controller';
 import { AssignmentReviewSchema } from './infrastructure/assignment-review.schema';
 import { AssignmentSubmissionSchema } from './infrastructure/assignment-submission.schema';
@@ -29,6 +29,7 @@ import { MikroOrmAssignmentRepository } from './infrastructure/mikro-orm-assignm
 import { ReleaseOverdueJob } from './infrastructure/release-overdue.job';
 import { MikroOrmWorkHistoryWriter } from './infrastructure/mikro-orm-work-history.writer';
 import { MikroOrmWorkRecordsRepository } from './infrastructure/mikro-orm-work-records.repository';
+import { ASSIGNMENT_SEED_DATA } from './infrastructure/seed/assignment-seed';
 import { provideSettings } from '../../platform/config/module-settings';
 import { assignmentSettings } from './assignments.settings';
 
@@ -49,6 +50,7 @@ import { assignmentSettings } from './assignments.settings';
     provideSettings(assignmentSettings),
     { provide: ASSIGNMENT_REPOSITORY, useClass: MikroOrmAssignmentRepository },
     { provide: WORK_HISTORY_WRITER, useClass: MikroOrmWorkHistoryWriter },
+    { provide: ASSIGNMENT_SEED, useValue: ASSIGNMENT_SEED_DATA },
     { provide: WORK_RECORDS, useClass: MikroOrmWorkRecordsRepository },
     MemberEligibility,
     ListAvailableAssignments,
