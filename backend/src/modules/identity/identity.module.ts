@@ -19,12 +19,15 @@ import { SessionSchema } from './infrastructure/session.schema';
 import { ExpiredSessionsJob } from './infrastructure/expired-sessions.job';
 import { provideSettings } from '../../platform/config/module-settings';
 import { IDENTITY_SETTINGS, identitySettings } from './identity.settings';
+import { IDENTITY_SEED } from './application/ports/identity-seed';
+import { IDENTITY_SEED_DATA } from './infrastructure/seed/identity-seed';
 
 @Module({
   imports: [MikroOrmModule.forFeature([UserSchema, SessionSchema])],
   controllers: [AuthController],
   providers: [
     provideSettings(identitySettings),
+    { provide: IDENTITY_SEED, useValue: IDENTITY_SEED_DATA },
     ExpiredSessionsJob,
     { provide: USER_REPOSITORY, useClass: MikroOrmUserRepository },
     { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
