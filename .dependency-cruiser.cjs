@@ -47,6 +47,16 @@ module.exports = {
       },
     },
     {
+      name: 'platform-knows-no-module',
+      comment:
+        'The platform and the shared kernel are the layers below every module: they never import a module, nor the ' +
+        "composition root in src/ (app, app.module, config, main, migrations, seeds) that lists them. A module's " +
+        'settings, seeds, migrations and page needs are handed down by that root (docs/architecture.md).',
+      severity: 'error',
+      from: { path: '^backend/src/(platform|shared)/' },
+      to: { path: '^backend/src/(modules/|[^/]+$)' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

@@ -4,7 +4,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { loadConfig, type AppConfig } from './config';
 import { loadEnvFile } from './platform/config/settings-reader';
-import { createApp, resolveDatabase, runMigrations } from './platform/bootstrap';
+import { resolveDatabase, runMigrations } from './platform/bootstrap';
+import { createPenwrightApp } from './app';
+import { MIGRATIONS } from './migrations';
 import { runSeeds } from './seeds';
 
 /**
@@ -41,7 +43,7 @@ async function main(): Promise<void> {
 
   try {
     if (steps.includes('migrate')) {
-      const applied = await runMigrations(config.databaseUrl);
+      const applied = await runMigrations(config.databaseUrl, MIGRATIONS);
       console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date');
     }
     if (steps.includes('seed')) await seed(config);
@@ -51,7 +53,7 @@ async function main(): Promise<void> {
   }
   if (!steps.includes('serve')) return stopDatabase();
 
-  app = await createApp(config);
+  app = await createPenwrightApp(config);
   await app.listen(config.port);
   console.log(`${config.brand.brandName} is serving on http://localhost:${config.port}`);
 }

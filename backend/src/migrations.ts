@@ -5,7 +5,7 @@ import { contentMigrations } from './modules/content/infrastructure/migrations';
 import { applicationsMigrations } from './modules/applications/infrastructure/migrations';
 import { assessmentMigrations } from './modules/assessment/infrastructure/migrations';
 import { billingMigrations } from './modules/billing/infrastructure/migrations';
-import { adminMigrations } from './modules/admin/infrastructure/migrations';
+import { auditMigrations } from './modules/audit/infrastructure/migrations';
 import { assignmentsMigrations } from './modules/assignments/infrastructure/migrations';
 import { payoutsMigrations } from './modules/payouts/infrastructure/migrations';
 import { toolsMigrations } from './modules/tools/infrastructure/migrations';
@@ -21,7 +21,7 @@ export const MIGRATIONS: MigrationObject[] = [
   ...applicationsMigrations,
   ...assessmentMigrations,
   ...billingMigrations,
-  ...adminMigrations,
+  ...auditMigrations,
   ...assignmentsMigrations,
   ...payoutsMigrations,
   ...toolsMigrations,

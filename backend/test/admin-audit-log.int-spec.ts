@@ -1,4 +1,4 @@
-import { AUDITED_ENTITY_TYPES } from '../src/modules/admin/domain/audit-entry';
+import { AUDITED_ENTITY_TYPES } from '../src/modules/audit/domain/audit-entry';
 import { aPayout } from './support/payout-helpers';
 import { memberWithApplication } from './support/quiz-helpers';
 import { ADMIN, APPROVED_DEMO, DEMO, startTestApp, type TestApp } from './support/test-app';

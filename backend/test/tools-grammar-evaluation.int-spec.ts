@@ -1,19 +1,14 @@
 import type { GrammarCheckResult } from '../src/modules/tools/domain/grammar/findings';
-import {
-  counts,
-  evaluate,
-  evaluationTable,
-  type PassageOutcome,
-} from '../src/modules/tools/evaluation/grammar-evaluation';
-import { CLEAN_PASSAGES, PASSAGES_WITH_ERRORS } from '../src/modules/tools/evaluation/grammar-passages';
+import { counts, evaluate, evaluationTable, type PassageOutcome } from './grammar-evaluation/grammar-evaluation';
+import { CLEAN_PASSAGES, PASSAGES_WITH_ERRORS } from './grammar-evaluation/grammar-passages';
 import {
   HELD_BACK_AGREEMENT_ERRORS,
   HELD_BACK_CLEAN,
   HELD_BACK_CLEAN_FLAGGED_BEFORE,
-} from '../src/modules/tools/evaluation/held-back-agreement';
+} from './grammar-evaluation/held-back-agreement';
 import type { PiscinaGrammarEngine } from '../src/modules/tools/infrastructure/grammar/piscina-grammar-engine';
 import { GRAMMAR_ENGINE } from '../src/modules/tools/tools.tokens';
-import type { EvaluationPassage } from '../src/modules/tools/evaluation/grammar-passages';
+import type { EvaluationPassage } from './grammar-evaluation/grammar-passages';
 import { writers } from './support/assignment-helpers';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -24,7 +19,7 @@ const flaggedClean = (outcomes: readonly PassageOutcome[]) =>
     .map(({ passage }) => passage.text);
 
 /**
- * Issue 16, "Quality, measured": the evaluation set (src/modules/tools/evaluation/) through the real call, with
+ * Issue 16, "Quality, measured": the evaluation set (test/grammar-evaluation/) through the real call, with
  * Harper and retext in their worker threads. The figures printed here are the ones docs/tools.md reports.
  */
 describe('tools: the grammar check on its evaluation set', () => {

@@ -119,7 +119,7 @@ describe('table ownership', () => {
     expect(owners.get('users')).toBe('identity');
     expect(owners.get('session')).toBe('identity');
     expect(owners.get('applications')).toBe('applications');
-    expect(owners.get('audit_log')).toBe('admin');
+    expect(owners.get('audit_log')).toBe('audit');
     expect(owners.get('rate_limit_buckets')).toBe('platform');
   });
 

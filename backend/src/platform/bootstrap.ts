@@ -1,17 +1,19 @@
+import type { MigrationObject } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
+import type { DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { DestinationStream } from 'pino';
-import { AppModule } from '../app.module';
-import type { AppConfig } from '../config';
+import type { PlatformSettings } from './config/platform-settings';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './database/embedded-database';
 import { ormOptions } from './database/mikro-orm.options';
 import { configureApp } from './http/configure-app';
+import type { PageSources } from './http/page-sources';
 import { persistedSessionSecret } from './config/session-secret';
 import { createRootLogger, PinoNestLogger } from './logging/pino-nest-logger';
 
 /** DATABASE_URL when set; otherwise the embedded PostgreSQL with its data under DATA_DIR. */
-export async function resolveDatabase(config: AppConfig): Promise<EmbeddedDatabase | null> {
+export async function resolveDatabase(config: PlatformSettings): Promise<EmbeddedDatabase | null> {
   if (config.databaseUrl) return null;
   const embedded = await startEmbeddedDatabase({
     dataDir: config.dataDir,
@@ -23,8 +25,9 @@ export async function resolveDatabase(config: AppConfig): Promise<EmbeddedDataba
   return embedded;
 }
 
-export async function runMigrations(databaseUrl: string): Promise<string[]> {
-  const orm = await MikroORM.init(ormOptions(databaseUrl));
+/** `migrations`: every module's, from the composition root (src/migrations.ts). */
+export async function runMigrations(databaseUrl: string, migrations: MigrationObject[]): Promise<string[]> {
+  const orm = await MikroORM.init(ormOptions(databaseUrl, migrations));
   try {
     const applied = await orm.getMigrator().up();
     return applied.map((migration) => migration.name);
@@ -33,18 +36,24 @@ export async function runMigrations(databaseUrl: string): Promise<string[]> {
   }
 }
 
-/** `logDestination`: where log lines go instead of stdout (tests read them). */
-export async function createApp(
-  config: AppConfig,
-  logDestination?: DestinationStream,
-): Promise<NestExpressApplication> {
+/** What the composition root (src/app.ts) hands the platform besides its settings. */
+export interface AppParts {
+  /** The root module (the platform's and every module), made once the session secret is settled. */
+  rootModule: () => DynamicModule;
+  /** Third-party origins the modules' pages load from. */
+  pageSources: PageSources;
+  /** Where log lines go instead of stdout (tests read them). */
+  logDestination?: DestinationStream;
+}
+
+export async function createApp(config: PlatformSettings, parts: AppParts): Promise<NestExpressApplication> {
   config.sessionSecret ||= persistedSessionSecret(config.dataDir);
-  const logger = createRootLogger(config.logLevel, logDestination);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
+  const logger = createRootLogger(config.logLevel, parts.logDestination);
+  const app = await NestFactory.create<NestExpressApplication>(parts.rootModule(), {
     logger: new PinoNestLogger(logger),
     rawBody: false, // the JSON parser keeps the raw bytes itself (platform/http/json-body.ts)
     bodyParser: true,
   });
-  configureApp(app, config, logger);
+  configureApp(app, config, logger, parts.pageSources);
   return app;
 }

@@ -3,15 +3,8 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { CLOCK, systemClock, type Clock } from '../shared/domain/clock';
-import { settingsProviders, type AppConfig } from '../config';
-import { ASSIGNMENT_SETTINGS } from '../modules/assignments/assignments.settings';
-import { PAYOUT_SETTINGS } from '../modules/payouts/payouts.settings';
-import { TOOLS_SETTINGS } from '../modules/tools/tools.settings';
-import { BILLING_SETTINGS } from '../modules/billing/billing.settings';
-import { CONTENT_SETTINGS } from '../modules/content/content.settings';
-import { IDENTITY_SETTINGS } from '../modules/identity/identity.settings';
-import { QUIZ_SETTINGS } from '../modules/assessment/assessment.settings';
-import { PLATFORM_SETTINGS } from './config/platform-settings';
+import { CONFIGURATION } from './config/module-settings';
+import { PLATFORM_SETTINGS, type PlatformSettings } from './config/platform-settings';
 import { ormOptions } from './database/mikro-orm.options';
 import { DirectPool } from './database/direct-pool';
 import { MikroOrmUnitOfWork } from './database/mikro-orm-unit-of-work';
@@ -25,13 +18,15 @@ import { validationPipe } from './http/validation';
 import { RateLimitModule } from './security/rate-limit.module';
 
 /**
- * Cross-cutting services every module may inject: each module's settings, the unit of work and the raw SQL
- * runner and its direct pool (also the sessions'), clock, rate limits, public cache.
+ * Cross-cutting services every module may inject: the platform's settings, the unit of work and the raw SQL
+ * runner and its direct pool (also the sessions'), clock, rate limits, public cache. It knows no module: each
+ * module provides its own settings from the configuration (`provideSettings`, platform/config/module-settings.ts).
  */
 @Global()
 @Module({})
 export class PlatformModule {
-  static register(config: AppConfig): DynamicModule {
+  /** `config`: the configuration `readConfiguration` made, the platform's settings beside each module's section. */
+  static register(config: PlatformSettings): DynamicModule {
     return {
       module: PlatformModule,
       imports: [
@@ -46,7 +41,8 @@ export class PlatformModule {
       ],
       controllers: [HealthController],
       providers: [
-        ...settingsProviders(config),
+        { provide: PLATFORM_SETTINGS, useValue: config },
+        { provide: CONFIGURATION, useValue: config },
         { provide: CLOCK, useValue: systemClock },
         DirectPool,
         SqlRunner,
@@ -62,13 +58,7 @@ export class PlatformModule {
       ],
       exports: [
         PLATFORM_SETTINGS,
-        IDENTITY_SETTINGS,
-        QUIZ_SETTINGS,
-        CONTENT_SETTINGS,
-        BILLING_SETTINGS,
-        ASSIGNMENT_SETTINGS,
-        PAYOUT_SETTINGS,
-        TOOLS_SETTINGS,
+        CONFIGURATION,
         CLOCK,
         RateLimitModule,
         DirectPool,

@@ -5,7 +5,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
 import type { DestinationStream } from 'pino';
 import { loadConfig, type AppConfig } from '../../src/config';
-import { createApp, runMigrations } from '../../src/platform/bootstrap';
+import { createPenwrightApp } from '../../src/app';
+import { MIGRATIONS } from '../../src/migrations';
+import { runMigrations } from '../../src/platform/bootstrap';
 import { runSeeds } from '../../src/seeds';
 import { TestClient } from './test-client';
 
@@ -57,10 +59,10 @@ export async function startTestApp(
     ...env,
   });
   if (!migrated) {
-    await runMigrations(databaseUrl);
+    await runMigrations(databaseUrl, MIGRATIONS);
     migrated = true;
   }
-  const app = await createApp(config, options.logDestination ?? process.stderr);
+  const app = await createPenwrightApp(config, options.logDestination ?? process.stderr);
   await app.init();
   const orm = app.get(MikroORM);
   const em = orm.em.fork() as EntityManager;

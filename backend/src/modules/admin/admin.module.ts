@@ -18,7 +18,7 @@ import { ListFeedPosts } from './application/list-feed-posts';
 import { ListPayoutsForAdmin } from './application/list-payouts-for-admin';
 import { UpdatePayoutStatus } from './application/update-payout-status';
 import { OVERVIEW_FIGURES, PAYOUT_QUEUE, REVIEW_QUEUE } from './admin.tokens';
-import { AuditLogModule } from './audit-log.module';
+import { AuditLogModule } from '../audit/audit-log.module';
 import { AdminApplicationsController } from './http/admin-applications.controller';
 import { AdminAuditLogController } from './http/admin-audit-log.controller';
 import { AdminFeedPostsController } from './http/admin-feed-posts.controller';

@@ -1,4 +1,3 @@
-export const AUDIT_LOG_REPOSITORY = Symbol('AUDIT_LOG_REPOSITORY');
 export const REVIEW_QUEUE = Symbol('REVIEW_QUEUE');
 export const PAYOUT_QUEUE = Symbol('PAYOUT_QUEUE');
 export const OVERVIEW_FIGURES = Symbol('OVERVIEW_FIGURES');

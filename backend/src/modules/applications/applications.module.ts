@@ -13,6 +13,8 @@ import { APPLICATION_REPOSITORY } from './applications.tokens';
 import { ApplicationsController } from './http/applications.controller';
 import { ApplicationSchema } from './infrastructure/application.schema';
 import { MikroOrmApplicationRepository } from './infrastructure/mikro-orm-application.repository';
+import { APPLICATION_SEED } from './application/ports/application-seed';
+import { APPLICATION_SEED_DATA } from './infrastructure/seed/application-seed';
 
 /**
  * Use cases other modules call: billing creates, the assessment finds (and locks), passes and rejects after the
@@ -32,6 +34,7 @@ const EXPORTED = [
   controllers: [ApplicationsController],
   providers: [
     { provide: APPLICATION_REPOSITORY, useClass: MikroOrmApplicationRepository },
+    { provide: APPLICATION_SEED, useValue: APPLICATION_SEED_DATA },
     ...EXPORTED,
     ApplyAgain,
     SeedApplications,

@@ -22,11 +22,14 @@ import { MikroOrmQuestionRepository } from './infrastructure/mikro-orm-question.
 import { OverdueAttemptsJob } from './infrastructure/overdue-attempts.job';
 import { QuestionSchema } from './infrastructure/question.schema';
 import { QUESTION_BANK } from './infrastructure/seed/question-bank';
+import { provideSettings } from '../../platform/config/module-settings';
+import { quizSettings } from './assessment.settings';
 
 @Module({
   imports: [MikroOrmModule.forFeature([QuestionSchema, AttemptSchema]), ApplicationsModule],
   controllers: [QuizController],
   providers: [
+    provideSettings(quizSettings),
     { provide: QUESTION_REPOSITORY, useClass: MikroOrmQuestionRepository },
     { provide: ATTEMPT_REPOSITORY, useClass: MikroOrmAttemptRepository },
     { provide: QUESTION_BANK_SOURCE, useValue: QUESTION_BANK },

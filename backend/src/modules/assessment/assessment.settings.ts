@@ -1,3 +1,4 @@
+import { moduleSettings } from '../../platform/config/module-settings';
 import type { SettingsReader } from '../../platform/config/settings-reader';
 
 /**
@@ -22,3 +23,6 @@ export function readQuizSettings(read: SettingsReader): QuizSettings {
 }
 
 export const QUIZ_SETTINGS = Symbol('QUIZ_SETTINGS');
+
+/** Provided by the module itself (`provideSettings`), read and checked with every other module's at start-up. */
+export const quizSettings = moduleSettings('quiz', QUIZ_SETTINGS, readQuizSettings);

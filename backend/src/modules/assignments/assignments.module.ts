@@ -1,6 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { AuditLogModule } from '../admin/audit-log.module';
+import { AuditLogModule } from '../audit/audit-log.module';
 import { ApplicationsModule } from '../applications/applications.module';
 import { BillingModule } from '../billing/billing.module';
 import { IdentityModule } from '../identity/identity.module';
@@ -20,7 +20,7 @@ import { ReleaseMemberAssignments, ReleaseOverdueAssignments } from './applicati
 import { SeedAssignments } from './application/seed-assignments';
 import { SeedWorkHistory } from './application/seed-work-history';
 import { SaveDraft, SubmitAssignment } from './application/write-assignment';
-import { ASSIGNMENT_REPOSITORY, WORK_HISTORY_WRITER, WORK_RECORDS } from './assignments.tokens';
+import { ASSIGNMENT_REPOSITORY, ASSIGNMENT_SEED, WORK_HISTORY_WRITER, WORK_RECORDS } from './assignments.tokens';
 import { AssignmentsController } from './http/assignments.controller';
 import { AssignmentReviewSchema } from './infrastructure/assignment-review.schema';
 import { AssignmentSubmissionSchema } from './infrastructure/assignment-submission.schema';
@@ -29,6 +29,9 @@ import { MikroOrmAssignmentRepository } from './infrastructure/mikro-orm-assignm
 import { ReleaseOverdueJob } from './infrastructure/release-overdue.job';
 import { MikroOrmWorkHistoryWriter } from './infrastructure/mikro-orm-work-history.writer';
 import { MikroOrmWorkRecordsRepository } from './infrastructure/mikro-orm-work-records.repository';
+import { ASSIGNMENT_SEED_DATA } from './infrastructure/seed/assignment-seed';
+import { provideSettings } from '../../platform/config/module-settings';
+import { assignmentSettings } from './assignments.settings';
 
 /** Paid work (issue 13): the member's side (list, accept, draft, submit), the editors' services, the release job. */
 @Module({
@@ -44,8 +47,10 @@ import { MikroOrmWorkRecordsRepository } from './infrastructure/mikro-orm-work-r
   ],
   controllers: [AssignmentsController],
   providers: [
+    provideSettings(assignmentSettings),
     { provide: ASSIGNMENT_REPOSITORY, useClass: MikroOrmAssignmentRepository },
     { provide: WORK_HISTORY_WRITER, useClass: MikroOrmWorkHistoryWriter },
+    { provide: ASSIGNMENT_SEED, useValue: ASSIGNMENT_SEED_DATA },
     { provide: WORK_RECORDS, useClass: MikroOrmWorkRecordsRepository },
     MemberEligibility,
     ListAvailableAssignments,

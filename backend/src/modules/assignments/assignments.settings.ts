@@ -1,3 +1,4 @@
+import { moduleSettings } from '../../platform/config/module-settings';
 import type { SettingsReader } from '../../platform/config/settings-reader';
 
 /** D9's limits on assignments. */
@@ -16,3 +17,6 @@ export function readAssignmentSettings(read: SettingsReader): AssignmentSettings
 }
 
 export const ASSIGNMENT_SETTINGS = Symbol('ASSIGNMENT_SETTINGS');
+
+/** Provided by the module itself (`provideSettings`), read and checked with every other module's at start-up. */
+export const assignmentSettings = moduleSettings('assignments', ASSIGNMENT_SETTINGS, readAssignmentSettings);

@@ -3,3 +3,5 @@ export const ASSIGNMENT_REPOSITORY = Symbol('ASSIGNMENT_REPOSITORY');
 export const WORK_HISTORY_WRITER = Symbol('WORK_HISTORY_WRITER');
 /** Reviews kept, and the member's work records read for their activity (ListMemberActivity). */
 export const WORK_RECORDS = Symbol('WORK_RECORDS');
+/** The seeded briefs and work history (infrastructure/seed), for SeedAssignments and SeedWorkHistory. */
+export const ASSIGNMENT_SEED = Symbol('ASSIGNMENT_SEED');

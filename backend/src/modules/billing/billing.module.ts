@@ -32,6 +32,8 @@ import { ReconcileJob } from './infrastructure/reconcile.job';
 import { SandboxCustomerSchema } from './infrastructure/sandbox/sandbox-customer.schema';
 import { SandboxIntentSchema } from './infrastructure/sandbox/sandbox-intent.schema';
 import { SandboxSubscriptionSchema } from './infrastructure/sandbox/sandbox-subscription.schema';
+import { provideSettings } from '../../platform/config/module-settings';
+import { billingSettings } from './billing.settings';
 
 @Module({
   imports: [
@@ -48,6 +50,7 @@ import { SandboxSubscriptionSchema } from './infrastructure/sandbox/sandbox-subs
   ],
   controllers: [BillingController, AccountController, RegistrationController, WebhookController, SandboxController],
   providers: [
+    provideSettings(billingSettings),
     paymentProviderFactory,
     sandboxCardsFactory,
     { provide: SUBSCRIPTION_REPOSITORY, useClass: MikroOrmSubscriptionRepository },

@@ -1,4 +1,6 @@
+import { moduleSettings } from '../../platform/config/module-settings';
 import type { SettingsReader } from '../../platform/config/settings-reader';
+import { NO_PAGE_SOURCES, type PageSources } from '../../platform/http/page-sources';
 
 /** Payment provider settings: `stripe` when a secret key is set, otherwise the in-process `sandbox`. */
 export interface BillingSettings {
@@ -51,3 +53,17 @@ export function readBillingSettings(read: SettingsReader): BillingSettings {
 }
 
 export const BILLING_SETTINGS = Symbol('BILLING_SETTINGS');
+
+/** Provided by the module itself (`provideSettings`), read and checked with every other module's at start-up. */
+export const billingSettings = moduleSettings('billing', BILLING_SETTINGS, readBillingSettings);
+
+/** Stripe.js and its card frames, which the pages may load only when the Stripe provider is on (D15). */
+const STRIPE_PAGE_SOURCES: PageSources = {
+  scriptSrc: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  connectSrc: ['https://api.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+};
+
+export function billingPageSources(settings: BillingSettings): PageSources {
+  return settings.provider === 'stripe' ? STRIPE_PAGE_SOURCES : NO_PAGE_SOURCES;
+}

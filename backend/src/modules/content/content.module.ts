@@ -23,7 +23,7 @@ import { ListWaitlistedCourses } from './application/waitlist/list-waitlisted-co
 import { DeleteDraft, ListDrafts, OpenDraft, SaveDraft } from './application/writing/drafts';
 import { GetWritingProgress } from './application/writing/get-writing-progress';
 import { GetDailyPrompt, GetPrompt, GetRandomPrompt, ResetPromptHistory } from './application/writing/prompts';
-import { CONTENT_SETTINGS, type ContentSettings } from './content.settings';
+import { CONTENT_SETTINGS, contentSettings, type ContentSettings } from './content.settings';
 import * as tokens from './content.tokens';
 import { BlogController } from './http/blog/blog.controller';
 import { CertificatesController } from './http/courses/certificates.controller';
@@ -64,6 +64,7 @@ import {
   WritingDaySchema,
   WritingPromptSchema,
 } from './infrastructure/writing/writing.schema';
+import { provideSettings } from '../../platform/config/module-settings';
 
 /**
  * What visitors read and members download or practise, in eight sub-areas (a folder each in every layer):
@@ -101,6 +102,7 @@ import {
     WritingProgressController,
   ],
   providers: [
+    provideSettings(contentSettings),
     // caching
     ContentCache,
     { provide: tokens.VISITOR_ANSWERS, useClass: PublicAnswerCache },

@@ -1,3 +1,4 @@
+import { moduleSettings } from '../../platform/config/module-settings';
 import type { SettingsReader } from '../../platform/config/settings-reader';
 
 /** The content module's settings: where the member PDFs live, the social feed's source, the drafts' bound. */
@@ -27,3 +28,6 @@ export function readContentSettings(read: SettingsReader): ContentSettings {
 }
 
 export const CONTENT_SETTINGS = Symbol('CONTENT_SETTINGS');
+
+/** Provided by the module itself (`provideSettings`), read and checked with every other module's at start-up. */
+export const contentSettings = moduleSettings('content', CONTENT_SETTINGS, readContentSettings);

@@ -17,11 +17,17 @@ import { SessionSerializer } from './infrastructure/session.serializer';
 import { UserSchema } from './infrastructure/user.schema';
 import { SessionSchema } from './infrastructure/session.schema';
 import { ExpiredSessionsJob } from './infrastructure/expired-sessions.job';
+import { provideSettings } from '../../platform/config/module-settings';
+import { IDENTITY_SETTINGS, identitySettings } from './identity.settings';
+import { IDENTITY_SEED } from './application/ports/identity-seed';
+import { IDENTITY_SEED_DATA } from './infrastructure/seed/identity-seed';
 
 @Module({
   imports: [MikroOrmModule.forFeature([UserSchema, SessionSchema])],
   controllers: [AuthController],
   providers: [
+    provideSettings(identitySettings),
+    { provide: IDENTITY_SEED, useValue: IDENTITY_SEED_DATA },
     ExpiredSessionsJob,
     { provide: USER_REPOSITORY, useClass: MikroOrmUserRepository },
     { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
@@ -37,6 +43,7 @@ import { ExpiredSessionsJob } from './infrastructure/expired-sessions.job';
     RemoveMember,
   ],
   // FindUsers, ChangeUser, RemoveMember: the admin module's Users tab (D10), which adds the audit entry.
-  exports: [SeedIdentity, UserAccounts, Sessions, FindUsers, ChangeUser, RemoveMember],
+  // IDENTITY_SETTINGS: the seeded accounts, which the seeds of billing, applications and assignments build on.
+  exports: [IDENTITY_SETTINGS, SeedIdentity, UserAccounts, Sessions, FindUsers, ChangeUser, RemoveMember],
 })
 export class IdentityModule {}

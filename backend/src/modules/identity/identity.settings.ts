@@ -1,3 +1,4 @@
+import { moduleSettings } from '../../platform/config/module-settings';
 import type { SettingsReader } from '../../platform/config/settings-reader';
 
 /** The accounts the seed step creates. */
@@ -31,3 +32,6 @@ export function readIdentitySettings(read: SettingsReader): IdentitySettings {
 }
 
 export const IDENTITY_SETTINGS = Symbol('IDENTITY_SETTINGS');
+
+/** Provided by the module itself (`provideSettings`), read and checked with every other module's at start-up. */
+export const identitySettings = moduleSettings('identity', IDENTITY_SETTINGS, readIdentitySettings);

@@ -11,6 +11,8 @@ import { MikroOrmPastPayoutWriter } from './infrastructure/mikro-orm-past-payout
 import { MikroOrmPayoutRepository } from './infrastructure/mikro-orm-payout.repository';
 import { PayoutSchema } from './infrastructure/payout.schema';
 import { PAST_PAYOUT_WRITER, PAYOUT_REPOSITORY } from './payouts.tokens';
+import { provideSettings } from '../../platform/config/module-settings';
+import { payoutSettings } from './payouts.settings';
 
 /**
  * Money owed to members for completed work (spec section 3, D9): opened by assignments (OpenPayout), seen and
@@ -20,6 +22,7 @@ import { PAST_PAYOUT_WRITER, PAYOUT_REPOSITORY } from './payouts.tokens';
   imports: [MikroOrmModule.forFeature([PayoutSchema])],
   controllers: [MemberPayoutsController],
   providers: [
+    provideSettings(payoutSettings),
     { provide: PAYOUT_REPOSITORY, useClass: MikroOrmPayoutRepository },
     { provide: PAST_PAYOUT_WRITER, useClass: MikroOrmPastPayoutWriter },
     OpenPayout,

@@ -1,3 +1,4 @@
+import { moduleSettings } from '../../platform/config/module-settings';
 import type { SettingsReader } from '../../platform/config/settings-reader';
 import { decimalToCents } from '../../shared/domain/money';
 
@@ -22,3 +23,6 @@ export function readPayoutSettings(read: SettingsReader): PayoutSettings {
 }
 
 export const PAYOUT_SETTINGS = Symbol('PAYOUT_SETTINGS');
+
+/** Provided by the module itself (`provideSettings`), read and checked with every other module's at start-up. */
+export const payoutSettings = moduleSettings('payouts', PAYOUT_SETTINGS, readPayoutSettings);

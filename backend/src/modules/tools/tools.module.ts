@@ -21,6 +21,8 @@ import {
 import { PostgresFingerprintIndex } from './infrastructure/originality/postgres-fingerprint-index';
 import { PostgresReportStore } from './infrastructure/originality/postgres-report-store';
 import { FINGERPRINT_INDEX, GRAMMAR_ENGINE, ORIGINALITY_REPORT_STORE, PUBLISHED_TEXTS } from './tools.tokens';
+import { provideSettings } from '../../platform/config/module-settings';
+import { toolsSettings } from './tools.settings';
 
 /**
  * The members' writing checks (issue 16, D13): grammar and style (Harper and retext in a worker pool) and
@@ -35,6 +37,7 @@ import { FINGERPRINT_INDEX, GRAMMAR_ENGINE, ORIGINALITY_REPORT_STORE, PUBLISHED_
   ],
   controllers: [ToolsController],
   providers: [
+    provideSettings(toolsSettings),
     CheckLimits,
     TextFits,
     // grammar

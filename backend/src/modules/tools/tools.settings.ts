@@ -1,3 +1,4 @@
+import { moduleSettings } from '../../platform/config/module-settings';
 import type { SettingsReader } from '../../platform/config/settings-reader';
 
 /** The grammar and originality checks' limits and the grammar worker pool (docs/tools.md). */
@@ -27,3 +28,6 @@ export function readToolsSettings(read: SettingsReader): ToolsSettings {
 }
 
 export const TOOLS_SETTINGS = Symbol('TOOLS_SETTINGS');
+
+/** Provided by the module itself (`provideSettings`), read and checked with every other module's at start-up. */
+export const toolsSettings = moduleSettings('tools', TOOLS_SETTINGS, readToolsSettings);

@@ -1,13 +1,16 @@
+import type { MigrationObject } from '@mikro-orm/core';
 import { defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { Logger } from '@nestjs/common';
-import { MIGRATIONS } from '../../migrations';
 import { contextEntityManager } from './request-scope';
 
 const knexLogger = new Logger('Database');
 
-/** The one MikroORM configuration, used by the app, the CLI and the integration tests. */
-export function ormOptions(clientUrl: string, debug = false) {
+/**
+ * The one MikroORM configuration, used by the app, the CLI and the integration tests. `migrationsList`: every
+ * module's migrations (src/migrations.ts), only where they are run (bootstrap's `runMigrations`).
+ */
+export function ormOptions(clientUrl: string, migrationsList: MigrationObject[] = [], debug = false) {
   return defineConfig({
     clientUrl,
     // Each module registers its EntitySchemas with forFeature; autoLoadEntities collects them.
@@ -29,7 +32,7 @@ export function ormOptions(clientUrl: string, debug = false) {
     allowGlobalContext: false,
     context: contextEntityManager,
     migrations: {
-      migrationsList: MIGRATIONS,
+      migrationsList,
       transactional: true,
       allOrNothing: true,
       snapshot: false,

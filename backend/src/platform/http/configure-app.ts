@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import helmet from 'helmet';
 import type { Express } from 'express';
-import type { AppConfig } from '../../config';
+import type { PlatformSettings } from '../config/platform-settings';
 import { CLOCK, type Clock } from '../../shared/domain/clock';
 import { withRequestScope } from '../database/request-scope';
 import { DirectPool } from '../database/direct-pool';
@@ -28,12 +28,21 @@ import { sessionMiddleware } from './http-session';
 import { PgSessionStore } from './session-store';
 import { spaAssets, warmUpWhenListening } from './spa';
 import { staticHeaders } from './static-headers';
+import type { PageSources } from './page-sources';
 
 /** Paths whose callers prove themselves another way (signed provider webhooks). */
 export const CSRF_EXEMPT = ['/api/billing/webhook'] as const;
 
-/** Everything around the Nest router, in order; shared by main.ts and the integration tests. */
-export function configureApp(app: NestExpressApplication, config: AppConfig, logger: Logger): void {
+/**
+ * Everything around the Nest router, in order; shared by main.ts and the integration tests. `pageSources`: the
+ * third-party origins the modules' pages load from (the CSP allows them).
+ */
+export function configureApp(
+  app: NestExpressApplication,
+  config: PlatformSettings,
+  logger: Logger,
+  pageSources: PageSources,
+): void {
   if (config.trustProxy) app.set('trust proxy', 1);
   if (config.nodeEnv === 'production' && config.cookieSecure === 'auto' && !config.trustProxy) {
     logger.warn(
@@ -54,7 +63,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   app.use(
     chain([
       requestLog(logger),
-      securityHeaders(config),
+      securityHeaders(config, pageSources),
       csrfProtection({ secret: config.sessionSecret, secure: config.cookieSecure, exempt: CSRF_EXEMPT }),
       apiAnswersNotStored(),
       servePublicCache(publicCache),
@@ -112,14 +121,14 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
  * over HTTPS: with COOKIE_SECURE=auto that is decided per request (`req.secure`, X-Forwarded-Proto behind a
  * trusted proxy), so the same deployment works on plain HTTP and behind TLS.
  */
-function securityHeaders(config: AppConfig): RequestHandler {
+function securityHeaders(config: PlatformSettings, pageSources: PageSources): RequestHandler {
   const headersFor = (https: boolean) =>
     staticHeaders(
       helmet({
         strictTransportSecurity: https,
         contentSecurityPolicy: {
           directives: {
-            ...cspDirectives(config.billing.provider === 'stripe'),
+            ...cspDirectives(pageSources),
             upgradeInsecureRequests: https ? [] : null,
           },
         },
@@ -131,21 +140,16 @@ function securityHeaders(config: AppConfig): RequestHandler {
   return (req, res, next) => (req.secure ? https : http)(req, res, next);
 }
 
-/** Stripe.js and its card frames, allowed only when the Stripe provider is on (D15). */
-const STRIPE_SCRIPT = ['https://js.stripe.com', 'https://*.js.stripe.com'];
-const STRIPE_FRAMES = ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'];
-const STRIPE_CONNECT = ['https://api.stripe.com'];
-
-function cspDirectives(stripe: boolean) {
+function cspDirectives(pageSources: PageSources) {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...(stripe ? STRIPE_SCRIPT : [])],
+    scriptSrc: ["'self'", ...pageSources.scriptSrc],
     // Ant Design writes its component styles at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ...(stripe ? STRIPE_CONNECT : [])],
-    frameSrc: ["'self'", ...(stripe ? STRIPE_FRAMES : [])],
+    connectSrc: ["'self'", ...pageSources.connectSrc],
+    frameSrc: ["'self'", ...pageSources.frameSrc],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
   };

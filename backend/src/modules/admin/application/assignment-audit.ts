@@ -2,7 +2,7 @@ import { toAssignmentView, type AssignmentView } from '../../assignments/applica
 import type { Assignment } from '../../assignments/domain/assignment';
 import type { Payout } from '../../payouts/domain/payout';
 import { centsToDecimal } from '../../../shared/domain/money';
-import type { AuditLog } from './audit-log';
+import type { AuditLog } from '../../audit/application/audit-log';
 
 /** What an entry keeps of an assignment: the editable fields and who holds it, money as on the wire; no texts. */
 const AUDITED_FIELDS = [

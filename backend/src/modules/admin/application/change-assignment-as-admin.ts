@@ -9,7 +9,7 @@ import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared/application/unit-
 import { DomainError } from '../../../shared/domain/domain-error';
 import type { AdminAssignmentDetail } from './admin-assignment-view';
 import { recordAssignmentChange, type AssignmentChangeRecord } from './assignment-audit';
-import { AuditLog } from './audit-log';
+import { AuditLog } from '../../audit/application/audit-log';
 import { GetAssignmentForAdmin } from './get-assignment-for-admin';
 import { ASSIGNABLE_MEMBERS, type AssignableMembers, type AssigneeCheck } from './ports/assignable-members';
 

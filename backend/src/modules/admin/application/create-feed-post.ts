@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared/application/unit-of-work';
 import { ContentCache } from '../../content/application/caching/content-cache';
 import { FeedPosts, type FeedPost } from '../../content/application/feed/feed-posts';
-import { AuditLog } from './audit-log';
+import { AuditLog } from '../../audit/application/audit-log';
 import { FEED_POST_ENTITY, feedPostSnapshot } from './feed-post-audit';
 
 /**

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared/application/unit-of-work';
 import { RecordDecision, type Decision } from '../../applications/application/record-decision';
 import type { ApplicationStatus } from '../../applications/domain/application';
-import { AuditLog } from './audit-log';
+import { AuditLog } from '../../audit/application/audit-log';
 
 export interface DecisionResult {
   id: number;

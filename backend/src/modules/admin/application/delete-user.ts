@@ -3,7 +3,7 @@ import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared/application/unit-
 import { ReleaseMemberAssignments } from '../../assignments/application/release-assignments';
 import { CancelMemberSubscription } from '../../billing/application/cancel-member-subscription';
 import { RemoveMember } from '../../identity/application/remove-member';
-import { AuditLog } from './audit-log';
+import { AuditLog } from '../../audit/application/audit-log';
 import { USER_ENTITY, userSnapshot } from './user-audit';
 
 /**

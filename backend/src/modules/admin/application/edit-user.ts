@@ -3,7 +3,7 @@ import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared/application/unit-
 import { ChangeUser, type Editor } from '../../identity/application/change-user';
 import type { UserEdit } from '../../identity/domain/user-edit';
 import { adminUserDetailsOf, type AdminUserDetails } from '../domain/admin-user';
-import { AuditLog } from './audit-log';
+import { AuditLog } from '../../audit/application/audit-log';
 import { USER_ENTITY } from './user-audit';
 
 /**

@@ -4,7 +4,12 @@ import { FindAssignments } from '../../assignments/application/editor/find-assig
 import { UserAccounts } from '../../identity/application/user-accounts';
 import { FindPayouts } from '../../payouts/application/find-payouts';
 import { auditLookups, auditSummary, recordUserIds, type AuditRecords } from '../domain/audit-summary';
-import { AuditLog, type AuditEntry, type AuditLogPage, type AuditLogPageQuery } from './audit-log';
+import {
+  AuditLog,
+  type AuditEntry,
+  type AuditLogPage,
+  type AuditLogPageQuery,
+} from '../../audit/application/audit-log';
 
 /** The admin who made a change, as the Audit Log tab names them. */
 export interface AuditActor {

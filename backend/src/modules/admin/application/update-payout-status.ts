@@ -3,7 +3,7 @@ import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared/application/unit-
 import { UserAccounts } from '../../identity/application/user-accounts';
 import { MovePayout } from '../../payouts/application/move-payout';
 import type { PayoutStatus } from '../../payouts/domain/payout';
-import { AuditLog } from './audit-log';
+import { AuditLog } from '../../audit/application/audit-log';
 import { toAdminPayoutView, type AdminPayoutView } from './list-payouts-for-admin';
 
 /**

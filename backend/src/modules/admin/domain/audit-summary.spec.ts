@@ -1,4 +1,4 @@
-import type { AuditEntry } from './audit-entry';
+import type { AuditEntry } from '../../audit/domain/audit-entry';
 import { auditLookups, auditSummary, type AuditRecords } from './audit-summary';
 
 const entry = (fields: Partial<AuditEntry> & Pick<AuditEntry, 'action' | 'entityType' | 'entityId'>): AuditEntry => ({

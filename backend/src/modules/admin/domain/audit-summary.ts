@@ -1,6 +1,6 @@
 import { decimalToCents } from '../../../shared/domain/money';
 import { dollars } from '../../payouts/domain/payouts.errors';
-import type { AuditEntry } from './audit-entry';
+import type { AuditEntry } from '../../audit/domain/audit-entry';
 
 /** The records an Audit Log page names, read once per page from the modules that own them. */
 export interface AuditRecords {

@@ -8,7 +8,7 @@ import {
   type AuditedEntityType,
   type AuditLogPageQuery,
   type AuditLogSortField,
-} from '../domain/audit-entry';
+} from '../../audit/domain/audit-entry';
 import { listSortOf, SortBy, SortOrderParam } from './list-sort';
 import { IntegerInRange } from '../../../platform/http/validation';
 import { POSITIVE_INT4 } from '../../../platform/http/positive-id.param';

@@ -2,26 +2,11 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { IDENTITY_SETTINGS, type IdentitySettings } from '../../identity/identity.settings';
 import { UserAccounts } from '../../identity/application/user-accounts';
 import type { ApplyAnswers } from '../domain/application';
+import { APPLICATION_SEED, type ApplicationSeedData } from './ports/application-seed';
 import { CreateApplication } from './create-application';
 import { FindMemberApplication } from './find-member-application';
 import { MarkQuizPassed } from './mark-quiz-passed';
 import { RecordDecision } from './record-decision';
-
-const DEMO_ANSWERS: ApplyAnswers = {
-  name: 'Dana Writer',
-  writingTypes: ['Articles', 'Blog Posts', 'Email Newsletters'],
-  involvement: ['Write Paid Articles/Complete Paid Writing Tasks/Paid Assignments', 'Improve My Skills'],
-  acknowledgment: 'acknowledge',
-};
-
-const APPROVED_ANSWERS: ApplyAnswers = {
-  name: 'Rosa Lindqvist',
-  writingTypes: ['Articles', 'Editorials', 'Websites/Webpages', 'E-books'],
-  involvement: ['Write Paid Articles/Complete Paid Writing Tasks/Paid Assignments', 'Accelerate My Writing Career'],
-  acknowledgment: 'acknowledge',
-};
-
-const APPROVAL_NOTE = 'Strong assessment and two clean B2B samples. Welcome to the collective.';
 
 /**
  * Gives the demo member an application waiting for the quiz, so the quiz can be taken on a fresh start, and the
@@ -33,6 +18,7 @@ export class SeedApplications {
 
   constructor(
     @Inject(IDENTITY_SETTINGS) private readonly config: IdentitySettings,
+    @Inject(APPLICATION_SEED) private readonly seed: ApplicationSeedData,
     private readonly users: UserAccounts,
     private readonly findApplication: FindMemberApplication,
     private readonly createApplication: CreateApplication,
@@ -42,12 +28,12 @@ export class SeedApplications {
 
   async execute(): Promise<void> {
     if (!this.config.seedDemoAccounts) return;
-    await this.ensureApplication(this.config.demoEmail, DEMO_ANSWERS);
-    const approved = await this.ensureApplication(this.config.approvedDemoEmail, APPROVED_ANSWERS);
+    await this.ensureApplication(this.config.demoEmail, this.seed.demoAnswers);
+    const approved = await this.ensureApplication(this.config.approvedDemoEmail, this.seed.approvedAnswers);
     const admin = await this.users.findByEmail(this.config.adminEmail);
     if (!approved || !admin) return;
     await this.markQuizPassed.execute(approved.id);
-    await this.recordDecision.execute(approved.id, 'approved', APPROVAL_NOTE, admin.id);
+    await this.recordDecision.execute(approved.id, 'approved', this.seed.approvalNote, admin.id);
     this.logger.log(`Application of ${this.config.approvedDemoEmail} approved`);
   }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared/application/unit-of-work';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
-import { AuditLog } from '../../admin/application/audit-log';
+import { AuditLog } from '../../audit/application/audit-log';
 import { ASSIGNMENT_SETTINGS, type AssignmentSettings } from '../assignments.settings';
 import { ASSIGNMENT_REPOSITORY } from '../assignments.tokens';
 import type { AssignmentRepository, ReleasedAssignment } from './ports/assignment.repository';

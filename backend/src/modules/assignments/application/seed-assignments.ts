@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
-import { ASSIGNMENT_REPOSITORY } from '../assignments.tokens';
+import { ASSIGNMENT_REPOSITORY, ASSIGNMENT_SEED } from '../assignments.tokens';
 import type { AssignmentRepository } from './ports/assignment.repository';
-import { SEED_BRIEFS } from './seed-assignments.data';
+import type { AssignmentSeedData } from './ports/assignment-seed';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -10,17 +10,21 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 @Injectable()
 export class SeedAssignments {
   constructor(
+    @Inject(ASSIGNMENT_SEED) private readonly seed: AssignmentSeedData,
     @Inject(ASSIGNMENT_REPOSITORY) private readonly assignments: AssignmentRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(): Promise<void> {
-    const present = await this.assignments.existingTitles(SEED_BRIEFS.map((brief) => brief.title));
+    const briefs = this.seed.briefs;
+    const present = await this.assignments.existingTitles(briefs.map((brief) => brief.title));
     const now = this.clock.now();
-    const missing = SEED_BRIEFS.filter((brief) => !present.has(brief.title)).map(({ days, ...brief }) => ({
-      ...brief,
-      deadline: new Date(now.getTime() + days * DAY_MS),
-    }));
+    const missing = briefs
+      .filter((brief) => !present.has(brief.title))
+      .map(({ days, ...brief }) => ({
+        ...brief,
+        deadline: new Date(now.getTime() + days * DAY_MS),
+      }));
     if (missing.length) await this.assignments.insertMany(missing, now);
   }
 }

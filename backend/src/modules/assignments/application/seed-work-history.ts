@@ -7,10 +7,10 @@ import { IDENTITY_SETTINGS, type IdentitySettings } from '../../identity/identit
 import { RecordPastPayout } from '../../payouts/application/record-past-payout';
 import { payoutAmountCents } from '../../payouts/domain/payout';
 import { RecordSubmissionOriginality } from '../../tools/application/originality/record-submission-originality';
-import { WORK_HISTORY_WRITER } from '../assignments.tokens';
+import { ASSIGNMENT_SEED, WORK_HISTORY_WRITER } from '../assignments.tokens';
 import { countWords } from '../domain/word-count';
 import type { PastWork, WorkHistoryWriter } from './ports/work-history';
-import { WORK_HISTORY, type HistoryItem } from './seed-work-history.data';
+import type { AssignmentSeedData, HistoryItem } from './ports/assignment-seed';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,6 +25,7 @@ export class SeedWorkHistory {
 
   constructor(
     @Inject(IDENTITY_SETTINGS) private readonly config: IdentitySettings,
+    @Inject(ASSIGNMENT_SEED) private readonly seed: AssignmentSeedData,
     @Inject(WORK_HISTORY_WRITER) private readonly writer: WorkHistoryWriter,
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -39,7 +40,7 @@ export class SeedWorkHistory {
     if (!member || (await this.writer.hasAnyWork(member.id))) return;
     const now = this.clock.now();
     await this.uow.run(async () => {
-      for (const item of WORK_HISTORY) {
+      for (const item of this.seed.workHistory) {
         const work = pastWork(item, member.id, now);
         const { assignmentId, versionIds } = await this.writer.insert(work);
         // Every version gets its originality report, oldest first, as if submitted live (D13).
@@ -66,7 +67,9 @@ export class SeedWorkHistory {
         }
       }
     });
-    this.logger.log(`Work history of ${this.config.approvedDemoEmail} created (${WORK_HISTORY.length} assignments)`);
+    this.logger.log(
+      `Work history of ${this.config.approvedDemoEmail} created (${this.seed.workHistory.length} assignments)`,
+    );
   }
 }
 

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { IDENTITY_SETTINGS, type IdentitySettings } from '../identity.settings';
 import { PASSWORD_HASHER, USER_REPOSITORY } from '../identity.tokens';
+import { IDENTITY_SEED, type IdentitySeedData, type SeededName } from './ports/identity-seed';
 import type { PasswordHasher } from './ports/password-hasher';
 import type { UserRepository } from './ports/user.repository';
 
@@ -12,6 +13,7 @@ export class SeedIdentity {
 
   constructor(
     @Inject(IDENTITY_SETTINGS) private readonly config: IdentitySettings,
+    @Inject(IDENTITY_SEED) private readonly seed: IdentitySeedData,
     @Inject(USER_REPOSITORY) private readonly users: UserRepository,
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
   ) {}
@@ -19,26 +21,16 @@ export class SeedIdentity {
   async execute(): Promise<void> {
     await this.ensureAdmin();
     if (!this.config.seedDemoAccounts) return;
-    await this.ensureMember(this.config.demoEmail, this.config.demoPassword, {
-      firstName: 'Dana',
-      lastName: 'Writer',
-      username: 'demowriter',
-    });
-    await this.ensureMember(this.config.approvedDemoEmail, this.config.approvedDemoPassword, {
-      firstName: 'Rosa',
-      lastName: 'Lindqvist',
-      username: 'rosalindqvist',
-    });
+    await this.ensureMember(this.config.demoEmail, this.config.demoPassword, this.seed.demo);
+    await this.ensureMember(this.config.approvedDemoEmail, this.config.approvedDemoPassword, this.seed.approvedDemo);
   }
 
   private async ensureAdmin(): Promise<void> {
     if (await this.users.findByEmail(this.config.adminEmail)) return;
     const password = this.config.adminPassword || randomBytes(12).toString('base64url');
     await this.users.create({
-      firstName: 'Site',
-      lastName: 'Administrator',
+      ...this.seed.admin,
       email: this.config.adminEmail,
-      username: 'admin',
       passwordHash: await this.hasher.hash(password),
       isActive: true,
       isAdmin: true,
@@ -56,11 +48,7 @@ export class SeedIdentity {
     this.logger.log(`Administrator ${this.config.adminEmail} created`);
   }
 
-  private async ensureMember(
-    email: string,
-    password: string,
-    name: { firstName: string; lastName: string; username: string },
-  ): Promise<void> {
+  private async ensureMember(email: string, password: string, name: SeededName): Promise<void> {
     if (await this.users.findByEmail(email)) return;
     await this.users.create({
       ...name,

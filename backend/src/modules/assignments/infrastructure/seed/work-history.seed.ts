@@ -1,32 +1,4 @@
-import type { AssignmentType } from '../domain/assignment';
-
-/** One piece of the approved demo member's past and current paid work (README: Rosa Lindqvist). */
-export interface HistoryItem {
-  title: string;
-  description: string;
-  type: AssignmentType;
-  /** The target length in words. */
-  wordCount: number;
-  /** Dollars with at most 2 decimals: per word when `isPerWord`, else the flat fee. */
-  payRate: string;
-  isPerWord: boolean;
-  requirements: string | null;
-  status: 'assigned' | 'in_progress' | 'submitted' | 'reviewed' | 'completed' | 'cancelled';
-  acceptedDaysAgo: number;
-  /** Relative to now; negative is in the past. */
-  deadlineInDays: number;
-  /** Handed-in versions, oldest first (submitted, reviewed, completed items have >= 1). */
-  versions: { daysAgo: number; content: string }[];
-  /** Work in progress (in_progress has one; others null). */
-  draft: string | null;
-  /** The editor's notes: a revision request (reviewed) or praise and small notes (completed). */
-  reviewNotes: string | null;
-  reviewedDaysAgo: number | null;
-  /** Revision requests before the latest version (one between each version and the next), oldest first. */
-  earlierRevisions?: { daysAgo: number; notes: string }[];
-  /** Completed items only. */
-  payout: { status: 'pending' | 'processing' | 'completed'; daysAgo: number; completedDaysAgo: number | null } | null;
-}
+import type { HistoryItem } from '../../application/ports/assignment-seed';
 
 /** Paragraphs of a handed-in text, separated by blank lines as the member's editor keeps them. */
 const text = (...paragraphs: string[]): string => paragraphs.join('\n\n');

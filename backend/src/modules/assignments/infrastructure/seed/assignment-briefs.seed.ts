@@ -1,16 +1,4 @@
-import type { AssignmentType } from '../domain/assignment';
-
-/** A seeded brief; the deadline is `days` after seeding, the pay in cents (per word or flat). */
-export interface SeedBrief {
-  title: string;
-  description: string;
-  type: AssignmentType;
-  wordCount: number;
-  payRateCents: number;
-  isPerWord: boolean;
-  days: number;
-  requirements: string | null;
-}
+import type { SeedBrief } from '../../application/ports/assignment-seed';
 
 /** Work from plausible partner companies, over all six types, with per-word and flat pay. */
 export const SEED_BRIEFS: readonly SeedBrief[] = [

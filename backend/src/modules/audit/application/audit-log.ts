@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
 import { DomainError } from '../../../shared/domain/domain-error';
-import { AUDIT_LOG_REPOSITORY } from '../admin.tokens';
+import { AUDIT_LOG_REPOSITORY } from '../audit.tokens';
 import {
   AUDIT_ACTION,
   type AuditEntry,

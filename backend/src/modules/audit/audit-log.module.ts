@@ -1,13 +1,14 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { AUDIT_LOG_REPOSITORY } from './admin.tokens';
+import { AUDIT_LOG_REPOSITORY } from './audit.tokens';
 import { AuditLog } from './application/audit-log';
 import { AuditLogSchema } from './infrastructure/audit-log.schema';
 import { MikroOrmAuditLogRepository } from './infrastructure/mikro-orm-audit-log.repository';
 
 /**
- * The audit log on its own, importing nothing: any module that makes admin changes imports it, while
- * `AdminModule` (which composes other modules) can import those modules without a cycle.
+ * The audit log (D10), a module of its own that imports no other: any module that makes editors' changes
+ * (assignments' release job, admin's screens) imports it and records in its own unit of work, so no module below
+ * `AdminModule` (which composes the others) needs anything of admin's.
  */
 @Module({
   imports: [MikroOrmModule.forFeature([AuditLogSchema])],

@@ -1,4 +1,4 @@
-import type { GrammarItem } from '../domain/grammar/findings';
+import type { GrammarItem } from '../../src/modules/tools/domain/grammar/findings';
 import type { ErrorKind, EvaluationPassage } from './grammar-passages';
 
 /** What the check answered for one passage of the evaluation set. */

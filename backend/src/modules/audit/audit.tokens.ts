@@ -1,0 +1,1 @@
+export const AUDIT_LOG_REPOSITORY = Symbol('AUDIT_LOG_REPOSITORY');

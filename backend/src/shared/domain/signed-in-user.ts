@@ -1,0 +1,9 @@
+/**
+ * What every layer may know of the person signed in to a request, without knowing identity: identity's session
+ * serializer loads its `UserView` (these fields and more) into the request, and the platform reads only these.
+ */
+export interface SignedInUser {
+  id: number;
+  isActive: boolean;
+  isAdmin: boolean;
+}
