@@ -17,6 +17,8 @@ import { SessionSerializer } from './infrastructure/session.serializer';
 import { UserSchema } from './infrastructure/user.schema';
 import { SessionSchema } from './infrastructure/session.schema';
 import { ExpiredSessionsJob } from './infrastructure/expired-sessions.job';
+import { LocalStrategy } from './infrastructure/local.strategy';
+import { HTTP_SESSION_STORE } from '../../platform/http/session-store';
 
 @Module({
   imports: [MikroOrmModule.forFeature([UserSchema, SessionSchema])],
@@ -25,7 +27,11 @@ import { ExpiredSessionsJob } from './infrastructure/expired-sessions.job';
     ExpiredSessionsJob,
     { provide: USER_REPOSITORY, useClass: MikroOrmUserRepository },
     { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
-    { provide: SESSION_STORE, useClass: MikroOrmSessionStore },
+    MikroOrmSessionStore,
+    { provide: SESSION_STORE, useExisting: MikroOrmSessionStore },
+    // The platform's session middleware stores sessions here (platform/http/session-store.ts).
+    { provide: HTTP_SESSION_STORE, useExisting: MikroOrmSessionStore },
+    LocalStrategy,
     AuthenticateUser,
     LoginThrottle,
     SeedIdentity,
@@ -37,6 +43,6 @@ import { ExpiredSessionsJob } from './infrastructure/expired-sessions.job';
     RemoveMember,
   ],
   // FindUsers, ChangeUser, RemoveMember: the admin module's Users tab (D10), which adds the audit entry.
-  exports: [SeedIdentity, UserAccounts, Sessions, FindUsers, ChangeUser, RemoveMember],
+  exports: [SeedIdentity, UserAccounts, Sessions, FindUsers, ChangeUser, RemoveMember, HTTP_SESSION_STORE],
 })
 export class IdentityModule {}
