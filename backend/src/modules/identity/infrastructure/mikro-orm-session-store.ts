@@ -36,7 +36,10 @@ export class MikroOrmSessionStore extends Store implements SessionStore {
   }
 
   override destroy(sid: string, callback?: Callback): void {
-    settle(this.em.nativeDelete(SessionSchema, { sid }).then(() => undefined), callback);
+    settle(
+      this.em.nativeDelete(SessionSchema, { sid }).then(() => undefined),
+      callback,
+    );
   }
 
   /**
@@ -63,7 +66,9 @@ export class MikroOrmSessionStore extends Store implements SessionStore {
   }
 
   private async write(sid: string, session: SessionData): Promise<void> {
-    const expires = session.cookie.expires ? new Date(session.cookie.expires).getTime() : Date.now() + DEFAULT_LIFETIME_MS;
+    const expires = session.cookie.expires
+      ? new Date(session.cookie.expires).getTime()
+      : Date.now() + DEFAULT_LIFETIME_MS;
     await this.em.getConnection().execute(
       `INSERT INTO "session" (sid, sess, expire) VALUES (?, ?, to_timestamp(?))
        ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, expire = EXCLUDED.expire`,

@@ -6,8 +6,8 @@ import { USER_REPOSITORY } from '../identity.tokens';
 
 type Done<T> = (error: unknown, value?: T | false) => void;
 
-/** The serializer of the application now running; null between one closing and the next starting. */
-let live: SessionSerializer | null = null;
+/** The serializers of the applications running in this process, oldest first (usually exactly one). */
+const running: SessionSerializer[] = [];
 let registered = false;
 
 /**
@@ -27,17 +27,20 @@ export class SessionSerializer implements OnModuleInit, OnModuleDestroy {
   constructor(@Inject(USER_REPOSITORY) private readonly users: UserRepository) {}
 
   onModuleInit(): void {
-    live = this;
+    running.push(this);
     if (registered) return;
     registered = true;
     passport.serializeUser((user: Express.User, done: Done<number>) => done(null, (user as UserView).id));
-    passport.deserializeUser((id: unknown, done: Done<UserView>) =>
-      live ? live.deserializeUser(id, done) : done(new Error('No application is running to load the session user')),
-    );
+    passport.deserializeUser((id: unknown, done: Done<UserView>) => {
+      const newest = running.at(-1);
+      if (!newest) return done(new Error('No application is running to load the session user'));
+      newest.deserializeUser(id, done);
+    });
   }
 
   onModuleDestroy(): void {
-    if (live === this) live = null;
+    const index = running.indexOf(this);
+    if (index >= 0) running.splice(index, 1);
   }
 
   deserializeUser(id: unknown, done: Done<UserView>): void {
