@@ -9,8 +9,12 @@ import { descendantsCpuSeconds, processCpuSeconds } from './cpu-time.mjs';
 import { load, summarize } from './load.mjs';
 import { BENCH_CLAIM_LIMIT, reopenAcceptPool, seedAcceptPool } from './accept-pool.mjs';
 
-/** The renewal of a session's expiry (PgSessionStore.renew): the app's, at most once a minute per session (rolling). */
-const SESSION_RENEWAL = /^UPDATE "session" SET expire = to_timestamp\(\?\) WHERE sid = \?$/;
+/**
+ * The renewal of a session's expiry (express-session storing the session through identity's MikroOrmSessionStore.set):
+ * the app's, at most once a minute per session (rolling).
+ */
+const SESSION_RENEWAL =
+  /^INSERT INTO "session" \(sid, sess, expire\) VALUES \(\?, \?, to_timestamp\(\?\)\) ON CONFLICT \(sid\) DO UPDATE SET sess = EXCLUDED\.sess, expire = EXCLUDED\.expire$/;
 const SETTLE_MS = 300;
 const TRACE_ATTEMPTS = 3; // a scheduled job's statements may fall into a recording: then it is recorded again
 
