@@ -13,8 +13,7 @@ import { BENCH_CLAIM_LIMIT, reopenAcceptPool, seedAcceptPool } from './accept-po
  * The renewal of a session's expiry (express-session storing the session through identity's MikroOrmSessionStore.set):
  * the app's, at most once a minute per session (rolling).
  */
-const SESSION_RENEWAL =
-  /^INSERT INTO "session" \(sid, sess, expire\) VALUES \(\?, \?, to_timestamp\(\?\)\) ON CONFLICT \(sid\) DO UPDATE SET sess = EXCLUDED\.sess, expire = EXCLUDED\.expire$/;
+const SESSION_RENEWAL = /^UPDATE "session" SET sess = \?, expire = to_timestamp\(\?\) WHERE sid = \?$/;
 const SETTLE_MS = 300;
 const TRACE_ATTEMPTS = 3; // a scheduled job's statements may fall into a recording: then it is recorded again
 

@@ -1,5 +1,7 @@
 import { sign } from 'cookie-signature';
+import type { SessionData } from 'express-session';
 import request from 'supertest';
+import { MikroOrmSessionStore } from '../src/modules/identity/infrastructure/mikro-orm-session-store';
 import { DEMO, startTestApp, type TestApp } from './support/test-app';
 
 // Three secrets of 32+ characters: the current one signs, the previous one still verifies, the removed one is gone.
@@ -130,6 +132,19 @@ describe('identity: sessions on express-session', () => {
       expect(sessionCookie(response)).toBeUndefined();
     }
     expect(await expiry()).toBe(renewed);
+  });
+
+  it('never brings back a signed-in session deleted while a request was renewing it', async () => {
+    const id = await signedInSession();
+    const store = t.app.get(MikroOrmSessionStore);
+    const loaded = await new Promise<SessionData>((resolve, reject) =>
+      store.get(id, (error, session) => (error ? reject(error) : resolve(session!))),
+    );
+    await t.sql('DELETE FROM session WHERE sid = ?', [id]); // signed out in another tab meanwhile
+    await new Promise<void>((resolve, reject) =>
+      store.set(id, { ...loaded, renewedAt: Date.now() }, (error) => (error ? reject(error) : resolve())),
+    );
+    expect(await t.sql('SELECT sid FROM session WHERE sid = ?', [id])).toEqual([]);
   });
 
   it("keeps a member's and a visitor's concurrent requests apart: no user or session leaks between them", async () => {

@@ -65,11 +65,26 @@ export class MikroOrmSessionStore extends Store implements SessionStore {
     return { ...row.sess, cookie } as unknown as SessionData;
   }
 
+  /**
+   * Only sign-in creates a row: passport's save of the new session, before identity's `Sessions` sets the time of
+   * sign-in. Every later write of a signed-in session (its renewal, sign-out's last save) updates the row and never
+   * brings back one deleted meanwhile (sign-out in another tab, an editor ending the user's sessions), as an
+   * upsert (connect-pg-simple's) would.
+   */
   private async write(sid: string, session: SessionData): Promise<void> {
     const expires = session.cookie.expires
       ? new Date(session.cookie.expires).getTime()
       : Date.now() + DEFAULT_LIFETIME_MS;
-    await this.em.getConnection().execute(
+    const connection = this.em.getConnection();
+    if (session.authenticatedAt !== undefined) {
+      await connection.execute('UPDATE "session" SET sess = ?, expire = to_timestamp(?) WHERE sid = ?', [
+        JSON.stringify(session),
+        expires / 1000,
+        sid,
+      ]);
+      return;
+    }
+    await connection.execute(
       `INSERT INTO "session" (sid, sess, expire) VALUES (?, ?, to_timestamp(?))
        ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, expire = EXCLUDED.expire`,
       [sid, JSON.stringify(session), expires / 1000],
