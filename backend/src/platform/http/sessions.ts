@@ -72,7 +72,7 @@ function renewWhenDue(config: PlatformSettings, idleMs: number): RequestHandler 
   return (req, _res, next) => {
     const cookie = req.session.cookie;
     cookie.originalMaxAge = idleMs;
-    if (config.cookieSecure === 'auto') cookie.secure = req.secure;
+    cookie.secure = config.cookieSecure === 'auto' ? req.secure : config.cookieSecure;
     const now = Date.now();
     const expires = cookie.expires?.getTime();
     if (expires !== undefined && expires <= now + idleMs - renewEveryMs) req.session.renewedAt = now;
