@@ -41,6 +41,8 @@ export interface SessionOptions {
  */
 export function sessionHandlers({ store, secrets, config }: SessionOptions): RequestHandler[] {
   const idleMs = config.sessionIdleMinutes * 60_000;
+  // express-session would call a store's `touch` on every answer that did not save: a write per signed-in read.
+  if (typeof store.touch === 'function') throw new Error('The session store must not implement touch');
   return [
     session({
       name: SESSION_COOKIE,
