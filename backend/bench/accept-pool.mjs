@@ -3,7 +3,7 @@
 // different assignment. Before each run the pool is reopened (and vacuumed), so each server starts from the
 // same table.
 import { createHmac, randomBytes } from 'node:crypto';
-import signature from 'cookie-signature'; // the session cookie's signature (platform/http/http-session.ts)
+import signature from 'cookie-signature'; // the session cookie's signature, as express-session signs it
 
 /** The claim limit the app and the raw server run with (ASSIGNMENT_CLAIM_LIMIT, at most 100). */
 export const BENCH_CLAIM_LIMIT = 100;
@@ -99,7 +99,16 @@ function memberSession(userId, secret, idleMinutes) {
   const sid = randomBytes(24).toString('base64url');
   const now = Date.now();
   const expires = new Date(now + idleMinutes * 60_000);
-  const sess = JSON.stringify({ passport: { user: userId }, authenticatedAt: now });
+  // express-session's stored form: its cookie (as sessions.ts configures it), then passport's user and sign-in time.
+  const cookieData = {
+    originalMaxAge: idleMinutes * 60_000,
+    expires,
+    secure: false,
+    httpOnly: true,
+    path: '/',
+    sameSite: 'lax',
+  };
+  const sess = JSON.stringify({ cookie: cookieData, passport: { user: userId }, authenticatedAt: now });
   const nonce = randomBytes(18).toString('base64url');
   const token = `${nonce}.${createHmac('sha256', secret).update(`${sid}\n${nonce}`).digest('base64url')}`;
   const cookie = `XSRF-TOKEN=${encodeURIComponent(token)}; penwright.sid=${encodeURIComponent(`s:${signature.sign(sid, secret)}`)}`;

@@ -3,8 +3,8 @@
 // against the app's database, once the app has migrated and seeded it.
 //
 // A signed-in request here does what the app's session handling must do, in the same statements: read the
-// `penwright.sid` cookie and check its signature as the app does (cookie-signature), read the
-// session row as the app's store does (platform/http/session-store.ts), take passport's user id, apply the absolute timeout, reload the user
+// `penwright.sid` cookie and check its signature as express-session does (cookie-signature), read the
+// session row as the app's store does (identity's mikro-orm-session-store.ts), take passport's user id, apply the absolute timeout, reload the user
 // row (a deactivation bites at once) and refuse an inactive one. Then the route's statements, copied from the
 // app's repositories; run.mjs compares the statements of both servers before it measures (sql-trace.cjs).
 // Left out, because they are the framework's and not the database's: the security and no-store headers, the
@@ -130,13 +130,13 @@ async function sessionUser(req) {
   if (!cookie?.startsWith('s:')) return null;
   const sid = signature.unsign(cookie.slice(2), secret);
   if (sid === false) return null;
-  // The app's PgSessionStore.load.
+  // identity's MikroOrmSessionStore.get (express-session's store).
   const {
     rows: [session],
-  } = await pool.query('SELECT sess, expire FROM "session" WHERE sid = $1 AND expire > to_timestamp($2)', [
-    sid,
-    Date.now() / 1000,
-  ]);
+  } = await pool.query(
+    'SELECT sess, (extract(epoch FROM expire) * 1000)::float8 AS expires_at FROM "session" WHERE sid = $1 AND expire > now()',
+    [sid],
+  );
   const userId = session?.sess.passport?.user;
   if (!Number.isSafeInteger(userId)) return null;
   if (!(Date.now() - session.sess.authenticatedAt <= absoluteTimeoutMs)) return null;

@@ -9,8 +9,11 @@ import { descendantsCpuSeconds, processCpuSeconds } from './cpu-time.mjs';
 import { load, summarize } from './load.mjs';
 import { BENCH_CLAIM_LIMIT, reopenAcceptPool, seedAcceptPool } from './accept-pool.mjs';
 
-/** The renewal of a session's expiry (PgSessionStore.renew): the app's, at most once a minute per session (rolling). */
-const SESSION_RENEWAL = /^UPDATE "session" SET expire = to_timestamp\(\?\) WHERE sid = \?$/;
+/**
+ * The renewal of a session's expiry (express-session storing the session through identity's MikroOrmSessionStore.set):
+ * the app's, at most once a minute per session (rolling).
+ */
+const SESSION_RENEWAL = /^UPDATE "session" SET sess = \?, expire = to_timestamp\(\?\) WHERE sid = \?$/;
 const SETTLE_MS = 300;
 const TRACE_ATTEMPTS = 3; // a scheduled job's statements may fall into a recording: then it is recorded again
 

@@ -8,7 +8,7 @@ async function fillCredentials(page: Page, account: { email: string; password: s
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
 }
 
-test('a visitor signs in as a member, sees the member home and signs out', async ({ page }) => {
+test('a visitor signs in as a member, sees the member home, signs out and in again', async ({ page }) => {
   const header = page.getByRole('banner');
   const landingHeadline = page.getByRole('heading', { level: 1, name: LANDING_HEADLINE });
 
@@ -38,6 +38,12 @@ test('a visitor signs in as a member, sees the member home and signs out', async
 
   await page.reload();
   await expect(landingHeadline).toBeVisible();
+
+  // Signing in again in the same tab: a new session, and the CSRF token sign-out handed out is accepted.
+  await header.getByRole('link', { name: 'Sign In' }).click();
+  await fillCredentials(page, demoMember);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(header.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 });
 
 test('a wrong password shows "Login Failed"', async ({ page }) => {

@@ -21,6 +21,8 @@ import { provideSettings } from '../../platform/config/module-settings';
 import { IDENTITY_SETTINGS, identitySettings } from './identity.settings';
 import { IDENTITY_SEED } from './application/ports/identity-seed';
 import { IDENTITY_SEED_DATA } from './infrastructure/seed/identity-seed';
+import { LocalStrategy } from './infrastructure/local.strategy';
+import { HTTP_SESSION_STORE } from '../../platform/http/session-store';
 
 @Module({
   imports: [MikroOrmModule.forFeature([UserSchema, SessionSchema])],
@@ -31,7 +33,11 @@ import { IDENTITY_SEED_DATA } from './infrastructure/seed/identity-seed';
     ExpiredSessionsJob,
     { provide: USER_REPOSITORY, useClass: MikroOrmUserRepository },
     { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
-    { provide: SESSION_STORE, useClass: MikroOrmSessionStore },
+    MikroOrmSessionStore,
+    { provide: SESSION_STORE, useExisting: MikroOrmSessionStore },
+    // The platform's session middleware stores sessions here (platform/http/session-store.ts).
+    { provide: HTTP_SESSION_STORE, useExisting: MikroOrmSessionStore },
+    LocalStrategy,
     AuthenticateUser,
     LoginThrottle,
     SeedIdentity,
@@ -44,6 +50,7 @@ import { IDENTITY_SEED_DATA } from './infrastructure/seed/identity-seed';
   ],
   // FindUsers, ChangeUser, RemoveMember: the admin module's Users tab (D10), which adds the audit entry.
   // IDENTITY_SETTINGS: the seeded accounts, which the seeds of billing, applications and assignments build on.
-  exports: [IDENTITY_SETTINGS, SeedIdentity, UserAccounts, Sessions, FindUsers, ChangeUser, RemoveMember],
+  // HTTP_SESSION_STORE: the platform's session middleware stores sessions here (identity owns the table).
+  exports: [IDENTITY_SETTINGS, SeedIdentity, UserAccounts, Sessions, FindUsers, ChangeUser, RemoveMember, HTTP_SESSION_STORE],
 })
 export class IdentityModule {}

@@ -1,3 +1,4 @@
+import { sessionSecrets } from './session-secret';
 import type { SettingsReader } from './settings-reader';
 
 /** The operator's brand and contact details (D1), shown by the frontend and the legal pages. */
@@ -20,7 +21,10 @@ export interface PlatformSettings {
   databaseUrl: string;
   dataDir: string;
   embeddedPgPort: number;
-  /** Empty until start-up: outside production an unset secret is generated and kept in `dataDir`. */
+  /**
+   * Empty until start-up: outside production an unset secret is generated and kept in `dataDir`. A comma-separated
+   * list rotates it (`sessionSecrets`): the first signs, all verify.
+   */
   sessionSecret: string;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
@@ -48,6 +52,12 @@ export function readPlatformSettings(read: SettingsReader): PlatformSettings {
   const production = read.production;
   const sessionSecret = read.secret('SESSION_SECRET');
   if (production && sessionSecret === undefined) read.problem('SESSION_SECRET is required in production');
+  if (
+    sessionSecret !== undefined &&
+    sessionSecret.length >= 32 &&
+    sessionSecrets(sessionSecret).some((s) => s.length < 32)
+  )
+    read.problem('SESSION_SECRET: each secret of the comma-separated list must be at least 32 characters');
   return {
     nodeEnv: read.oneOf('NODE_ENV', ['development', 'test', 'production'], 'development'),
     port: read.int('PORT', 3000, 1, 65535),

@@ -1,7 +1,9 @@
 import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { persistedSessionSecret } from './session-secret';
+import { readPlatformSettings } from './platform-settings';
+import { SettingsReader } from './settings-reader';
+import { persistedSessionSecret, sessionSecrets } from './session-secret';
 
 describe('persistedSessionSecret', () => {
   it('generates a long secret on first start, keeps it private, and returns the same one afterwards', () => {
@@ -16,5 +18,24 @@ describe('persistedSessionSecret', () => {
     const a = persistedSessionSecret(mkdtempSync(join(tmpdir(), 'penwright-secret-')));
     const b = persistedSessionSecret(mkdtempSync(join(tmpdir(), 'penwright-secret-')));
     expect(a).not.toBe(b);
+  });
+});
+
+describe('sessionSecrets', () => {
+  it('reads SESSION_SECRET as a comma-separated list, the signing secret first', () => {
+    expect(sessionSecrets('a'.repeat(40))).toEqual(['a'.repeat(40)]);
+    expect(sessionSecrets(` ${'new'.repeat(12)} , ${'old'.repeat(12)},`)).toEqual(['new'.repeat(12), 'old'.repeat(12)]);
+  });
+
+  it('refuses to start with a secret of the list shorter than 32 characters', () => {
+    const problems = (secret: string) => {
+      const read = new SettingsReader({ SESSION_SECRET: secret });
+      readPlatformSettings(read);
+      return read.problems;
+    };
+    expect(problems(`${'s'.repeat(40)},short`)).toEqual([
+      'SESSION_SECRET: each secret of the comma-separated list must be at least 32 characters',
+    ]);
+    expect(problems(`${'s'.repeat(40)},${'t'.repeat(32)}`)).toEqual([]);
   });
 });

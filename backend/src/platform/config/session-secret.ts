@@ -18,3 +18,14 @@ export function persistedSessionSecret(dataDir: string): string {
   }
   return readFileSync(file, 'utf8').trim();
 }
+
+/**
+ * SESSION_SECRET as a list: comma-separated, the first signs new session cookies and CSRF tokens, and every one
+ * verifies session cookies. To rotate, put the new secret first and keep the old one after it until the sessions
+ * it signed have expired (SESSION_ABSOLUTE_HOURS); then remove it.
+ */
+export const sessionSecrets = (value: string): string[] =>
+  value
+    .split(',')
+    .map((secret) => secret.trim())
+    .filter((secret) => secret !== '');

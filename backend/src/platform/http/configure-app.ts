@@ -2,11 +2,9 @@ import { MikroORM } from '@mikro-orm/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import helmet from 'helmet';
-import type { Express } from 'express';
 import type { PlatformSettings } from '../config/platform-settings';
 import { CLOCK, type Clock } from '../../shared/domain/clock';
 import { withRequestScope } from '../database/request-scope';
-import { DirectPool } from '../database/direct-pool';
 import { compressAnswers } from './compression';
 import { chain } from './middleware-chain';
 import { csrfProtection } from './csrf';
@@ -17,15 +15,9 @@ import type { RequestHandler } from 'express';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { requestLog } from '../logging/request-log';
-import {
-  absoluteTimeout,
-  installPassportOnRequests,
-  sessionRenewalInterval,
-  sessionUser,
-  whenSessionMatters,
-} from './sessions';
-import { sessionMiddleware } from './http-session';
-import { PgSessionStore } from './session-store';
+import { sessionHandlers, whenSessionMatters } from './sessions';
+import { HTTP_SESSION_STORE, type HttpSessionStore } from './session-store';
+import { sessionSecrets } from '../config/session-secret';
 import { spaAssets, warmUpWhenListening } from './spa';
 import { staticHeaders } from './static-headers';
 import type { PageSources } from './page-sources';
@@ -60,11 +52,12 @@ export function configureApp(
   // Each group is one Express layer (middleware-chain.ts); the body parsers stay layers of their own, which Nest
   // looks for by name before it adds its defaults.
   const publicCache = app.get(PublicResponseCache);
+  const secrets = sessionSecrets(config.sessionSecret);
   app.use(
     chain([
       requestLog(logger),
       securityHeaders(config, pageSources),
-      csrfProtection({ secret: config.sessionSecret, secure: config.cookieSecure, exempt: CSRF_EXEMPT }),
+      csrfProtection({ secret: secrets[0]!, secure: config.cookieSecure, exempt: CSRF_EXEMPT }),
       apiAnswersNotStored(),
       servePublicCache(publicCache),
       // After the cache, whose replays carry their compressed bytes; before everything that writes an answer.
@@ -79,20 +72,12 @@ export function configureApp(
   // log line, in any layer, carries the request's id (pino's mixin); a replayed public answer logs nothing
   // but its request line, so the cache's fast path pays for neither context.
   const orm = app.get(MikroORM);
-  installPassportOnRequests((app.getHttpAdapter().getInstance() as Express).request);
+  // The session store is the one of the module that owns the `session` table (identity), found by its token.
+  const store = app.get<HttpSessionStore>(HTTP_SESSION_STORE, { strict: false });
   app.use(
     chain([
       (req, _res, next) => withRequestScope(orm.em, req.id, next),
-      whenSessionMatters([
-        sessionMiddleware(new PgSessionStore(app.get(DirectPool).pool), {
-          secret: config.sessionSecret,
-          idleMs: config.sessionIdleMinutes * 60_000,
-          renewEveryMs: sessionRenewalInterval(config),
-          secure: config.cookieSecure,
-        }),
-        sessionUser(),
-        absoluteTimeout(config),
-      ]),
+      whenSessionMatters(sessionHandlers({ store, secrets, config })),
     ]),
   );
 

@@ -1,10 +1,11 @@
+import session from 'express-session';
 import passport from 'passport';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { runInOrder } from './middleware-chain';
 import { isSafeMethod } from './safe-methods';
 import type { PlatformSettings } from '../config/platform-settings';
-
-import { SESSION_COOKIE_PREFIX } from './session-cookie';
+import { SESSION_COOKIE, SESSION_COOKIE_PREFIX } from './session-cookie';
+import type { HttpSessionStore } from './session-store';
 
 /** Whether the request may belong to a session; false means a visitor with nothing to load. */
 export const hasSessionCookie = (req: Request): boolean => req.headers.cookie?.includes(SESSION_COOKIE_PREFIX) ?? false;
@@ -25,68 +26,99 @@ export function whenSessionMatters(handlers: RequestHandler[]): RequestHandler {
 export const sessionRenewalInterval = (config: PlatformSettings): number =>
   Math.min(60_000, (config.sessionIdleMinutes * 60_000) / 10);
 
-export function absoluteTimeout(config: PlatformSettings): RequestHandler {
+export interface SessionOptions {
+  store: HttpSessionStore;
+  /** The first signs new cookies; every one of them verifies (a secret is rotated without signing anyone out). */
+  secrets: string[];
+  config: PlatformSettings;
+}
+
+/**
+ * The session, then passport, as their documentation wires them: express-session (the `penwright.sid` cookie,
+ * HttpOnly, SameSite=Lax, Secure on HTTPS by default; a session is stored only once sign-in saves it), the expiry
+ * renewal, the absolute timeout, `passport.initialize()` and `passport.session()` (identity's deserializer reloads
+ * the user), and last the ending of whatever session cookie no longer signs anyone in.
+ */
+export function sessionHandlers({ store, secrets, config }: SessionOptions): RequestHandler[] {
+  const idleMs = config.sessionIdleMinutes * 60_000;
+  // express-session would call a store's `touch` on every answer that did not save: a write per signed-in read.
+  if (typeof store.touch === 'function') throw new Error('The session store must not implement touch');
+  return [
+    session({
+      name: SESSION_COOKIE,
+      secret: secrets,
+      store,
+      // A session is written when sign-in saves it, when its expiry is renewed (renewWhenDue) and never else:
+      // no row for a visitor, no write and no cookie on an ordinary signed-in answer. The store has no `touch`.
+      resave: false,
+      saveUninitialized: false,
+      rolling: false,
+      cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, maxAge: idleMs },
+    }),
+    renewWhenDue(config, idleMs),
+    absoluteTimeout(config),
+    passport.initialize(),
+    passport.session(),
+    endDeadSession(),
+  ];
+}
+
+/**
+ * The rolling idle timeout, throttled: once `sessionRenewalInterval` has passed since the expiry was last set
+ * (the store gives a loaded session's cookie the row's expiry), the session is marked changed, so express-session
+ * stores it with a new expiry and sends the cookie again; every other signed-in request only reads. The cookie's
+ * lifetime and Secure flag follow the settings, not what was stored with the session.
+ */
+function renewWhenDue(config: PlatformSettings, idleMs: number): RequestHandler {
+  const renewEveryMs = sessionRenewalInterval(config);
+  return (req, _res, next) => {
+    const cookie = req.session.cookie;
+    cookie.originalMaxAge = idleMs;
+    cookie.secure = config.cookieSecure === 'auto' ? req.secure : config.cookieSecure;
+    const now = Date.now();
+    const expires = cookie.expires?.getTime();
+    if (expires !== undefined && expires <= now + idleMs - renewEveryMs) req.session.renewedAt = now;
+    next();
+  };
+}
+
+function absoluteTimeout(config: PlatformSettings): RequestHandler {
   const limitMs = config.sessionAbsoluteHours * 3_600_000;
-  return (req: Request, _res: Response, next: NextFunction) => {
-    const session = req.session;
-    if (session?.passport?.user === undefined) return next(); // no one signed in: nothing to time out
+  return (req, res, next) => {
+    if (req.session.passport?.user === undefined) return next(); // no one signed in: nothing to time out
     // A signed-in session without its time of sign-in (its second save failed) ends too: it would have no limit.
-    const startedAt = session.authenticatedAt;
+    const startedAt = req.session.authenticatedAt;
     if (startedAt !== undefined && Date.now() - startedAt <= limitMs) return next();
-    session.destroy(() => {
-      delete (req as { user?: unknown }).user;
-      next();
-    });
+    endSession(req, res, next);
   };
 }
 
 /**
- * Loads the signed-in user named by the session into `req.user`, as passport's session strategy does
- * (`passport.session()`), through the same registered deserializer (identity's SessionSerializer); a session whose
- * user is gone or deactivated ends (passport would only forget the user in it). Written out because
- * `passport.session()` runs passport's whole `authenticate` machinery per request (a strategy object, five closures, the request methods assigned again),
- * the largest allocation of a signed-in read in a profile (docs/performance.md).
+ * A session cookie that signs no one in is cleared: its session is unknown, expired, ended elsewhere or signed
+ * with a removed secret, or its user is gone or deactivated (passport's deserializer then forgets the user, and
+ * the stored session, which was only for them, is deleted).
  */
-export function sessionUser(): RequestHandler {
-  return (req: Request, _res: Response, next: NextFunction) => {
-    const id = req.session?.passport?.user;
-    if (!(id || id === 0)) return next(); // passport's own test of a signed-in session
-    passport.deserializeUser(id, req, (error: unknown, user?: Express.User | false) => {
-      if (error) return next(error);
-      if (!user) return req.session.destroy(() => next()); // the user is gone: so is what the session was for
-      req.user = user;
-      next();
-    });
+function endDeadSession(): RequestHandler {
+  return (req, res, next) => {
+    if (req.user || !hasSessionCookie(req)) return next();
+    endSession(req, res, next);
   };
 }
 
-type Done = (error?: unknown) => void;
-type PassportCall = (this: Request, ...args: unknown[]) => unknown;
-
 /**
- * passport's request methods (`logIn`, `logOut`, `isAuthenticated`, ...), installed once on Express's request
- * prototype instead of on every request by the `passport.initialize()` middleware: adding those seven properties
- * to each request was the costliest JavaScript of a signed-in read (docs/performance.md). `sessionUser` is what
- * loads the user per request.
- *
- * Around sign-in and sign-out, whoever calls them (the login guard, account creation, logout), the browser gets
- * a CSRF token for its new session (the session id is rotated), so a token obtained or planted before sign-in
- * cannot be used after it (platform/http/csrf.ts binds tokens to the session id).
+ * Deletes the request's stored session, if it was loaded, and clears the cookie. The request goes on with a new
+ * session that is stored only if something saves it (a sign-in on this very request, whose cookie then follows
+ * the clearing one in the answer and replaces it).
  */
-export function installPassportOnRequests(requestPrototype: Request): void {
-  // initialize() only assigns the methods to the object it is given: given the prototype, every request has them.
-  passport.initialize()(requestPrototype, {} as Response, () => undefined);
-  // passport's calls take `(…, options?, done)`: the callback is always the last argument.
-  const renewing = (original: PassportCall, sessionId: (req: Request) => string | null): PassportCall =>
-    function (this: Request, ...args: unknown[]) {
-      const done = args.pop() as Done;
-      return original.call(this, ...args, (error?: unknown) => {
-        if (!error) this.res?.renewCsrfToken?.(sessionId(this));
-        done(error);
-      });
-    };
-  const signIn = renewing(requestPrototype.logIn as PassportCall, (req) => req.sessionID);
-  const signOut = renewing(requestPrototype.logOut as PassportCall, () => null);
-  requestPrototype.login = requestPrototype.logIn = signIn as Request['logIn'];
-  requestPrototype.logout = requestPrototype.logOut = signOut as Request['logOut'];
+function endSession(req: Request, res: Response, next: (error?: unknown) => void): void {
+  const clear = () => res.clearCookie(SESSION_COOKIE, { path: '/' });
+  if (req.session.passport === undefined) {
+    clear(); // never stored under this id: nothing to delete
+    return next();
+  }
+  req.session.regenerate((error: unknown) => {
+    delete req.user;
+    clear();
+    next(error);
+  });
 }

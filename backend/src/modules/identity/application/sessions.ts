@@ -13,7 +13,9 @@ const settled = (start: (done: (error?: unknown) => void) => unknown) =>
 /**
  * The one way a session starts and ends. Sign-in is the login guard's last step after the password check,
  * and account creation's (billing) after the payment: both get a new session id (so a planted one is
- * useless) and start the absolute timeout. Identity owns these rules; callers only pass the request.
+ * useless), start the absolute timeout and hand the browser a CSRF token for the new session id (a token obtained
+ * or planted before is useless after it); sign-out hands one for no session. Identity owns these rules; callers
+ * only pass the request.
  * An editor's change ends a user's sessions elsewhere (`endAllOf`): deactivation and a new password.
  */
 @Injectable()
@@ -25,14 +27,18 @@ export class Sessions {
     // The wall clock, as the absolute-timeout check reads it (not the app's CLOCK, which tests move).
     request.session.authenticatedAt = Date.now();
     await settled((done) => request.session.save(done));
+    request.res?.renewCsrfToken?.(request.sessionID ?? null);
   }
 
   /** Forgets the user, deletes the stored session and clears its cookie. */
   async signOut(request: SessionRequest, response: SessionResponse): Promise<void> {
+    // passport's logout deletes the stored session and starts a new one; destroying that one too leaves none for
+    // express-session to store at the end of the answer.
     await settled((done) => request.logout(done));
     // A store failure must not keep the member signed in on this browser: the cookie is cleared regardless.
     await new Promise<void>((resolve) => request.session.destroy(() => resolve()));
     response.clearCookie(SESSION_COOKIE, { path: '/' });
+    request.res?.renewCsrfToken?.(null);
   }
 
   /**

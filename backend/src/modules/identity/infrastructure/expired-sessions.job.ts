@@ -7,7 +7,7 @@ import { SessionSchema } from './session.schema';
 
 /**
  * Deletes ended sessions every 10 minutes. The store already ignores them; this keeps the table small.
- * It replaces the store's own pruning timer (off in platform/http/sessions.ts), so that like every other
+ * It does what a session store's own pruning timer would (identity's store has none), so that like every other
  * job it runs under the scheduler, with its name in the logs.
  */
 @Injectable()

@@ -1,22 +1,101 @@
 import { raw } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { Store, type SessionData } from 'express-session';
 import type { SessionStore } from '../application/ports/session-store';
 import { SessionSchema } from './session.schema';
 
+type Callback<T = void> = (error?: unknown, value?: T) => void;
+
+/** A session as stored: express-session's data, whose `cookie` rows written before express-session lack. */
+type StoredSession = Omit<SessionData, 'cookie'> & { cookie?: Partial<SessionData['cookie']> };
+
+/** How long a session lasts when its cookie has no expiry (never, as configured: a fallback only). */
+const DEFAULT_LIFETIME_MS = 24 * 3_600_000;
+
 /**
- * The `session` rows (platform/http/session-store.ts). passport keeps the signed-in user's id at `passport.user`; the
- * expression is the one of `session_user_idx` (identity's first migration), so ending a user's sessions reads
- * that index, not the whole table.
+ * The `session` table (identity's first migration), as express-session's store and as identity's port for
+ * ending a user's sessions. Statements run on the ORM's connection pool, the app's only one. The `expire` column
+ * is the truth about a session's expiry (the expiry job and the statements here read it), so a loaded session's
+ * cookie takes its expiry from it. There is no `touch`: express-session then writes a session only when it
+ * changed, and the platform changes it when the expiry is due for renewal (platform/http/sessions.ts).
+ * Expired rows are deleted by ExpiredSessionsJob.
  */
 @Injectable()
-export class MikroOrmSessionStore implements SessionStore {
-  constructor(private readonly em: EntityManager) {}
+export class MikroOrmSessionStore extends Store implements SessionStore {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
 
+  override get(sid: string, callback: Callback<SessionData | null>): void {
+    settle(this.read(sid), callback);
+  }
+
+  override set(sid: string, session: SessionData, callback?: Callback): void {
+    settle(this.write(sid, session), callback);
+  }
+
+  override destroy(sid: string, callback?: Callback): void {
+    settle(
+      this.em.nativeDelete(SessionSchema, { sid }).then(() => undefined),
+      callback,
+    );
+  }
+
+  /**
+   * Ends every stored session signed in as `userId`, in the caller's unit of work. passport keeps the user's id at
+   * `passport.user`; the expression is the one of `session_user_idx`, so this reads that index, not the table.
+   */
   deleteForUser(userId: number, keepSessionId: string | null): Promise<number> {
     return this.em.nativeDelete(SessionSchema, {
       [raw("(sess -> 'passport' ->> 'user')")]: String(userId),
       ...(keepSessionId !== null && { sid: { $ne: keepSessionId } }),
     });
   }
+
+  private async read(sid: string): Promise<SessionData | null> {
+    const [row] = await this.em
+      .getConnection()
+      .execute<{ sess: StoredSession; expires_at: number }[]>(
+        'SELECT sess, (extract(epoch FROM expire) * 1000)::float8 AS expires_at FROM "session" WHERE sid = ? AND expire > now()',
+        [sid],
+      );
+    if (!row) return null;
+    const cookie = { path: '/', httpOnly: true, ...row.sess.cookie, expires: new Date(row.expires_at).toISOString() };
+    return { ...row.sess, cookie } as unknown as SessionData;
+  }
+
+  /**
+   * Only sign-in creates a row: passport's save of the new session, before identity's `Sessions` sets the time of
+   * sign-in. Every later write of a signed-in session (its renewal, sign-out's last save) updates the row and never
+   * brings back one deleted meanwhile (sign-out in another tab, an editor ending the user's sessions), as an
+   * upsert (connect-pg-simple's) would.
+   */
+  private async write(sid: string, session: SessionData): Promise<void> {
+    const expires = session.cookie.expires
+      ? new Date(session.cookie.expires).getTime()
+      : Date.now() + DEFAULT_LIFETIME_MS;
+    const connection = this.em.getConnection();
+    if (session.authenticatedAt !== undefined) {
+      await connection.execute('UPDATE "session" SET sess = ?, expire = to_timestamp(?) WHERE sid = ?', [
+        JSON.stringify(session),
+        expires / 1000,
+        sid,
+      ]);
+      return;
+    }
+    await connection.execute(
+      `INSERT INTO "session" (sid, sess, expire) VALUES (?, ?, to_timestamp(?))
+       ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, expire = EXCLUDED.expire`,
+      [sid, JSON.stringify(session), expires / 1000],
+    );
+  }
+}
+
+/** express-session's stores answer through callbacks. */
+function settle<T>(work: Promise<T>, callback?: Callback<T>): void {
+  work.then(
+    (value) => callback?.(undefined, value),
+    (error: unknown) => callback?.(error),
+  );
 }

@@ -1,6 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
 
-/** A row of the session store (platform/http/session-store.ts; identity's first migration creates the table). */
+/** A row of the session store (mikro-orm-session-store.ts; identity's first migration creates the table). */
 export interface SessionRow {
   sid: string;
   sess: Record<string, unknown>;

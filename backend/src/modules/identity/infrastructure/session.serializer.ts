@@ -1,37 +1,49 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { PassportSerializer } from '@nestjs/passport';
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import passport from 'passport';
 import type { UserRepository } from '../application/ports/user.repository';
 import { toUserView, type UserView } from '../domain/user';
 import { USER_REPOSITORY } from '../identity.tokens';
 
 type Done<T> = (error: unknown, value?: T | false) => void;
 
-/** The session holds only the user id; the user is reloaded per request so deactivation bites at once. */
+/** The serializers of the applications running in this process, oldest first (usually exactly one). */
+const running: SessionSerializer[] = [];
+let registered = false;
+
+/**
+ * passport's `serializeUser`/`deserializeUser`: the session holds only the user id, and the user is reloaded per
+ * request (`passport.session()`), so a deactivation bites at once (a gone or deactivated user's session then ends,
+ * platform/http/sessions.ts).
+ *
+ * passport keeps serializers on its process-wide singleton, only ever appends to the list and asks the first one,
+ * while one process builds several Nest contexts in turn (`main.js seed serve` builds the seed step's context,
+ * closes it, then builds the server; the tests build one app per suite). Registering per context (as
+ * @nestjs/passport's PassportSerializer does) would leave the first, closed context answering. So the functions
+ * are registered once per process and ask the serializer of the context that is running (the newest, as passport
+ * keeps the newest `local` strategy by name).
+ */
 @Injectable()
-export class SessionSerializer extends PassportSerializer {
-  constructor(@Inject(USER_REPOSITORY) private readonly users: UserRepository) {
-    super();
+export class SessionSerializer implements OnModuleInit, OnModuleDestroy {
+  constructor(@Inject(USER_REPOSITORY) private readonly users: UserRepository) {}
+
+  onModuleInit(): void {
+    running.push(this);
+    if (registered) return;
+    registered = true;
+    passport.serializeUser((user: Express.User, done: Done<number>) => done(null, (user as UserView).id));
+    passport.deserializeUser((id: unknown, done: Done<UserView>) => {
+      const newest = running.at(-1);
+      if (!newest) return done(new Error('No application is running to load the session user'));
+      newest.deserializeUser(id, done);
+    });
   }
 
-  /**
-   * passport keeps serializers on its process-wide singleton and only ever appends, then asks the first one.
-   * Every Nest context registers this serializer (`main.js seed serve` builds the seed step's context, closes
-   * it, then builds the server; tests build one app per file), so the first would belong to a closed context.
-   * Starting from an empty list keeps exactly one: the newest context's.
-   */
-  override getPassportInstance() {
-    const instance = super.getPassportInstance();
-    const lists = instance as unknown as { _serializers: unknown[]; _deserializers: unknown[] };
-    lists._serializers = [];
-    lists._deserializers = [];
-    return instance;
+  onModuleDestroy(): void {
+    const index = running.indexOf(this);
+    if (index >= 0) running.splice(index, 1);
   }
 
-  serializeUser(user: UserView, done: Done<number>): void {
-    done(null, user.id);
-  }
-
-  deserializeUser(id: number, done: Done<UserView>): void {
+  deserializeUser(id: unknown, done: Done<UserView>): void {
     this.users.findById(Number(id)).then(
       (user) => done(null, user?.isActive ? toUserView(user) : false),
       (error) => done(error),

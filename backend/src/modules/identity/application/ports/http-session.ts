@@ -3,16 +3,18 @@ import type { UserView } from '../../domain/user';
 type Done = (error?: unknown) => void;
 
 /**
- * The parts of an HTTP request that starting and ending a session use: passport's `login`/`logout` and the
- * session (platform/http/http-session.ts). Express's `Request` (with passport and the session installed, as every
- * request past the session middleware is) has exactly these, so a controller passes its `req`; the application layer
- * names no Express type and no other module needs identity's adapters.
+ * The parts of an HTTP request that starting and ending a session use: passport's `login`/`logout`, the
+ * express-session session and its id, and the answer's CSRF renewal (platform/http/csrf.ts). Express's `Request`
+ * past the session middleware has exactly these, so a controller passes its `req`; the application layer names no
+ * Express type and no other module needs identity's adapters.
  */
 export interface SessionRequest {
   /** Regenerates the session id (passport 0.7) and stores the user's id in the new session. */
   login(user: UserView, done: Done): void;
-  /** Removes the user from the session. */
+  /** Removes the user from the session, and the session from the store (passport 0.7 regenerates it). */
   logout(done: Done): void;
+  /** The id of the request's session: after sign-in, the new one. */
+  sessionID?: string;
   session: {
     /** When the user signed in; the absolute timeout counts from here (`platform/http/sessions.ts`). */
     authenticatedAt?: number;
@@ -21,6 +23,8 @@ export interface SessionRequest {
     /** Deletes the session from the store. */
     destroy(done: Done): unknown;
   };
+  /** The answer: a new CSRF token goes with the new session id (tokens are bound to it). */
+  res?: { renewCsrfToken?: (sessionId: string | null) => void };
 }
 
 /** The response, for the cookie sign-out clears. */
