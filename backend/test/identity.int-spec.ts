@@ -196,7 +196,11 @@ describe('identity: sessions, login and logout', () => {
     const sameUsername = t.inRequestScope(() =>
       accounts.createMember({ ...member, email: 'dup@penwright.test', username: 'DemoWriter' }, none),
     );
-    await expect(sameUsername).rejects.toMatchObject({ code: 'CONFLICT', message: 'This username is already taken' });
+    await expect(sameUsername).rejects.toMatchObject({
+      kind: 'CONFLICT',
+      code: 'USERNAME_TAKEN',
+      message: 'This username is already taken',
+    });
     expect(await t.sql("SELECT id FROM users WHERE email = 'dup@penwright.test'")).toEqual([]);
   });
 

@@ -93,7 +93,8 @@ describe('payouts: the member side', () => {
       expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
       for (const result of results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')) {
         expect(result.reason).toMatchObject({
-          code: 'CONFLICT',
+          kind: 'CONFLICT',
+          code: 'PAYOUT_ALREADY_PAID',
           message: 'This assignment has already been paid for.',
         });
       }

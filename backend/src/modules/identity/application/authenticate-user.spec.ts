@@ -71,7 +71,11 @@ describe('AuthenticateUser', () => {
     const wrong = await failure(authenticate.execute('ada@example.com', 'nope', '1.2.3.4'));
     const unknown = await failure(authenticate.execute('bob@example.com', 'secret', '1.2.3.4'));
     for (const error of [wrong, unknown]) {
-      expect(error).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Invalid email or password' });
+      expect(error).toMatchObject({
+        kind: 'UNAUTHENTICATED',
+        code: 'INVALID_CREDENTIALS',
+        message: 'Invalid email or password',
+      });
     }
   });
 
@@ -80,7 +84,10 @@ describe('AuthenticateUser', () => {
     expect(await failure(authenticate.execute('ada@example.com', 'nope', 'ip'))).toMatchObject({
       code: 'UNAUTHENTICATED',
     });
-    expect(await failure(authenticate.execute('ada@example.com', 'secret', 'ip'))).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await failure(authenticate.execute('ada@example.com', 'secret', 'ip'))).toMatchObject({
+      kind: 'FORBIDDEN',
+      code: 'ACCOUNT_DEACTIVATED',
+    });
   });
 
   it('stops one address after its attempts at an account, without locking the member out', async () => {
