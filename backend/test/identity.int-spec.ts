@@ -190,7 +190,8 @@ describe('identity: sessions, login and logout', () => {
       accounts.createMember({ ...member, email: DEMO.email, username: 'someoneelse' }, none),
     );
     await expect(sameEmail).rejects.toMatchObject({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
+      code: 'EMAIL_TAKEN',
       message: 'An account with this email already exists',
     });
     const sameUsername = t.inRequestScope(() =>

@@ -7,6 +7,7 @@ import type { AppConfig } from '../../config';
 import { CLOCK, type Clock } from '../../shared/domain/clock';
 import { withRequestScope } from '../database/request-scope';
 import { DirectPool } from '../database/direct-pool';
+import { withErrorResponses } from './api-errors';
 import { compressAnswers } from './compression';
 import { chain } from './middleware-chain';
 import { csrfProtection } from './csrf';
@@ -151,7 +152,9 @@ function cspDirectives(stripe: boolean) {
   };
 }
 
-/** The OpenAPI document of every controller; the frontend's API types are generated from it. */
+/** The OpenAPI document of every controller, every error answer's shape included; the frontend's API types come from it. */
 export function openApiDocument(app: NestExpressApplication, brandName: string): OpenAPIObject {
-  return SwaggerModule.createDocument(app, new DocumentBuilder().setTitle(`${brandName} API`).setVersion('1').build());
+  return withErrorResponses(
+    SwaggerModule.createDocument(app, new DocumentBuilder().setTitle(`${brandName} API`).setVersion('1').build()),
+  );
 }

@@ -68,7 +68,11 @@ const answer = (code: ErrorCode, message: string): ErrorBody => ({
   message,
 });
 
-const codeAndMessage = (status: number) => ({ code: codeOfStatus(status).code, message: 'Bad request' });
+/** A parser's refusal of a kind not worded above: a 400 is a bad request, not a failed validation. */
+const codeAndMessage = (status: number) => ({
+  code: (status === 400 ? HTTP_ERRORS.BAD_REQUEST : codeOfStatus(status)).code,
+  message: 'Bad request',
+});
 
 const describeUnavailable = (exception: unknown): string =>
   `answered 503: ${exception instanceof Error ? exception.message : String(exception)}`;

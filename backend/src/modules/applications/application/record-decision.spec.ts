@@ -88,7 +88,8 @@ describe('RecordDecision', () => {
     // The statement refuses it (reapply_at IS NULL is part of the UPDATE); the fake stands for that.
     applications.decide = () => Promise.resolve(null);
     await expect(new RecordDecision(applications, clock).execute(5, 'approved', null, 2)).rejects.toMatchObject({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
+      code: 'APPLICATION_NOT_DECIDABLE',
       message: expect.stringMatching(/closed by the quiz/),
     });
   });
