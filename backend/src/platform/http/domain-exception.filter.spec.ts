@@ -49,7 +49,7 @@ describe('describeError: every error answer is {statusCode, code, message}', () 
   });
 
   it.each([
-    ['entity.parse.failed', 400, 400, 'MALFORMED_JSON', 'Malformed JSON body'],
+    ['entity.parse.failed', 400, 400, 'MALFORMED_JSON', 'raw parser text'],
     ['entity.too.deep', 400, 400, 'MALFORMED_JSON', 'JSON body is nested too deeply (at most 32 levels)'],
     ['entity.too.large', 413, 413, 'BODY_TOO_LARGE', 'Request body is too large'],
     ['encoding.unsupported', 415, 415, 'UNSUPPORTED_ENCODING', 'Unsupported content encoding'],

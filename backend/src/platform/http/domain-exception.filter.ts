@@ -13,8 +13,10 @@ interface ClientError {
   type?: string;
 }
 
-const BODY_PARSER_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
-  'entity.parse.failed': { code: HTTP_ERRORS.MALFORMED_JSON, message: 'Malformed JSON body' },
+/** Each body-parser refusal's code, and its message where the parser's own does not say it well. */
+const BODY_PARSER_ERRORS: Record<string, { code: ErrorCode; message?: string }> = {
+  // The parser's message (`Unexpected end of JSON input`), as the API has always answered it.
+  'entity.parse.failed': { code: HTTP_ERRORS.MALFORMED_JSON },
   'entity.too.deep': {
     code: HTTP_ERRORS.MALFORMED_JSON,
     message: `JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`,
@@ -57,7 +59,8 @@ export function describeError(exception: unknown): ErrorBody {
   const status = client?.status ?? client?.statusCode;
   if (client?.expose && status && status >= 400 && status < 500) {
     const known = BODY_PARSER_ERRORS[client.type ?? ''];
-    return known ? answer(known.code, known.message) : { statusCode: status, ...codeAndMessage(status) };
+    if (known) return answer(known.code, known.message ?? (exception as Error).message);
+    return { statusCode: status, ...codeAndMessage(status) };
   }
   return answer(HTTP_ERRORS.INTERNAL_ERROR, 'Internal server error');
 }
