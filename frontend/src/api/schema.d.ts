@@ -2567,6 +2567,42 @@ export interface operations {
           'application/json': components['schemas']['UserView'];
         };
       };
+      /** @description INVALID_CREDENTIALS */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'INVALID_CREDENTIALS';
+          };
+        };
+      };
+      /** @description ACCOUNT_DEACTIVATED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ACCOUNT_DEACTIVATED';
+          };
+        };
+      };
+      /** @description LOGIN_RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'LOGIN_RATE_LIMITED';
+          };
+        };
+      };
       /** @description Refused: `code` says why (docs/errors.md) */
       default: {
         headers: {
@@ -3052,6 +3088,30 @@ export interface operations {
           };
         };
       };
+      /** @description APPLICATION_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'APPLICATION_NOT_FOUND';
+          };
+        };
+      };
+      /** @description APPLICATION_NOT_DECIDABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'APPLICATION_NOT_DECIDABLE';
+          };
+        };
+      };
       /** @description Refused: `code` says why (docs/errors.md) */
       default: {
         headers: {
@@ -3145,6 +3205,18 @@ export interface operations {
           };
         };
       };
+      /** @description FEED_POST_DUPLICATE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'FEED_POST_DUPLICATE';
+          };
+        };
+      };
       /** @description Refused: `code` says why (docs/errors.md) */
       default: {
         headers: {
@@ -3182,6 +3254,18 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
             code?: 'ADMIN_REQUIRED';
+          };
+        };
+      };
+      /** @description FEED_POST_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'FEED_POST_NOT_FOUND';
           };
         };
       };
@@ -3369,6 +3453,18 @@ export interface operations {
           };
         };
       };
+      /** @description USER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'USER_NOT_FOUND';
+          };
+        };
+      };
       /** @description Refused: `code` says why (docs/errors.md) */
       default: {
         headers: {
@@ -3409,6 +3505,30 @@ export interface operations {
           };
         };
       };
+      /** @description USER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'USER_NOT_FOUND';
+          };
+        };
+      };
+      /** @description ADMIN_CANNOT_BE_DELETED, SUBSCRIPTION_NOT_CANCELLED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_CANNOT_BE_DELETED' | 'SUBSCRIPTION_NOT_CANCELLED';
+          };
+        };
+      };
       /** @description Refused: `code` says why (docs/errors.md) */
       default: {
         headers: {
@@ -3443,7 +3563,7 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDetails'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, ADMIN_PRIVILEGES_REVOKED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3451,7 +3571,31 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'ADMIN_PRIVILEGES_REVOKED';
+          };
+        };
+      };
+      /** @description USER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'USER_NOT_FOUND';
+          };
+        };
+      };
+      /** @description EMAIL_TAKEN, USERNAME_TAKEN, ADMIN_CANNOT_CHANGE_SELF, SUBSCRIPTION_MANAGED_BY_PROVIDER */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'EMAIL_TAKEN' | 'USERNAME_TAKEN' | 'ADMIN_CANNOT_CHANGE_SELF' | 'SUBSCRIPTION_MANAGED_BY_PROVIDER';
           };
         };
       };
@@ -3494,6 +3638,18 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
             code?: 'ADMIN_REQUIRED';
+          };
+        };
+      };
+      /** @description USER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'USER_NOT_FOUND';
           };
         };
       };
@@ -3591,6 +3747,30 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
             code?: 'ADMIN_REQUIRED';
+          };
+        };
+      };
+      /** @description PAYOUT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PAYOUT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description PAYOUT_STATUS_CHANGE_REFUSED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PAYOUT_STATUS_CHANGE_REFUSED';
           };
         };
       };
@@ -3733,6 +3913,18 @@ export interface operations {
           };
         };
       };
+      /** @description ASSIGNMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ASSIGNMENT_NOT_FOUND';
+          };
+        };
+      };
       /** @description Refused: `code` says why (docs/errors.md) */
       default: {
         headers: {
@@ -3776,6 +3968,34 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
             code?: 'ADMIN_REQUIRED';
+          };
+        };
+      };
+      /** @description ASSIGNMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ASSIGNMENT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description ASSIGNMENT_STATUS_CHANGE_REFUSED, ASSIGNMENT_PAY_FIXED, ASSIGNMENT_WRITER_GONE, ASSIGNMENT_CHANGED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?:
+              | 'ASSIGNMENT_STATUS_CHANGE_REFUSED'
+              | 'ASSIGNMENT_PAY_FIXED'
+              | 'ASSIGNMENT_WRITER_GONE'
+              | 'ASSIGNMENT_CHANGED';
           };
         };
       };
@@ -3825,6 +4045,34 @@ export interface operations {
           };
         };
       };
+      /** @description ASSIGNMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ASSIGNMENT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description ASSIGNMENT_STATUS_CHANGE_REFUSED, ASSIGNMENT_DEADLINE_PASSED, ASSIGNMENT_LIMIT_REACHED, ASSIGNMENT_ASSIGNEE_NOT_ELIGIBLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?:
+              | 'ASSIGNMENT_STATUS_CHANGE_REFUSED'
+              | 'ASSIGNMENT_DEADLINE_PASSED'
+              | 'ASSIGNMENT_LIMIT_REACHED'
+              | 'ASSIGNMENT_ASSIGNEE_NOT_ELIGIBLE';
+          };
+        };
+      };
       /** @description Refused: `code` says why (docs/errors.md) */
       default: {
         headers: {
@@ -3868,6 +4116,30 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
             code?: 'ADMIN_REQUIRED';
+          };
+        };
+      };
+      /** @description ASSIGNMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ASSIGNMENT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description ASSIGNMENT_STATUS_CHANGE_REFUSED, ASSIGNMENT_WRITER_GONE, ASSIGNMENT_CHANGED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ASSIGNMENT_STATUS_CHANGE_REFUSED' | 'ASSIGNMENT_WRITER_GONE' | 'ASSIGNMENT_CHANGED';
           };
         };
       };
