@@ -1888,6 +1888,7 @@ export interface components {
         | 'QUIZ_RETAKE_NOT_YET'
         | 'QUIZ_TIME_UP'
         | 'QUIZ_UNAVAILABLE'
+        | 'RATE_LIMITED'
         | 'RESOURCE_NOT_FOUND'
         | 'SUBSCRIPTION_ALREADY_ACTIVE'
         | 'SUBSCRIPTION_MANAGED_BY_PROVIDER'

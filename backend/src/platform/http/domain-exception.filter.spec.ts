@@ -1,4 +1,10 @@
-import { BadRequestException, ForbiddenException, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ForbiddenException,
+  HttpException,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { COMMON_ERRORS, DomainError, errorCodes } from '../../shared/domain/domain-error';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../database/database-unavailable';
 import { describeError } from './domain-exception.filter';
@@ -44,6 +50,8 @@ describe('describeError: every error answer is {statusCode, code, message}', () 
     [new UnauthorizedException('Unauthorized'), 401, 'UNAUTHENTICATED', 'Unauthorized'],
     [new ForbiddenException('Forbidden resource'), 403, 'FORBIDDEN', 'Forbidden resource'],
     [new NotFoundException('Cannot GET /api/nowhere'), 404, 'NOT_FOUND', 'Cannot GET /api/nowhere'],
+    [new HttpException('Too many requests', 429), 429, 'RATE_LIMITED', 'Too many requests'],
+    [new HttpException('Method not allowed', 405), 405, 'BAD_REQUEST', 'Method not allowed'],
   ])('gives Nest’s own exceptions the code of their status: %s', (exception, statusCode, code, message) => {
     expect(describeError(exception)).toEqual({ statusCode, code, message });
   });

@@ -13,6 +13,8 @@ export const HTTP_ERRORS = errorCodes({
   CSRF_TOKEN_INVALID: 'FORBIDDEN',
   ADMIN_REQUIRED: 'FORBIDDEN',
   FORBIDDEN: 'FORBIDDEN',
+  /** A library's rate limit (the modules' own limits have codes of their own). */
+  RATE_LIMITED: 'RATE_LIMITED',
   /** No route answers this method and path. */
   NOT_FOUND: 'NOT_FOUND',
   DATABASE_UNAVAILABLE: 'UNAVAILABLE',
@@ -49,6 +51,8 @@ export function codeOfStatus(status: number): ErrorCode {
       return HTTP_ERRORS.BODY_TOO_LARGE;
     case 415:
       return HTTP_ERRORS.UNSUPPORTED_ENCODING;
+    case 429:
+      return HTTP_ERRORS.RATE_LIMITED;
     default:
       return status >= 500 ? HTTP_ERRORS.INTERNAL_ERROR : HTTP_ERRORS.BAD_REQUEST;
   }
