@@ -5937,6 +5937,18 @@ export interface operations {
           };
         };
       };
+      /** @description CONTENT_TOO_LONG */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'CONTENT_TOO_LONG';
+          };
+        };
+      };
       /** @description Refused: `code` says why (docs/errors.md) */
       default: {
         headers: {
@@ -6022,6 +6034,18 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
             code?: 'DRAFT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description CONTENT_TOO_LONG */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'CONTENT_TOO_LONG';
           };
         };
       };
@@ -6125,6 +6149,18 @@ export interface operations {
           'application/json': components['schemas']['GrammarCheckResult'];
         };
       };
+      /** @description CONTENT_TOO_LONG */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'CONTENT_TOO_LONG';
+          };
+        };
+      };
       /** @description TOOLS_CHECK_LIMIT_REACHED */
       429: {
         headers: {
@@ -6179,6 +6215,18 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['OriginalityCheckResult'];
+        };
+      };
+      /** @description CONTENT_TOO_LONG */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'CONTENT_TOO_LONG';
+          };
         };
       };
       /** @description TOOLS_CHECK_LIMIT_REACHED */

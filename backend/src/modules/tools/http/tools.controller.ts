@@ -9,6 +9,7 @@ import type { OriginalityCheckResult } from '../domain/originality/originality-v
 import { TextFits } from './text-fits.pipe';
 import { ToolTextDto } from './tool-text.dto';
 import { ApiErrors } from '../../../platform/http/api-errors';
+import { HTTP_ERRORS } from '../../../platform/http/http-errors';
 import { TOOLS_ERRORS as E } from '../domain/tools.errors';
 
 /**
@@ -25,7 +26,7 @@ export class ToolsController {
 
   /** Findings with UTF-16 positions into the text sent, counts by type, and readability. */
   @Post('grammar')
-  @ApiErrors(E.TOOLS_CHECK_LIMIT_REACHED, E.GRAMMAR_CHECKER_UNAVAILABLE)
+  @ApiErrors(E.TOOLS_CHECK_LIMIT_REACHED, E.GRAMMAR_CHECKER_UNAVAILABLE, HTTP_ERRORS.CONTENT_TOO_LONG)
   @HttpCode(HttpStatus.OK)
   grammar(@CurrentUser() user: UserView, @Body(TextFits) dto: ToolTextDto): Promise<GrammarCheckResult> {
     return this.checkGrammar.execute(user.id, dto.text);
@@ -33,7 +34,7 @@ export class ToolsController {
 
   /** Compared with the collective's published texts and earlier submissions, never the web. */
   @Post('plagiarism')
-  @ApiErrors(E.TOOLS_CHECK_LIMIT_REACHED)
+  @ApiErrors(E.TOOLS_CHECK_LIMIT_REACHED, HTTP_ERRORS.CONTENT_TOO_LONG)
   @HttpCode(HttpStatus.OK)
   plagiarism(@CurrentUser() user: UserView, @Body(TextFits) dto: ToolTextDto): Promise<OriginalityCheckResult> {
     return this.checkOriginality.execute(user.id, dto.text);

@@ -13,6 +13,7 @@ import {
 } from '../../domain/writing/draft';
 import { WritingDraftDto } from './writing-draft.dto';
 import { ApiErrors } from '../../../../platform/http/api-errors';
+import { HTTP_ERRORS } from '../../../../platform/http/http-errors';
 import { CONTENT_ERRORS as E } from '../../domain/content.errors';
 
 const fits = new ContentFits<WritingDraftDto>(DRAFT_CONTENT_MAX);
@@ -43,7 +44,7 @@ export class DraftsController {
 
   /** 409 when the member already keeps DRAFTS_PER_MEMBER drafts; 413 past the content limit. */
   @Post()
-  @ApiErrors(E.DRAFT_LIMIT_REACHED)
+  @ApiErrors(E.DRAFT_LIMIT_REACHED, HTTP_ERRORS.CONTENT_TOO_LONG)
   createDraft(@CurrentUser() user: UserView, @Body(fits) dto: WritingDraftDto): Promise<WritingDraft> {
     return this.save.create(user.id, inputOf(dto));
   }
@@ -57,7 +58,7 @@ export class DraftsController {
 
   /** Replaces the draft's fields; the server recounts its words. */
   @Put(':id')
-  @ApiErrors(E.DRAFT_NOT_FOUND)
+  @ApiErrors(E.DRAFT_NOT_FOUND, HTTP_ERRORS.CONTENT_TOO_LONG)
   @ApiParam({ name: 'id', type: 'integer' })
   replaceDraft(
     @CurrentUser() user: UserView,
