@@ -36,7 +36,7 @@ describe('admin: applications review', () => {
       const anonymous = await t.client();
       const response = await call(anonymous);
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ statusCode: 401, message: 'Unauthorized' });
+      expect(response.body).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Unauthorized' });
     });
 
     it('answers 403 to a member', async () => {
@@ -139,7 +139,7 @@ describe('admin: applications review', () => {
     }
     const missing = await admin.patch('/api/admin/applications/999999', { status: 'approved' });
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ statusCode: 404, message: 'Application not found' });
+    expect(missing.body).toEqual({ statusCode: 404, code: 'APPLICATION_NOT_FOUND', message: 'Application not found' });
     expect((await request(t.server).get('/api/admin/applications')).status).toBe(401);
   });
 });

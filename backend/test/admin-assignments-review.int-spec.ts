@@ -67,7 +67,11 @@ describe('admin: assignment review, status changes, assign and release', () => {
       const id = await aSubmittedAssignment(t, writer, { wordCount: 1200, payRateCents: 5 });
 
       const noNotes = await review(id, { decision: 'revise', reviewNotes: '   ' });
-      expect(noNotes.body).toEqual({ statusCode: 400, message: 'Review notes are required to request a revision.' });
+      expect(noNotes.body).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Review notes are required to request a revision.',
+      });
       expect((await row(id)).status).toBe('submitted');
 
       const revised = await review(id, { decision: 'revise', reviewNotes: 'Add a source for the rainfall figure.' });
@@ -102,6 +106,7 @@ describe('admin: assignment review, status changes, assign and release', () => {
       const again = await review(id, { decision: 'complete' });
       expect(again.body).toEqual({
         statusCode: 409,
+        code: 'ASSIGNMENT_STATUS_CHANGE_REFUSED',
         message: 'Only a submitted assignment can be reviewed; this one is completed.',
       });
       expect(await payouts(id)).toHaveLength(1);
@@ -122,6 +127,7 @@ describe('admin: assignment review, status changes, assign and release', () => {
         const response = await review(id, { decision: 'revise', reviewNotes: 'More, please.' });
         expect(response.body).toEqual({
           statusCode: 409,
+          code: 'ASSIGNMENT_STATUS_CHANGE_REFUSED',
           message: `Only a submitted assignment can be reviewed; this one is ${status}.`,
         });
         expect((await row(id)).status).toBe(status);
@@ -143,6 +149,7 @@ describe('admin: assignment review, status changes, assign and release', () => {
       expect((await review(id, { decision: 'revise', reviewNotes: 5 })).status).toBe(400);
       expect((await review(999999999, { decision: 'complete' })).body).toEqual({
         statusCode: 404,
+        code: 'ASSIGNMENT_NOT_FOUND',
         message: 'Assignment Not Found',
       });
       expect((await row(id)).status).toBe('submitted');
@@ -195,6 +202,7 @@ describe('admin: assignment review, status changes, assign and release', () => {
       const submitted = await anAssignmentIn(t, 'submitted', writer.userId);
       expect((await admin.patch(`/api/admin/assignments/${submitted}`, { status: 'reviewed' })).body).toEqual({
         statusCode: 400,
+        code: 'VALIDATION_FAILED',
         message: 'Review notes are required to request a revision.',
       });
       const completed = await admin.patch(`/api/admin/assignments/${submitted}`, {
@@ -206,6 +214,7 @@ describe('admin: assignment review, status changes, assign and release', () => {
       const repriced = await admin.patch(`/api/admin/assignments/${submitted}`, { payRate: '0.20' });
       expect(repriced.body).toEqual({
         statusCode: 409,
+        code: 'ASSIGNMENT_PAY_FIXED',
         message: 'The pay of a completed assignment cannot change: its payout was opened when it was completed.',
       });
       expect(
@@ -281,6 +290,7 @@ describe('admin: assignment review, status changes, assign and release', () => {
         const id = await anAssignmentIn(t, status, writer.userId);
         expect((await assign(id, { userId: member.userId })).body).toEqual({
           statusCode: 409,
+          code: 'ASSIGNMENT_STATUS_CHANGE_REFUSED',
           message: `Only an available assignment can be assigned; this one is ${status}.`,
         });
         expect((await row(id)).assigned_user_id).toBe(writer.userId);
@@ -293,14 +303,17 @@ describe('admin: assignment review, status changes, assign and release', () => {
       const id = await anAssignment(t);
       expect((await assign(id, { userId: adminId })).body).toEqual({
         statusCode: 409,
+        code: 'ASSIGNMENT_ASSIGNEE_NOT_ELIGIBLE',
         message: 'Administrators cannot be given assignments: choose a member.',
       });
       expect((await assign(id, { userId: inactive.userId })).body).toEqual({
         statusCode: 409,
+        code: 'ASSIGNMENT_ASSIGNEE_NOT_ELIGIBLE',
         message: 'This member’s account is inactive: only active members can be given work.',
       });
       expect((await assign(id, { userId: 999999999 })).body).toEqual({
         statusCode: 409,
+        code: 'ASSIGNMENT_ASSIGNEE_NOT_ELIGIBLE',
         message: 'There is no user with id 999999999.',
       });
       expect(await row(id)).toMatchObject({ status: 'available', assigned_user_id: null });
@@ -313,10 +326,12 @@ describe('admin: assignment review, status changes, assign and release', () => {
       const id = await anAssignment(t);
       expect((await assign(id, { userId: unapproved.userId })).body).toEqual({
         statusCode: 409,
+        code: 'ASSIGNMENT_ASSIGNEE_NOT_ELIGIBLE',
         message: 'This member’s application is quiz required: only approved members can be given work.',
       });
       expect((await assign(id, { userId: unsubscribed.userId })).body).toEqual({
         statusCode: 409,
+        code: 'ASSIGNMENT_ASSIGNEE_NOT_ELIGIBLE',
         message: 'This member has no active subscription: only subscribed members can be given work.',
       });
       expect(await row(id)).toMatchObject({ status: 'available', assigned_user_id: null });
@@ -330,12 +345,14 @@ describe('admin: assignment review, status changes, assign and release', () => {
       const fourth = await anAssignment(t);
       expect((await assign(fourth, { userId: busy.userId })).body).toEqual({
         statusCode: 409,
+        code: 'ASSIGNMENT_LIMIT_REACHED',
         message: 'This member has 3 active assignments and may hold at most 3 at a time (ASSIGNMENT_CLAIM_LIMIT).',
       });
       const late = await anAssignment(t, { deadlineDays: -1 });
       const [free] = await writers(t, 1);
       expect((await assign(late, { userId: free.userId })).body).toEqual({
         statusCode: 409,
+        code: 'ASSIGNMENT_DEADLINE_PASSED',
         message: 'The deadline of this assignment has passed: set a later one before assigning it.',
       });
     });

@@ -51,7 +51,7 @@ describe('admin: assignments (create, list, detail, edit input)', () => {
       await anAssignment(t);
       const before = await snapshot();
       const anonymous = await call(await t.client());
-      expect(anonymous.body).toEqual({ statusCode: 401, message: 'Unauthorized' });
+      expect(anonymous.body).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Unauthorized' });
       const refused = await call(member);
       expect(refused.status).toBe(403);
       expect(refused.body.statusCode).toBe(403);
@@ -252,11 +252,16 @@ describe('admin: assignments (create, list, detail, edit input)', () => {
     it('answers 404 for none and 400 for ids that are not positive whole numbers', async () => {
       expect((await admin.get('/api/admin/assignments/999999999')).body).toEqual({
         statusCode: 404,
+        code: 'ASSIGNMENT_NOT_FOUND',
         message: 'Assignment Not Found',
       });
       for (const bad of ['0', '-1', '1e3', '0x10', '1.5', 'abc', '99999999999', '2147483648']) {
         const response = await admin.get(`/api/admin/assignments/${bad}`);
-        expect(response.body).toEqual({ statusCode: 400, message: 'Assignment id must be a positive whole number' });
+        expect(response.body).toEqual({
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'Assignment id must be a positive whole number',
+        });
       }
     });
   });
@@ -299,7 +304,11 @@ describe('admin: assignments (create, list, detail, edit input)', () => {
       expect(kept.status).toBe(200);
       const before = await snapshot();
       const moved = await admin.patch(`/api/admin/assignments/${id}`, { deadline: inDays(-1) });
-      expect(moved.body).toEqual({ statusCode: 400, message: 'The deadline must be in the future.' });
+      expect(moved.body).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'The deadline must be in the future.',
+      });
       expect(await snapshot()).toEqual(before);
     });
 

@@ -70,7 +70,7 @@ describe('admin: audit log', () => {
     const anonymous = await t.client();
     const response = await anonymous.get(AUDIT_LOG);
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ statusCode: 401, message: 'Unauthorized' });
+    expect(response.body).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Unauthorized' });
   });
 
   it('answers 403 to a member', async () => {
@@ -231,6 +231,6 @@ describe('admin: audit log', () => {
   ])('answers 400 to ?%s', async (query, message) => {
     const response = await admin.get(`${AUDIT_LOG}?${query}`);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ statusCode: 400, message: [message] });
+    expect(response.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: [message] });
   });
 });

@@ -4,7 +4,11 @@ import { accountPayload, person, registerWithSandbox, startPayment } from './sup
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 import type { TestClient } from './support/test-client';
 
-const REFUSED = { statusCode: 409, message: "Could not cancel the member's subscription; try again." };
+const REFUSED = {
+  statusCode: 409,
+  code: 'SUBSCRIPTION_NOT_CANCELLED',
+  message: "Could not cancel the member's subscription; try again.",
+};
 
 /**
  * `DELETE /api/admin/users/{id}` of a member paying through Stripe (D10): the subscription is cancelled at the

@@ -50,7 +50,7 @@ describe('admin: feed posts (D6)', () => {
     it('answers 401 without a session', async () => {
       const response = await call(await t.client());
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ statusCode: 401, message: 'Unauthorized' });
+      expect(response.body).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Unauthorized' });
     });
 
     it('answers 403 to a member and changes nothing', async () => {
@@ -167,7 +167,7 @@ describe('admin: feed posts (D6)', () => {
     }
     const missing = await admin.delete('/api/admin/feed-posts/999999');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ statusCode: 404, message: 'Feed post not found' });
+    expect(missing.body).toEqual({ statusCode: 404, code: 'FEED_POST_NOT_FOUND', message: 'Feed post not found' });
     expect(await audit(999999)).toEqual([]);
   });
 

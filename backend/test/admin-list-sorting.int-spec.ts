@@ -127,10 +127,12 @@ describe('admin: sorted lists and the assignments filters', () => {
       );
       expect((await get(`/api/admin/${list}`, { sortBy: 'passwordHash' })).body).toEqual({
         statusCode: 400,
+        code: 'VALIDATION_FAILED',
         message: [`sortBy must be one of ${Object.keys(fields).join(', ')}`],
       });
       expect((await get(`/api/admin/${list}`, { sortBy: field, sortOrder: 'asc' })).body).toEqual({
         statusCode: 400,
+        code: 'VALIDATION_FAILED',
         message: ['sortOrder must be one of ascend, descend'],
       });
       expect((await admin.get(`/api/admin/${list}?sortBy=${field}&sortBy=${field}`)).status).toBe(400);
@@ -157,6 +159,7 @@ describe('admin: sorted lists and the assignments filters', () => {
     it.each(['assigned,done', 'assigned,', ''])('refuses status=%s with the seven statuses named', async (status) => {
       expect((await admin.get(`/api/admin/assignments?status=${status}`)).body).toEqual({
         statusCode: 400,
+        code: 'VALIDATION_FAILED',
         message: ['status must be one of available, assigned, in_progress, submitted, reviewed, completed, cancelled'],
       });
     });
@@ -174,6 +177,7 @@ describe('admin: sorted lists and the assignments filters', () => {
       );
       expect((await get('/api/admin/assignments', { overdue: 'yes' })).body).toEqual({
         statusCode: 400,
+        code: 'VALIDATION_FAILED',
         message: ['overdue must be true or false'],
       });
     });
@@ -197,6 +201,7 @@ describe('admin: sorted lists and the assignments filters', () => {
       expect(newest.body.entries.map((entry: { id: string }) => entry.id)).toEqual(all.map((row) => row.id).reverse());
       expect((await get('/api/admin/audit-log', { sortBy: 'action' })).body).toEqual({
         statusCode: 400,
+        code: 'VALIDATION_FAILED',
         message: ['sortBy must be one of createdAt'],
       });
     });

@@ -59,7 +59,7 @@ describe('admin: payouts', () => {
 
     it('answers 401 without a session', async () => {
       const response = await call(await t.client());
-      expect(response.body).toEqual({ statusCode: 401, message: 'Unauthorized' });
+      expect(response.body).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Unauthorized' });
     });
 
     it('answers 403 to a member, writing nothing', async () => {
@@ -262,7 +262,7 @@ describe('admin: payouts', () => {
       const payout = await aPayout(t, member.userId, { status: from });
       const before = await payoutSnapshot(t);
       const response = await patch(payout.id, { status: to });
-      expect(response.body).toEqual({ statusCode: 409, message });
+      expect(response.body).toEqual({ statusCode: 409, code: 'PAYOUT_STATUS_CHANGE_REFUSED', message });
       expect(await payoutSnapshot(t)).toBe(before);
     });
 
@@ -270,12 +270,17 @@ describe('admin: payouts', () => {
       const before = await payoutSnapshot(t);
       expect((await patch(999_999_999, { status: 'completed' })).body).toEqual({
         statusCode: 404,
+        code: 'PAYOUT_NOT_FOUND',
         message: 'Payout Not Found',
       });
       for (const id of ['abc', '0', '-1', '1.5', '1e3', '0x10', '99999999999', '2147483648']) {
         const response = await admin.patch(`/api/admin/payouts/${id}`, { status: 'completed' });
         expect(response.status).toBe(400);
-        expect(response.body).toEqual({ statusCode: 400, message: 'Payout id must be a positive whole number' });
+        expect(response.body).toEqual({
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'Payout id must be a positive whole number',
+        });
       }
       expect(await payoutSnapshot(t)).toBe(before);
     });

@@ -241,6 +241,7 @@ describe('admin: users', () => {
       expect((await (await t.signIn(DEMO)).get('/api/admin/users/1/record')).status).toBe(403);
       expect((await admin.get('/api/admin/users/999999/record')).body).toEqual({
         statusCode: 404,
+        code: 'USER_NOT_FOUND',
         message: 'User Not Found',
       });
       expect((await admin.get('/api/admin/users/abc/record')).status).toBe(400);
@@ -317,7 +318,11 @@ describe('admin: users', () => {
     });
 
     it("answers 404 'User Not Found' for a missing user and 400 for an id that is not one", async () => {
-      expect((await admin.get('/api/admin/users/999999')).body).toEqual({ statusCode: 404, message: 'User Not Found' });
+      expect((await admin.get('/api/admin/users/999999')).body).toEqual({
+        statusCode: 404,
+        code: 'USER_NOT_FOUND',
+        message: 'User Not Found',
+      });
       for (const id of ['0', '-1', 'abc', '1e3', '99999999999999999999']) {
         const response = await admin.get(`/api/admin/users/${id}`);
         expect(response.status).toBe(400);
@@ -378,12 +383,16 @@ describe('admin: users', () => {
       const ada = await aMember();
       const before = await snapshot();
       const taken = [
-        [{ email: ` ${DEMO.email.toUpperCase()}` }, 'An account with this email already exists'],
-        [{ username: 'DemoWriter' }, 'This username is already taken'],
-        [{ firstName: 'Changed', username: 'ADMIN', newPassword: 'a-new-password' }, 'This username is already taken'],
+        [{ email: ` ${DEMO.email.toUpperCase()}` }, 'EMAIL_TAKEN', 'An account with this email already exists'],
+        [{ username: 'DemoWriter' }, 'USERNAME_TAKEN', 'This username is already taken'],
+        [
+          { firstName: 'Changed', username: 'ADMIN', newPassword: 'a-new-password' },
+          'USERNAME_TAKEN',
+          'This username is already taken',
+        ],
       ] as const;
-      for (const [body, message] of taken) {
-        expect((await edit(ada.id, body)).body).toEqual({ statusCode: 409, message });
+      for (const [body, code, message] of taken) {
+        expect((await edit(ada.id, body)).body).toEqual({ statusCode: 409, code, message });
       }
       expect(await snapshot()).toBe(before);
     });
@@ -416,10 +425,12 @@ describe('admin: users', () => {
       const before = await snapshot();
       expect((await edit(adminId, { isActive: false })).body).toEqual({
         statusCode: 409,
+        code: 'ADMIN_CANNOT_CHANGE_SELF',
         message: 'You cannot deactivate your own account; another administrator can.',
       });
       expect((await edit(adminId, { isAdmin: false, firstName: 'Ex' })).body).toEqual({
         statusCode: 409,
+        code: 'ADMIN_CANNOT_CHANGE_SELF',
         message: 'You cannot remove your own admin privileges; another administrator can.',
       });
       expect(await snapshot()).toBe(before);
@@ -505,6 +516,7 @@ describe('admin: users', () => {
       expect((await edit(2, '{"firstName":')).status).toBe(400);
       expect((await edit(999999, { firstName: 'Nobody' })).body).toEqual({
         statusCode: 404,
+        code: 'USER_NOT_FOUND',
         message: 'User Not Found',
       });
       for (const id of ['0', '2147483648', '99999999999999999999', 'abc']) {
@@ -529,6 +541,7 @@ describe('admin: users', () => {
       for (const client of [laptop, phone]) expect((await client.get('/api/user')).status).toBe(401);
       expect((await attemptSignIn(ada)).response.body).toEqual({
         statusCode: 403,
+        code: 'ACCOUNT_DEACTIVATED',
         message: 'This account has been deactivated. Please contact support.',
       });
       expect((await auditOf(ada.id)).at(-1)).toMatchObject({
@@ -615,6 +628,7 @@ describe('admin: users', () => {
       for (const id of [adminId, editor.id]) {
         expect((await admin.delete(`/api/admin/users/${id}`)).body).toEqual({
           statusCode: 409,
+          code: 'ADMIN_CANNOT_BE_DELETED',
           message: 'Administrators cannot be deleted. Remove their admin privileges first.',
         });
       }
@@ -655,6 +669,7 @@ describe('admin: users', () => {
 
       expect((await admin.delete(`/api/admin/users/${ada.id}`)).body).toEqual({
         statusCode: 404,
+        code: 'USER_NOT_FOUND',
         message: 'User Not Found',
       });
       expect((await attemptSignIn(ada)).response.status).toBe(401);

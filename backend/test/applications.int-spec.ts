@@ -43,6 +43,7 @@ describe('applications: the member side and the contract other modules use', () 
     expect(none.status).toBe(404);
     expect(none.body).toEqual({
       statusCode: 404,
+      code: 'APPLICATION_NOT_SUBMITTED',
       message: 'No application found. Please submit an application first.',
     });
     expect((await request(t.server).get('/api/applications/me')).status).toBe(401);
@@ -148,6 +149,7 @@ describe('applications: the member side and the contract other modules use', () 
       expect(early.status).toBe(429);
       expect(early.body).toEqual({
         statusCode: 429,
+        code: 'APPLICATION_REAPPLY_NOT_YET',
         message: `You can apply again on ${utcMoment(new Date(reapplyAt))}.`,
       });
       await t.sql("UPDATE applications SET reapply_at = now() - interval '1 minute' WHERE id = ?", [

@@ -67,6 +67,7 @@ describe('assessment: retakes with the default rules (D17: 24 hours, 3 attempts,
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({
       statusCode: 429,
+      code: 'QUIZ_RETAKE_NOT_YET',
       message: `You can retake the quiz on ${utcMoment(nextAttemptAt)}.`,
     });
     expect(utcMoment(nextAttemptAt)).toMatch(MOMENT);

@@ -71,34 +71,51 @@ describe('assignments: the member side', () => {
       id = await anAssignment(t, { title: 'Eligibility brief' });
     });
 
-    const refused = async (client: Writer['client'], message: string) => {
+    const refused = async (client: Writer['client'], code: string, message: string) => {
       const before = await snapshot();
       const response = await client.post(`/api/assignments/${id}/accept`);
       expect(response.status).toBe(403);
-      expect(response.body).toEqual({ statusCode: 403, message });
+      expect(response.body).toEqual({ statusCode: 403, code, message });
       expect(await snapshot()).toBe(before);
     };
 
     it('the writing assessment not passed', async () => {
-      await refused(await t.signIn(DEMO), 'Pass the writing assessment to take assignments.');
+      await refused(
+        await t.signIn(DEMO),
+        'ASSIGNMENT_APPLICATION_REQUIRED',
+        'Pass the writing assessment to take assignments.',
+      );
       const [quiz] = await writers(t, 1, { application: 'quiz_required' });
-      await refused(quiz.client, 'Pass the writing assessment to take assignments.');
+      await refused(quiz.client, 'ASSIGNMENT_APPLICATION_REQUIRED', 'Pass the writing assessment to take assignments.');
     });
 
     it('no application, pending, rejected', async () => {
-      await refused(await t.signIn(ADMIN), 'Apply to the collective to take assignments.');
+      await refused(
+        await t.signIn(ADMIN),
+        'ASSIGNMENT_APPLICATION_REQUIRED',
+        'Apply to the collective to take assignments.',
+      );
       const [pending] = await writers(t, 1, { application: 'pending' });
       await refused(
         pending.client,
+        'ASSIGNMENT_APPLICATION_REQUIRED',
         'Your application is being reviewed; you can take assignments once it is approved.',
       );
       const [rejected] = await writers(t, 1, { application: 'rejected' });
-      await refused(rejected.client, 'Your application was not approved, so you cannot take assignments.');
+      await refused(
+        rejected.client,
+        'ASSIGNMENT_APPLICATION_REQUIRED',
+        'Your application was not approved, so you cannot take assignments.',
+      );
     });
 
     it('approved without a subscription', async () => {
       const [unsubscribed] = await writers(t, 1, { subscribed: false });
-      await refused(unsubscribed.client, 'Subscribe to a plan to take assignments.');
+      await refused(
+        unsubscribed.client,
+        'ASSIGNMENT_SUBSCRIPTION_REQUIRED',
+        'Subscribe to a plan to take assignments.',
+      );
     });
 
     it('a free trial counts while it runs, not after; a canceled subscription does not count', async () => {
@@ -111,9 +128,9 @@ describe('assignments: the member side', () => {
       await t.sql("UPDATE billing_subscriptions SET trial_end = now() - interval '1 minute' WHERE user_id = ?", [
         userId,
       ]);
-      await refused(client, 'Subscribe to a plan to take assignments.');
+      await refused(client, 'ASSIGNMENT_SUBSCRIPTION_REQUIRED', 'Subscribe to a plan to take assignments.');
       await t.sql("UPDATE billing_subscriptions SET provider_status = 'canceled' WHERE user_id = ?", [userId]);
-      await refused(client, 'Subscribe to a plan to take assignments.');
+      await refused(client, 'ASSIGNMENT_SUBSCRIPTION_REQUIRED', 'Subscribe to a plan to take assignments.');
 
       await t.sql(
         "UPDATE billing_subscriptions SET provider_status = 'trialing', trial_end = now() + interval '20 days' WHERE user_id = ?",
@@ -175,16 +192,19 @@ describe('assignments: the member side', () => {
     expect(accepted.body).toMatchObject({ status: 'assigned', reviewedAt: null });
     expect((await member.client.post(`/api/assignments/${id}/accept`)).body).toEqual({
       statusCode: 409,
+      code: 'ASSIGNMENT_ALREADY_YOURS',
       message: 'You have already accepted this assignment.',
     });
     const cancelled = await anAssignment(t);
     await t.sql("UPDATE assignments SET status = 'cancelled' WHERE id = ?", [cancelled]);
     expect((await member.client.post(`/api/assignments/${cancelled}/accept`)).body).toEqual({
       statusCode: 409,
+      code: 'ASSIGNMENT_CLOSED',
       message: 'This assignment has been cancelled.',
     });
     expect((await member.client.post('/api/assignments/999999999/accept')).body).toEqual({
       statusCode: 404,
+      code: 'ASSIGNMENT_NOT_FOUND',
       message: 'Assignment Not Found',
     });
   });
@@ -206,6 +226,7 @@ describe('assignments: the member side', () => {
     const again = await member.client.post(`/api/assignments/${id}/submit`, { content: 'More' });
     expect(again.body).toEqual({
       statusCode: 409,
+      code: 'ASSIGNMENT_NOT_WRITABLE',
       message: 'This assignment has been submitted and is waiting for review.',
     });
     expect((await member.client.put(`/api/assignments/${id}/draft`, { content: 'More' })).status).toBe(409);
@@ -305,7 +326,7 @@ describe('assignments: the member side', () => {
       await other.client.put(`/api/assignments/${id}/draft`, { content: 'Mine now' }),
       await other.client.post(`/api/assignments/${id}/submit`, { content: 'Mine now' }),
     ]) {
-      expect(response.body).toEqual({ statusCode: 404, message: 'Assignment Not Found' });
+      expect(response.body).toEqual({ statusCode: 404, code: 'ASSIGNMENT_NOT_FOUND', message: 'Assignment Not Found' });
     }
     expect((await other.client.get('/api/assignments/me')).body).toEqual([]);
     expect(await snapshot()).toBe(before);
@@ -324,7 +345,11 @@ describe('assignments: the member side', () => {
         await c.put(`/api/assignments/${bad}/draft`, { content: 'Text' }),
         await c.post(`/api/assignments/${bad}/submit`, { content: 'Text' }),
       ]) {
-        expect(response.body).toEqual({ statusCode: 400, message: 'Assignment id must be a positive whole number' });
+        expect(response.body).toEqual({
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'Assignment id must be a positive whole number',
+        });
       }
     }
     const cases: [object | string, number, string | RegExp][] = [

@@ -36,7 +36,7 @@ describe('billing: the registration checks', () => {
       for (const email of [DEMO.email, `  ${DEMO.email.toUpperCase()} `]) {
         const taken = await check(email);
         expect(taken.status).toBe(409);
-        expect(taken.body).toEqual({ statusCode: 409, message: TAKEN });
+        expect(taken.body).toEqual({ statusCode: 409, code: 'EMAIL_TAKEN', message: TAKEN });
       }
     });
 
@@ -80,7 +80,7 @@ describe('billing: the registration checks', () => {
       const visitor = await t.client();
       const madeUp = await visitor.post('/api/billing/payment-result', { intentId: 'pi_anything' });
       expect(madeUp.status).toBe(404);
-      expect(madeUp.body).toEqual({ statusCode: 404, message: NOT_FOUND });
+      expect(madeUp.body).toEqual({ statusCode: 404, code: 'PAYMENT_NOT_FOUND', message: NOT_FOUND });
 
       const owner = await t.client();
       const setup = await startPayment(owner, 'writer', person());

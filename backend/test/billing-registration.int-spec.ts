@@ -107,7 +107,7 @@ describe('billing: registration with the sandbox provider', () => {
     const setup = await startPayment(client, 'professional', who);
     const declined = await confirmCard(client, setup.clientSecret, CARD_DECLINED);
     expect(declined.status).toBe(402);
-    expect(declined.body).toEqual({ statusCode: 402, message: 'Your card was declined.' });
+    expect(declined.body).toEqual({ statusCode: 402, code: 'PAYMENT_DECLINED', message: 'Your card was declined.' });
     const create = await client.post('/api/create-account', accountPayload(who, 'professional', setup));
     expect(create.status).toBe(402);
     expect(create.body.message).toBe('Your payment has not been confirmed. Please complete the payment and try again.');

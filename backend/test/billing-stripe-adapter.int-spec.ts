@@ -97,14 +97,16 @@ describe('billing: Stripe adapter against a fake Stripe API', () => {
     const declined = await provider.createCardSetup(customerId);
     fake.state.succeed(declined.id, 'pm_card_chargeDeclined');
     await expect(provider.changeTier(subscriptionId, 'editorial_partner', declined.id)).rejects.toMatchObject({
-      code: 'PAYMENT_REQUIRED',
+      kind: 'PAYMENT_REQUIRED',
+      code: 'PAYMENT_DECLINED',
       message: 'Your card was declined.',
     });
     expect(await provider.getSubscription(subscriptionId)).toMatchObject({ status: 'trialing', priceCents: 499 });
 
     const unconfirmed = await provider.createCardSetup(customerId);
     await expect(provider.changeTier(subscriptionId, 'professional', unconfirmed.id)).rejects.toMatchObject({
-      code: 'PAYMENT_REQUIRED',
+      kind: 'PAYMENT_REQUIRED',
+      code: 'PAYMENT_NOT_CONFIRMED',
     });
 
     const card = await provider.createCardSetup(customerId);
@@ -143,7 +145,8 @@ describe('billing: Stripe adapter against a fake Stripe API', () => {
   it('reports an unreachable provider as unavailable', async () => {
     const offline = make({ STRIPE_API_PORT: '9' });
     await expect(offline.createCustomer({ email: 'o@example.com', name: 'O' })).rejects.toMatchObject({
-      code: 'UNAVAILABLE',
+      kind: 'UNAVAILABLE',
+      code: 'PAYMENT_PROVIDER_UNAVAILABLE',
     });
   });
 });

@@ -55,7 +55,11 @@ describe('billing: the subscription repository', () => {
       expect(await subscriptions.claim(first.subscriptionId, adminId, reading(first.subscriptionId), now)).toBe(false);
       await expect(
         subscriptions.claim(second.subscriptionId, adminId, reading(second.subscriptionId), now),
-      ).rejects.toMatchObject({ code: 'CONFLICT', message: 'You already have an active subscription.' });
+      ).rejects.toMatchObject({
+        kind: 'CONFLICT',
+        code: 'SUBSCRIPTION_ALREADY_ACTIVE',
+        message: 'You already have an active subscription.',
+      });
       expect(await subscriptions.findLatestForUser(adminId)).toMatchObject({
         subscriptionId: first.subscriptionId,
         providerStatus: 'active',

@@ -128,7 +128,11 @@ describe('billing: bad input, duplicates and access', () => {
       .set('Stripe-Signature', 't=1,v1=abc')
       .send({ id: 'evt' });
     expect(webhook.status).toBe(400);
-    expect(webhook.body).toEqual({ statusCode: 400, message: 'Invalid webhook signature' });
+    expect(webhook.body).toEqual({
+      statusCode: 400,
+      code: 'WEBHOOK_SIGNATURE_INVALID',
+      message: 'Invalid webhook signature',
+    });
   });
 
   it('limits payment setups per client address', async () => {

@@ -89,7 +89,11 @@ describe('billing: Stripe provider through the app, and its webhooks', () => {
       .set('Stripe-Signature', `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`)
       .send(payload);
     expect(forged.status).toBe(400);
-    expect(forged.body).toEqual({ statusCode: 400, message: 'Invalid webhook signature' });
+    expect(forged.body).toEqual({
+      statusCode: 400,
+      code: 'WEBHOOK_SIGNATURE_INVALID',
+      message: 'Invalid webhook signature',
+    });
     const unsigned = await request(t.server)
       .post('/api/billing/webhook')
       .set('Content-Type', 'application/json')

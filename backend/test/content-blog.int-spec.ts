@@ -44,7 +44,7 @@ describe('content: blog, feed and community stats', () => {
 
   it('answers 400 to limit=%00, like any text that PostgreSQL cannot store', async () => {
     const response = await request(t.server).get('/api/blog/posts?limit=%00');
-    expect(response.body).toEqual({ statusCode: 400, message: [NUL_MESSAGE] });
+    expect(response.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: [NUL_MESSAGE] });
   });
 
   it.each(['0', '51', '-1', '2.5', 'abc', '', '1e9', '6&limit=7', "1'%20OR%201=1"])(
@@ -52,7 +52,11 @@ describe('content: blog, feed and community stats', () => {
     async (limit) => {
       const response = await request(t.server).get(`/api/blog/posts?limit=${limit}`);
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ statusCode: 400, message: ['limit must be an integer from 1 to 50'] });
+      expect(response.body).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: ['limit must be an integer from 1 to 50'],
+      });
     },
   );
 
@@ -78,7 +82,7 @@ describe('content: blog, feed and community stats', () => {
     for (const slug of ['no-such-post', 'UPPER', '..%2F..%2Fpackage.json', "x'%20OR%20'1'='1", 'a'.repeat(500)]) {
       const missing = await request(t.server).get(`/api/blog/posts/${slug}`);
       expect(missing.status).toBe(404);
-      expect(missing.body).toEqual({ statusCode: 404, message: 'Blog post not found' });
+      expect(missing.body).toEqual({ statusCode: 404, code: 'BLOG_POST_NOT_FOUND', message: 'Blog post not found' });
     }
   });
 
@@ -196,6 +200,10 @@ describe('content: empty and cached reads', () => {
     expect(feed.body).toEqual([]);
     const featured = await request(t.server).get('/api/blog/featured');
     expect(featured.status).toBe(404);
-    expect(featured.body).toEqual({ statusCode: 404, message: 'No blog posts have been published yet' });
+    expect(featured.body).toEqual({
+      statusCode: 404,
+      code: 'BLOG_POST_NOT_FOUND',
+      message: 'No blog posts have been published yet',
+    });
   });
 });

@@ -33,7 +33,8 @@ describe('content: course progress and certificates', () => {
       await client.post('/api/courses/grammar-essentials/restart'),
       await client.post('/api/courses/editorial-fundamentals/waitlist'),
     ];
-    for (const response of responses) expect(response.body).toEqual({ statusCode: 401, message: 'Unauthorized' });
+    for (const response of responses)
+      expect(response.body).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Unauthorized' });
   });
 
   it('checks a wrong try, says why, and leaves the lesson incomplete', async () => {
@@ -111,7 +112,7 @@ describe('content: course progress and certificates', () => {
     ['not a list', 1, ['answers must be a list']],
   ])('answers 400 to %s', async (_name, answers, message) => {
     const response = await answer(member, 'ge-3', answers);
-    expect(response.body).toEqual({ statusCode: 400, message });
+    expect(response.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message });
     expect(await t.sql('SELECT * FROM course_lesson_completions')).toEqual([]);
   });
 
@@ -220,11 +221,15 @@ describe('content: course progress and certificates', () => {
   it('answers 404 for the PDF of an unknown certificate and 400 for a malformed id', async () => {
     const unknown = await request(t.server).get('/api/certificates/00000000-0000-4000-8000-000000000000/pdf');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ statusCode: 404, message: 'Certificate not found' });
+    expect(unknown.body).toEqual({ statusCode: 404, code: 'CERTIFICATE_NOT_FOUND', message: 'Certificate not found' });
     for (const id of ['not-a-uuid', "1'%20OR%20'1'%3D'1", 'a'.repeat(40), '..%2F..%2Fetc']) {
       const malformed = await request(t.server).get(`/api/certificates/${id}/pdf`);
       expect(malformed.status).toBe(400);
-      expect(malformed.body).toEqual({ statusCode: 400, message: 'Certificate id must be a UUID' });
+      expect(malformed.body).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Certificate id must be a UUID',
+      });
     }
   });
 
@@ -263,12 +268,12 @@ describe('content: course progress and certificates', () => {
   ])('answers 404 to %s', async (_name, path, method, message) => {
     const response = method === 'GET' ? await member.get(path) : await member.post(path, { answers: [0] });
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ statusCode: 404, message });
+    expect(response.body).toEqual({ statusCode: 404, code: 'COURSE_NOT_FOUND', message });
   });
 
   it('answers 400 to a certificate id holding NUL, like any text that PostgreSQL cannot store', async () => {
     const response = await request(t.server).get('/api/certificates/%00');
-    expect(response.body).toEqual({ statusCode: 400, message: [NUL_MESSAGE] });
+    expect(response.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: [NUL_MESSAGE] });
   });
 
   it.each(['not-a-uuid', '00000000-0000-4000-8000-000000000000', "1' OR '1'='1", 'a'.repeat(40)])(
@@ -276,7 +281,11 @@ describe('content: course progress and certificates', () => {
     async (id) => {
       const response = await request(t.server).get(`/api/certificates/${id}`);
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ statusCode: 404, message: 'Certificate not found' });
+      expect(response.body).toEqual({
+        statusCode: 404,
+        code: 'CERTIFICATE_NOT_FOUND',
+        message: 'Certificate not found',
+      });
     },
   );
 
@@ -324,7 +333,7 @@ describe('content: premium wait list', () => {
     const member = await t.signIn(DEMO);
     const response = await member.post(`/api/courses/${course}/waitlist`);
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ statusCode: 404, message: 'Course not found' });
+    expect(response.body).toEqual({ statusCode: 404, code: 'COURSE_NOT_FOUND', message: 'Course not found' });
   });
 });
 

@@ -50,7 +50,8 @@ describe('content: writing-tools drafts', () => {
       await visitor.put('/api/drafts/1', ESSAY),
       await visitor.delete('/api/drafts/1'),
     ];
-    for (const response of responses) expect(response.body).toEqual({ statusCode: 401, message: 'Unauthorized' });
+    for (const response of responses)
+      expect(response.body).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Unauthorized' });
     expect((await t.sql('SELECT 1 FROM writing_drafts')).length).toBe(0);
   });
 
@@ -116,6 +117,7 @@ describe('content: writing-tools drafts', () => {
     expect(deleted.text).toBe('');
     expect((await member.client.get(`/api/drafts/${draft.id}`)).body).toEqual({
       statusCode: 404,
+      code: 'DRAFT_NOT_FOUND',
       message: 'Draft not found',
     });
     expect((await member.client.delete(`/api/drafts/${draft.id}`)).status).toBe(404);
@@ -133,6 +135,7 @@ describe('content: writing-tools drafts', () => {
     const draft = (await create(owner)).body as DraftBody;
     expect((await other.client.get(`/api/drafts/${draft.id}`)).body).toEqual({
       statusCode: 404,
+      code: 'DRAFT_NOT_FOUND',
       message: 'Draft not found',
     });
     expect((await other.client.put(`/api/drafts/${draft.id}`, { ...ESSAY, title: 'Mine now' })).status).toBe(404);
@@ -153,6 +156,7 @@ describe('content: writing-tools drafts', () => {
     expect(refused.status).toBe(413);
     expect(refused.body).toEqual({
       statusCode: 413,
+      code: 'CONTENT_TOO_LONG',
       message: 'Your text is too long: 50,001 characters, at most 50,000 are accepted.',
     });
     expect((await member.client.put(`/api/drafts/${fits.body.id}`, tooLong)).status).toBe(413);
@@ -226,7 +230,11 @@ describe('content: writing-tools drafts', () => {
         await create(member, { ...ESSAY, promptId: 999_999 }),
         await member.client.put(`/api/drafts/${existing.id}`, { ...ESSAY, promptId: 999_999 }),
       ]) {
-        expect(response.body).toEqual({ statusCode: 400, message: 'promptId must name an existing writing prompt' });
+        expect(response.body).toEqual({
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'promptId must name an existing writing prompt',
+        });
       }
     });
 

@@ -55,7 +55,11 @@ describe('content: newsletter', () => {
     const before = (await rows()).length;
     const response = await client.post('/api/newsletter/subscribe', body);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ statusCode: 400, message: ['Please enter a valid email address'] });
+    expect(response.body).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: ['Please enter a valid email address'],
+    });
     expect(await rows()).toHaveLength(before);
   });
 
@@ -79,6 +83,7 @@ describe('content: newsletter', () => {
     const limited = await client.post('/api/newsletter/subscribe', { email: 'LIMIT@example.com' });
     expect(limited.body).toEqual({
       statusCode: 429,
+      code: 'NEWSLETTER_RATE_LIMITED',
       message: 'Too many subscription attempts. Please try again later.',
     });
     expect((await client.post('/api/newsletter/subscribe', { email: 'other@example.com' })).status).toBe(200);

@@ -47,7 +47,8 @@ describe('content: writing prompts', () => {
       await visitor.post('/api/prompts/reset'),
       await visitor.get('/api/prompts/1'),
     ];
-    for (const response of refusals) expect(response.body).toEqual({ statusCode: 401, message: 'Unauthorized' });
+    for (const response of refusals)
+      expect(response.body).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Unauthorized' });
     expect((await request(t.server).get('/api/prompts/daily')).status).toBe(200);
   });
 
@@ -289,6 +290,7 @@ describe('content: writing prompts', () => {
       expect(await seenIds(member.userId)).toEqual([]);
       expect((await member.client.get('/api/prompts/999999')).body).toEqual({
         statusCode: 404,
+        code: 'PROMPT_NOT_FOUND',
         message: 'Writing prompt not found',
       });
     });

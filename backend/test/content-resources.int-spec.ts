@@ -23,7 +23,7 @@ describe('content: member resources', () => {
   it('answers 401 to visitors, even for a real file', async () => {
     const response = await request(t.server).get('/api/resources/download/complete-style-guide.pdf');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ statusCode: 401, message: 'Unauthorized' });
+    expect(response.body).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Unauthorized' });
   });
 
   it.each(RESOURCE_FILES)('serves %s to a member as a PDF attachment', async (file) => {
@@ -55,14 +55,14 @@ describe('content: member resources', () => {
   ])('answers 404 to %s', async (file) => {
     const response = await member.get(`/api/resources/download/${file}`);
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ statusCode: 404, message: 'Resource not found' });
+    expect(response.body).toEqual({ statusCode: 404, code: 'RESOURCE_NOT_FOUND', message: 'Resource not found' });
   });
 
   it.each(['complete-style-guide.pdf%00.txt', 'complete-style-guide.pdf%00', '%00'])(
     'answers 400 to %s: the NUL character is refused before any file is looked for',
     async (file) => {
       const response = await member.get(`/api/resources/download/${file}`);
-      expect(response.body).toEqual({ statusCode: 400, message: [NUL_MESSAGE] });
+      expect(response.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: [NUL_MESSAGE] });
     },
   );
 

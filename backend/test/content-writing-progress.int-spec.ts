@@ -75,6 +75,7 @@ describe('content: writing progress', () => {
   it('answers 401 to a visitor', async () => {
     expect((await request(t.server).get('/api/writing-progress/me')).body).toEqual({
       statusCode: 401,
+      code: 'UNAUTHENTICATED',
       message: 'Unauthorized',
     });
   });

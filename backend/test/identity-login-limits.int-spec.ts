@@ -25,6 +25,7 @@ describe('sign-in limits', () => {
     for (const response of refused) {
       expect(response.body).toEqual({
         statusCode: 429,
+        code: 'LOGIN_RATE_LIMITED',
         message: 'Too many sign-in attempts. Please try again in 15 minutes.',
       });
     }
@@ -49,6 +50,7 @@ describe('sign-in limits', () => {
     const first = await attempt(member, '198.51.100.2', DEMO.password);
     expect(first.body).toEqual({
       statusCode: 429,
+      code: 'LOGIN_RATE_LIMITED',
       message: 'Too many sign-in attempts. Please try again in 1 minute.',
     });
 

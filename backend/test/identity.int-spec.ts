@@ -16,7 +16,7 @@ describe('identity: sessions, login and logout', () => {
   it('answers 401 on /api/user without a session', async () => {
     const response = await request(t.server).get('/api/user');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ statusCode: 401, message: 'Unauthorized' });
+    expect(response.body).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Unauthorized' });
   });
 
   it('signs in, returns the user without the hash, and sets a hardened session cookie', async () => {
@@ -55,7 +55,11 @@ describe('identity: sessions, login and logout', () => {
     const unknown = await client.post('/api/login', { email: 'nobody@penwright.test', password: 'whatever' });
     for (const response of [wrong, unknown]) {
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ statusCode: 401, message: 'Invalid email or password' });
+      expect(response.body).toEqual({
+        statusCode: 401,
+        code: 'INVALID_CREDENTIALS',
+        message: 'Invalid email or password',
+      });
       expect(sessionCookie(response)).toBeUndefined();
     }
   });
@@ -190,13 +194,18 @@ describe('identity: sessions, login and logout', () => {
       accounts.createMember({ ...member, email: DEMO.email, username: 'someoneelse' }, none),
     );
     await expect(sameEmail).rejects.toMatchObject({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
+      code: 'EMAIL_TAKEN',
       message: 'An account with this email already exists',
     });
     const sameUsername = t.inRequestScope(() =>
       accounts.createMember({ ...member, email: 'dup@penwright.test', username: 'DemoWriter' }, none),
     );
-    await expect(sameUsername).rejects.toMatchObject({ code: 'CONFLICT', message: 'This username is already taken' });
+    await expect(sameUsername).rejects.toMatchObject({
+      kind: 'CONFLICT',
+      code: 'USERNAME_TAKEN',
+      message: 'This username is already taken',
+    });
     expect(await t.sql("SELECT id FROM users WHERE email = 'dup@penwright.test'")).toEqual([]);
   });
 
@@ -242,7 +251,7 @@ describe('identity: bad input and CSRF', () => {
     expect(malformed.body.statusCode).toBe(400);
     const huge = await client.post('/api/login', { email: DEMO.email, password: 'x'.repeat(200_000) });
     expect(huge.status).toBe(413);
-    expect(huge.body).toEqual({ statusCode: 413, message: 'Request body is too large' });
+    expect(huge.body).toEqual({ statusCode: 413, code: 'BODY_TOO_LARGE', message: 'Request body is too large' });
     expect(await sessions()).toBe(0);
   });
 
@@ -257,7 +266,11 @@ describe('identity: bad input and CSRF', () => {
       .send(DEMO);
     for (const response of [missing, forgedHeader, forgedPair]) {
       expect(response.status).toBe(403);
-      expect(response.body).toEqual({ statusCode: 403, message: 'Invalid or missing CSRF token' });
+      expect(response.body).toEqual({
+        statusCode: 403,
+        code: 'CSRF_TOKEN_INVALID',
+        message: 'Invalid or missing CSRF token',
+      });
     }
     expect(await sessions()).toBe(0);
   });

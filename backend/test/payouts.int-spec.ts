@@ -93,7 +93,8 @@ describe('payouts: the member side', () => {
       expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
       for (const result of results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')) {
         expect(result.reason).toMatchObject({
-          code: 'CONFLICT',
+          kind: 'CONFLICT',
+          code: 'PAYOUT_ALREADY_PAID',
           message: 'This assignment has already been paid for.',
         });
       }
@@ -196,21 +197,29 @@ describe('payouts: the member side', () => {
         )
       ).map((row) => row.id);
 
-    const refused = async (member: Writer, message: string) => {
+    const refused = async (member: Writer, code: string, message: string) => {
       const before = await payoutSnapshot(t);
       const response = await member.client.post('/api/payouts/request');
-      expect(response.body).toEqual({ statusCode: 409, message });
+      expect(response.body).toEqual({ statusCode: 409, code, message });
       expect(await payoutSnapshot(t)).toBe(before);
     };
 
     it('refuses below PAYOUT_MINIMUM ($10.00), stating the minimum and the amount pending, writing nothing', async () => {
       const [member] = await writers(t, 1);
-      await refused(member, 'Payouts can be requested from $10.00; you have $0.00 pending and not yet requested.');
+      await refused(
+        member,
+        'PAYOUT_BELOW_MINIMUM',
+        'Payouts can be requested from $10.00; you have $0.00 pending and not yet requested.',
+      );
       await aPayout(t, member.userId, { payRateCents: 450, isPerWord: false });
       // Processing and completed payouts are not pending: they do not count toward a request.
       await aPayout(t, member.userId, { payRateCents: 5000, isPerWord: false, status: 'processing' });
       await aPayout(t, member.userId, { payRateCents: 5000, isPerWord: false, status: 'completed' });
-      await refused(member, 'Payouts can be requested from $10.00; you have $4.50 pending and not yet requested.');
+      await refused(
+        member,
+        'PAYOUT_BELOW_MINIMUM',
+        'Payouts can be requested from $10.00; you have $4.50 pending and not yet requested.',
+      );
     });
 
     it('marks every pending payout not yet requested, at or above the minimum, and says so', async () => {
@@ -235,11 +244,16 @@ describe('payouts: the member side', () => {
       // All requested: nothing new to ask for.
       await refused(
         member,
+        'PAYOUT_ALREADY_REQUESTED',
         'Nothing new to request: your pending payouts ($10.00) have already been requested, and an editor will process them.',
       );
       // New work below the minimum: the figure is what is not yet requested.
       await aPayout(t, member.userId, { payRateCents: 999, isPerWord: false });
-      await refused(member, 'Payouts can be requested from $10.00; you have $9.99 pending and not yet requested.');
+      await refused(
+        member,
+        'PAYOUT_BELOW_MINIMUM',
+        'Payouts can be requested from $10.00; you have $9.99 pending and not yet requested.',
+      );
       expect(await requestedIds(other.userId)).toEqual([]);
       expect(theirs.status).toBe('pending');
     });
@@ -254,6 +268,7 @@ describe('payouts: the member side', () => {
       for (const response of responses.filter((r) => r.status !== 200)) {
         expect(response.body).toEqual({
           statusCode: 409,
+          code: 'PAYOUT_ALREADY_REQUESTED',
           message:
             'Nothing new to request: your pending payouts ($180.00) have already been requested, and an editor will process them.',
         });

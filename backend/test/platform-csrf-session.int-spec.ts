@@ -29,7 +29,11 @@ describe('CSRF tokens bound to the session', () => {
 
     const stale = await withSession(login, before);
     expect(stale.status).toBe(403);
-    expect(stale.body).toEqual({ statusCode: 403, message: 'Invalid or missing CSRF token' });
+    expect(stale.body).toEqual({
+      statusCode: 403,
+      code: 'CSRF_TOKEN_INVALID',
+      message: 'Invalid or missing CSRF token',
+    });
     expect((await client.get('/api/user')).status).toBe(200); // still signed in
 
     expect((await client.post('/api/logout')).status).toBe(204);

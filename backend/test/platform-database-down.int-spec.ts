@@ -43,7 +43,7 @@ describe('while the database is down', () => {
     ]) {
       expect({ status: response.status, body: response.body }).toEqual({
         status: 503,
-        body: { statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE },
+        body: { statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE },
       });
     }
 

@@ -23,8 +23,8 @@ const BOOKKEEPING = new Set(['rate_limit_buckets', 'session', 'mikro_orm_migrati
 /**
  * Every route of the OpenAPI document, for a visitor, a member and an administrator, with seeded generated
  * requests: wrong types, huge and negative numbers, deep nesting, long and odd strings (NUL, lone surrogates),
- * unknown and prototype keys, malformed JSON, odd path and query parameters. No answer may be a 5xx, and a
- * refused mutation may not change a row.
+ * unknown and prototype keys, malformed JSON, odd path and query parameters. No answer may be a 5xx, every refusal
+ * is `{statusCode, code, message}` with a code the document lists, and a refused mutation may not change a row.
  */
 describe('fuzzing every route', () => {
   let t: TestApp;
@@ -51,8 +51,10 @@ describe('fuzzing every route', () => {
   });
   afterAll(() => t.close());
 
-  it('answers no 5xx and writes nothing on a refusal', async () => {
+  it('answers no 5xx, refuses with a documented code and writes nothing on a refusal', async () => {
     const failures: string[] = [];
+    const codes = documentedCodes(document);
+    expect(codes).toContain('VALIDATION_FAILED');
     const routes = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.entries(operations).map(([method, operation]) => ({ path, method, operation })),
     );
@@ -73,6 +75,11 @@ describe('fuzzing every route', () => {
           const response = await send(client(), method, generated.url, generated.body);
           const label = `${name} ${method.toUpperCase()} ${generated.url} ${generated.body?.slice(0, 80) ?? ''}`;
           if (response.status >= 500) failures.push(`${response.status} ${label}: ${response.text.slice(0, 120)}`);
+          if (response.status >= 400 && !isErrorBody(response.body, response.status, codes)) {
+            failures.push(
+              `${response.status} without {statusCode, code, message}: ${label}: ${response.text.slice(0, 120)}`,
+            );
+          }
           if (MUTATIONS.has(method) && response.status >= 400 && (await fingerprint()) !== before) {
             failures.push(`refused with ${response.status} yet wrote a row: ${label}`);
           }
@@ -82,6 +89,19 @@ describe('fuzzing every route', () => {
     expect(failures).toEqual([]);
   }, 300_000);
 });
+
+/** The codes of the document's ErrorResponse schema. */
+function documentedCodes(document: OpenApi): string[] {
+  const schema = document.components.schemas.ErrorResponse as { properties?: { code?: { enum?: string[] } } };
+  return schema.properties?.code?.enum ?? [];
+}
+
+/** The error answer's shape (docs/errors.md): its status repeated, a documented code, and a message. */
+function isErrorBody(body: unknown, status: number, codes: string[]): boolean {
+  const { statusCode, code, message } = (body ?? {}) as Record<string, unknown>;
+  const worded = typeof message === 'string' || (Array.isArray(message) && message.every((m) => typeof m === 'string'));
+  return statusCode === status && typeof code === 'string' && codes.includes(code) && worded;
+}
 
 interface GeneratedRequest {
   url: string;

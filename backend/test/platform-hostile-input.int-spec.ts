@@ -19,6 +19,7 @@ describe('hostile input at the edge', () => {
       expect(response.status).toBe(400);
       expect(response.body).toEqual({
         statusCode: 400,
+        code: 'MALFORMED_JSON',
         message: 'JSON body is nested too deeply (at most 32 levels)',
       });
     }

@@ -10,7 +10,7 @@ describe('platform: the NUL character in any text', () => {
   });
   afterAll(() => t.close());
 
-  const refused = { statusCode: 400, message: [NUL_MESSAGE] };
+  const refused = { statusCode: 400, code: 'VALIDATION_FAILED', message: [NUL_MESSAGE] };
 
   it.each(['firstName', 'lastName', 'address', 'phone', 'preferredGenres', 'experience'])(
     'is refused in the registration field %s, and creates nothing',

@@ -60,6 +60,7 @@ describe('platform: cached answers of public reads', () => {
     expect((await get('/api/blog/posts?limit=0')).status).toBe(400);
     expect((await get('/api/blog/posts?limit=0')).body).toEqual({
       statusCode: 400,
+      code: 'VALIDATION_FAILED',
       message: ['limit must be an integer from 1 to 50'],
     });
     expect((await get('/api/blog/posts/coming-soon')).status).toBe(404);

@@ -107,3 +107,11 @@ test('a visitor sees the members-only gate on the jobs board', async ({ page }) 
   const response = await page.request.get('/api/resources/download/complete-style-guide.pdf');
   expect(response.status()).toBe(401);
 });
+
+test('an unknown post and an unknown certificate each show their own not-found message', async ({ page }) => {
+  await page.goto('/blog/no-such-post');
+  await expect(page.getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeVisible();
+  await page.goto('/certificates/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Certificate not found')).toBeVisible();
+  await expect(page.getByText('No certificate has this ID.', { exact: false })).toBeVisible();
+});

@@ -42,7 +42,7 @@ describe('baseApi', () => {
       'POST /api/logout': (request) => {
         if (request.headers.get('X-XSRF-TOKEN') === 'fresh') return json(204);
         document.cookie = 'XSRF-TOKEN=fresh'; // what the server's Set-Cookie does in a browser
-        return json(403, { statusCode: 403, message: 'Invalid or missing CSRF token' });
+        return json(403, { statusCode: 403, code: 'CSRF_TOKEN_INVALID', message: 'Invalid or missing CSRF token' });
       },
     });
     const store = createStore();
@@ -53,10 +53,41 @@ describe('baseApi', () => {
     expect(server.calls()).toEqual(['POST /api/logout', 'POST /api/logout']);
   });
 
+  it('knows the CSRF rejection by its code, whatever its message says', async () => {
+    const server = mockServer({
+      'POST /api/logout': (request) => {
+        if (request.headers.get('X-XSRF-TOKEN') === 'renewed') return json(204);
+        document.cookie = 'XSRF-TOKEN=renewed';
+        return json(403, { statusCode: 403, code: 'CSRF_TOKEN_INVALID', message: 'Your form expired; sending again' });
+      },
+    });
+
+    const result = await createStore().dispatch(authApi.endpoints.logout.initiate());
+
+    expect(result.error).toBeUndefined();
+    expect(server.calls()).toEqual(['POST /api/logout', 'POST /api/logout']);
+  });
+
+  it('does not send again after another 403, even one worded like the CSRF refusal', async () => {
+    document.cookie = 'XSRF-TOKEN=before';
+    const server = mockServer({
+      'POST /api/logout': () => {
+        document.cookie = 'XSRF-TOKEN=after';
+        return json(403, { statusCode: 403, code: 'FORBIDDEN', message: 'Invalid or missing CSRF token' });
+      },
+    });
+
+    const result = await createStore().dispatch(authApi.endpoints.logout.initiate());
+
+    expect(result.error).toMatchObject({ status: 403 });
+    expect(server.calls()).toEqual(['POST /api/logout']);
+  });
+
   it('does not repeat a CSRF rejection when no new token arrived', async () => {
     document.cookie = 'XSRF-TOKEN=stale';
     const server = mockServer({
-      'POST /api/logout': () => json(403, { statusCode: 403, message: 'Invalid or missing CSRF token' }),
+      'POST /api/logout': () =>
+        json(403, { statusCode: 403, code: 'CSRF_TOKEN_INVALID', message: 'Invalid or missing CSRF token' }),
     });
 
     const result = await createStore().dispatch(authApi.endpoints.logout.initiate());

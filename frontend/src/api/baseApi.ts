@@ -7,6 +7,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { CSRF_HEADER, needsCsrfToken, readCsrfToken } from './csrfCookie';
+import { errorCode } from './errors';
 
 const requestMethod = (arg: string | FetchArgs) => (typeof arg === 'string' ? 'GET' : arg.method);
 
@@ -22,13 +23,7 @@ const fetchWithSession = fetchBaseQuery({
   },
 });
 
-const CSRF_REJECTED = 'Invalid or missing CSRF token';
-
-function isCsrfRejection(error: FetchBaseQueryError | undefined): boolean {
-  if (!error || error.status !== 403) return false;
-  const body = error.data as { message?: unknown } | null | undefined;
-  return body?.message === CSRF_REJECTED;
-}
+const isCsrfRejection = (error: FetchBaseQueryError | undefined): boolean => errorCode(error) === 'CSRF_TOKEN_INVALID';
 
 /**
  * The server sets a fresh XSRF-TOKEN cookie on any response that lacked one (first visit,
@@ -47,7 +42,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, o
     const tokenAfter = readCsrfToken();
     if (tokenAfter && tokenAfter !== tokenBefore) result = await fetchWithSession(arg, api, extraOptions);
   }
-  if (result.error?.status === 401 && !SESSION_CALLS.has(requestUrl(arg))) {
+  if (errorCode(result.error) === 'UNAUTHENTICATED' && !SESSION_CALLS.has(requestUrl(arg))) {
     // The session ended on the server (signed out elsewhere, deactivated by an editor, expired): ask who is
     // signed in again, so the whole app switches to the signed-out view on this click, not on the next reload.
     api.dispatch(baseApi.util.invalidateTags(['User']));

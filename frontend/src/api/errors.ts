@@ -1,5 +1,9 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { ApiSchema } from './contract';
+
+/** What went wrong, as every error answer names it (`{statusCode, code, message}`, docs/errors.md). */
+export type ErrorCode = ApiSchema<'ErrorResponse'>['code'];
 
 /** Whatever an RTK Query hook or `unwrap()` can reject with, plus anything thrown elsewhere. */
 export type ApiError = FetchBaseQueryError | SerializedError | undefined | unknown;
@@ -41,6 +45,28 @@ export function httpStatus(error: unknown): number | undefined {
   return error.status === 'PARSING_ERROR' ? error.originalStatus : undefined;
 }
 
+/**
+ * The code of a failed call's answer, if the server gave one. The app decides on it, never on the message, whose
+ * text is for people and may be reworded.
+ */
+export function errorCode(error: unknown): ErrorCode | undefined {
+  if (!isFetchBaseQueryError(error)) return undefined;
+  return codeOfBody(error.data);
+}
+
+/** The `code` of an error answer's body (also for a `validateStatus` that reads the body itself). */
+export function codeOfBody(data: unknown): ErrorCode | undefined {
+  if (typeof data !== 'object' || data === null || !('code' in data)) return undefined;
+  const { code } = data as { code: unknown };
+  return typeof code === 'string' ? (code as ErrorCode) : undefined;
+}
+
+/** Whether the call failed with one of `codes`. */
+export const failedWith = (error: unknown, ...codes: ErrorCode[]): boolean => {
+  const code = errorCode(error);
+  return code !== undefined && codes.includes(code);
+};
+
 function bodyAsText(data: unknown): string {
   if (data === null || data === undefined) return '';
   return typeof data === 'string' ? data : JSON.stringify(data);
@@ -69,7 +95,7 @@ export function describeError(error: ApiError): string {
 }
 
 /**
- * The human-readable message the server sent (`{statusCode, message}`, where validation errors
+ * The human-readable message the server sent (`{statusCode, code, message}`, where validation errors
  * carry a list of messages), or plain body text; `fallback` when there is none.
  */
 export function serverMessage(error: ApiError, fallback: string): string {

@@ -1806,6 +1806,105 @@ export interface components {
       /** @description Blank keeps the current password; a new one ends the user's other sessions */
       newPassword?: string;
     };
+    /** @description Every error answer. Clients decide on `code`, never on `message`, which may be reworded. */
+    ErrorResponse: {
+      /** @description The HTTP status, repeated. */
+      statusCode: number;
+      /**
+       * @description What went wrong, stable and documented (docs/errors.md).
+       * @enum {string}
+       */
+      code:
+        | 'ACCOUNT_DEACTIVATED'
+        | 'ADMIN_CANNOT_BE_DELETED'
+        | 'ADMIN_CANNOT_CHANGE_SELF'
+        | 'ADMIN_HAS_NO_MEMBERSHIP'
+        | 'ADMIN_PRIVILEGES_REVOKED'
+        | 'ADMIN_REQUIRED'
+        | 'APPLICATION_NOT_DECIDABLE'
+        | 'APPLICATION_NOT_FOUND'
+        | 'APPLICATION_NOT_RENEWABLE'
+        | 'APPLICATION_NOT_SUBMITTED'
+        | 'APPLICATION_REAPPLY_NOT_YET'
+        | 'ASSIGNMENT_ACCOUNT_INACTIVE'
+        | 'ASSIGNMENT_ALREADY_YOURS'
+        | 'ASSIGNMENT_APPLICATION_REQUIRED'
+        | 'ASSIGNMENT_ASSIGNEE_NOT_ELIGIBLE'
+        | 'ASSIGNMENT_CHANGED'
+        | 'ASSIGNMENT_CLOSED'
+        | 'ASSIGNMENT_DEADLINE_PASSED'
+        | 'ASSIGNMENT_LIMIT_REACHED'
+        | 'ASSIGNMENT_NOT_FOUND'
+        | 'ASSIGNMENT_NOT_WRITABLE'
+        | 'ASSIGNMENT_PAY_FIXED'
+        | 'ASSIGNMENT_STATUS_CHANGE_REFUSED'
+        | 'ASSIGNMENT_SUBSCRIPTION_REQUIRED'
+        | 'ASSIGNMENT_TAKEN'
+        | 'ASSIGNMENT_WRITER_GONE'
+        | 'BAD_REQUEST'
+        | 'BLOG_POST_NOT_FOUND'
+        | 'BODY_TOO_LARGE'
+        | 'CERTIFICATE_NOT_FOUND'
+        | 'CONTENT_TOO_LONG'
+        | 'COURSE_NOT_FOUND'
+        | 'CSRF_TOKEN_INVALID'
+        | 'DATABASE_UNAVAILABLE'
+        | 'DRAFT_LIMIT_REACHED'
+        | 'DRAFT_NOT_FOUND'
+        | 'EMAIL_TAKEN'
+        | 'FEED_POST_DUPLICATE'
+        | 'FEED_POST_NOT_FOUND'
+        | 'FORBIDDEN'
+        | 'FREE_TRIAL_NEW_MEMBERS_ONLY'
+        | 'GRAMMAR_CHECKER_UNAVAILABLE'
+        | 'INTERNAL_ERROR'
+        | 'INVALID_CREDENTIALS'
+        | 'LOGIN_RATE_LIMITED'
+        | 'MALFORMED_JSON'
+        | 'NEWSLETTER_RATE_LIMITED'
+        | 'NOT_FOUND'
+        | 'PAYMENT_ALREADY_USED'
+        | 'PAYMENT_DECLINED'
+        | 'PAYMENT_NOT_CONFIRMED'
+        | 'PAYMENT_NOT_FOUND'
+        | 'PAYMENT_PROVIDER_UNAVAILABLE'
+        | 'PAYMENT_RATE_LIMITED'
+        | 'PAYMENT_SANDBOX_DISABLED'
+        | 'PAYMENT_SESSION_INVALID'
+        | 'PAYOUT_ALREADY_PAID'
+        | 'PAYOUT_ALREADY_REQUESTED'
+        | 'PAYOUT_BELOW_MINIMUM'
+        | 'PAYOUT_CHANGED'
+        | 'PAYOUT_NOT_FOUND'
+        | 'PAYOUT_STATUS_CHANGE_REFUSED'
+        | 'PLAN_CHANGE_NOT_FOUND'
+        | 'PROMPT_NOT_FOUND'
+        | 'PROMPTS_BUSY'
+        | 'QUIZ_APPLICATION_NOT_FOUND'
+        | 'QUIZ_APPLICATION_REQUIRED'
+        | 'QUIZ_ATTEMPT_NOT_FOUND'
+        | 'QUIZ_CLOSED'
+        | 'QUIZ_NOT_IN_PROGRESS'
+        | 'QUIZ_RETAKE_NOT_YET'
+        | 'QUIZ_TIME_UP'
+        | 'QUIZ_UNAVAILABLE'
+        | 'RATE_LIMITED'
+        | 'RESOURCE_NOT_FOUND'
+        | 'SUBSCRIPTION_ALREADY_ACTIVE'
+        | 'SUBSCRIPTION_MANAGED_BY_PROVIDER'
+        | 'SUBSCRIPTION_NOT_CANCELLED'
+        | 'SUBSCRIPTION_NOT_FOUND'
+        | 'SUBSCRIPTION_OTHER_PROVIDER'
+        | 'TOOLS_CHECK_LIMIT_REACHED'
+        | 'UNAUTHENTICATED'
+        | 'UNSUPPORTED_ENCODING'
+        | 'USER_NOT_FOUND'
+        | 'USERNAME_TAKEN'
+        | 'VALIDATION_FAILED'
+        | 'WEBHOOK_SIGNATURE_INVALID';
+      /** @description What to tell a person: one text, or one per refused field of a validation failure. */
+      message: string | string[];
+    };
     /** @description One post of the social feed, in the shape the spec's calls use (`GET /api/twitter/feed`). */
     FeedItem: {
       id: string;
@@ -2353,6 +2452,15 @@ export interface operations {
           };
         };
       };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   HealthController_ready: {
@@ -2374,6 +2482,15 @@ export interface operations {
           };
         };
       };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   AuthController_currentUser: {
@@ -2393,6 +2510,15 @@ export interface operations {
           'application/json': components['schemas']['UserView'];
         };
       };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   AuthController_loginPage: {
@@ -2409,6 +2535,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -2433,6 +2568,51 @@ export interface operations {
           'application/json': components['schemas']['UserView'];
         };
       };
+      /** @description INVALID_CREDENTIALS */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'INVALID_CREDENTIALS';
+          };
+        };
+      };
+      /** @description ACCOUNT_DEACTIVATED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ACCOUNT_DEACTIVATED';
+          };
+        };
+      };
+      /** @description LOGIN_RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'LOGIN_RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   AuthController_logout: {
@@ -2449,6 +2629,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -2467,6 +2656,27 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApplicationSummary'];
+        };
+      };
+      /** @description APPLICATION_NOT_SUBMITTED */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'APPLICATION_NOT_SUBMITTED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -2488,6 +2698,51 @@ export interface operations {
           'application/json': components['schemas']['ApplicationSummary'];
         };
       };
+      /** @description APPLICATION_NOT_SUBMITTED */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'APPLICATION_NOT_SUBMITTED';
+          };
+        };
+      };
+      /** @description APPLICATION_NOT_RENEWABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'APPLICATION_NOT_RENEWABLE';
+          };
+        };
+      };
+      /** @description APPLICATION_REAPPLY_NOT_YET */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'APPLICATION_REAPPLY_NOT_YET';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   QuizController_questions: {
@@ -2505,6 +2760,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['QuizSheet'] | components['schemas']['NoOpenAttempt'];
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -2526,6 +2790,63 @@ export interface operations {
           'application/json': components['schemas']['QuizSheet'];
         };
       };
+      /** @description QUIZ_APPLICATION_REQUIRED */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'QUIZ_APPLICATION_REQUIRED';
+          };
+        };
+      };
+      /** @description QUIZ_CLOSED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'QUIZ_CLOSED';
+          };
+        };
+      };
+      /** @description QUIZ_RETAKE_NOT_YET */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'QUIZ_RETAKE_NOT_YET';
+          };
+        };
+      };
+      /** @description QUIZ_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'QUIZ_UNAVAILABLE';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   QuizController_current: {
@@ -2543,6 +2864,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['QuizStatus'];
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -2565,6 +2895,27 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description QUIZ_NOT_IN_PROGRESS, QUIZ_TIME_UP */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'QUIZ_NOT_IN_PROGRESS' | 'QUIZ_TIME_UP';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -2589,6 +2940,39 @@ export interface operations {
           'application/json': components['schemas']['QuizResult'];
         };
       };
+      /** @description QUIZ_APPLICATION_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'QUIZ_APPLICATION_NOT_FOUND';
+          };
+        };
+      };
+      /** @description QUIZ_NOT_IN_PROGRESS */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'QUIZ_NOT_IN_PROGRESS';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   QuizController_attempts: {
@@ -2606,6 +2990,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AttemptSummary'][];
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -2638,6 +3031,27 @@ export interface operations {
           'application/json': components['schemas']['ApplicationsForReviewPage'];
         };
       };
+      /** @description ADMIN_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   AdminApplicationsController_decide: {
@@ -2661,6 +3075,51 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['DecisionResult'];
+        };
+      };
+      /** @description ADMIN_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED';
+          };
+        };
+      };
+      /** @description APPLICATION_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'APPLICATION_NOT_FOUND';
+          };
+        };
+      };
+      /** @description APPLICATION_NOT_DECIDABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'APPLICATION_NOT_DECIDABLE';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -2691,6 +3150,27 @@ export interface operations {
           'application/json': components['schemas']['AdminFeedPostsPage'];
         };
       };
+      /** @description ADMIN_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   AdminFeedPostsController_create: {
@@ -2714,6 +3194,39 @@ export interface operations {
           'application/json': components['schemas']['FeedPost'];
         };
       };
+      /** @description ADMIN_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED';
+          };
+        };
+      };
+      /** @description FEED_POST_DUPLICATE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'FEED_POST_DUPLICATE';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   AdminFeedPostsController_delete: {
@@ -2732,6 +3245,39 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description ADMIN_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED';
+          };
+        };
+      };
+      /** @description FEED_POST_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'FEED_POST_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -2763,6 +3309,27 @@ export interface operations {
           'application/json': components['schemas']['AuditLogPage_AuditLogEntryForAdmin'];
         };
       };
+      /** @description ADMIN_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   AdminOverviewController_overview: {
@@ -2780,6 +3347,27 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminOverview'];
+        };
+      };
+      /** @description ADMIN_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -2812,6 +3400,27 @@ export interface operations {
           'application/json': components['schemas']['AdminUsersPage'];
         };
       };
+      /** @description ADMIN_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   AdminUsersController_get: {
@@ -2833,6 +3442,39 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDetails'];
         };
       };
+      /** @description ADMIN_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED';
+          };
+        };
+      };
+      /** @description USER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'USER_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   AdminUsersController_delete: {
@@ -2851,6 +3493,51 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description ADMIN_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED';
+          };
+        };
+      };
+      /** @description USER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'USER_NOT_FOUND';
+          };
+        };
+      };
+      /** @description ADMIN_CANNOT_BE_DELETED, SUBSCRIPTION_NOT_CANCELLED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_CANNOT_BE_DELETED' | 'SUBSCRIPTION_NOT_CANCELLED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -2877,6 +3564,51 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDetails'];
         };
       };
+      /** @description ADMIN_REQUIRED, ADMIN_PRIVILEGES_REVOKED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED' | 'ADMIN_PRIVILEGES_REVOKED';
+          };
+        };
+      };
+      /** @description USER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'USER_NOT_FOUND';
+          };
+        };
+      };
+      /** @description EMAIL_TAKEN, USERNAME_TAKEN, ADMIN_CANNOT_CHANGE_SELF, SUBSCRIPTION_MANAGED_BY_PROVIDER */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'EMAIL_TAKEN' | 'USERNAME_TAKEN' | 'ADMIN_CANNOT_CHANGE_SELF' | 'SUBSCRIPTION_MANAGED_BY_PROVIDER';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   AdminUsersController_record: {
@@ -2896,6 +3628,39 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminMemberRecord'];
+        };
+      };
+      /** @description ADMIN_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED';
+          };
+        };
+      };
+      /** @description USER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'USER_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -2928,6 +3693,27 @@ export interface operations {
           'application/json': components['schemas']['AdminPayoutsPage'];
         };
       };
+      /** @description ADMIN_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   AdminPayoutsController_update: {
@@ -2951,6 +3737,51 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminPayoutView'];
+        };
+      };
+      /** @description ADMIN_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED';
+          };
+        };
+      };
+      /** @description PAYOUT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PAYOUT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description PAYOUT_STATUS_CHANGE_REFUSED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PAYOUT_STATUS_CHANGE_REFUSED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -2985,6 +3816,27 @@ export interface operations {
           'application/json': components['schemas']['AdminAssignmentsPage'];
         };
       };
+      /** @description ADMIN_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   AdminAssignmentsController_create: {
@@ -3008,6 +3860,27 @@ export interface operations {
           'application/json': components['schemas']['AdminAssignmentDetail'];
         };
       };
+      /** @description ADMIN_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   AdminAssignmentsController_detail: {
@@ -3027,6 +3900,39 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminAssignmentDetail'];
+        };
+      };
+      /** @description ADMIN_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED';
+          };
+        };
+      };
+      /** @description ASSIGNMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ASSIGNMENT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -3054,6 +3960,55 @@ export interface operations {
           'application/json': components['schemas']['AdminAssignmentDetail'];
         };
       };
+      /** @description ADMIN_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED';
+          };
+        };
+      };
+      /** @description ASSIGNMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ASSIGNMENT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description ASSIGNMENT_STATUS_CHANGE_REFUSED, ASSIGNMENT_PAY_FIXED, ASSIGNMENT_WRITER_GONE, ASSIGNMENT_CHANGED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?:
+              | 'ASSIGNMENT_STATUS_CHANGE_REFUSED'
+              | 'ASSIGNMENT_PAY_FIXED'
+              | 'ASSIGNMENT_WRITER_GONE'
+              | 'ASSIGNMENT_CHANGED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   AdminAssignmentsController_assign: {
@@ -3077,6 +4032,55 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminAssignmentDetail'];
+        };
+      };
+      /** @description ADMIN_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED';
+          };
+        };
+      };
+      /** @description ASSIGNMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ASSIGNMENT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description ASSIGNMENT_STATUS_CHANGE_REFUSED, ASSIGNMENT_DEADLINE_PASSED, ASSIGNMENT_LIMIT_REACHED, ASSIGNMENT_ASSIGNEE_NOT_ELIGIBLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?:
+              | 'ASSIGNMENT_STATUS_CHANGE_REFUSED'
+              | 'ASSIGNMENT_DEADLINE_PASSED'
+              | 'ASSIGNMENT_LIMIT_REACHED'
+              | 'ASSIGNMENT_ASSIGNEE_NOT_ELIGIBLE';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -3104,6 +4108,51 @@ export interface operations {
           'application/json': components['schemas']['AdminAssignmentDetail'];
         };
       };
+      /** @description ADMIN_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED';
+          };
+        };
+      };
+      /** @description ASSIGNMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ASSIGNMENT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description ASSIGNMENT_STATUS_CHANGE_REFUSED, ASSIGNMENT_WRITER_GONE, ASSIGNMENT_CHANGED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ASSIGNMENT_STATUS_CHANGE_REFUSED' | 'ASSIGNMENT_WRITER_GONE' | 'ASSIGNMENT_CHANGED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   BillingController_billingConfig: {
@@ -3121,6 +4170,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['BillingConfigView'];
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -3146,6 +4204,63 @@ export interface operations {
           'application/json': components['schemas']['PaymentSetup'];
         };
       };
+      /** @description ADMIN_HAS_NO_MEMBERSHIP */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_HAS_NO_MEMBERSHIP';
+          };
+        };
+      };
+      /** @description FREE_TRIAL_NEW_MEMBERS_ONLY, SUBSCRIPTION_OTHER_PROVIDER */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'FREE_TRIAL_NEW_MEMBERS_ONLY' | 'SUBSCRIPTION_OTHER_PROVIDER';
+          };
+        };
+      };
+      /** @description PAYMENT_RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PAYMENT_RATE_LIMITED';
+          };
+        };
+      };
+      /** @description PAYMENT_PROVIDER_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PAYMENT_PROVIDER_UNAVAILABLE';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   BillingController_paymentResultOf: {
@@ -3169,6 +4284,39 @@ export interface operations {
           'application/json': components['schemas']['PaymentResult'];
         };
       };
+      /** @description PAYMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PAYMENT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description PAYMENT_PROVIDER_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PAYMENT_PROVIDER_UNAVAILABLE';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   BillingController_subscription: {
@@ -3188,6 +4336,15 @@ export interface operations {
           'application/json': {
             subscription: components['schemas']['SubscriptionView'] | null;
           };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -3215,6 +4372,63 @@ export interface operations {
           };
         };
       };
+      /** @description PAYMENT_NOT_CONFIRMED, PAYMENT_DECLINED */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PAYMENT_NOT_CONFIRMED' | 'PAYMENT_DECLINED';
+          };
+        };
+      };
+      /** @description PLAN_CHANGE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PLAN_CHANGE_NOT_FOUND';
+          };
+        };
+      };
+      /** @description PAYMENT_ALREADY_USED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PAYMENT_ALREADY_USED';
+          };
+        };
+      };
+      /** @description PAYMENT_PROVIDER_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PAYMENT_PROVIDER_UNAVAILABLE';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   BillingController_cancel: {
@@ -3234,6 +4448,39 @@ export interface operations {
           'application/json': {
             subscription: components['schemas']['SubscriptionView'];
           };
+        };
+      };
+      /** @description SUBSCRIPTION_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SUBSCRIPTION_NOT_FOUND';
+          };
+        };
+      };
+      /** @description PAYMENT_PROVIDER_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PAYMENT_PROVIDER_UNAVAILABLE';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -3257,6 +4504,39 @@ export interface operations {
           };
         };
       };
+      /** @description SUBSCRIPTION_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SUBSCRIPTION_NOT_FOUND';
+          };
+        };
+      };
+      /** @description PAYMENT_PROVIDER_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PAYMENT_PROVIDER_UNAVAILABLE';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   AccountController_create: {
@@ -3278,6 +4558,63 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['UserView'];
+        };
+      };
+      /** @description PAYMENT_SESSION_INVALID */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PAYMENT_SESSION_INVALID';
+          };
+        };
+      };
+      /** @description PAYMENT_NOT_CONFIRMED */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PAYMENT_NOT_CONFIRMED';
+          };
+        };
+      };
+      /** @description PAYMENT_ALREADY_USED, EMAIL_TAKEN, USERNAME_TAKEN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PAYMENT_ALREADY_USED' | 'EMAIL_TAKEN' | 'USERNAME_TAKEN';
+          };
+        };
+      };
+      /** @description PAYMENT_PROVIDER_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PAYMENT_PROVIDER_UNAVAILABLE';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -3306,6 +4643,39 @@ export interface operations {
           };
         };
       };
+      /** @description EMAIL_TAKEN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'EMAIL_TAKEN';
+          };
+        };
+      };
+      /** @description PAYMENT_RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PAYMENT_RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   SandboxController_confirm: {
@@ -3332,6 +4702,51 @@ export interface operations {
           };
         };
       };
+      /** @description PAYMENT_SESSION_INVALID */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PAYMENT_SESSION_INVALID';
+          };
+        };
+      };
+      /** @description PAYMENT_DECLINED */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PAYMENT_DECLINED';
+          };
+        };
+      };
+      /** @description PAYMENT_SANDBOX_DISABLED */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PAYMENT_SANDBOX_DISABLED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   AssignmentsController_available: {
@@ -3349,6 +4764,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AssignmentView'][];
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -3370,6 +4794,15 @@ export interface operations {
           'application/json': components['schemas']['AssignmentView'][];
         };
       };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   AssignmentsController_activity: {
@@ -3387,6 +4820,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['WorkActivityView'][];
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -3408,6 +4850,57 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AssignmentView'];
+        };
+      };
+      /** @description ASSIGNMENT_ACCOUNT_INACTIVE, ASSIGNMENT_APPLICATION_REQUIRED, ASSIGNMENT_SUBSCRIPTION_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?:
+              'ASSIGNMENT_ACCOUNT_INACTIVE' | 'ASSIGNMENT_APPLICATION_REQUIRED' | 'ASSIGNMENT_SUBSCRIPTION_REQUIRED';
+          };
+        };
+      };
+      /** @description ASSIGNMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ASSIGNMENT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description ASSIGNMENT_TAKEN, ASSIGNMENT_CLOSED, ASSIGNMENT_ALREADY_YOURS, ASSIGNMENT_DEADLINE_PASSED, ASSIGNMENT_LIMIT_REACHED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?:
+              | 'ASSIGNMENT_TAKEN'
+              | 'ASSIGNMENT_CLOSED'
+              | 'ASSIGNMENT_ALREADY_YOURS'
+              | 'ASSIGNMENT_DEADLINE_PASSED'
+              | 'ASSIGNMENT_LIMIT_REACHED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -3435,6 +4928,51 @@ export interface operations {
           'application/json': components['schemas']['AssignmentView'];
         };
       };
+      /** @description ASSIGNMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ASSIGNMENT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description ASSIGNMENT_NOT_WRITABLE, ASSIGNMENT_CHANGED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ASSIGNMENT_NOT_WRITABLE' | 'ASSIGNMENT_CHANGED';
+          };
+        };
+      };
+      /** @description CONTENT_TOO_LONG */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'CONTENT_TOO_LONG';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   AssignmentsController_submit: {
@@ -3460,6 +4998,51 @@ export interface operations {
           'application/json': components['schemas']['AssignmentView'];
         };
       };
+      /** @description ASSIGNMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ASSIGNMENT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description ASSIGNMENT_NOT_WRITABLE, ASSIGNMENT_CHANGED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ASSIGNMENT_NOT_WRITABLE' | 'ASSIGNMENT_CHANGED';
+          };
+        };
+      };
+      /** @description CONTENT_TOO_LONG */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'CONTENT_TOO_LONG';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   MemberPayoutsController_payouts: {
@@ -3477,6 +5060,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PayoutView'][];
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -3498,6 +5090,15 @@ export interface operations {
           'application/json': components['schemas']['EarningsView'];
         };
       };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   MemberPayoutsController_request: {
@@ -3517,6 +5118,27 @@ export interface operations {
           'application/json': components['schemas']['PayoutRequestResult'];
         };
       };
+      /** @description PAYOUT_BELOW_MINIMUM, PAYOUT_ALREADY_REQUESTED, PAYOUT_CHANGED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PAYOUT_BELOW_MINIMUM' | 'PAYOUT_ALREADY_REQUESTED' | 'PAYOUT_CHANGED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   BlogController_getFeatured: {
@@ -3534,6 +5156,27 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['BlogPostSummary'];
+        };
+      };
+      /** @description BLOG_POST_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'BLOG_POST_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -3557,6 +5200,15 @@ export interface operations {
           'application/json': components['schemas']['BlogPostSummary'][];
         };
       };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   BlogController_listPostDates: {
@@ -3574,6 +5226,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['BlogPostDate'][];
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -3597,6 +5258,27 @@ export interface operations {
           'application/json': components['schemas']['BlogPost'];
         };
       };
+      /** @description BLOG_POST_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'BLOG_POST_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   FeedController_getFeed: {
@@ -3614,6 +5296,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['FeedItem'][];
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -3641,6 +5332,27 @@ export interface operations {
           };
         };
       };
+      /** @description NEWSLETTER_RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'NEWSLETTER_RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   StatsController_getCommunityStats: {
@@ -3658,6 +5370,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CommunityStats'];
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -3681,6 +5402,27 @@ export interface operations {
           'application/octet-stream': string;
         };
       };
+      /** @description RESOURCE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'RESOURCE_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   CoursesController_getProgress: {
@@ -3700,6 +5442,27 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CourseProgress'];
+        };
+      };
+      /** @description COURSE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'COURSE_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -3728,6 +5491,27 @@ export interface operations {
           'application/json': components['schemas']['LessonAnswersResult'];
         };
       };
+      /** @description COURSE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'COURSE_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   CoursesController_restartCourse: {
@@ -3747,6 +5531,27 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CourseProgress'];
+        };
+      };
+      /** @description COURSE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'COURSE_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -3777,6 +5582,15 @@ export interface operations {
           };
         };
       };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   WaitlistController_joinWaitlist: {
@@ -3802,6 +5616,15 @@ export interface operations {
           };
         };
       };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   CertificatesController_getCertificate: {
@@ -3823,6 +5646,27 @@ export interface operations {
           'application/json': components['schemas']['CertificateView'];
         };
       };
+      /** @description CERTIFICATE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'CERTIFICATE_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   CertificatesController_downloadPdf: {
@@ -3842,6 +5686,27 @@ export interface operations {
         };
         content: {
           'application/octet-stream': string;
+        };
+      };
+      /** @description CERTIFICATE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'CERTIFICATE_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -3866,6 +5731,39 @@ export interface operations {
           'application/json': components['schemas']['WritingPrompt'] | components['schemas']['PromptsExhausted'];
         };
       };
+      /** @description PROMPT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PROMPT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description PROMPTS_BUSY */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PROMPTS_BUSY';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   PromptsController_resetHistory: {
@@ -3885,6 +5783,15 @@ export interface operations {
           'application/json': components['schemas']['PromptHistoryReset'];
         };
       };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   PromptsController_dailyPrompt: {
@@ -3902,6 +5809,27 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['WritingPrompt'];
+        };
+      };
+      /** @description PROMPT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PROMPT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -3925,6 +5853,27 @@ export interface operations {
           'application/json': components['schemas']['WritingPrompt'];
         };
       };
+      /** @description PROMPT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PROMPT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   DraftsController_listDrafts: {
@@ -3942,6 +5891,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['WritingDraftSummary'][];
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -3967,6 +5925,39 @@ export interface operations {
           'application/json': components['schemas']['WritingDraft'];
         };
       };
+      /** @description DRAFT_LIMIT_REACHED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'DRAFT_LIMIT_REACHED';
+          };
+        };
+      };
+      /** @description CONTENT_TOO_LONG */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'CONTENT_TOO_LONG';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   DraftsController_openDraft: {
@@ -3986,6 +5977,27 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['WritingDraft'];
+        };
+      };
+      /** @description DRAFT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'DRAFT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -4013,6 +6025,39 @@ export interface operations {
           'application/json': components['schemas']['WritingDraft'];
         };
       };
+      /** @description DRAFT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'DRAFT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description CONTENT_TOO_LONG */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'CONTENT_TOO_LONG';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   DraftsController_deleteDraft: {
@@ -4032,6 +6077,27 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description DRAFT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'DRAFT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   WritingProgressController_mine: {
@@ -4049,6 +6115,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['WritingProgress'];
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -4074,6 +6149,51 @@ export interface operations {
           'application/json': components['schemas']['GrammarCheckResult'];
         };
       };
+      /** @description CONTENT_TOO_LONG */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'CONTENT_TOO_LONG';
+          };
+        };
+      };
+      /** @description TOOLS_CHECK_LIMIT_REACHED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'TOOLS_CHECK_LIMIT_REACHED';
+          };
+        };
+      };
+      /** @description GRAMMAR_CHECKER_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'GRAMMAR_CHECKER_UNAVAILABLE';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   ToolsController_plagiarism: {
@@ -4095,6 +6215,39 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['OriginalityCheckResult'];
+        };
+      };
+      /** @description CONTENT_TOO_LONG */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'CONTENT_TOO_LONG';
+          };
+        };
+      };
+      /** @description TOOLS_CHECK_LIMIT_REACHED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'TOOLS_CHECK_LIMIT_REACHED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };

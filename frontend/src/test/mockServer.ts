@@ -14,7 +14,7 @@ export function json(status: number, body?: unknown): Response {
   return body === undefined ? new HttpResponse(null, { status }) : HttpResponse.json(body, { status });
 }
 
-export const unauthorized = () => json(401, { statusCode: 401, message: 'Unauthorized' });
+export const unauthorized = () => json(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Unauthorized' });
 
 export interface MockServer {
   /** Requests received so far, as "METHOD /path". */
@@ -34,7 +34,7 @@ const routeOf = (request: Request) => `${request.method} ${new URL(request.url).
 export function mockServer(routes: Record<string, Handler>): MockServer {
   const handlers = Object.entries(routes).map(([route, answer]) => routeHandler(route, answer));
   const notMocked = http.all('*', ({ request }) =>
-    json(404, { statusCode: 404, message: `No mock for ${routeOf(request)}` }),
+    json(404, { statusCode: 404, code: 'NOT_FOUND', message: `No mock for ${routeOf(request)}` }),
   );
   server.resetHandlers(...handlers, notMocked);
 

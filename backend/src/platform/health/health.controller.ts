@@ -1,7 +1,9 @@
-import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SqlRunner } from '../database/sql-runner';
+import { DomainError } from '../../shared/domain/domain-error';
 import { Public } from '../http/access.decorators';
+import { HTTP_ERRORS } from '../http/http-errors';
 
 @ApiTags('health')
 @Public()
@@ -22,7 +24,7 @@ export class HealthController {
       await this.sql.run('SELECT 1');
       return { status: 'ready' };
     } catch (error) {
-      throw new ServiceUnavailableException(`Database unavailable: ${reasonOf(error)}`);
+      throw new DomainError(HTTP_ERRORS.DATABASE_UNAVAILABLE, `Database unavailable: ${reasonOf(error)}`);
     }
   }
 }

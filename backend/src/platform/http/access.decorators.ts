@@ -1,4 +1,6 @@
-import { SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiAccessErrors } from './api-errors';
+import { HTTP_ERRORS } from './http-errors';
 
 /** Every route needs a signed-in, active user unless it says otherwise (deny by default). */
 export type AccessLevel = 'public' | 'member' | 'admin';
@@ -6,4 +8,8 @@ export type AccessLevel = 'public' | 'member' | 'admin';
 export const ACCESS_LEVEL = 'access-level';
 
 export const Public = () => SetMetadata(ACCESS_LEVEL, 'public' satisfies AccessLevel);
-export const AdminOnly = () => SetMetadata(ACCESS_LEVEL, 'admin' satisfies AccessLevel);
+export const AdminOnly = () =>
+  applyDecorators(
+    SetMetadata(ACCESS_LEVEL, 'admin' satisfies AccessLevel),
+    ApiAccessErrors(HTTP_ERRORS.ADMIN_REQUIRED),
+  );

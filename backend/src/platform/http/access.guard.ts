@@ -1,7 +1,9 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
+import { DomainError } from '../../shared/domain/domain-error';
 import { ACCESS_LEVEL, type AccessLevel } from './access.decorators';
+import { HTTP_ERRORS } from './http-errors';
 
 interface SessionUser {
   isActive: boolean;
@@ -20,7 +22,8 @@ export class AccessGuard implements CanActivate {
     if (level === 'public') return true;
     const user = context.switchToHttp().getRequest<Request>().user as SessionUser | undefined;
     if (!user?.isActive) throw new UnauthorizedException('Unauthorized');
-    if (level === 'admin' && !user.isAdmin) throw new ForbiddenException('Admin privileges required');
+    if (level === 'admin' && !user.isAdmin)
+      throw new DomainError(HTTP_ERRORS.ADMIN_REQUIRED, 'Admin privileges required');
     return true;
   }
 }

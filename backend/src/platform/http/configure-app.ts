@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import type { PlatformSettings } from '../config/platform-settings';
 import { CLOCK, type Clock } from '../../shared/domain/clock';
 import { withRequestScope } from '../database/request-scope';
+import { withErrorResponses } from './api-errors';
 import { compressAnswers } from './compression';
 import { chain } from './middleware-chain';
 import { csrfProtection } from './csrf';
@@ -140,7 +141,9 @@ function cspDirectives(pageSources: PageSources) {
   };
 }
 
-/** The OpenAPI document of every controller; the frontend's API types are generated from it. */
+/** The OpenAPI document of every controller, every error answer's shape included; the frontend's API types come from it. */
 export function openApiDocument(app: NestExpressApplication, brandName: string): OpenAPIObject {
-  return SwaggerModule.createDocument(app, new DocumentBuilder().setTitle(`${brandName} API`).setVersion('1').build());
+  return withErrorResponses(
+    SwaggerModule.createDocument(app, new DocumentBuilder().setTitle(`${brandName} API`).setVersion('1').build()),
+  );
 }

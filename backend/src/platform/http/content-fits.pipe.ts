@@ -1,4 +1,6 @@
-import { PayloadTooLargeException, type PipeTransform } from '@nestjs/common';
+import type { PipeTransform } from '@nestjs/common';
+import { DomainError } from '../../shared/domain/domain-error';
+import { HTTP_ERRORS } from './http-errors';
 
 /**
  * Runs after the validation pipe on a valid body with a `content` text: content beyond `maxCharacters` is a 413
@@ -14,7 +16,8 @@ export class ContentFits<T extends { content: string }> implements PipeTransform
 
   transform(dto: T): T {
     if (dto.content.length > this.maxCharacters) {
-      throw new PayloadTooLargeException(
+      throw new DomainError(
+        HTTP_ERRORS.CONTENT_TOO_LONG,
         `Your text is too long: ${dto.content.length.toLocaleString('en-US')} characters, ` +
           `at most ${this.limit} are accepted.`,
       );

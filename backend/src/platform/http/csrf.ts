@@ -61,7 +61,7 @@ export function csrfProtection(options: CsrfOptions) {
     if (isValid(cookie, sessionId) && req.get(CSRF_HEADER) === cookie) return next();
     // A fresh token with the refusal lets the page retry once with a token the server signed.
     issue(req, res, sessionId);
-    res.status(403).json({ statusCode: 403, message: 'Invalid or missing CSRF token' });
+    res.status(403).json({ statusCode: 403, code: 'CSRF_TOKEN_INVALID', message: 'Invalid or missing CSRF token' });
   };
 }
 

@@ -1,4 +1,4 @@
-import { json } from 'express';
+import { json, type RequestHandler } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** Deeper than any body this API accepts (its deepest DTO nests three levels), shallow enough to be cheap. */
@@ -52,8 +52,8 @@ export function exceedsDepth(body: Uint8Array, max: number): boolean {
  * bytes), nested at most MAX_JSON_DEPTH levels, all decided before parsing. Keeps the raw bytes on
  * `req.rawBody` for signed webhooks.
  */
-export function jsonBodyParser(limit: string) {
-  return json({
+export function jsonBodyParser(limit: string): RequestHandler {
+  const parse = json({
     limit,
     verify: (req: IncomingMessage & { rawBody?: Buffer }, _res: ServerResponse, body: Buffer, encoding: string) => {
       if (encoding.toLowerCase() !== 'utf-8') {
@@ -65,4 +65,15 @@ export function jsonBodyParser(limit: string) {
       req.rawBody = body;
     },
   });
+  // Named as body-parser names its own, so Nest finds it and adds no second JSON parser. A body that is not JSON
+  // is passed on as a BodyRefused, not as the parser's SyntaxError, which Nest would turn into a plain 400
+  // before the error filter could give it its code (MALFORMED_JSON); its message stays the parser's.
+  return function jsonParser(req, res, next) {
+    parse(req, res, (error?: unknown) => next(isParseFailure(error) ? malformed(error) : error));
+  };
 }
+
+const isParseFailure = (error: unknown): error is SyntaxError =>
+  error instanceof SyntaxError && (error as { type?: unknown }).type === 'entity.parse.failed';
+
+const malformed = (error: SyntaxError) => new BodyRefused(400, 'entity.parse.failed', error.message);

@@ -2,7 +2,7 @@ import Alert from 'antd/es/alert';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { useParams } from 'react-router-dom';
-import { httpStatus } from '../../api/errors';
+import { errorCode } from '../../api/errors';
 import { useDocumentTitle } from '../../app/components/useDocumentTitle';
 import { FRESH } from './api/adminApi';
 import { useGetAdminAssignmentQuery } from './api/adminAssignmentsApi';
@@ -28,7 +28,7 @@ export default function AdminAssignmentPage() {
     ...FRESH,
     skip: id === null,
   });
-  const notFound = id === null || httpStatus(error) === 404;
+  const notFound = id === null || errorCode(error) === 'ASSIGNMENT_NOT_FOUND';
   useDocumentTitle(notFound ? 'Assignment Not Found' : (assignment?.title ?? 'Assignment Details'));
 
   if (notFound) {

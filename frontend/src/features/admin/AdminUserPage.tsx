@@ -2,7 +2,7 @@ import Alert from 'antd/es/alert';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { useParams } from 'react-router-dom';
-import { httpStatus } from '../../api/errors';
+import { errorCode } from '../../api/errors';
 import { useDocumentTitle } from '../../app/components/useDocumentTitle';
 import { useSession } from '../auth/useSession';
 import { FRESH } from './api/adminApi';
@@ -21,7 +21,7 @@ export default function AdminUserPage() {
   const id = positiveId(useParams().id);
   const { data: user, error, isLoading } = useGetAdminUserQuery(id ?? 0, { ...FRESH, skip: id === null });
   const { user: me } = useSession();
-  const notFound = id === null || httpStatus(error) === 404;
+  const notFound = id === null || errorCode(error) === 'USER_NOT_FOUND';
   useDocumentTitle(notFound ? 'User Not Found' : 'Edit User');
 
   return (

@@ -9,7 +9,8 @@ describe('BlogPostPage', () => {
   it('says an unknown post was not found, in the page and in the document title, with the ways on', async () => {
     mockServer({
       'GET /api/user': unauthorized,
-      'GET /api/blog/posts/no-such-post': () => json(404, { statusCode: 404, message: 'Post not found' }),
+      'GET /api/blog/posts/no-such-post': () =>
+        json(404, { statusCode: 404, code: 'BLOG_POST_NOT_FOUND', message: 'Blog post not found' }),
     });
     renderPage(<BlogPostPage />, '/blog/no-such-post', '/blog/:slug');
     expect(await screen.findByRole('heading', { level: 1, name: 'Post Not Found' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import Alert from 'antd/es/alert';
 import Skeleton from 'antd/es/skeleton';
 import { Link, useParams } from 'react-router-dom';
-import { httpStatus } from '../../api/errors';
+import { errorCode } from '../../api/errors';
 import { useBrand } from '../../app/brand';
 import { usePageMeta } from '../seo/pageMeta';
 import { AuthorBox } from './AuthorBox';
@@ -25,7 +25,7 @@ export default function BlogPostPage() {
       </Link>
       {isLoading && <Skeleton active paragraph={{ rows: 10 }} />}
       {error &&
-        (httpStatus(error) === 404 ? (
+        (errorCode(error) === 'BLOG_POST_NOT_FOUND' ? (
           <PostNotFound />
         ) : (
           <Alert type="error" showIcon title="The post could not be loaded. Please try again later." />

@@ -19,7 +19,8 @@ const post = (i: number) => ({
 function openMemberHome(recent: number[]) {
   const server = mockServer({
     'GET /api/user': () => json(200, member),
-    'GET /api/applications/me': () => json(404, { statusCode: 404, message: 'No application' }),
+    'GET /api/applications/me': () =>
+      json(404, { statusCode: 404, code: 'APPLICATION_NOT_SUBMITTED', message: 'No application' }),
     'GET /api/blog/featured': () => json(200, post(1)),
     'GET /api/blog/posts': () => json(200, recent.map(post)),
     'GET /api/blog/posts/post-3': () => json(200, { ...post(3), body: 'The whole post.' }),

@@ -27,7 +27,11 @@ describe('certificate verification page (D12)', () => {
   });
 
   it('says so for an unknown certificate', async () => {
-    mockServer({ 'GET /api/user': unauthorized });
+    mockServer({
+      'GET /api/user': unauthorized,
+      'GET /api/certificates/not-a-certificate': () =>
+        json(404, { statusCode: 404, code: 'CERTIFICATE_NOT_FOUND', message: 'Certificate not found' }),
+    });
     renderApp('/certificates/not-a-certificate');
     expect(await screen.findByText('Certificate not found', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Download PDF/ })).not.toBeInTheDocument();

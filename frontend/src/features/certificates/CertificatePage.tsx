@@ -2,7 +2,7 @@ import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import Alert from 'antd/es/alert';
 import Skeleton from 'antd/es/skeleton';
 import { Link, useParams } from 'react-router-dom';
-import { httpStatus } from '../../api/errors';
+import { errorCode } from '../../api/errors';
 import { useDocumentTitle } from '../../app/components/useDocumentTitle';
 import { useGetCertificateQuery } from '../courses/coursesApi';
 import { CertificateCard } from './CertificateCard';
@@ -19,7 +19,7 @@ export default function CertificatePage() {
       <h1>Certificate Verification</h1>
       {isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
       {error &&
-        (httpStatus(error) === 404 ? (
+        (errorCode(error) === 'CERTIFICATE_NOT_FOUND' ? (
           <Alert
             type="warning"
             showIcon

@@ -8,7 +8,10 @@ import { GRAMMAR_ESSENTIALS } from './data/courses.data';
 
 const next = { title: 'Writing Basics', to: '/course/writing-basics', pitch: 'the craft of the sentence.' };
 
-async function whatsNextFor(user: Handler, application: Handler = () => json(404, { statusCode: 404 })) {
+async function whatsNextFor(
+  user: Handler,
+  application: Handler = () => json(404, { statusCode: 404, code: 'APPLICATION_NOT_SUBMITTED' }),
+) {
   mockServer({ 'GET /api/user': user, 'GET /api/applications/me': application });
   renderPage(
     <CourseCompletion

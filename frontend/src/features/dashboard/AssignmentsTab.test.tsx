@@ -8,7 +8,7 @@ import { application, assignment, dashboardRoutes, mine } from './dashboard.fixt
 jest.setTimeout(60_000);
 
 const FIRST_RENDER = { timeout: 15_000 };
-const refused = (message: string) => () => json(403, { statusCode: 403, message });
+const refused = (code: string, message: string) => () => json(403, { statusCode: 403, code, message });
 
 async function section(name: 'Available Assignments' | 'My Assignments') {
   const region = await screen.findByRole('region', { name }, FIRST_RENDER);
@@ -101,7 +101,12 @@ describe('the Assignments tab: available work', () => {
     mockServer(
       dashboardRoutes(
         { available: [assignment()] },
-        { 'POST /api/assignments/11/accept': refused('Subscribe to a plan to take assignments.') },
+        {
+          'POST /api/assignments/11/accept': refused(
+            'ASSIGNMENT_SUBSCRIPTION_REQUIRED',
+            'Subscribe to a plan to take assignments.',
+          ),
+        },
       ),
     );
     renderApp('/dashboard?tab=assignments');

@@ -88,7 +88,9 @@ export function dashboardRoutes(
   return {
     'GET /api/user': () => json(200, member),
     'GET /api/applications/me': () =>
-      application ? json(200, application) : json(404, { statusCode: 404, message: 'No application' }),
+      application
+        ? json(200, application)
+        : json(404, { statusCode: 404, code: 'APPLICATION_NOT_SUBMITTED', message: 'No application' }),
     'GET /api/billing/config': () => json(200, sandboxConfig),
     'GET /api/billing/subscription': () => json(200, { subscription: writerSubscription }),
     'GET /api/assignments': () => json(200, data.available ?? []),

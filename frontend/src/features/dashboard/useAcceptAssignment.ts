@@ -1,12 +1,17 @@
 import { useState } from 'react';
-import { httpStatus, serverMessage } from '../../api/errors';
+import { failedWith, serverMessage, type ErrorCode } from '../../api/errors';
 import { useToast } from '../../app/toast';
 import { useAcceptAssignmentMutation, type Assignment } from './dashboardApi';
 
-const FORBIDDEN = 403;
+/** What D2 step 6 lacks: each refusal names it, and the dashboard shows the link that fixes it. */
+const NOT_ELIGIBLE: ErrorCode[] = [
+  'ASSIGNMENT_ACCOUNT_INACTIVE',
+  'ASSIGNMENT_APPLICATION_REQUIRED',
+  'ASSIGNMENT_SUBSCRIPTION_REQUIRED',
+];
 
 /**
- * Accept with spec section 8's toasts. A 403 is an eligibility refusal (D2 step 6): its message, which names
+ * Accept with spec section 8's toasts. An eligibility refusal (D2 step 6): its message, which names
  * what is missing, stays on screen beside the link that fixes it until the next attempt.
  */
 export function useAcceptAssignment() {
@@ -24,7 +29,7 @@ export function useAcceptAssignment() {
     } catch (error) {
       const message = serverMessage(error, '');
       toast.error('Failed to accept assignment', message || undefined);
-      if (httpStatus(error) === FORBIDDEN && message) setRefusal(message);
+      if (failedWith(error, ...NOT_ELIGIBLE) && message) setRefusal(message);
     } finally {
       setAcceptingId(null);
     }

@@ -9,7 +9,9 @@ function home(status: string | null, user: User = member) {
   mockServer({
     'GET /api/user': () => json(200, user),
     'GET /api/applications/me': () =>
-      status === null ? json(404, { statusCode: 404, message: 'No application found.' }) : json(200, { id: 3, status }),
+      status === null
+        ? json(404, { statusCode: 404, code: 'APPLICATION_NOT_SUBMITTED', message: 'No application found.' })
+        : json(200, { id: 3, status }),
   });
   renderApp('/');
 }

@@ -12,7 +12,8 @@ const FIRST_RENDER = { timeout: 15_000 };
 function openHome(extra: Record<string, Handler> = {}) {
   const server = mockServer({
     'GET /api/user': () => json(200, member),
-    'GET /api/applications/me': () => json(404, { statusCode: 404, message: 'No application' }),
+    'GET /api/applications/me': () =>
+      json(404, { statusCode: 404, code: 'APPLICATION_NOT_SUBMITTED', message: 'No application' }),
     'GET /api/prompts/daily': () => json(200, prompt()),
     'GET /api/writing-progress/me': () => json(200, progress()),
     ...extra,

@@ -156,7 +156,9 @@ describe('ActiveQuiz', () => {
 
   it('on an expired session says so and goes to sign in after 1.5 seconds', async () => {
     const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
-    quizServer(sheet({ answers: [0, 1, -1] }), () => json(401, { statusCode: 401, message: 'Unauthorized' }));
+    quizServer(sheet({ answers: [0, 1, -1] }), () =>
+      json(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Unauthorized' }),
+    );
     await begin('Question 3 of 3');
     await userEvent.setup().click(screen.getByRole('radio', { name: 'Right 3' }));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Submit Quiz' }));
@@ -167,7 +169,9 @@ describe('ActiveQuiz', () => {
   });
 
   it("shows the server's message when the submission fails", async () => {
-    quizServer(sheet({ answers: [0, 1, -1] }), () => json(503, { statusCode: 503, message: 'Try again shortly' }));
+    quizServer(sheet({ answers: [0, 1, -1] }), () =>
+      json(503, { statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: 'Try again shortly' }),
+    );
     await begin('Question 3 of 3');
     await userEvent.setup().click(screen.getByRole('radio', { name: 'Right 3' }));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Submit Quiz' }));

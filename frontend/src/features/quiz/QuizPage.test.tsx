@@ -30,7 +30,10 @@ describe('QuizPage: before the quiz', () => {
   });
 
   it('asks a member without an application to apply', async () => {
-    signedIn({ 'GET /api/applications/me': () => json(404, { statusCode: 404, message: 'No application found.' }) });
+    signedIn({
+      'GET /api/applications/me': () =>
+        json(404, { statusCode: 404, code: 'APPLICATION_NOT_SUBMITTED', message: 'No application found.' }),
+    });
     renderApp('/quiz');
     expect(await screen.findByRole('heading', { name: 'Application Required' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Submit Application' })).toHaveAttribute('href', '/apply');

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { describeError, serverMessage } from '../../api/errors';
+import { errorCode, serverMessage } from '../../api/errors';
 import { useToast } from '../../app/toast';
 import { browser } from './browser';
 import { useSubmitQuizMutation, type QuizResult, type QuizSheet } from './quizApi';
@@ -32,8 +32,7 @@ export function useQuizSubmit(sheet: QuizSheet, applicationId: number, onFinishe
         onFinished(result);
       } catch (error) {
         inFlight.current = false;
-        const message = describeError(error);
-        if (message.startsWith('401:') && message.includes('Unauthorized')) {
+        if (errorCode(error) === 'UNAUTHENTICATED') {
           toast.error('Session Expired', 'Please sign in again to continue.');
           setTimeout(() => browser.assign('/api/login'), SESSION_EXPIRED_REDIRECT_MS);
           return;

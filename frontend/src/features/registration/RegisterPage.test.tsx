@@ -114,7 +114,8 @@ describe('RegisterPage', () => {
 
   it("shows 'Payment Failed' for a declined card and creates no account", async () => {
     const mock = server({
-      'POST /api/billing/sandbox/confirm': () => json(402, { statusCode: 402, message: 'Your card was declined.' }),
+      'POST /api/billing/sandbox/confirm': () =>
+        json(402, { statusCode: 402, code: 'PAYMENT_DECLINED', message: 'Your card was declined.' }),
     });
     renderApp('/register');
     const user = userEvent.setup({ delay: null });
@@ -133,7 +134,9 @@ describe('RegisterPage', () => {
 
   it('checks the e-mail when the info step is submitted and shows a taken one on its field', async () => {
     const taken = 'An account with this email already exists';
-    const mock = server({ 'POST /api/register/check-email': () => json(409, { statusCode: 409, message: taken }) });
+    const mock = server({
+      'POST /api/register/check-email': () => json(409, { statusCode: 409, code: 'EMAIL_TAKEN', message: taken }),
+    });
     renderApp('/register');
     const user = userEvent.setup({ delay: null });
     await fillInfo(user);
@@ -146,7 +149,7 @@ describe('RegisterPage', () => {
 
   it('shows the rate limit on the field too, and lets the visitor on when the check gets no answer', async () => {
     const limited = 'Too many attempts from your network. Please wait a few minutes and try again.';
-    let answer = () => json(429, { statusCode: 429, message: limited });
+    let answer = () => json(429, { statusCode: 429, code: 'PAYMENT_RATE_LIMITED', message: limited });
     server({ 'POST /api/register/check-email': () => answer() });
     renderApp('/register');
     const user = userEvent.setup({ delay: null });
@@ -162,7 +165,8 @@ describe('RegisterPage', () => {
   it('sends a visitor back to the Email field when the payment setup finds the e-mail taken after all', async () => {
     const taken = 'An account with this email already exists';
     server({
-      'POST /api/create-subscription-payment-intent': () => json(409, { statusCode: 409, message: taken }),
+      'POST /api/create-subscription-payment-intent': () =>
+        json(409, { statusCode: 409, code: 'EMAIL_TAKEN', message: taken }),
     });
     renderApp('/register');
     const user = userEvent.setup({ delay: null });
@@ -203,7 +207,8 @@ describe('RegisterPage', () => {
 
   it("reports 'Account Creation Failed' with the server message", async () => {
     server({
-      'POST /api/create-account': () => json(409, { statusCode: 409, message: 'This username is already taken' }),
+      'POST /api/create-account': () =>
+        json(409, { statusCode: 409, code: 'USERNAME_TAKEN', message: 'This username is already taken' }),
     });
     renderApp('/register');
     const user = userEvent.setup({ delay: null });
@@ -220,5 +225,23 @@ describe('RegisterPage', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('This username is already taken'),
     );
+  });
+
+  it('sends the visitor back by the refusal’s code, whatever its wording', async () => {
+    const reworded = 'That address already belongs to a member';
+    server({
+      'POST /api/create-account': () => json(409, { statusCode: 409, code: 'EMAIL_TAKEN', message: reworded }),
+    });
+    renderApp('/register');
+    const user = userEvent.setup({ delay: null });
+    await fillInfo(user);
+    await fillAccount(user);
+    await user.click(await screen.findByRole('button', { name: 'Choose Writer' }));
+    await payWithCard(user);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Pay and Create Account' }));
+    expect(await screen.findByText('Account Creation Failed')).toBeInTheDocument();
+    // Back at the basic information, the message on the Email field.
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(reworded));
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { httpStatus, serverMessage } from '../../api/errors';
+import { errorCode, failedWith, httpStatus, serverMessage, type ApiError } from '../../api/errors';
 import { useToast } from '../../app/toast';
 import type { User } from '../auth/user';
 import type { TierId } from '../billing/billingApi';
@@ -20,6 +20,12 @@ export interface FieldProblem {
   field: 'email' | 'username';
   message: string;
 }
+
+/** The codes of a taken e-mail or username, and the field each belongs to. */
+const TAKEN_FIELD: Partial<Record<string, FieldProblem['field']>> = {
+  EMAIL_TAKEN: 'email',
+  USERNAME_TAKEN: 'username',
+};
 
 interface FlowInput {
   member: User | null;
@@ -74,7 +80,7 @@ export function useRegistrationFlow({ member, info, credentials, setStep }: Flow
       const explained = status !== undefined && status < 500 && status !== 404;
       const message = explained ? serverMessage(error, SETUP_FAILED) : SETUP_FAILED;
       toast.error('Setup Error', message);
-      if (status === 409) sendBackFor(message);
+      sendBackFor(error, message);
     } finally {
       setPendingTier(null);
     }
@@ -129,7 +135,7 @@ export function useRegistrationFlow({ member, info, credentials, setStep }: Flow
     } catch (error) {
       const message = serverMessage(error, 'Please contact support.');
       toast.error('Account Creation Failed', message);
-      if (httpStatus(error) === 409) sendBackFor(message);
+      sendBackFor(error, message);
     }
   }
 
@@ -140,7 +146,7 @@ export function useRegistrationFlow({ member, info, credentials, setStep }: Flow
       toast.success('Subscription Updated', `Your plan is now ${subscription?.tierName ?? 'active'}.`);
       navigate('/dashboard');
     } catch (error) {
-      const declined = httpStatus(error) === 402;
+      const declined = failedWith(error, 'PAYMENT_DECLINED', 'PAYMENT_NOT_CONFIRMED');
       toast.error(
         declined ? 'Payment Failed' : 'Subscription Update Failed',
         serverMessage(error, 'Please contact support.'),
@@ -154,9 +160,9 @@ export function useRegistrationFlow({ member, info, credentials, setStep }: Flow
     }
   }
 
-  /** A taken e-mail or username (409): back to its step, the message on its field. */
-  function sendBackFor(message: string) {
-    const field = /email/i.test(message) ? 'email' : /username/i.test(message) ? 'username' : null;
+  /** A taken e-mail or username: back to its step, the message on its field. */
+  function sendBackFor(error: ApiError, message: string) {
+    const field = TAKEN_FIELD[errorCode(error) ?? ''];
     if (!field) return;
     setFieldProblem({ field, message });
     setStep(field === 'email' ? 'info' : 'account');

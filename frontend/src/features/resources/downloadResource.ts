@@ -1,17 +1,24 @@
+import { codeOfBody } from '../../api/errors';
 import { DOWNLOAD_MESSAGES } from './resourceLibrary';
 
 export type DownloadOutcome = { ok: true } | { ok: false; message: string };
 export type FetchedResource = { ok: true; blob: Blob } | { ok: false; message: string };
 
 /**
- * GET /api/resources/download/{file}. A 401 and any other failure get the spec's messages (section 8).
+ * GET /api/resources/download/{file}. A visitor's refusal (UNAUTHENTICATED) and any other failure get the spec's
+ * messages (section 8).
  * Used to save a file (below) and to show it in a tab (the dashboard's View, D5).
  */
 export async function fetchResource(file: string): Promise<FetchedResource> {
   try {
     const response = await fetch(`/api/resources/download/${encodeURIComponent(file)}`, { credentials: 'include' });
-    if (response.status === 401) return { ok: false, message: DOWNLOAD_MESSAGES.unauthorized };
-    if (!response.ok) return { ok: false, message: DOWNLOAD_MESSAGES.failed };
+    if (!response.ok) {
+      const code = codeOfBody(await response.json().catch(() => null));
+      return {
+        ok: false,
+        message: code === 'UNAUTHENTICATED' ? DOWNLOAD_MESSAGES.unauthorized : DOWNLOAD_MESSAGES.failed,
+      };
+    }
     return { ok: true, blob: await response.blob() };
   } catch {
     return { ok: false, message: DOWNLOAD_MESSAGES.failed };

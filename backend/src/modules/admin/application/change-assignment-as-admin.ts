@@ -4,6 +4,7 @@ import { CreateAssignment } from '../../assignments/application/editor/create-as
 import { EditAssignment, type AssignmentEdit } from '../../assignments/application/editor/edit-assignment';
 import { ReviewAssignment } from '../../assignments/application/editor/review-assignment';
 import type { AssignmentBrief } from '../../assignments/domain/assignment-brief';
+import { ASSIGNMENTS_ERRORS } from '../../assignments/domain/assignments.errors';
 import type { ReviewDecision } from '../../assignments/domain/editor-transitions';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared/application/unit-of-work';
 import { DomainError } from '../../../shared/domain/domain-error';
@@ -70,7 +71,8 @@ export class ChangeAssignmentAsAdmin {
   assign(id: number, userId: number, editorId: number): Promise<AdminAssignmentDetail> {
     return this.audited('assignment.assign', editorId, async () => {
       const check = await this.members.lockForAssign(userId);
-      if (check !== 'assignable') throw new DomainError('CONFLICT', NOT_ASSIGNABLE[check](userId));
+      if (check !== 'assignable')
+        throw new DomainError(ASSIGNMENTS_ERRORS.ASSIGNMENT_ASSIGNEE_NOT_ELIGIBLE, NOT_ASSIGNABLE[check](userId));
       return this.assignToMember.execute(id, userId);
     });
   }

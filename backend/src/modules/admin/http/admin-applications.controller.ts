@@ -8,6 +8,8 @@ import { ListApplicationsForReview } from '../application/list-applications-for-
 import { DecideApplicationDto } from './decide-application.dto';
 import { ListApplicationsQuery } from './list-applications.query';
 import { PositiveIdParam } from '../../../platform/http/positive-id.param';
+import { ApiErrors } from '../../../platform/http/api-errors';
+import { APPLICATIONS_ERRORS as E } from '../../applications/domain/applications.errors';
 
 /** The Applications tab of /admin (D2 step 5, D10): admins only, 401 without a session, 403 for members. */
 @ApiTags('admin')
@@ -25,6 +27,7 @@ export class AdminApplicationsController {
   }
 
   @Patch(':id')
+  @ApiErrors(E.APPLICATION_NOT_FOUND, E.APPLICATION_NOT_DECIDABLE)
   @ApiParam({ name: 'id', type: 'integer' })
   decide(
     @CurrentUser() editor: UserView,

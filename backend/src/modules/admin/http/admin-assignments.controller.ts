@@ -10,6 +10,8 @@ import { GetAssignmentForAdmin } from '../application/get-assignment-for-admin';
 import { ListAssignmentsForAdmin } from '../application/list-assignments-for-admin';
 import { AssignAssignmentDto, CreateAssignmentDto, EditAssignmentDto, ReviewAssignmentDto } from './assignment.dto';
 import { ListAssignmentsQuery } from './list-assignments.query';
+import { ApiErrors } from '../../../platform/http/api-errors';
+import { ASSIGNMENTS_ERRORS as E } from '../../assignments/domain/assignments.errors';
 
 /**
  * The Assignments tab of /admin and /admin/assignment/{id} (spec sections 5 and 7, D9, D10): admins only, 401
@@ -33,6 +35,7 @@ export class AdminAssignmentsController {
 
   /** 404 'Assignment Not Found'. */
   @Get(':id')
+  @ApiErrors(E.ASSIGNMENT_NOT_FOUND)
   @ApiParam({ name: 'id', type: 'integer' })
   detail(@PositiveIdParam('Assignment') id: number): Promise<AdminAssignmentDetail> {
     return this.getAssignment.execute(id);
@@ -45,6 +48,13 @@ export class AdminAssignmentsController {
 
   /** A status change only as D9 allows (409 naming the allowed ones); completing opens the payout once. */
   @Patch(':id')
+  @ApiErrors(
+    E.ASSIGNMENT_NOT_FOUND,
+    E.ASSIGNMENT_STATUS_CHANGE_REFUSED,
+    E.ASSIGNMENT_PAY_FIXED,
+    E.ASSIGNMENT_WRITER_GONE,
+    E.ASSIGNMENT_CHANGED,
+  )
   @ApiParam({ name: 'id', type: 'integer' })
   edit(
     @CurrentUser() editor: UserView,
@@ -56,6 +66,13 @@ export class AdminAssignmentsController {
 
   /** Only an available assignment, only to an active non-admin user, within the claim limit (409 otherwise). */
   @Patch(':id/assign')
+  @ApiErrors(
+    E.ASSIGNMENT_NOT_FOUND,
+    E.ASSIGNMENT_STATUS_CHANGE_REFUSED,
+    E.ASSIGNMENT_DEADLINE_PASSED,
+    E.ASSIGNMENT_LIMIT_REACHED,
+    E.ASSIGNMENT_ASSIGNEE_NOT_ELIGIBLE,
+  )
   @ApiParam({ name: 'id', type: 'integer' })
   assign(
     @CurrentUser() editor: UserView,
@@ -67,6 +84,7 @@ export class AdminAssignmentsController {
 
   /** D9: complete (opens the payout) or revise (notes required); only a submitted assignment (409 otherwise). */
   @Post(':id/review')
+  @ApiErrors(E.ASSIGNMENT_NOT_FOUND, E.ASSIGNMENT_STATUS_CHANGE_REFUSED, E.ASSIGNMENT_WRITER_GONE, E.ASSIGNMENT_CHANGED)
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'id', type: 'integer' })
   review(

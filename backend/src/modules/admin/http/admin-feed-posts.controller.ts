@@ -9,6 +9,8 @@ import { ListFeedPosts, type AdminFeedPostsPage } from '../application/list-feed
 import { CreateFeedPostDto } from './create-feed-post.dto';
 import { ListFeedPostsQuery } from './list-feed-posts.query';
 import { PositiveIdParam } from '../../../platform/http/positive-id.param';
+import { ApiErrors } from '../../../platform/http/api-errors';
+import { CONTENT_ERRORS as E } from '../../content/domain/content.errors';
 
 /** The Feed tab of /admin (D6, D10): admins only, 401 without a session, 403 for members. */
 @ApiTags('admin')
@@ -28,11 +30,13 @@ export class AdminFeedPostsController {
   }
 
   @Post()
+  @ApiErrors(E.FEED_POST_DUPLICATE)
   create(@CurrentUser() admin: UserView, @Body() dto: CreateFeedPostDto) {
     return this.createFeedPost.execute(dto.text, admin.id);
   }
 
   @Delete(':id')
+  @ApiErrors(E.FEED_POST_NOT_FOUND)
   @ApiParam({ name: 'id', type: 'integer' })
   @HttpCode(HttpStatus.NO_CONTENT)
   async delete(@CurrentUser() admin: UserView, @PositiveIdParam('Feed post') id: number): Promise<void> {

@@ -12,6 +12,8 @@ import {
 import { UpdatePayoutStatus } from '../application/update-payout-status';
 import { ListPayoutsQuery } from './list-payouts.query';
 import { UpdatePayoutDto } from './update-payout.dto';
+import { ApiErrors } from '../../../platform/http/api-errors';
+import { PAYOUTS_ERRORS } from '../../payouts/domain/payouts.errors';
 
 /** The Payouts tab of /admin (spec section 7, D9, D10): admins only, 401 without a session, 403 for members. */
 @ApiTags('admin')
@@ -31,6 +33,7 @@ export class AdminPayoutsController {
 
   /** Process or Mark Complete; 409 naming the allowed moves when D9 does not allow it; audited. */
   @Patch(':id')
+  @ApiErrors(PAYOUTS_ERRORS.PAYOUT_NOT_FOUND, PAYOUTS_ERRORS.PAYOUT_STATUS_CHANGE_REFUSED)
   @ApiParam({ name: 'id', type: 'integer' })
   update(
     @CurrentUser() editor: UserView,

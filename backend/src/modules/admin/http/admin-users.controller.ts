@@ -13,6 +13,9 @@ import { ListUsers } from '../application/list-users';
 import type { AdminUserDetails, AdminUsersPage } from '../domain/admin-user';
 import { EditUserDto } from './edit-user.dto';
 import { ListUsersQuery } from './list-users.query';
+import { ApiErrors } from '../../../platform/http/api-errors';
+import { IDENTITY_ERRORS as I } from '../../identity/domain/identity.errors';
+import { BILLING_ERRORS } from '../../billing/domain/billing.errors';
 
 /** The Users tab and `/admin/user/{id}` (spec sections 2 and 5, D10): admins only, 401 without a session, 403 for members. */
 @ApiTags('admin')
@@ -33,6 +36,7 @@ export class AdminUsersController {
   }
 
   @Get(':id')
+  @ApiErrors(I.USER_NOT_FOUND)
   @ApiParam({ name: 'id', type: 'integer' })
   get(@PositiveIdParam('User') id: number): Promise<AdminUserDetails> {
     return this.getUser.execute(id);
@@ -40,6 +44,7 @@ export class AdminUsersController {
 
   /** The member's application, quiz attempts, subscription, assignments and earnings, beside the edit form. */
   @Get(':id/record')
+  @ApiErrors(I.USER_NOT_FOUND)
   @ApiParam({ name: 'id', type: 'integer' })
   record(@PositiveIdParam('User') id: number): Promise<AdminMemberRecord> {
     return this.getMemberRecord.execute(id);
@@ -47,6 +52,14 @@ export class AdminUsersController {
 
   /** The edited user; a new password or a deactivation ends the user's sessions (not the editor's own). */
   @Patch(':id')
+  @ApiErrors(
+    I.USER_NOT_FOUND,
+    I.EMAIL_TAKEN,
+    I.USERNAME_TAKEN,
+    I.ADMIN_CANNOT_CHANGE_SELF,
+    I.ADMIN_PRIVILEGES_REVOKED,
+    I.SUBSCRIPTION_MANAGED_BY_PROVIDER,
+  )
   @ApiParam({ name: 'id', type: 'integer' })
   edit(
     @CurrentUser() editor: UserView,
@@ -59,6 +72,7 @@ export class AdminUsersController {
 
   /** Members only: an administrator's account answers 409. */
   @Delete(':id')
+  @ApiErrors(I.USER_NOT_FOUND, I.ADMIN_CANNOT_BE_DELETED, BILLING_ERRORS.SUBSCRIPTION_NOT_CANCELLED)
   @ApiParam({ name: 'id', type: 'integer' })
   @HttpCode(HttpStatus.NO_CONTENT)
   delete(@CurrentUser() editor: UserView, @PositiveIdParam('User') id: number): Promise<void> {

@@ -64,7 +64,8 @@ describe('ApplyAgain (D17)', () => {
   it('refuses before the moment, naming it in UTC', async () => {
     const { applications, rows } = repository(current('rejected', new Date('2026-12-23T15:06:00Z')));
     await expect(new ApplyAgain(applications, uow, clock).execute(9)).rejects.toMatchObject({
-      code: 'RATE_LIMITED',
+      kind: 'RATE_LIMITED',
+      code: 'APPLICATION_REAPPLY_NOT_YET',
       message: 'You can apply again on December 23, 2026 at 3:06 PM UTC.',
     });
     expect(rows).toHaveLength(1);
@@ -78,14 +79,16 @@ describe('ApplyAgain (D17)', () => {
   ])('refuses a %s application the quiz did not reject', async (status, message) => {
     const { applications } = repository(current(status, null));
     await expect(new ApplyAgain(applications, uow, clock).execute(9)).rejects.toMatchObject({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
+      code: 'APPLICATION_NOT_RENEWABLE',
       message: expect.stringMatching(message),
     });
   });
 
   it('answers 404 without an application', async () => {
     await expect(new ApplyAgain(repository(null).applications, uow, clock).execute(9)).rejects.toMatchObject({
-      code: 'NOT_FOUND',
+      kind: 'NOT_FOUND',
+      code: 'APPLICATION_NOT_SUBMITTED',
     });
   });
 });

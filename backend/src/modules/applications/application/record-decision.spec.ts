@@ -65,13 +65,21 @@ describe('RecordDecision', () => {
   it('explains a refusal from the current status, or says the application does not exist', async () => {
     await expect(
       new RecordDecision(repository(stored('quiz_required')).applications, clock).execute(5, 'rejected', null, 2),
-    ).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/before the applicant passes/) });
+    ).rejects.toMatchObject({
+      kind: 'CONFLICT',
+      code: 'APPLICATION_NOT_DECIDABLE',
+      message: expect.stringMatching(/before the applicant passes/),
+    });
     await expect(
       new RecordDecision(repository(stored('approved')).applications, clock).execute(5, 'approved', null, 2),
-    ).rejects.toMatchObject({ code: 'CONFLICT', message: 'This application is already approved' });
+    ).rejects.toMatchObject({
+      kind: 'CONFLICT',
+      code: 'APPLICATION_NOT_DECIDABLE',
+      message: 'This application is already approved',
+    });
     await expect(
       new RecordDecision(repository(null).applications, clock).execute(5, 'approved', null, 2),
-    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Application not found' });
+    ).rejects.toMatchObject({ kind: 'NOT_FOUND', code: 'APPLICATION_NOT_FOUND', message: 'Application not found' });
   });
 
   it('refuses to decide an application the quiz rejected (its quiz was never passed)', async () => {
@@ -80,7 +88,8 @@ describe('RecordDecision', () => {
     // The statement refuses it (reapply_at IS NULL is part of the UPDATE); the fake stands for that.
     applications.decide = () => Promise.resolve(null);
     await expect(new RecordDecision(applications, clock).execute(5, 'approved', null, 2)).rejects.toMatchObject({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
+      code: 'APPLICATION_NOT_DECIDABLE',
       message: expect.stringMatching(/closed by the quiz/),
     });
   });

@@ -18,7 +18,8 @@ describe('application decisions', () => {
   it('explains a refused decision', () => {
     expect(cannotDecide('quiz_required').message).toMatch(/before the applicant passes the quiz/);
     expect(cannotDecide('approved')).toMatchObject({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
+      code: 'APPLICATION_NOT_DECIDABLE',
       message: 'This application is already approved',
     });
   });

@@ -9,6 +9,8 @@ import { ShowQuiz } from '../application/show-quiz';
 import { StartQuiz } from '../application/start-quiz';
 import { SubmitQuiz } from '../application/submit-quiz';
 import { SaveAnswerDto, SubmitQuizDto } from './quiz.dto';
+import { ApiErrors } from '../../../platform/http/api-errors';
+import { ASSESSMENT_ERRORS as E } from '../domain/assessment.errors';
 
 /** The writing assessment (spec sections 2, 7; D8). Members only; no response carries an answer key. */
 @ApiTags('assessment')
@@ -34,6 +36,7 @@ export class QuizController {
    * has only the GET above: starting the clock is a state change (docs/applications-and-assessment.md).
    */
   @Post('start')
+  @ApiErrors(E.QUIZ_APPLICATION_REQUIRED, E.QUIZ_CLOSED, E.QUIZ_RETAKE_NOT_YET, E.QUIZ_UNAVAILABLE)
   @HttpCode(200)
   start(@CurrentUser() user: UserView) {
     return this.startQuiz.execute(user.id);
@@ -46,12 +49,14 @@ export class QuizController {
   }
 
   @Put('answers')
+  @ApiErrors(E.QUIZ_NOT_IN_PROGRESS, E.QUIZ_TIME_UP)
   @HttpCode(204)
   async answer(@CurrentUser() user: UserView, @Body() dto: SaveAnswerDto): Promise<void> {
     await this.saveAnswer.execute(user.id, dto.questionId, dto.answer);
   }
 
   @Post('submit')
+  @ApiErrors(E.QUIZ_NOT_IN_PROGRESS, E.QUIZ_APPLICATION_NOT_FOUND)
   @HttpCode(200)
   submit(@CurrentUser() user: UserView, @Body() dto: SubmitQuizDto) {
     return this.submitQuiz.execute(user.id, dto);

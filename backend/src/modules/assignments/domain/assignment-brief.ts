@@ -1,7 +1,8 @@
 import { centsToDecimal } from '../../../shared/domain/money';
-import { DomainError } from '../../../shared/domain/domain-error';
+import { COMMON_ERRORS, DomainError } from '../../../shared/domain/domain-error';
 import { payoutAmountCents } from '../../payouts/domain/payout';
 import type { Assignment } from './assignment';
+import { ASSIGNMENTS_ERRORS } from './assignments.errors';
 
 /** The lengths the `assignments` table's CHECKs allow (Migration20261203000000_assignments), after trimming. */
 export const BRIEF_LIMITS = {
@@ -33,12 +34,12 @@ export function briefProblem(
   now: Date,
 ): DomainError | null {
   if (deadline.mustBeAhead && deadline.value <= now) {
-    return new DomainError('INVALID_INPUT', 'The deadline must be in the future.');
+    return new DomainError(COMMON_ERRORS.VALIDATION_FAILED, 'The deadline must be in the future.');
   }
   const total = payoutAmountCents(brief);
   if (total > MAX_PAY_CENTS) {
     return new DomainError(
-      'INVALID_INPUT',
+      COMMON_ERRORS.VALIDATION_FAILED,
       `This assignment would pay $${centsToDecimal(total)}; one assignment may pay at most ` +
         `$${centsToDecimal(MAX_PAY_CENTS)}.`,
     );
@@ -48,6 +49,6 @@ export function briefProblem(
 
 export const payFixedOnCompletion = () =>
   new DomainError(
-    'CONFLICT',
+    ASSIGNMENTS_ERRORS.ASSIGNMENT_PAY_FIXED,
     'The pay of a completed assignment cannot change: its payout was opened when it was completed.',
   );

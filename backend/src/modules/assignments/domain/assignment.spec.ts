@@ -30,17 +30,30 @@ describe('eligibility (D2 step 6)', () => {
   const ok = { accountActive: true, applicationStatus: 'approved', subscriptionActive: true };
   it('lets an active, approved, subscribed member in', () => expect(eligibilityProblem(ok)).toBeNull());
   it.each([
-    [{ accountActive: false }, 'Your account is inactive. Contact support to take assignments.'],
-    [{ applicationStatus: null }, 'Apply to the collective to take assignments.'],
-    [{ applicationStatus: 'quiz_required' }, 'Pass the writing assessment to take assignments.'],
+    [
+      { accountActive: false },
+      'Your account is inactive. Contact support to take assignments.',
+      'ASSIGNMENT_ACCOUNT_INACTIVE',
+    ],
+    [{ applicationStatus: null }, 'Apply to the collective to take assignments.', 'ASSIGNMENT_APPLICATION_REQUIRED'],
+    [
+      { applicationStatus: 'quiz_required' },
+      'Pass the writing assessment to take assignments.',
+      'ASSIGNMENT_APPLICATION_REQUIRED',
+    ],
     [
       { applicationStatus: 'pending' },
       'Your application is being reviewed; you can take assignments once it is approved.',
+      'ASSIGNMENT_APPLICATION_REQUIRED',
     ],
-    [{ applicationStatus: 'rejected' }, 'Your application was not approved, so you cannot take assignments.'],
-    [{ subscriptionActive: false }, 'Subscribe to a plan to take assignments.'],
-  ])('refuses %j with 403 and its reason', (change, message) => {
+    [
+      { applicationStatus: 'rejected' },
+      'Your application was not approved, so you cannot take assignments.',
+      'ASSIGNMENT_APPLICATION_REQUIRED',
+    ],
+    [{ subscriptionActive: false }, 'Subscribe to a plan to take assignments.', 'ASSIGNMENT_SUBSCRIPTION_REQUIRED'],
+  ])('refuses %j with 403, its reason and its code', (change, message, code) => {
     const problem = eligibilityProblem({ ...ok, ...change });
-    expect(problem).toMatchObject({ code: 'FORBIDDEN', message });
+    expect(problem).toMatchObject({ kind: 'FORBIDDEN', code, message });
   });
 });

@@ -1,8 +1,28 @@
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError, errorCodes } from '../../../shared/domain/domain-error';
 import type { AssignmentStatus } from './assignment';
 
+/** The assignments module's error codes (docs/errors.md), a member's and an editor's. */
+export const ASSIGNMENTS_ERRORS = errorCodes({
+  ASSIGNMENT_NOT_FOUND: 'NOT_FOUND',
+  ASSIGNMENT_TAKEN: 'CONFLICT',
+  ASSIGNMENT_CLOSED: 'CONFLICT',
+  ASSIGNMENT_ALREADY_YOURS: 'CONFLICT',
+  ASSIGNMENT_DEADLINE_PASSED: 'CONFLICT',
+  ASSIGNMENT_LIMIT_REACHED: 'CONFLICT',
+  ASSIGNMENT_NOT_WRITABLE: 'CONFLICT',
+  ASSIGNMENT_CHANGED: 'CONFLICT',
+  ASSIGNMENT_ACCOUNT_INACTIVE: 'FORBIDDEN',
+  ASSIGNMENT_APPLICATION_REQUIRED: 'FORBIDDEN',
+  ASSIGNMENT_SUBSCRIPTION_REQUIRED: 'FORBIDDEN',
+  ASSIGNMENT_STATUS_CHANGE_REFUSED: 'CONFLICT',
+  ASSIGNMENT_ASSIGNEE_NOT_ELIGIBLE: 'CONFLICT',
+  ASSIGNMENT_WRITER_GONE: 'CONFLICT',
+  ASSIGNMENT_PAY_FIXED: 'CONFLICT',
+});
+const codes = ASSIGNMENTS_ERRORS;
+
 /** Also what a member gets for another member's assignment: its existence is not theirs to know. */
-export const assignmentNotFound = () => new DomainError('NOT_FOUND', 'Assignment Not Found');
+export const assignmentNotFound = () => new DomainError(codes.ASSIGNMENT_NOT_FOUND, 'Assignment Not Found');
 
 const NOT_AVAILABLE: Partial<Record<AssignmentStatus, string>> = {
   cancelled: 'This assignment has been cancelled.',
@@ -10,18 +30,26 @@ const NOT_AVAILABLE: Partial<Record<AssignmentStatus, string>> = {
 };
 
 /** Accept lost: someone else holds it (a race of many accepts has exactly one winner), or it closed. */
-export const notAvailable = (status: AssignmentStatus) =>
-  new DomainError('CONFLICT', NOT_AVAILABLE[status] ?? 'Another writer has already accepted this assignment.');
+export const notAvailable = (status: AssignmentStatus) => {
+  const closed = NOT_AVAILABLE[status];
+  return closed
+    ? new DomainError(codes.ASSIGNMENT_CLOSED, closed)
+    : new DomainError(codes.ASSIGNMENT_TAKEN, 'Another writer has already accepted this assignment.');
+};
 
-export const alreadyYours = () => new DomainError('CONFLICT', 'You have already accepted this assignment.');
+export const alreadyYours = () =>
+  new DomainError(codes.ASSIGNMENT_ALREADY_YOURS, 'You have already accepted this assignment.');
 
 export const deadlinePassed = () =>
-  new DomainError('CONFLICT', 'The deadline of this assignment has passed, so it can no longer be accepted.');
+  new DomainError(
+    codes.ASSIGNMENT_DEADLINE_PASSED,
+    'The deadline of this assignment has passed, so it can no longer be accepted.',
+  );
 
 /** ASSIGNMENT_CLAIM_LIMIT (D9): the limit and the member's figure. */
 export const claimLimitReached = (active: number, limit: number) =>
   new DomainError(
-    'CONFLICT',
+    codes.ASSIGNMENT_LIMIT_REACHED,
     `You have ${active} active assignments and may hold at most ${limit} at a time. ` +
       'Submit one before accepting another.',
   );
@@ -34,8 +62,8 @@ const NOT_WRITABLE: Partial<Record<AssignmentStatus, string>> = {
 
 /** Draft or submit outside `assigned`, `in_progress` and `reviewed`. */
 export const notWritable = (status: AssignmentStatus) =>
-  new DomainError('CONFLICT', NOT_WRITABLE[status] ?? 'This assignment is not open for writing.');
+  new DomainError(codes.ASSIGNMENT_NOT_WRITABLE, NOT_WRITABLE[status] ?? 'This assignment is not open for writing.');
 
 /** A conditional update found the assignment in another state than the one read a moment before. */
 export const changedMeanwhile = () =>
-  new DomainError('CONFLICT', 'This assignment changed in the meantime. Reload it and try again.');
+  new DomainError(codes.ASSIGNMENT_CHANGED, 'This assignment changed in the meantime. Reload it and try again.');

@@ -27,7 +27,9 @@ describe("an editor's status changes (D9)", () => {
   });
 
   it.each(pairs.filter(([from, to]) => !allowed(from, to)))('refuses %s → %s with 409', (from, to) => {
-    expect(() => statusEffects(from, to, 'Notes', now)).toThrow(expect.objectContaining({ code: 'CONFLICT' }));
+    expect(() => statusEffects(from, to, 'Notes', now)).toThrow(
+      expect.objectContaining({ kind: 'CONFLICT', code: 'ASSIGNMENT_STATUS_CHANGE_REFUSED' }),
+    );
   });
 
   it('names the allowed statuses in the refusal', () => {
@@ -55,7 +57,11 @@ describe("an editor's status changes (D9)", () => {
 
   it('a revision needs notes, not blank; completing takes them or clears old ones', () => {
     expect(() => statusEffects('submitted', 'reviewed', undefined, now)).toThrow(
-      expect.objectContaining({ code: 'INVALID_INPUT', message: 'Review notes are required to request a revision.' }),
+      expect.objectContaining({
+        kind: 'INVALID_INPUT',
+        code: 'VALIDATION_FAILED',
+        message: 'Review notes are required to request a revision.',
+      }),
     );
     expect(() => statusEffects('submitted', 'reviewed', '   ', now)).toThrow('Review notes are required');
     expect(statusEffects('submitted', 'reviewed', 'Add a source.', now)).toEqual({

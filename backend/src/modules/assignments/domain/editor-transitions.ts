@@ -1,4 +1,5 @@
-import { DomainError } from '../../../shared/domain/domain-error';
+import { COMMON_ERRORS, DomainError } from '../../../shared/domain/domain-error';
+import { ASSIGNMENTS_ERRORS as codes } from './assignments.errors';
 import type { Assignment, AssignmentStatus } from './assignment';
 
 /** D9: an editor's review of a submitted assignment is one of these. */
@@ -63,16 +64,25 @@ const list = (statuses: readonly string[]) =>
 export function statusChangeRefused(from: AssignmentStatus, to: AssignmentStatus): DomainError {
   const targets = EDIT_TARGETS[from];
   if (!targets.length) {
-    return new DomainError('CONFLICT', `A ${from} assignment keeps its status: it cannot be set to ${to}.`);
+    return new DomainError(
+      codes.ASSIGNMENT_STATUS_CHANGE_REFUSED,
+      `A ${from} assignment keeps its status: it cannot be set to ${to}.`,
+    );
   }
-  return new DomainError('CONFLICT', `An assignment that is ${from} can be set to ${list(targets)}, not ${to}.`);
+  return new DomainError(
+    codes.ASSIGNMENT_STATUS_CHANGE_REFUSED,
+    `An assignment that is ${from} can be set to ${list(targets)}, not ${to}.`,
+  );
 }
 
 export const notReviewable = (status: AssignmentStatus) =>
-  new DomainError('CONFLICT', `Only a submitted assignment can be reviewed; this one is ${status}.`);
+  new DomainError(
+    codes.ASSIGNMENT_STATUS_CHANGE_REFUSED,
+    `Only a submitted assignment can be reviewed; this one is ${status}.`,
+  );
 
 export const reviewNotesRequired = () =>
-  new DomainError('INVALID_INPUT', 'Review notes are required to request a revision.');
+  new DomainError(COMMON_ERRORS.VALIDATION_FAILED, 'Review notes are required to request a revision.');
 
 /**
  * The fields an editor's status change writes, or refuses it. `reviewNotes` is what the request carried

@@ -1,4 +1,5 @@
 import { DomainError } from '../../../shared/domain/domain-error';
+import { ASSIGNMENTS_ERRORS as codes } from './assignments.errors';
 
 /** What D2 step 6 needs before a member takes paid work; each part is read from the module that owns it. */
 export interface EligibilityFacts {
@@ -28,11 +29,17 @@ export function eligibilityProblem(facts: EligibilityFacts): DomainError | null 
     case null:
       return null;
     case 'account':
-      return new DomainError('FORBIDDEN', 'Your account is inactive. Contact support to take assignments.');
+      return new DomainError(
+        codes.ASSIGNMENT_ACCOUNT_INACTIVE,
+        'Your account is inactive. Contact support to take assignments.',
+      );
     case 'application':
-      return new DomainError('FORBIDDEN', APPLICATION_MESSAGES[facts.applicationStatus ?? 'none'] ?? REJECTED);
+      return new DomainError(
+        codes.ASSIGNMENT_APPLICATION_REQUIRED,
+        APPLICATION_MESSAGES[facts.applicationStatus ?? 'none'] ?? REJECTED,
+      );
     case 'subscription':
-      return new DomainError('FORBIDDEN', 'Subscribe to a plan to take assignments.');
+      return new DomainError(codes.ASSIGNMENT_SUBSCRIPTION_REQUIRED, 'Subscribe to a plan to take assignments.');
   }
 }
 

@@ -11,6 +11,9 @@ import { ListMemberActivity, type WorkActivityView } from '../application/list-m
 import { SaveDraft, SubmitAssignment } from '../application/write-assignment';
 import { MAX_CONTENT_CHARACTERS } from '../domain/word-count';
 import { AssignmentContentDto } from './assignment-content.dto';
+import { ApiErrors } from '../../../platform/http/api-errors';
+import { HTTP_ERRORS } from '../../../platform/http/http-errors';
+import { ASSIGNMENTS_ERRORS as E } from '../domain/assignments.errors';
 
 /** The member's side of paid work (spec section 7, D9); members only, 401 without a session. */
 @ApiTags('assignments')
@@ -45,6 +48,17 @@ export class AssignmentsController {
 
   /** 403 naming what eligibility lacks (D2 step 6); 409 when taken, closed or beyond the claim limit. */
   @Post(':id/accept')
+  @ApiErrors(
+    E.ASSIGNMENT_NOT_FOUND,
+    E.ASSIGNMENT_TAKEN,
+    E.ASSIGNMENT_CLOSED,
+    E.ASSIGNMENT_ALREADY_YOURS,
+    E.ASSIGNMENT_DEADLINE_PASSED,
+    E.ASSIGNMENT_LIMIT_REACHED,
+    E.ASSIGNMENT_ACCOUNT_INACTIVE,
+    E.ASSIGNMENT_APPLICATION_REQUIRED,
+    E.ASSIGNMENT_SUBSCRIPTION_REQUIRED,
+  )
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'id', type: 'integer' })
   acceptOne(@CurrentUser() user: UserView, @PositiveIdParam('Assignment') id: number): Promise<AssignmentView> {
@@ -53,6 +67,7 @@ export class AssignmentsController {
 
   /** Saves work in progress; `assigned` becomes `in_progress`. */
   @Put(':id/draft')
+  @ApiErrors(E.ASSIGNMENT_NOT_FOUND, E.ASSIGNMENT_NOT_WRITABLE, E.ASSIGNMENT_CHANGED, HTTP_ERRORS.CONTENT_TOO_LONG)
   @ApiParam({ name: 'id', type: 'integer' })
   draft(
     @CurrentUser() user: UserView,
@@ -64,6 +79,7 @@ export class AssignmentsController {
 
   /** Hands the work in for review: the server counts the words and keeps the version. */
   @Post(':id/submit')
+  @ApiErrors(E.ASSIGNMENT_NOT_FOUND, E.ASSIGNMENT_NOT_WRITABLE, E.ASSIGNMENT_CHANGED, HTTP_ERRORS.CONTENT_TOO_LONG)
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'id', type: 'integer' })
   submit(

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
-import { DomainError } from '../../../shared/domain/domain-error';
+import { COMMON_ERRORS, DomainError } from '../../../shared/domain/domain-error';
 import { AUDIT_LOG_REPOSITORY } from '../audit.tokens';
 import {
   AUDIT_ACTION,
@@ -26,7 +26,10 @@ export class AuditLog {
 
   record(entry: NewAuditEntry): Promise<AuditEntry> {
     if (!AUDIT_ACTION.test(entry.action)) {
-      throw new DomainError('INVALID_INPUT', `Audit action "${entry.action}" must look like entity.verb`);
+      throw new DomainError(
+        COMMON_ERRORS.VALIDATION_FAILED,
+        `Audit action "${entry.action}" must look like entity.verb`,
+      );
     }
     return this.entries.append(entry, this.clock.now());
   }

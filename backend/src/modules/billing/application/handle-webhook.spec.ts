@@ -45,8 +45,14 @@ const event = (changes: Partial<ProviderEvent> = {}): ProviderEvent => ({
 describe('HandleWebhook', () => {
   it('refuses a request without a body or a signature before parsing anything', async () => {
     const { handle, provider } = setup(event());
-    await expect(handle.execute(undefined, 'sig')).rejects.toMatchObject({ code: 'INVALID_INPUT' });
-    await expect(handle.execute(Buffer.from('{}'), undefined)).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+    await expect(handle.execute(undefined, 'sig')).rejects.toMatchObject({
+      kind: 'INVALID_INPUT',
+      code: 'WEBHOOK_SIGNATURE_INVALID',
+    });
+    await expect(handle.execute(Buffer.from('{}'), undefined)).rejects.toMatchObject({
+      kind: 'INVALID_INPUT',
+      code: 'WEBHOOK_SIGNATURE_INVALID',
+    });
     expect(provider.parseWebhook).not.toHaveBeenCalled();
   });
 

@@ -11,6 +11,8 @@ import { StartSubscriptionPayment, type PaymentSetup } from '../application/star
 import type { SubscriptionView } from '../domain/subscription-view';
 import { ConfirmPlanDto, CreateSubscriptionPaymentIntentDto } from './payment-intent.dto';
 import { PaymentResultDto } from './registration-checks.dto';
+import { ApiErrors } from '../../../platform/http/api-errors';
+import { BILLING_ERRORS as E } from '../domain/billing.errors';
 
 @ApiTags('billing')
 @Controller('api')
@@ -33,6 +35,13 @@ export class BillingController {
   /** Visitors send `customerInfo`; a signed-in member sends `customerInfo: null` (D2 step 3). */
   @Public()
   @Post('create-subscription-payment-intent')
+  @ApiErrors(
+    E.FREE_TRIAL_NEW_MEMBERS_ONLY,
+    E.ADMIN_HAS_NO_MEMBERSHIP,
+    E.SUBSCRIPTION_OTHER_PROVIDER,
+    E.PAYMENT_RATE_LIMITED,
+    E.PAYMENT_PROVIDER_UNAVAILABLE,
+  )
   @HttpCode(200)
   createPaymentIntent(
     @OptionalUser() member: UserView | null,
@@ -53,6 +62,7 @@ export class BillingController {
    */
   @Public()
   @Post('billing/payment-result')
+  @ApiErrors(E.PAYMENT_NOT_FOUND, E.PAYMENT_PROVIDER_UNAVAILABLE)
   @HttpCode(200)
   paymentResultOf(@OptionalUser() member: UserView | null, @Body() body: PaymentResultDto): Promise<PaymentResult> {
     return this.paymentResult.execute({
@@ -70,6 +80,13 @@ export class BillingController {
 
   /** After the member confirmed the card: link the new subscription or apply the tier change. */
   @Post('billing/subscription/confirm')
+  @ApiErrors(
+    E.PLAN_CHANGE_NOT_FOUND,
+    E.PAYMENT_NOT_CONFIRMED,
+    E.PAYMENT_DECLINED,
+    E.PAYMENT_ALREADY_USED,
+    E.PAYMENT_PROVIDER_UNAVAILABLE,
+  )
   @HttpCode(200)
   async confirm(
     @CurrentUser() member: UserView,
@@ -79,12 +96,14 @@ export class BillingController {
   }
 
   @Post('billing/subscription/cancel')
+  @ApiErrors(E.SUBSCRIPTION_NOT_FOUND, E.PAYMENT_PROVIDER_UNAVAILABLE)
   @HttpCode(200)
   async cancel(@CurrentUser() member: UserView): Promise<{ subscription: SubscriptionView }> {
     return { subscription: await this.cancellation.execute(member, true) };
   }
 
   @Post('billing/subscription/resume')
+  @ApiErrors(E.SUBSCRIPTION_NOT_FOUND, E.PAYMENT_PROVIDER_UNAVAILABLE)
   @HttpCode(200)
   async resume(@CurrentUser() member: UserView): Promise<{ subscription: SubscriptionView }> {
     return { subscription: await this.cancellation.execute(member, false) };

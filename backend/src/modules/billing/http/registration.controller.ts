@@ -3,6 +3,9 @@ import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../platform/http/access.decorators';
 import { CheckEmailAvailable } from '../application/check-email-available';
 import { CheckEmailDto } from './registration-checks.dto';
+import { ApiErrors } from '../../../platform/http/api-errors';
+import { BILLING_ERRORS as E } from '../domain/billing.errors';
+import { IDENTITY_ERRORS } from '../../identity/domain/identity.errors';
 
 @ApiTags('billing')
 @Controller('api/register')
@@ -15,6 +18,7 @@ export class RegistrationController {
    */
   @Public()
   @Post('check-email')
+  @ApiErrors(IDENTITY_ERRORS.EMAIL_TAKEN, E.PAYMENT_RATE_LIMITED)
   @HttpCode(200)
   checkEmailAvailable(
     @Ip() clientAddress: string | undefined,

@@ -3,6 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../platform/http/access.decorators';
 import { ConfirmSandboxCard } from '../application/confirm-sandbox-card';
 import { SandboxConfirmDto } from './payment-intent.dto';
+import { ApiErrors } from '../../../platform/http/api-errors';
+import { BILLING_ERRORS as E } from '../domain/billing.errors';
 
 /** The sandbox card form's submit: what Stripe.js's confirm calls are for the real provider. */
 @ApiTags('billing')
@@ -12,6 +14,7 @@ export class SandboxController {
 
   @Public()
   @Post('confirm')
+  @ApiErrors(E.PAYMENT_DECLINED, E.PAYMENT_SESSION_INVALID, E.PAYMENT_SANDBOX_DISABLED)
   @HttpCode(200)
   confirm(@Body() body: SandboxConfirmDto): Promise<{ status: 'succeeded' }> {
     const { clientSecret, ...card } = body;

@@ -3,6 +3,8 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../../../platform/http/access.decorators';
 import { HandleWebhook, type WebhookResult } from '../application/handle-webhook';
+import { ApiErrors } from '../../../platform/http/api-errors';
+import { BILLING_ERRORS as E } from '../domain/billing.errors';
 
 /** Authenticated by the provider's signature over the raw body (CSRF-exempt in configure-app). */
 @ApiExcludeController()
@@ -12,6 +14,7 @@ export class WebhookController {
 
   @Public()
   @Post('webhook')
+  @ApiErrors(E.WEBHOOK_SIGNATURE_INVALID)
   @HttpCode(200)
   receive(
     @Req() req: RawBodyRequest<Request>,

@@ -3,7 +3,6 @@ import { EntityManager, type EntityData } from '@mikro-orm/postgresql';
 import { translateUniqueViolation, type UniqueConflicts } from '../../../platform/database/unique-violation';
 import { Injectable } from '@nestjs/common';
 import { SqlRunner } from '../../../platform/database/sql-runner';
-import { DomainError } from '../../../shared/domain/domain-error';
 import type { NewBillingSubscription, SubscriptionRepository } from '../application/ports/subscription.repository';
 import {
   TERMINAL_STATUSES,
@@ -12,6 +11,7 @@ import {
   type ProviderName,
   type SubscriptionSnapshot,
 } from '../domain/subscription';
+import { alreadySubscribed } from '../domain/billing.errors';
 import type { MembershipTier } from '../domain/tiers';
 import { BillingIntentSchema } from './billing-intent.schema';
 import { BillingSubscriptionSchema } from './billing-subscription.schema';
@@ -34,8 +34,7 @@ const snapshotChanges = (s: SubscriptionSnapshot, observedAt: Date): EntityData<
  */
 /** Migration20261122003000_billing's unique index on live subscriptions: a member has at most one. */
 const SUBSCRIPTION_CONFLICTS: UniqueConflicts = {
-  billing_subscriptions_one_live_per_user: () =>
-    new DomainError('CONFLICT', 'You already have an active subscription.'),
+  billing_subscriptions_one_live_per_user: alreadySubscribed,
 };
 
 @Injectable()

@@ -4,7 +4,7 @@ import { PLATFORM_SETTINGS, type PlatformSettings } from '../../../platform/conf
 import { SqlRunner } from '../../../platform/database/sql-runner';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared/application/unit-of-work';
 import { BILLING_SETTINGS, type BillingSettings } from '../billing.settings';
-import { DomainError } from '../../../shared/domain/domain-error';
+import { sandboxDisabled } from '../domain/billing.errors';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
 import type { PaymentProvider } from '../application/ports/payment-provider';
 import type { SandboxCards } from '../application/ports/sandbox-cards';
@@ -38,7 +38,7 @@ export const paymentProviderFactory: Provider = {
 
 const noSandbox: SandboxCards = {
   confirm: async () => {
-    throw new DomainError('NOT_FOUND', 'The sandbox payment provider is not enabled');
+    throw sandboxDisabled();
   },
 };
 

@@ -71,27 +71,37 @@ describe('AuthenticateUser', () => {
     const wrong = await failure(authenticate.execute('ada@example.com', 'nope', '1.2.3.4'));
     const unknown = await failure(authenticate.execute('bob@example.com', 'secret', '1.2.3.4'));
     for (const error of [wrong, unknown]) {
-      expect(error).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Invalid email or password' });
+      expect(error).toMatchObject({
+        kind: 'UNAUTHENTICATED',
+        code: 'INVALID_CREDENTIALS',
+        message: 'Invalid email or password',
+      });
     }
   });
 
   it('tells a deactivated member only after the right password', async () => {
     const { authenticate } = setup({ ...member, isActive: false });
     expect(await failure(authenticate.execute('ada@example.com', 'nope', 'ip'))).toMatchObject({
-      code: 'UNAUTHENTICATED',
+      kind: 'UNAUTHENTICATED',
+      code: 'INVALID_CREDENTIALS',
     });
-    expect(await failure(authenticate.execute('ada@example.com', 'secret', 'ip'))).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await failure(authenticate.execute('ada@example.com', 'secret', 'ip'))).toMatchObject({
+      kind: 'FORBIDDEN',
+      code: 'ACCOUNT_DEACTIVATED',
+    });
   });
 
   it('stops one address after its attempts at an account, without locking the member out', async () => {
     const { authenticate } = setup();
     for (let i = 0; i < LOGIN_LIMITS.attemptsPerAccountAndAddress; i += 1) {
       expect(await failure(authenticate.execute('ada@example.com', 'nope', 'attacker'))).toMatchObject({
-        code: 'UNAUTHENTICATED',
+        kind: 'UNAUTHENTICATED',
+        code: 'INVALID_CREDENTIALS',
       });
     }
     expect(await failure(authenticate.execute('ada@example.com', 'secret', 'attacker'))).toMatchObject({
-      code: 'RATE_LIMITED',
+      kind: 'RATE_LIMITED',
+      code: 'LOGIN_RATE_LIMITED',
       message: 'Too many sign-in attempts. Please try again in 15 minutes.',
     });
     await expect(authenticate.execute('ada@example.com', 'secret', 'member-home')).resolves.toBe(member);
@@ -107,7 +117,8 @@ describe('AuthenticateUser', () => {
     await failFrom(1);
     const first = await failure(authenticate.execute('ada@example.com', 'secret', 'member-home'));
     expect(first).toMatchObject({
-      code: 'RATE_LIMITED',
+      kind: 'RATE_LIMITED',
+      code: 'LOGIN_RATE_LIMITED',
       message: 'Too many sign-in attempts. Please try again in 1 minute.',
     });
     limiter.now += 61;
@@ -138,7 +149,8 @@ describe('AuthenticateUser', () => {
       await failure(authenticate.execute(`user${i}@example.com`, 'x', '9.9.9.9'));
     }
     expect(await failure(authenticate.execute('ada@example.com', 'secret', '9.9.9.9'))).toMatchObject({
-      code: 'RATE_LIMITED',
+      kind: 'RATE_LIMITED',
+      code: 'LOGIN_RATE_LIMITED',
     });
     await expect(authenticate.execute('ada@example.com', 'secret', '8.8.8.8')).resolves.toBe(member);
   });

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain/domain-error';
-import { emailTaken, usernameTaken } from '../domain/identity.errors';
+import { emailTaken, userNotFound, usernameTaken } from '../domain/identity.errors';
 import {
   normalizeEmail,
   toUserView,
@@ -80,7 +79,7 @@ export class UserAccounts {
 
   async linkSubscription(userId: number, subscription: Partial<SubscriptionLink>): Promise<UserView> {
     const user = await this.users.update(userId, subscription);
-    if (!user) throw new DomainError('NOT_FOUND', 'User not found');
+    if (!user) throw userNotFound('User not found');
     return toUserView(user);
   }
 }

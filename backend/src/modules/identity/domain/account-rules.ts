@@ -1,4 +1,4 @@
-import { DomainError } from '../../../shared/domain/domain-error';
+import { COMMON_ERRORS, DomainError } from '../../../shared/domain/domain-error';
 
 /**
  * The limits of an account's fields, as registration (billing's form) and an editor's edit (admin) both apply
@@ -29,6 +29,8 @@ export const PASSWORD_RULES = {
 
 /** Refuses a password outside the rules above (the HTTP layer checks first; this guards every other caller). */
 export function assertAcceptablePassword(password: string): void {
-  if (password.length < PASSWORD_RULES.minLength) throw new DomainError('INVALID_INPUT', PASSWORD_RULES.tooShort);
-  if (password.length > PASSWORD_RULES.maxLength) throw new DomainError('INVALID_INPUT', PASSWORD_RULES.tooLong);
+  if (password.length < PASSWORD_RULES.minLength)
+    throw new DomainError(COMMON_ERRORS.VALIDATION_FAILED, PASSWORD_RULES.tooShort);
+  if (password.length > PASSWORD_RULES.maxLength)
+    throw new DomainError(COMMON_ERRORS.VALIDATION_FAILED, PASSWORD_RULES.tooLong);
 }

@@ -47,7 +47,8 @@ describe('changesOf', () => {
   it("refuses to change a provider subscriber's status or tier, and accepts them unchanged", () => {
     const subscriber = { ...member, stripeSubscriptionId: 'sub_123' };
     expect(refusal(() => changesOf(subscriber, { subscriptionTier: 'professional' }, editor.id))).toMatchObject({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
+      code: 'SUBSCRIPTION_MANAGED_BY_PROVIDER',
     });
     expect(changesOf(subscriber, { subscriptionTier: 'writer', firstName: 'Ida' }, editor.id)).toEqual({
       firstName: 'Ida',

@@ -7,6 +7,8 @@ import { Sessions } from '../application/sessions';
 import type { UserView } from '../domain/user';
 import { LocalAuthGuard } from '../infrastructure/local-auth.guard';
 import { LoginDto } from './login.dto';
+import { ApiErrors } from '../../../platform/http/api-errors';
+import { IDENTITY_ERRORS as E } from '../domain/identity.errors';
 
 @ApiTags('identity')
 @Controller('api')
@@ -22,6 +24,7 @@ export class AuthController {
   @Public()
   @UseGuards(LocalAuthGuard)
   @Post('login')
+  @ApiErrors(E.INVALID_CREDENTIALS, E.ACCOUNT_DEACTIVATED, E.LOGIN_RATE_LIMITED)
   @HttpCode(200)
   login(@CurrentUser() user: UserView, @Body() _credentials: LoginDto): UserView {
     return user;

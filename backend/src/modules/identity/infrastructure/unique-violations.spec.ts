@@ -8,11 +8,13 @@ const violation = (constraint: string, message = `duplicate key value violates u
 describe('translateUserConflict', () => {
   it("maps the users table's unique constraints by name", () => {
     expect(translateUserConflict(violation('users_email_unique'))).toMatchObject({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
+      code: 'EMAIL_TAKEN',
       message: 'An account with this email already exists',
     });
     expect(translateUserConflict(violation('users_username_lower_unique'))).toMatchObject({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
+      code: 'USERNAME_TAKEN',
       message: 'This username is already taken',
     });
   });

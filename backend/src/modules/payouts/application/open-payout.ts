@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { payoutAmountCents, type Payout } from '../domain/payout';
+import { PAYOUTS_ERRORS } from '../domain/payouts.errors';
 import { PAYOUT_REPOSITORY } from '../payouts.tokens';
 import type { PayoutRepository } from './ports/payout.repository';
 
@@ -16,7 +17,8 @@ export interface CompletedWork {
 }
 
 /** A second payout for one assignment: only a race of two completions gets here, and it must not pay twice. */
-export const alreadyPaid = () => new DomainError('CONFLICT', 'This assignment has already been paid for.');
+export const alreadyPaid = () =>
+  new DomainError(PAYOUTS_ERRORS.PAYOUT_ALREADY_PAID, 'This assignment has already been paid for.');
 
 /**
  * Completing an assignment opens exactly one `pending` payout for it (D9). Exported for the assignments module,

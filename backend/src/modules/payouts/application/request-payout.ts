@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { centsToDecimal } from '../../../shared/domain/money';
-import { alreadyRequested, belowMinimum, requestedMessage } from '../domain/payouts.errors';
+import { alreadyRequested, belowMinimum, PAYOUTS_ERRORS, requestedMessage } from '../domain/payouts.errors';
 import { PAYOUT_SETTINGS, type PayoutSettings } from '../payouts.settings';
 import { PAYOUT_REPOSITORY } from '../payouts.tokens';
 import type { PayoutRepository } from './ports/payout.repository';
@@ -17,7 +17,7 @@ export interface PayoutRequestResult {
 }
 
 const changedMeanwhile = () =>
-  new DomainError('CONFLICT', 'Your payouts changed in the meantime. Reload them and try again.');
+  new DomainError(PAYOUTS_ERRORS.PAYOUT_CHANGED, 'Your payouts changed in the meantime. Reload them and try again.');
 
 /**
  * Request Payout (D9): marks the member's pending payouts that are not yet requested as requested, so editors see

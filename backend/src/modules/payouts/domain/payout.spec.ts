@@ -38,7 +38,7 @@ describe('payout transitions (D9)', () => {
     ],
     ['pending', 'pending', 'This payout is already pending. From pending it can move only to processing or completed.'],
   ])('refuses %s → %s naming the allowed moves', (from, to, message) => {
-    expect(cannotMove(from, to)).toMatchObject({ code: 'CONFLICT', message });
+    expect(cannotMove(from, to)).toMatchObject({ kind: 'CONFLICT', code: 'PAYOUT_STATUS_CHANGE_REFUSED', message });
   });
 });
 

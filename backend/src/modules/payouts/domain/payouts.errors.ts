@@ -1,11 +1,22 @@
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError, errorCodes } from '../../../shared/domain/domain-error';
 import { centsToDecimal } from '../../../shared/domain/money';
 import { nextStatuses, type PayoutStatus } from './payout';
+
+/** Payouts' error codes (docs/errors.md). */
+export const PAYOUTS_ERRORS = errorCodes({
+  PAYOUT_NOT_FOUND: 'NOT_FOUND',
+  PAYOUT_STATUS_CHANGE_REFUSED: 'CONFLICT',
+  PAYOUT_BELOW_MINIMUM: 'CONFLICT',
+  PAYOUT_ALREADY_REQUESTED: 'CONFLICT',
+  PAYOUT_CHANGED: 'CONFLICT',
+  PAYOUT_ALREADY_PAID: 'CONFLICT',
+});
+const codes = PAYOUTS_ERRORS;
 
 /** Dollars as a sentence shows them: 123456 → "$1,234.56". */
 export const dollars = (cents: number): string => `$${centsToDecimal(cents).replace(/\B(?=(\d{3})+\.)/g, ',')}`;
 
-export const payoutNotFound = () => new DomainError('NOT_FOUND', 'Payout Not Found');
+export const payoutNotFound = () => new DomainError(codes.PAYOUT_NOT_FOUND, 'Payout Not Found');
 
 /** An editor's move D9 does not allow (or one a concurrent editor made first): the 409 names what is allowed. */
 export function cannotMove(from: PayoutStatus, to: PayoutStatus): DomainError {
@@ -14,7 +25,7 @@ export function cannotMove(from: PayoutStatus, to: PayoutStatus): DomainError {
     ? `From ${from} it can move only to ${next.join(' or ')}.`
     : 'A completed payout is final.';
   const state = from === to ? `This payout is already ${from}.` : `This payout is ${from}, so it cannot move to ${to}.`;
-  return new DomainError('CONFLICT', `${state} ${allowed}`);
+  return new DomainError(codes.PAYOUT_STATUS_CHANGE_REFUSED, `${state} ${allowed}`);
 }
 
 /**
@@ -23,7 +34,7 @@ export function cannotMove(from: PayoutStatus, to: PayoutStatus): DomainError {
  */
 export const belowMinimum = (minimumCents: number, unrequestedCents: number) =>
   new DomainError(
-    'CONFLICT',
+    codes.PAYOUT_BELOW_MINIMUM,
     `Payouts can be requested from ${dollars(minimumCents)}; ` +
       `you have ${dollars(unrequestedCents)} pending and not yet requested.`,
   );
@@ -31,7 +42,7 @@ export const belowMinimum = (minimumCents: number, unrequestedCents: number) =>
 /** Request Payout when every pending payout has been requested already. */
 export const alreadyRequested = (requestedCents: number) =>
   new DomainError(
-    'CONFLICT',
+    codes.PAYOUT_ALREADY_REQUESTED,
     `Nothing new to request: your pending payouts (${dollars(requestedCents)}) have already been requested, ` +
       'and an editor will process them.',
   );

@@ -6,6 +6,8 @@ import type { UserView } from '../../identity/domain/user';
 import { GetMemberEarnings, ListMemberPayouts, type EarningsView } from '../application/member-payouts';
 import type { PayoutView } from '../application/payout-view';
 import { RequestPayout, type PayoutRequestResult } from '../application/request-payout';
+import { ApiErrors } from '../../../platform/http/api-errors';
+import { PAYOUTS_ERRORS as E } from '../domain/payouts.errors';
 
 /** The member's money (spec section 7, D9): their own payouts and earnings only; 401 without a session. */
 @ApiTags('payouts')
@@ -31,6 +33,7 @@ export class MemberPayoutsController {
 
   /** Marks pending payouts not yet requested as requested; 409 below PAYOUT_MINIMUM or with nothing new. */
   @Post('payouts/request')
+  @ApiErrors(E.PAYOUT_BELOW_MINIMUM, E.PAYOUT_ALREADY_REQUESTED, E.PAYOUT_CHANGED)
   @HttpCode(HttpStatus.OK)
   request(@CurrentUser() user: UserView, @Body(NoFields) _body: unknown): Promise<PayoutRequestResult> {
     return this.requestPayout.execute(user.id);

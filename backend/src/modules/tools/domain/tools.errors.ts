@@ -1,4 +1,11 @@
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError, errorCodes } from '../../../shared/domain/domain-error';
+
+/** The writing tools' error codes (docs/errors.md). */
+export const TOOLS_ERRORS = errorCodes({
+  TOOLS_CHECK_LIMIT_REACHED: 'RATE_LIMITED',
+  /** The grammar checker could not finish, or is busy with other texts: try again in a moment. */
+  GRAMMAR_CHECKER_UNAVAILABLE: 'UNAVAILABLE',
+});
 
 export type Tool = 'grammar' | 'originality';
 
@@ -6,17 +13,20 @@ export type Tool = 'grammar' | 'originality';
 export function tooManyChecks(tool: Tool, limit: number, windowMinutes: number, retryAfterSeconds: number) {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return new DomainError(
-    'RATE_LIMITED',
+    TOOLS_ERRORS.TOOLS_CHECK_LIMIT_REACHED,
     `You have run ${limit} ${tool} checks in the last ${windowMinutes} minutes, the most allowed. ` +
       `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   );
 }
 
 export const grammarUnavailable = () =>
-  new DomainError('UNAVAILABLE', 'The grammar checker could not finish this check. Please try again in a moment.');
+  new DomainError(
+    TOOLS_ERRORS.GRAMMAR_CHECKER_UNAVAILABLE,
+    'The grammar checker could not finish this check. Please try again in a moment.',
+  );
 
 export const grammarBusy = () =>
   new DomainError(
-    'UNAVAILABLE',
+    TOOLS_ERRORS.GRAMMAR_CHECKER_UNAVAILABLE,
     'The grammar checker is busy with other members’ texts. Please try again in a moment.',
   );

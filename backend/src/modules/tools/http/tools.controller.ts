@@ -8,6 +8,9 @@ import type { GrammarCheckResult } from '../domain/grammar/findings';
 import type { OriginalityCheckResult } from '../domain/originality/originality-views';
 import { TextFits } from './text-fits.pipe';
 import { ToolTextDto } from './tool-text.dto';
+import { ApiErrors } from '../../../platform/http/api-errors';
+import { HTTP_ERRORS } from '../../../platform/http/http-errors';
+import { TOOLS_ERRORS as E } from '../domain/tools.errors';
 
 /**
  * The grammar tool and the plagiarism checker (spec section 2, D13): members only (401 for visitors), the text
@@ -23,6 +26,7 @@ export class ToolsController {
 
   /** Findings with UTF-16 positions into the text sent, counts by type, and readability. */
   @Post('grammar')
+  @ApiErrors(E.TOOLS_CHECK_LIMIT_REACHED, E.GRAMMAR_CHECKER_UNAVAILABLE, HTTP_ERRORS.CONTENT_TOO_LONG)
   @HttpCode(HttpStatus.OK)
   grammar(@CurrentUser() user: UserView, @Body(TextFits) dto: ToolTextDto): Promise<GrammarCheckResult> {
     return this.checkGrammar.execute(user.id, dto.text);
@@ -30,6 +34,7 @@ export class ToolsController {
 
   /** Compared with the collective's published texts and earlier submissions, never the web. */
   @Post('plagiarism')
+  @ApiErrors(E.TOOLS_CHECK_LIMIT_REACHED, HTTP_ERRORS.CONTENT_TOO_LONG)
   @HttpCode(HttpStatus.OK)
   plagiarism(@CurrentUser() user: UserView, @Body(TextFits) dto: ToolTextDto): Promise<OriginalityCheckResult> {
     return this.checkOriginality.execute(user.id, dto.text);

@@ -10,7 +10,9 @@ function serveAssignment(current: () => AdminAssignmentDetail | null, routes: Re
   return serveAdmin({
     'GET /api/admin/assignments/21': () => {
       const assignment = current();
-      return assignment ? json(200, assignment) : json(404, { statusCode: 404, message: 'Assignment Not Found' });
+      return assignment
+        ? json(200, assignment)
+        : json(404, { statusCode: 404, code: 'ASSIGNMENT_NOT_FOUND', message: 'Assignment Not Found' });
     },
     ...routes,
   });

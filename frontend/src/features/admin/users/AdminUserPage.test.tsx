@@ -56,9 +56,9 @@ const record: AdminMemberRecord = {
 function serveUser(user: AdminUserDetails | null, patch = () => json(200, user)) {
   return serveAdmin({
     [`GET /api/admin/users/${user?.id ?? 99}`]: () =>
-      user ? json(200, user) : json(404, { statusCode: 404, message: 'User Not Found' }),
+      user ? json(200, user) : json(404, { statusCode: 404, code: 'USER_NOT_FOUND', message: 'User Not Found' }),
     [`GET /api/admin/users/${user?.id ?? 99}/record`]: () =>
-      user ? json(200, record) : json(404, { statusCode: 404, message: 'User Not Found' }),
+      user ? json(200, record) : json(404, { statusCode: 404, code: 'USER_NOT_FOUND', message: 'User Not Found' }),
     [`PATCH /api/admin/users/${user?.id ?? 99}`]: patch,
   });
 }

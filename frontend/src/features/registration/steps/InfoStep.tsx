@@ -2,7 +2,7 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Typography from 'antd/es/typography';
-import { httpStatus, serverMessage } from '../../../api/errors';
+import { failedWith, serverMessage } from '../../../api/errors';
 import { EmailField } from '../../../app/components/EmailField';
 import { useCheckEmailMutation } from '../../billing/billingApi';
 import type { ApplicantInfo } from '../registration.types';
@@ -12,7 +12,6 @@ import { useFieldProblem } from './useFieldProblem';
 const required = (message: string) => [{ required: true, whitespace: true, message }];
 
 /** Answers the e-mail field shows: taken (409), too many checks (429), or the server's validation (400). */
-const FIELD_STATUSES = [400, 409, 429];
 
 interface InfoStepProps {
   initial: ApplicantInfo;
@@ -36,8 +35,8 @@ export function InfoStep({ initial, problem, onNext }: InfoStepProps) {
     try {
       await checkEmail(info.email).unwrap();
     } catch (error) {
-      const status = httpStatus(error);
-      if (status !== undefined && FIELD_STATUSES.includes(status)) {
+      // The address refused, taken, or checked too often from here: said on the field.
+      if (failedWith(error, 'VALIDATION_FAILED', 'EMAIL_TAKEN', 'PAYMENT_RATE_LIMITED')) {
         showEmailProblem(serverMessage(error, 'Please enter a valid email address'));
         return;
       }

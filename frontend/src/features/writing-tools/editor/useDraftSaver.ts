@@ -1,4 +1,4 @@
-import { httpStatus, serverMessage } from '../../../api/errors';
+import { errorCode, serverMessage } from '../../../api/errors';
 import { useToast } from '../../../app/toast';
 import { useCreateDraftMutation, useUpdateDraftMutation, type DraftInput, type WritingDraft } from '../api/draftsApi';
 import { plural } from '../textStats';
@@ -8,7 +8,7 @@ export const UNTITLED = 'Untitled draft';
 
 /**
  * Save Draft (prompts tab) and Save (editor), D5: the first save creates the draft, later ones replace it. A
- * draft deleted meanwhile (404) is created again rather than lost. Answers the stored draft, or null on a
+ * draft deleted meanwhile (DRAFT_NOT_FOUND) is created again rather than lost. Answers the stored draft, or null on a
  * failure, which a toast explains with the server's message (413 names the limit).
  */
 export function useDraftSaver() {
@@ -21,7 +21,7 @@ export function useDraftSaver() {
     try {
       return await update({ id, ...input }).unwrap();
     } catch (error) {
-      if (httpStatus(error) === 404) return create(input).unwrap();
+      if (errorCode(error) === 'DRAFT_NOT_FOUND') return create(input).unwrap();
       throw error;
     }
   }

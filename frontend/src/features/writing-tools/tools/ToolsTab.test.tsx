@@ -101,7 +101,8 @@ describe('the Writing Tools tab (D5: everything works in the browser)', () => {
 
   it('says why the style guide did not download', async () => {
     const { user } = await openTools({
-      'GET /api/resources/download/complete-style-guide.pdf': () => json(401, { statusCode: 401, message: 'No' }),
+      'GET /api/resources/download/complete-style-guide.pdf': () =>
+        json(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'No' }),
     });
     await user.click(screen.getByRole('button', { name: 'Download the Complete Style Guide (PDF)' }));
     expect(await screen.findByText('Please log in to download resources.')).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { OpenPayout } from '../../../payouts/application/open-payout';
 import type { Payout } from '../../../payouts/domain/payout';
 import { ASSIGNMENT_REPOSITORY, WORK_RECORDS } from '../../assignments.tokens';
 import type { Assignment } from '../../domain/assignment';
-import { changedMeanwhile } from '../../domain/assignments.errors';
+import { ASSIGNMENTS_ERRORS, changedMeanwhile } from '../../domain/assignments.errors';
 import type { AssignmentChanges, AssignmentRepository } from '../ports/assignment.repository';
 import type { WorkRecordsRepository } from '../ports/work-records.repository';
 
@@ -18,7 +18,7 @@ export interface EditorChangeResult {
 
 const writerGone = () =>
   new DomainError(
-    'CONFLICT',
+    ASSIGNMENTS_ERRORS.ASSIGNMENT_WRITER_GONE,
     'The writer of this assignment no longer has an account, so there is nobody to pay: cancel it or make it ' +
       'available instead.',
   );

@@ -4,7 +4,7 @@ import { DomainError } from '../../../../shared/domain/domain-error';
 import { ASSIGNMENT_SETTINGS, type AssignmentSettings } from '../../assignments.settings';
 import { ASSIGNMENT_REPOSITORY } from '../../assignments.tokens';
 import type { Assignment } from '../../domain/assignment';
-import { assignmentNotFound } from '../../domain/assignments.errors';
+import { ASSIGNMENTS_ERRORS as codes, assignmentNotFound } from '../../domain/assignments.errors';
 import { UserAccounts } from '../../../identity/application/user-accounts';
 import type { EligibilityGap } from '../../domain/eligibility';
 import { MemberEligibility, type MemberStanding } from '../member-eligibility';
@@ -16,10 +16,16 @@ export interface AssignResult {
 }
 
 const onlyAvailable = (status: string) =>
-  new DomainError('CONFLICT', `Only an available assignment can be assigned; this one is ${status}.`);
+  new DomainError(
+    codes.ASSIGNMENT_STATUS_CHANGE_REFUSED,
+    `Only an available assignment can be assigned; this one is ${status}.`,
+  );
 
 const deadlinePassed = () =>
-  new DomainError('CONFLICT', 'The deadline of this assignment has passed: set a later one before assigning it.');
+  new DomainError(
+    codes.ASSIGNMENT_DEADLINE_PASSED,
+    'The deadline of this assignment has passed: set a later one before assigning it.',
+  );
 
 /** D2 step 6 as an editor reads it: who the member is not yet, and what they must do first. */
 const CANNOT_TAKE_WORK: Record<EligibilityGap, (standing: MemberStanding) => string> = {
@@ -33,7 +39,7 @@ const CANNOT_TAKE_WORK: Record<EligibilityGap, (standing: MemberStanding) => str
 
 const memberAtLimit = (active: number, limit: number) =>
   new DomainError(
-    'CONFLICT',
+    codes.ASSIGNMENT_LIMIT_REACHED,
     `This member has ${active} active assignments and may hold at most ${limit} at a time (ASSIGNMENT_CLAIM_LIMIT).`,
   );
 
@@ -73,6 +79,7 @@ export class AssignToMember {
     const member = await this.accounts.findById(userId);
     if (!member) return; // the caller has answered for a missing member
     const standing = (await this.eligibility.standingsOf([member])).get(member.id);
-    if (standing?.gap) throw new DomainError('CONFLICT', CANNOT_TAKE_WORK[standing.gap](standing));
+    if (standing?.gap)
+      throw new DomainError(codes.ASSIGNMENT_ASSIGNEE_NOT_ELIGIBLE, CANNOT_TAKE_WORK[standing.gap](standing));
   }
 }

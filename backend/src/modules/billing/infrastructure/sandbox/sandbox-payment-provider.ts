@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { DomainError } from '../../../../shared/domain/domain-error';
 import type { UnitOfWork } from '../../../../shared/application/unit-of-work';
 import type { Clock } from '../../../../shared/domain/clock';
 import type {
@@ -10,7 +9,13 @@ import type {
   StartedSubscription,
 } from '../../application/ports/payment-provider';
 import type { SandboxCards, TestCard } from '../../application/ports/sandbox-cards';
-import { invalidWebhookSignature, paymentNotConfirmed } from '../../domain/billing.errors';
+import {
+  invalidPaymentSession,
+  invalidWebhookSignature,
+  paymentDeclined,
+  paymentNotConfirmed,
+  subscriptionNotFound,
+} from '../../domain/billing.errors';
 import { addMonths } from '../../domain/calendar';
 import type { IntentKind, IntentStatus, SubscriptionSnapshot } from '../../domain/subscription';
 import { tierById, type MembershipTier } from '../../domain/tiers';
@@ -18,9 +23,6 @@ import { advance } from './sandbox-lifecycle';
 import type { SandboxIntent } from './sandbox-intent.schema';
 import { toSnapshot, type SandboxStore } from './sandbox-store';
 import { checkTestCard } from './test-cards';
-
-const invalidSession = () =>
-  new DomainError('INVALID_INPUT', 'This payment session is invalid or has expired. Please start again.');
 
 /**
  * The in-process provider (D3): the same port as Stripe, its state in PostgreSQL, no real charge.
@@ -92,7 +94,7 @@ export class SandboxPaymentProvider implements PaymentProvider, SandboxCards {
       this.getSubscription(subscriptionId),
       this.store.intent('id', setupIntentId),
     ]);
-    if (!current) throw new DomainError('NOT_FOUND', 'Subscription not found');
+    if (!current) throw subscriptionNotFound();
     if (setup?.status !== 'succeeded' || !setup.paymentMethod || setup.customerId !== current.customerId) {
       throw paymentNotConfirmed();
     }
@@ -119,13 +121,13 @@ export class SandboxPaymentProvider implements PaymentProvider, SandboxCards {
 
   async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionSnapshot> {
     const updated = await this.store.updateSubscription(subscriptionId, { cancelAtPeriodEnd: cancel });
-    if (!updated) throw new DomainError('NOT_FOUND', 'Subscription not found');
+    if (!updated) throw subscriptionNotFound();
     return toSnapshot(updated);
   }
 
   async cancelNow(subscriptionId: string): Promise<SubscriptionSnapshot> {
     const updated = await this.store.updateSubscription(subscriptionId, { status: 'canceled' });
-    if (!updated) throw new DomainError('NOT_FOUND', 'Subscription not found');
+    if (!updated) throw subscriptionNotFound();
     return toSnapshot(updated);
   }
 
@@ -136,12 +138,12 @@ export class SandboxPaymentProvider implements PaymentProvider, SandboxCards {
 
   async confirm(clientSecret: string, card: TestCard): Promise<{ status: 'succeeded' }> {
     const intent = await this.store.intent('clientSecret', clientSecret);
-    if (!intent || intent.status === 'canceled') throw invalidSession();
+    if (!intent || intent.status === 'canceled') throw invalidPaymentSession();
     if (intent.status === 'succeeded') return { status: 'succeeded' };
     const check = checkTestCard(card, this.clock.now());
     if (!check.ok) {
       if (check.declined) await this.store.recordDecline(intent.id, check.message);
-      throw new DomainError('PAYMENT_REQUIRED', check.message);
+      throw paymentDeclined(check.message);
     }
     const paymentMethod = `pm_sbx_${check.last4}_${randomBytes(6).toString('hex')}`;
     await this.uow.run(async () => {

@@ -1,7 +1,6 @@
 import Stripe from 'stripe';
-import { DomainError } from '../../../../shared/domain/domain-error';
 import type { ProviderEvent } from '../../application/ports/payment-provider';
-import { providerUnavailable } from '../../domain/billing.errors';
+import { paymentDeclined, providerUnavailable } from '../../domain/billing.errors';
 import {
   PROVIDER_STATUSES,
   type IntentStatus,
@@ -58,7 +57,7 @@ export function toProviderEvent(event: Stripe.Event): ProviderEvent {
 /** Card problems become the provider's message (402); outages a 503; anything else stays a bug (500). */
 export function translateStripeError(error: unknown): unknown {
   if (!(error instanceof Stripe.errors.StripeError)) return error;
-  if (error instanceof Stripe.errors.StripeCardError) return new DomainError('PAYMENT_REQUIRED', error.message);
+  if (error instanceof Stripe.errors.StripeCardError) return paymentDeclined(error.message);
   if (
     error instanceof Stripe.errors.StripeConnectionError ||
     error instanceof Stripe.errors.StripeAPIError ||

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError } from '../../../../shared/domain/domain-error';
+import { COMMON_ERRORS, DomainError } from '../../../../shared/domain/domain-error';
 import { BLOG_LIST_LIMIT, type BlogPostSummary } from '../../domain/blog/blog-post';
 import { BLOG_POST_REPOSITORY } from '../../content.tokens';
 import { ContentCache } from '../caching/content-cache';
@@ -20,7 +20,7 @@ export class ListBlogPosts {
 
   execute(limit: number = BLOG_LIST_LIMIT.default): Promise<BlogPostSummary[]> {
     if (!Number.isInteger(limit) || limit < BLOG_LIST_LIMIT.min || limit > BLOG_LIST_LIMIT.max) {
-      throw new DomainError('INVALID_INPUT', 'limit must be an integer from 1 to 50');
+      throw new DomainError(COMMON_ERRORS.VALIDATION_FAILED, 'limit must be an integer from 1 to 50');
     }
     return this.cache.get(limit, () => this.posts.listRecent(limit));
   }

@@ -73,7 +73,11 @@ describe('checking a try', () => {
     ['a fraction', [0.5, ...right.slice(1)]],
   ])('refuses %s', (_name, answers) => {
     expect(() => checkAnswers(questions, answers)).toThrow(
-      expect.objectContaining({ code: 'INVALID_INPUT', message: expect.stringContaining('5 practice questions') }),
+      expect.objectContaining({
+        kind: 'INVALID_INPUT',
+        code: 'VALIDATION_FAILED',
+        message: expect.stringContaining('5 practice questions'),
+      }),
     );
   });
 });

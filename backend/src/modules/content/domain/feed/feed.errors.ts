@@ -1,4 +1,5 @@
-import { DomainError } from '../../../../shared/domain/domain-error';
+import { COMMON_ERRORS, DomainError } from '../../../../shared/domain/domain-error';
+import { CONTENT_ERRORS as codes } from '../content.errors';
 import { SOCIAL_POST_MAX_LENGTH } from './feed-item';
 
 export const FEED_POST_MESSAGES = {
@@ -9,9 +10,9 @@ export const FEED_POST_MESSAGES = {
   controlCharacters: 'The post cannot contain control characters',
 } as const;
 
-export const blankFeedPost = () => new DomainError('INVALID_INPUT', FEED_POST_MESSAGES.blank);
-export const feedPostTooLong = () => new DomainError('INVALID_INPUT', FEED_POST_MESSAGES.tooLong);
+export const blankFeedPost = () => new DomainError(COMMON_ERRORS.VALIDATION_FAILED, FEED_POST_MESSAGES.blank);
+export const feedPostTooLong = () => new DomainError(COMMON_ERRORS.VALIDATION_FAILED, FEED_POST_MESSAGES.tooLong);
 export const feedPostHasControlCharacters = () =>
-  new DomainError('INVALID_INPUT', FEED_POST_MESSAGES.controlCharacters);
-export const feedPostNotFound = () => new DomainError('NOT_FOUND', 'Feed post not found');
-export const duplicateFeedPost = () => new DomainError('CONFLICT', 'This post has just been published');
+  new DomainError(COMMON_ERRORS.VALIDATION_FAILED, FEED_POST_MESSAGES.controlCharacters);
+export const feedPostNotFound = () => new DomainError(codes.FEED_POST_NOT_FOUND, 'Feed post not found');
+export const duplicateFeedPost = () => new DomainError(codes.FEED_POST_DUPLICATE, 'This post has just been published');

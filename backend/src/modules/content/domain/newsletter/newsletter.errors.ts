@@ -1,4 +1,5 @@
 import { DomainError } from '../../../../shared/domain/domain-error';
+import { CONTENT_ERRORS as codes } from '../content.errors';
 
 export const tooManySubscriptions = () =>
-  new DomainError('RATE_LIMITED', 'Too many subscription attempts. Please try again later.');
+  new DomainError(codes.NEWSLETTER_RATE_LIMITED, 'Too many subscription attempts. Please try again later.');

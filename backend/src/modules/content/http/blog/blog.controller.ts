@@ -9,6 +9,8 @@ import { ListBlogPostDates } from '../../application/blog/list-blog-post-dates';
 import { ListBlogPosts } from '../../application/blog/list-blog-posts';
 import type { BlogPost, BlogPostDate, BlogPostSummary } from '../../domain/blog/blog-post';
 import { BlogListQuery } from './blog-list.query';
+import { ApiErrors } from '../../../../platform/http/api-errors';
+import { CONTENT_ERRORS as E } from '../../domain/content.errors';
 
 @ApiTags('content')
 @Public()
@@ -22,6 +24,7 @@ export class BlogController {
   ) {}
 
   @Get('featured')
+  @ApiErrors(E.BLOG_POST_NOT_FOUND)
   @CachedForVisitors({ tag: visitorAnswerTag('blog') })
   getFeatured(): Promise<BlogPostSummary> {
     return this.featured.execute();
@@ -41,6 +44,7 @@ export class BlogController {
   }
 
   @Get('posts/:slug')
+  @ApiErrors(E.BLOG_POST_NOT_FOUND)
   @CachedForVisitors({ tag: visitorAnswerTag('blog') })
   getPost(@Param('slug') slug: string): Promise<BlogPost> {
     return this.post.execute(slug);

@@ -7,6 +7,8 @@ import { requestOrigin } from '../../../../platform/http/request-origin';
 import { DownloadCertificate } from '../../application/courses/download-certificate';
 import { GetCertificate } from '../../application/courses/get-certificate';
 import type { CertificateView } from '../../domain/courses/certificate';
+import { ApiErrors } from '../../../../platform/http/api-errors';
+import { CONTENT_ERRORS as E } from '../../domain/content.errors';
 
 /** Public: whoever holds a certificate's id may verify it (D12). */
 @ApiTags('content')
@@ -20,12 +22,14 @@ export class CertificatesController {
   ) {}
 
   @Get(':id')
+  @ApiErrors(E.CERTIFICATE_NOT_FOUND)
   getCertificate(@Param('id') id: string): Promise<CertificateView> {
     return this.certificate.execute(id);
   }
 
   /** The certificate as a PDF: 400 for an id that is not a UUID, 404 for one that names no certificate. */
   @Get(':id/pdf')
+  @ApiErrors(E.CERTIFICATE_NOT_FOUND)
   @ApiProduces('application/pdf')
   async downloadPdf(@Param('id') id: string, @Req() req: Request): Promise<StreamableFile> {
     const pdf = await this.download.execute(id, this.settings.siteUrl || requestOrigin(req));

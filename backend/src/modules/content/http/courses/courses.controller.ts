@@ -8,6 +8,8 @@ import { GetCourseProgress } from '../../application/courses/get-course-progress
 import { RestartCourse } from '../../application/courses/restart-course';
 import type { CourseProgress } from '../../domain/courses/course-progress';
 import { LessonAnswersDto } from './lesson-answers.dto';
+import { ApiErrors } from '../../../../platform/http/api-errors';
+import { CONTENT_ERRORS as E } from '../../domain/content.errors';
 
 /** Progress is for members; a visitor's stays in the page (D12), and only their answers are checked here. */
 @ApiTags('content')
@@ -20,6 +22,7 @@ export class CoursesController {
   ) {}
 
   @Get('progress')
+  @ApiErrors(E.COURSE_NOT_FOUND)
   getProgress(@CurrentUser() member: UserView, @Param('courseId') courseId: string): Promise<CourseProgress> {
     return this.progress.execute(member.id, courseId);
   }
@@ -30,6 +33,7 @@ export class CoursesController {
    */
   @Public()
   @Post('lessons/:lessonId/answers')
+  @ApiErrors(E.COURSE_NOT_FOUND)
   @HttpCode(200)
   checkAnswers(
     @OptionalUser() member: UserView | null,
@@ -41,6 +45,7 @@ export class CoursesController {
   }
 
   @Post('restart')
+  @ApiErrors(E.COURSE_NOT_FOUND)
   @HttpCode(200)
   restartCourse(@CurrentUser() member: UserView, @Param('courseId') courseId: string): Promise<CourseProgress> {
     return this.restart.execute(member.id, courseId);

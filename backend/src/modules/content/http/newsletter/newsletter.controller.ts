@@ -3,6 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../../platform/http/access.decorators';
 import { SubscribeToNewsletter } from '../../application/newsletter/subscribe-to-newsletter';
 import { NewsletterSubscribeDto } from './newsletter-subscribe.dto';
+import { ApiErrors } from '../../../../platform/http/api-errors';
+import { CONTENT_ERRORS as E } from '../../domain/content.errors';
 
 @ApiTags('content')
 @Public()
@@ -11,6 +13,7 @@ export class NewsletterController {
   constructor(private readonly subscribe: SubscribeToNewsletter) {}
 
   @Post('subscribe')
+  @ApiErrors(E.NEWSLETTER_RATE_LIMITED)
   @HttpCode(200)
   subscribeEmail(
     @Body() body: NewsletterSubscribeDto,

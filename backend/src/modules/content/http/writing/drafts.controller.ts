@@ -12,6 +12,9 @@ import {
   type WritingDraftSummary,
 } from '../../domain/writing/draft';
 import { WritingDraftDto } from './writing-draft.dto';
+import { ApiErrors } from '../../../../platform/http/api-errors';
+import { HTTP_ERRORS } from '../../../../platform/http/http-errors';
+import { CONTENT_ERRORS as E } from '../../domain/content.errors';
 
 const fits = new ContentFits<WritingDraftDto>(DRAFT_CONTENT_MAX);
 
@@ -41,11 +44,13 @@ export class DraftsController {
 
   /** 409 when the member already keeps DRAFTS_PER_MEMBER drafts; 413 past the content limit. */
   @Post()
+  @ApiErrors(E.DRAFT_LIMIT_REACHED, HTTP_ERRORS.CONTENT_TOO_LONG)
   createDraft(@CurrentUser() user: UserView, @Body(fits) dto: WritingDraftDto): Promise<WritingDraft> {
     return this.save.create(user.id, inputOf(dto));
   }
 
   @Get(':id')
+  @ApiErrors(E.DRAFT_NOT_FOUND)
   @ApiParam({ name: 'id', type: 'integer' })
   openDraft(@CurrentUser() user: UserView, @PositiveIdParam('Draft') id: number): Promise<WritingDraft> {
     return this.open.execute(user.id, id);
@@ -53,6 +58,7 @@ export class DraftsController {
 
   /** Replaces the draft's fields; the server recounts its words. */
   @Put(':id')
+  @ApiErrors(E.DRAFT_NOT_FOUND, HTTP_ERRORS.CONTENT_TOO_LONG)
   @ApiParam({ name: 'id', type: 'integer' })
   replaceDraft(
     @CurrentUser() user: UserView,
@@ -63,6 +69,7 @@ export class DraftsController {
   }
 
   @Delete(':id')
+  @ApiErrors(E.DRAFT_NOT_FOUND)
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiParam({ name: 'id', type: 'integer' })
   deleteDraft(@CurrentUser() user: UserView, @PositiveIdParam('Draft') id: number): Promise<void> {

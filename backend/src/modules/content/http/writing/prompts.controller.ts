@@ -8,6 +8,8 @@ import type { UserView } from '../../../identity/domain/user';
 import { GetDailyPrompt, GetPrompt, GetRandomPrompt, ResetPromptHistory } from '../../application/writing/prompts';
 import type { PromptsExhausted, WritingPrompt } from '../../domain/writing/prompt';
 import { RandomPromptQuery } from './random-prompt.query';
+import { ApiErrors } from '../../../../platform/http/api-errors';
+import { CONTENT_ERRORS as E } from '../../domain/content.errors';
 
 /** Answer of Start Over: how many seen records went. */
 export interface PromptHistoryReset {
@@ -27,6 +29,7 @@ export class PromptsController {
 
   /** A prompt the member has not seen (of `category`, if given), now recorded as seen; else `{exhausted, ...}`. */
   @Get('random')
+  @ApiErrors(E.PROMPT_NOT_FOUND, E.PROMPTS_BUSY)
   randomPrompt(
     @CurrentUser() user: UserView,
     @Query() query: RandomPromptQuery,
@@ -44,12 +47,14 @@ export class PromptsController {
   /** The same prompt for everyone during a UTC day. */
   @Public()
   @Get('daily')
+  @ApiErrors(E.PROMPT_NOT_FOUND)
   dailyPrompt(): Promise<WritingPrompt> {
     return this.daily.execute();
   }
 
   /** One prompt, for `/writing-tools?prompt={id}` (Start Writing); not recorded as seen. */
   @Get(':id')
+  @ApiErrors(E.PROMPT_NOT_FOUND)
   @ApiParam({ name: 'id', type: 'integer' })
   onePrompt(@PositiveIdParam('Writing prompt') id: number): Promise<WritingPrompt> {
     return this.prompt.execute(id);
