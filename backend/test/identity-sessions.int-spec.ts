@@ -89,6 +89,7 @@ describe('identity: sessions on express-session', () => {
       expect(refused.status).toBe(403);
       expect(refused.body).toEqual({
         statusCode: 403,
+        code: 'ACCOUNT_DEACTIVATED',
         message: 'This account has been deactivated. Please contact support.',
       });
       expect(sessionCookie(refused)).toBeUndefined();
@@ -165,7 +166,7 @@ describe('identity: sessions on express-session', () => {
         expect(sessionCookie(response)).toBeUndefined();
       } else {
         expect(response.status).toBe(401);
-        expect(response.body).toEqual({ statusCode: 401, message: 'Unauthorized' });
+        expect(response.body).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Unauthorized' });
         // The visitor gets no session cookie at all; the stale cookie is only cleared, never given a session.
         if (kinds[i] === 'visitor') expect(sessionCookie(response)).toBeUndefined();
         else expect(sessionCookie(response)).toMatch(CLEARED);
