@@ -26,7 +26,8 @@ import { RateLimitModule } from './security/rate-limit.module';
 
 /**
  * Cross-cutting services every module may inject: each module's settings, the unit of work and the raw SQL
- * runner and its direct pool (also the sessions'), clock, rate limits, public cache.
+ * runner (both on the ORM's one pool), clock, rate limits, public cache. DirectPool is only the session store's
+ * (configure-app.ts) until that store moves onto the ORM's pool; nothing else uses it.
  */
 @Global()
 @Module({})

@@ -18,11 +18,11 @@ export class MikroOrmUserRepository implements UserRepository {
 
   /**
    * Runs on every signed-in request (the session user is reloaded so a deactivation takes effect at once):
-   * a fixed statement skips the query builder, and `SqlRunner.entities` still maps the row by the schema.
+   * a fixed statement skips the query builder, and `em.map` maps the row by the schema.
    */
   async findById(id: number): Promise<User | null> {
-    const [user] = await this.sql.entities(UserSchema, 'SELECT * FROM users WHERE id = ?', [id]);
-    return user ?? null;
+    const [row] = await this.em.execute('SELECT * FROM users WHERE id = ?', [id]);
+    return row ? this.em.map(UserSchema, row) : null;
   }
 
   findByIds(ids: readonly number[]): Promise<User[]> {
