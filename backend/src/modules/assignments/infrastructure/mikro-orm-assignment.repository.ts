@@ -45,13 +45,19 @@ export class MikroOrmAssignmentRepository implements AssignmentRepository {
     private readonly sql: SqlRunner,
   ) {}
 
-  /** Every member's dashboard reads it: a fixed statement (no query builder), its rows mapped by the schema. */
+  /**
+   * Every member's dashboard reads it: a fixed statement (no query builder), each row mapped by the ORM's result
+   * mapper for the schema (the first step of `em.map`) into a plain object. Making up to 100 managed entities
+   * (`em.map`'s entity factory, snapshot and identity map) cost 16 µs a row against 1 µs, half again the CPU of
+   * the whole request (docs/performance.md); rows that change by conditional statements are never managed anyway.
+   */
   async listAvailable(now: Date, limit: number): Promise<Assignment[]> {
     const rows = await this.em.execute(
       "SELECT * FROM assignments WHERE status = 'available' AND deadline > ? ORDER BY deadline, id LIMIT ?",
       [now, limit],
     );
-    return rows.map((row) => this.em.map(AssignmentSchema, row));
+    const mapper = this.em.getComparator();
+    return rows.map((row) => mapper.mapResult<Assignment>(AssignmentSchema.meta.className, row) as Assignment);
   }
 
   listForMember(userId: number): Promise<Assignment[]> {
