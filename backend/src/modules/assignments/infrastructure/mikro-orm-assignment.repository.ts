@@ -34,9 +34,9 @@ const CLAIM_LOCK_SPACE = 7_301;
 
 /**
  * Reads through the EntityManager with FRESH_READ (rows change only by conditional statements), except the two
- * hot paths, the open list and the claim, which are fixed statements whose rows `em.map` maps by the schema;
- * status changes as conditional `nativeUpdate`s; the claim, which must return the row it won, as one
- * `UPDATE ... RETURNING *`.
+ * hot paths, the open list and the claim, which are fixed statements whose rows the ORM maps by the schema (the
+ * list with its result mapper alone, the claim with `em.map`); status changes as conditional `nativeUpdate`s; the
+ * claim, which must return the row it won, as one `UPDATE ... RETURNING *`.
  */
 @Injectable()
 export class MikroOrmAssignmentRepository implements AssignmentRepository {
