@@ -33,7 +33,7 @@ const app = express();
 app.disable('x-powered-by');
 app.get('/', (_req, res) => res.json({ status: 'ok' })); // readiness, for run.mjs
 
-// GET /api/assignments: ListAvailableAssignments → listAvailable (SqlRunner.rows; MikroORM writes the values in).
+// GET /api/assignments: ListAvailableAssignments → listAvailable (em.execute; MikroORM writes the values in).
 app.get('/api/assignments', async (req, res) => {
   const member = await signedIn(req, res);
   if (!member) return;

@@ -1,4 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { UNIT_OF_WORK, type UnitOfWork } from '../src/shared/application/unit-of-work';
 import { SqlRunner, col } from '../src/platform/database/sql-runner';
 import { UserAccounts } from '../src/modules/identity/application/user-accounts';
@@ -70,7 +71,7 @@ describe('unit of work', () => {
     expect(counted?.n).toBeGreaterThanOrEqual(2);
   });
 
-  it('outside a unit of work runs on a pooled connection of its own: values inlined safely, counts, driver errors', async () => {
+  it('outside a unit of work runs on a pooled connection of the ORM: values inlined safely, counts, driver errors', async () => {
     const hostile = "O'Brien'); DROP TABLE users; --";
     const echoed = await inRequestScope(() =>
       sql.one('SELECT ?::text AS v, ?::int AS n', [hostile, 7], { v: col.text, n: col.int }),
@@ -94,5 +95,42 @@ describe('unit of work', () => {
       Promise.all(Array.from({ length: 30 }, (_, i) => sql.one('SELECT ?::int AS i', [i], { i: col.int }))),
     );
     expect(reads.map((row) => row?.i)).toEqual(Array.from({ length: 30 }, (_, i) => i));
+  });
+
+  it("sends every statement through the ORM's connection: alone outside a transaction, on the unit of work's inside one", async () => {
+    const execute = jest.spyOn(t.app.get(MikroORM).em.getConnection(), 'execute');
+    const ours = (marker: string) => execute.mock.calls.filter(([query]) => String(query).includes(marker));
+    try {
+      const alone = await inRequestScope(() => sql.one("SELECT 'alone' AS marker", [], { marker: col.text }));
+      expect(alone).toEqual({ marker: 'alone' });
+      expect(ours("'alone'")).toHaveLength(1);
+      expect(ours("'alone'")[0][3]).toBeFalsy(); // no transaction context
+
+      const email = 'uncommitted@penwright.test';
+      let seen: number | undefined;
+      const failure = inRequestScope(() =>
+        uow.run(async () => {
+          await accounts.createMember(member(email), NO_SUBSCRIPTION);
+          // The member is flushed but not committed: only the transaction's own connection sees the row.
+          seen = (
+            await sql.one("SELECT count(*) AS n, 'inside' AS marker FROM users WHERE email = ?", [email], {
+              n: col.int,
+            })
+          )?.n;
+          await sql.run("UPDATE users SET first_name = 'Inside' WHERE email = ?", ['demo@penwright.test']);
+          throw new Error('the use case failed after reading its own write');
+        }),
+      );
+      await expect(failure).rejects.toThrow('the use case failed after reading its own write');
+      expect(seen).toBe(1);
+      expect(ours("'inside'")).toHaveLength(1);
+      expect(ours("'inside'")[0][3]).toBeTruthy(); // the unit of work's transaction
+      expect(await stored(email)).toBe(0);
+      expect(await t.sql('SELECT first_name FROM users WHERE email = ?', ['demo@penwright.test'])).toEqual([
+        { first_name: 'Dana' },
+      ]);
+    } finally {
+      execute.mockRestore();
+    }
   });
 });

@@ -6,7 +6,6 @@ import { CLOCK, systemClock, type Clock } from '../shared/domain/clock';
 import { CONFIGURATION } from './config/module-settings';
 import { PLATFORM_SETTINGS, type PlatformSettings } from './config/platform-settings';
 import { ormOptions } from './database/mikro-orm.options';
-import { DirectPool } from './database/direct-pool';
 import { MikroOrmUnitOfWork } from './database/mikro-orm-unit-of-work';
 import { SqlRunner } from './database/sql-runner';
 import { UNIT_OF_WORK } from '../shared/application/unit-of-work';
@@ -19,8 +18,8 @@ import { RateLimitModule } from './security/rate-limit.module';
 
 /**
  * Cross-cutting services every module may inject: the platform's settings, the unit of work and the raw SQL
- * runner and its direct pool (also the sessions'), clock, rate limits, public cache. It knows no module: each
- * module provides its own settings from the configuration (`provideSettings`, platform/config/module-settings.ts).
+ * runner (both on the ORM's one pool), clock, rate limits, public cache. It knows no module: each module provides
+ * its own settings from the configuration (`provideSettings`, platform/config/module-settings.ts).
  */
 @Global()
 @Module({})
@@ -44,7 +43,6 @@ export class PlatformModule {
         { provide: PLATFORM_SETTINGS, useValue: config },
         { provide: CONFIGURATION, useValue: config },
         { provide: CLOCK, useValue: systemClock },
-        DirectPool,
         SqlRunner,
         { provide: UNIT_OF_WORK, useClass: MikroOrmUnitOfWork },
         {
@@ -61,7 +59,6 @@ export class PlatformModule {
         CONFIGURATION,
         CLOCK,
         RateLimitModule,
-        DirectPool,
         PublicResponseCache,
         SqlRunner,
         UNIT_OF_WORK,

@@ -1,4 +1,4 @@
-import { RequestContext, TransactionContext, type EntityManager } from '@mikro-orm/core';
+import { RequestContext, type EntityManager } from '@mikro-orm/core';
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 interface RequestScope {
@@ -41,14 +41,4 @@ export function contextEntityManager(name: string): EntityManager | undefined {
     scope.forking = false;
   }
   return scope.fork;
-}
-
-/**
- * Whether statements run now would run inside a transaction, answered without making the request's fork when it
- * does not exist yet (a request that has not touched the ORM has none, and no transaction either).
- */
-export function inTransaction(name: string): boolean {
-  const em =
-    TransactionContext.getEntityManager(name) ?? scopes.getStore()?.fork ?? RequestContext.getEntityManager(name);
-  return em?.isInTransaction() ?? false;
 }

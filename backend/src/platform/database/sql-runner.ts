@@ -1,8 +1,5 @@
-import type { EntityName } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { DirectPool } from './direct-pool';
-import { inTransaction } from './request-scope';
 
 /** Turns one column of a raw row into a typed value, or throws naming the column. */
 export type Column<T> = (value: unknown, name: string) => T;
@@ -43,21 +40,16 @@ export const col = {
 
 /**
  * The one way to run SQL the ORM cannot say (a conditional `UPDATE ... RETURNING`, an upsert counter, a
- * `FOR UPDATE SKIP LOCKED` claim). Inside a unit of work it runs on the context's EntityManager, so it joins
- * the transaction; outside one it sends the statement on the platform's direct pool (direct-pool.ts), skipping
- * `em.execute`'s knex query object, logging and pool checkout, which cost a signed-in read more than its
- * statements did (docs/performance.md). Both paths inline the values the same way (the platform's `formatQuery`),
- * read values with the same type parsers and throw the driver's exceptions. Each returned row is checked against a
- * shape instead of cast.
+ * `FOR UPDATE SKIP LOCKED` claim) whose rows are computed (sums, counts, claims, locks): every statement goes
+ * through `em.execute` of the context's EntityManager, on the ORM's pool, so inside a unit of work it joins the
+ * transaction and outside one it takes a connection of the same pool. Values are inlined by the driver's platform
+ * (`formatQuery`), errors come back as the driver's exceptions, and each returned row is checked against a shape
+ * instead of cast. Rows of a mapped table are not read here: a repository maps them with `em.map`, the ORM's one
+ * mapping of that table (architecture.md, "Persistence, one way").
  */
 @Injectable()
 export class SqlRunner {
-  private readonly mappers = new Map<string, EntityMapper>();
-
-  constructor(
-    private readonly em: EntityManager,
-    private readonly direct: DirectPool,
-  ) {}
+  constructor(private readonly em: EntityManager) {}
 
   /** The rows of `sql`, each checked and typed by `shape`. */
   async rows<S extends RowShape>(sql: string, params: readonly unknown[], shape: S): Promise<RowOf<S>[]> {
@@ -71,79 +63,23 @@ export class SqlRunner {
     return row ?? null;
   }
 
-  /**
-   * Rows of one entity's table (`RETURNING *`, or a fixed statement on a hot path) as plain objects of the
-   * entity's shape: each column renamed to its property by the schema's metadata, timestamps (which MikroORM's
-   * driver leaves as text) made Dates. They are never managed: every table written by conditional statements is
-   * read fresh (FRESH_READ), and skipping `em.map`'s entity factory and identity map was most of the cost of the
-   * session user's read, which every signed-in request makes (docs/performance.md).
-   */
-  async entities<T extends object>(entity: EntityName<T>, sql: string, params: readonly unknown[]): Promise<T[]> {
-    const { rows } = await this.execute(sql, params);
-    return rows.map(this.mapperOf(entity)) as T[];
-  }
-
-  private mapperOf<T extends object>(entity: EntityName<T>): EntityMapper {
-    const meta = this.em.getMetadata().find(entity);
-    if (!meta) throw new Error(`SqlRunner.entities: ${String(entity)} is not a registered entity`);
-    let mapper = this.mappers.get(meta.className);
-    if (!mapper) {
-      const columns = meta.props
-        .filter((prop) => prop.fieldNames?.length === 1 && prop.persist !== false)
-        .map((prop) => ({ column: prop.fieldNames[0], property: prop.name, isDate: prop.runtimeType === 'Date' }));
-      mapper = entityMapper(columns);
-      this.mappers.set(meta.className, mapper);
-    }
-    return mapper;
-  }
-
   /** A statement whose rows are not needed; answers how many rows it touched. */
   async run(sql: string, params: readonly unknown[] = []): Promise<number> {
-    const { rowCount } = await this.execute(sql, params);
-    return rowCount;
+    const { affectedRows } = await this.execute(sql, params);
+    return affectedRows;
   }
 
-  private async execute(sql: string, params: readonly unknown[]): Promise<QueryResult> {
-    if (inTransaction(this.em.name)) {
-      const result = await this.em.execute<{ rows: Row[]; affectedRows: number }>(sql, [...params], 'run');
-      return { rows: result.rows, rowCount: result.affectedRows };
-    }
-    const driver = this.em.getDriver();
-    const statement = driver.getPlatform().formatQuery(sql, [...params]);
-    try {
-      const result = await this.direct.pool.query<Row>(statement);
-      return { rows: result.rows, rowCount: result.rowCount ?? 0 };
-    } catch (error) {
-      throw driver.convertException(error as Error);
-    }
+  private execute(sql: string, params: readonly unknown[]): Promise<QueryResult> {
+    return this.em.execute<QueryResult>(sql, [...params], 'run');
   }
 }
 
 type Row = Record<string, unknown>;
 
+/** What `em.execute(..., 'run')` answers on PostgreSQL (PostgreSqlConnection.transformRawResult). */
 interface QueryResult {
   rows: Row[];
-  rowCount: number;
-}
-
-/** How one column becomes one property of an entity read by `SqlRunner.entities`. */
-interface ColumnMapping {
-  column: string;
-  property: string;
-  isDate: boolean;
-}
-
-type EntityMapper = (row: Record<string, unknown>) => object;
-
-function entityMapper(columns: readonly ColumnMapping[]): EntityMapper {
-  return (row) => {
-    const entity: Record<string, unknown> = {};
-    for (const { column, property, isDate } of columns) {
-      const value = row[column];
-      entity[property] = isDate && typeof value === 'string' ? new Date(value) : value;
-    }
-    return entity;
-  };
+  affectedRows: number;
 }
 
 type RowDecoder<S extends RowShape> = (row: Row) => RowOf<S>;

@@ -48,14 +48,13 @@ export class MikroOrmApplicationRepository implements ApplicationRepository {
     now: Date,
   ): Promise<Application> {
     // The conflict target is the partial index `applications_one_current` (a member's current application).
-    const [inserted] = await this.sql.entities(
-      ApplicationSchema,
+    const [inserted] = await this.em.execute(
       `INSERT INTO applications (user_id, status, answers, applicant, created_at, updated_at)
        VALUES (?, 'quiz_required', ?::jsonb, ?::jsonb, ?, ?)
        ON CONFLICT (user_id) WHERE superseded_at IS NULL DO NOTHING RETURNING *`,
       [userId, json(answers), json(applicant), now, now],
     );
-    if (inserted) return inserted;
+    if (inserted) return this.em.map(ApplicationSchema, inserted);
     const existing = await this.findByUserId(userId);
     if (!existing) throw new Error(`application of user ${userId} vanished after a conflicting insert`);
     return existing;
@@ -68,12 +67,11 @@ export class MikroOrmApplicationRepository implements ApplicationRepository {
 
   /** Every accept checks the member's application (D2 step 6): a fixed statement, mapped by the schema. */
   async findByUserId(userId: number, lock = false): Promise<Application | null> {
-    const [current] = await this.sql.entities(
-      ApplicationSchema,
+    const [current] = await this.em.execute(
       `SELECT * FROM applications WHERE user_id = ? AND superseded_at IS NULL LIMIT 1${lock ? ' FOR UPDATE' : ''}`,
       [userId],
     );
-    return current ?? null;
+    return current ? this.em.map(ApplicationSchema, current) : null;
   }
 
   findByIds(ids: readonly number[]): Promise<Application[]> {

@@ -1,7 +1,6 @@
 import { LockMode, raw } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { SqlRunner } from '../../../platform/database/sql-runner';
 import type { AttemptRepository, Completion, NewAttempt } from '../application/ports/attempt.repository';
 import type { AttemptSummary, QuizAttempt, QuizResult } from '../domain/attempt';
 import type { AttemptHistory } from '../domain/retakes';
@@ -16,10 +15,7 @@ const OLDEST_FIRST = { startedAt: 'asc', id: 'asc' } as const;
 
 @Injectable()
 export class MikroOrmAttemptRepository implements AttemptRepository {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly sql: SqlRunner,
-  ) {}
+  constructor(private readonly em: EntityManager) {}
 
   async findById(id: number): Promise<QuizAttempt | null> {
     return toAttemptOrNull(await this.em.findOne(AttemptSchema, { id }, FRESH_READ));
@@ -34,8 +30,7 @@ export class MikroOrmAttemptRepository implements AttemptRepository {
    * the ORM cannot name (its predicate), and a losing concurrent start must get no row rather than an error.
    */
   async insertOpen(attempt: NewAttempt): Promise<QuizAttempt | null> {
-    const [inserted] = await this.sql.entities(
-      AttemptSchema,
+    const [inserted] = await this.em.execute(
       `INSERT INTO quiz_attempts (user_id, application_id, started_at, deadline, items, answers)
        VALUES (?, ?, ?, ?, ?::jsonb, ?::jsonb)
        ON CONFLICT (user_id) WHERE completed_at IS NULL DO NOTHING RETURNING *`,
@@ -48,7 +43,7 @@ export class MikroOrmAttemptRepository implements AttemptRepository {
         JSON.stringify(attempt.items.map(() => UNANSWERED)),
       ],
     );
-    return toAttemptOrNull(inserted ?? null);
+    return toAttemptOrNull(inserted ? this.em.map(AttemptSchema, inserted) : null);
   }
 
   async saveAnswer(attemptId: number, position: number, answer: number, notBefore: Date): Promise<boolean> {

@@ -2,7 +2,6 @@ import { raw } from '@mikro-orm/core';
 import { EntityManager, type EntityData } from '@mikro-orm/postgresql';
 import { translateUniqueViolation, type UniqueConflicts } from '../../../platform/database/unique-violation';
 import { Injectable } from '@nestjs/common';
-import { SqlRunner } from '../../../platform/database/sql-runner';
 import type { NewBillingSubscription, SubscriptionRepository } from '../application/ports/subscription.repository';
 import {
   TERMINAL_STATUSES,
@@ -39,10 +38,7 @@ const SUBSCRIPTION_CONFLICTS: UniqueConflicts = {
 
 @Injectable()
 export class MikroOrmSubscriptionRepository implements SubscriptionRepository {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly sql: SqlRunner,
-  ) {}
+  constructor(private readonly em: EntityManager) {}
 
   async insert(s: NewBillingSubscription): Promise<BillingSubscription> {
     const row: Omit<BillingSubscription, 'id'> = {
@@ -80,22 +76,21 @@ export class MikroOrmSubscriptionRepository implements SubscriptionRepository {
 
   /** Every accept checks the member's subscription (D2 step 6): a fixed statement, mapped by the schema. */
   async findLatestForUser(userId: number): Promise<BillingSubscription | null> {
-    const [latest] = await this.sql.entities(
-      BillingSubscriptionSchema,
+    const [latest] = await this.em.execute(
       'SELECT * FROM billing_subscriptions WHERE user_id = ? ORDER BY id DESC LIMIT 1',
       [userId],
     );
-    return latest ?? null;
+    return latest ? this.em.map(BillingSubscriptionSchema, latest) : null;
   }
 
   async findLatestForUsers(userIds: readonly number[]): Promise<BillingSubscription[]> {
     if (!userIds.length) return [];
-    return this.sql.entities(
-      BillingSubscriptionSchema,
+    const rows = await this.em.execute(
       `SELECT DISTINCT ON (user_id) * FROM billing_subscriptions WHERE user_id IN (${userIds.map(() => '?').join(', ')})
        ORDER BY user_id, id DESC`,
       [...userIds],
     );
+    return rows.map((row) => this.em.map(BillingSubscriptionSchema, row));
   }
 
   async hasAnyForUser(userId: number): Promise<boolean> {
@@ -118,8 +113,7 @@ export class MikroOrmSubscriptionRepository implements SubscriptionRepository {
 
   /** Raw SQL: the ORM cannot return the row of a conditional update. */
   async applySnapshot(snapshot: SubscriptionSnapshot, observedAt: Date): Promise<BillingSubscription | null> {
-    const [stored] = await this.sql.entities(
-      BillingSubscriptionSchema,
+    const [stored] = await this.em.execute(
       `UPDATE billing_subscriptions
        SET provider_status = ?, cancel_at_period_end = ?, current_period_end = ?, trial_end = ?, synced_at = ?
        WHERE subscription_id = ? AND (synced_at IS NULL OR synced_at <= ?) RETURNING *`,
@@ -133,7 +127,7 @@ export class MikroOrmSubscriptionRepository implements SubscriptionRepository {
         observedAt,
       ],
     );
-    return stored ?? null;
+    return stored ? this.em.map(BillingSubscriptionSchema, stored) : null;
   }
 
   async setPendingChange(subscriptionId: string, tier: MembershipTier, intentId: string): Promise<void> {

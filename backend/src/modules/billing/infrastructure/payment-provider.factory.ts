@@ -1,7 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Logger, type Provider } from '@nestjs/common';
 import { PLATFORM_SETTINGS, type PlatformSettings } from '../../../platform/config/platform-settings';
-import { SqlRunner } from '../../../platform/database/sql-runner';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared/application/unit-of-work';
 import { BILLING_SETTINGS, type BillingSettings } from '../billing.settings';
 import { sandboxDisabled } from '../domain/billing.errors';
@@ -16,12 +15,11 @@ import { StripePaymentProvider } from './stripe/stripe-payment-provider';
 /** Real Stripe when a secret key is configured, otherwise the in-process sandbox (D3). */
 export const paymentProviderFactory: Provider = {
   provide: PAYMENT_PROVIDER,
-  inject: [BILLING_SETTINGS, PLATFORM_SETTINGS, EntityManager, SqlRunner, UNIT_OF_WORK, CLOCK],
+  inject: [BILLING_SETTINGS, PLATFORM_SETTINGS, EntityManager, UNIT_OF_WORK, CLOCK],
   useFactory: (
     billing: BillingSettings,
     platform: PlatformSettings,
     em: EntityManager,
-    sql: SqlRunner,
     uow: UnitOfWork,
     clock: Clock,
   ): PaymentProvider => {
@@ -32,7 +30,7 @@ export const paymentProviderFactory: Provider = {
           'and nothing is charged',
       );
     }
-    return new SandboxPaymentProvider(new SandboxStore(em, sql), uow, clock);
+    return new SandboxPaymentProvider(new SandboxStore(em), uow, clock);
   },
 };
 

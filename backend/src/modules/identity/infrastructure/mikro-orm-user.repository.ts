@@ -17,12 +17,14 @@ export class MikroOrmUserRepository implements UserRepository {
   ) {}
 
   /**
-   * Runs on every signed-in request (the session user is reloaded so a deactivation takes effect at once):
-   * a fixed statement skips the query builder, and `SqlRunner.entities` still maps the row by the schema.
+   * Runs on every signed-in request (the session user is reloaded so a deactivation takes effect at once): a
+   * fixed statement skips the query builder, and the ORM's result mapper for the schema (the first step of
+   * `em.map`) maps the row into a plain object, without `em.map`'s entity factory and identity map, which cost
+   * five times the mapping (docs/performance.md).
    */
   async findById(id: number): Promise<User | null> {
-    const [user] = await this.sql.entities(UserSchema, 'SELECT * FROM users WHERE id = ?', [id]);
-    return user ?? null;
+    const [row] = await this.em.execute('SELECT * FROM users WHERE id = ?', [id]);
+    return row ? (this.em.getComparator().mapResult<User>(UserSchema.meta.className, row) as User) : null;
   }
 
   findByIds(ids: readonly number[]): Promise<User[]> {

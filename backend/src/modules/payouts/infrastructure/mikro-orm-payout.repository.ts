@@ -45,15 +45,14 @@ export class MikroOrmPayoutRepository implements PayoutRepository {
   ) {}
 
   async open(payout: NewPayout, now: Date): Promise<Payout | null> {
-    const [opened] = await this.sql.entities(
-      PayoutSchema,
+    const [opened] = await this.em.execute(
       `INSERT INTO payouts (user_id, assignment_id, assignment_title, amount_cents, status, created_at, updated_at)
        VALUES (?, ?, ?, ?, 'pending', ?, ?)
        ON CONFLICT ON CONSTRAINT payouts_assignment_unique DO NOTHING
        RETURNING *`,
       [payout.userId, payout.assignmentId, payout.assignmentTitle, payout.amountCents, now, now],
     );
-    return opened ?? null;
+    return opened ? this.em.map(PayoutSchema, opened) : null;
   }
 
   listForMember(userId: number, limit: number): Promise<Payout[]> {

@@ -1,6 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
-import { SqlRunner } from '../../../../platform/database/sql-runner';
 import type { ProviderStatus, SubscriptionSnapshot } from '../../domain/subscription';
 import { FRESH_READ } from '../../../../platform/database/fresh-read';
 import { SandboxCustomerSchema } from './sandbox-customer.schema';
@@ -31,10 +30,7 @@ export function toSnapshot(subscription: SandboxSubscription): SubscriptionSnaps
 
 /** The sandbox's tables (customers, subscriptions, intents), through the caller's unit of work if any. */
 export class SandboxStore {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly sql: SqlRunner,
-  ) {}
+  constructor(private readonly em: EntityManager) {}
 
   async insertCustomer(email: string, name: string): Promise<string> {
     return this.em.insert(SandboxCustomerSchema, { id: sandboxId('cus'), email, name });
@@ -76,8 +72,7 @@ export class SandboxStore {
     changes: SandboxSubscriptionChanges,
     whenStatus?: ProviderStatus,
   ): Promise<SandboxSubscription | null> {
-    const [updated] = await this.sql.entities(
-      SandboxSubscriptionSchema,
+    const [updated] = await this.em.execute(
       `UPDATE billing_sandbox_subscriptions SET price_cents = coalesce(?, price_cents), status = coalesce(?, status),
          trial_end = coalesce(?, trial_end), current_period_end = coalesce(?, current_period_end),
          cancel_at_period_end = coalesce(?, cancel_at_period_end), payment_method = coalesce(?, payment_method)
@@ -93,7 +88,7 @@ export class SandboxStore {
         whenStatus ?? null,
       ],
     );
-    return updated ?? null;
+    return updated ? this.em.map(SandboxSubscriptionSchema, updated) : null;
   }
 
   /** Marks a waiting intent succeeded; false when it was not waiting (already used, or canceled). */

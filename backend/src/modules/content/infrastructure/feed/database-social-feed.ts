@@ -60,10 +60,8 @@ export class DatabaseSocialFeed implements SocialFeed, SocialPostStore {
 
   async delete(id: number): Promise<FeedPost | null> {
     // One statement settles concurrent deletes: only the one that removed the row gets it back.
-    const [deleted] = await this.sql.entities(SocialPostSchema, 'DELETE FROM social_posts WHERE id = ? RETURNING *', [
-      id,
-    ]);
-    return deleted ? toFeedPost(deleted) : null;
+    const [deleted] = await this.em.execute('DELETE FROM social_posts WHERE id = ? RETURNING *', [id]);
+    return deleted ? toFeedPost(this.em.map(SocialPostSchema, deleted)) : null;
   }
 
   async seedIfNeverPosted(posts: readonly NewSocialPost[]): Promise<number> {

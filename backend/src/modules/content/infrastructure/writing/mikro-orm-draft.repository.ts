@@ -45,25 +45,23 @@ export class MikroOrmDraftRepository implements DraftRepository {
   }
 
   async create(userId: number, draft: DraftToSave): Promise<WritingDraft> {
-    const [row] = await this.sql.entities(
-      DraftSchema,
+    const [row] = await this.em.execute(
       `INSERT INTO writing_drafts (user_id, title, format, content, prompt_id, word_count, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
        RETURNING *`,
       [userId, draft.title, draft.format, draft.content, draft.promptId, draft.wordCount, draft.savedAt, draft.savedAt],
     );
-    return draftOf(row);
+    return draftOf(this.em.map(DraftSchema, row));
   }
 
   async update(userId: number, id: number, draft: DraftToSave): Promise<WritingDraft | null> {
-    const [row] = await this.sql.entities(
-      DraftSchema,
+    const [row] = await this.em.execute(
       `UPDATE writing_drafts SET title = ?, format = ?, content = ?, prompt_id = ?, word_count = ?, updated_at = ?
        WHERE id = ? AND user_id = ?
        RETURNING *`,
       [draft.title, draft.format, draft.content, draft.promptId, draft.wordCount, draft.savedAt, id, userId],
     );
-    return row ? draftOf(row) : null;
+    return row ? draftOf(this.em.map(DraftSchema, row)) : null;
   }
 
   async delete(userId: number, id: number): Promise<boolean> {
