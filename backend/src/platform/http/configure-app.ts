@@ -7,12 +7,11 @@ import { CLOCK, type Clock } from '../../shared/domain/clock';
 import { withRequestScope } from '../database/request-scope';
 import { withErrorResponses } from './api-errors';
 import { compressAnswers } from './compression';
-import { chain } from './middleware-chain';
 import { csrfProtection } from './csrf';
 import { jsonBodyParser } from './json-body';
 import { apiAnswersNotStored } from './no-store';
 import { PublicResponseCache, servePublicCache } from './public-cache';
-import type { RequestHandler } from 'express';
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { requestLog } from '../logging/request-log';
@@ -48,39 +47,32 @@ export function configureApp(
   // No ETag for every answer: API answers are no-store; the revalidatable ones set their own (etag.ts).
   app.set('etag', false);
 
-  // Order matters: what every answer carries (request id, security headers, the CSRF check and cookie)
-  // comes first; then cached public answers leave; only the rest parses bodies and opens the ORM context.
-  // Each group is one Express layer (middleware-chain.ts); the body parsers stay layers of their own, which Nest
-  // looks for by name before it adds its defaults.
+  // Order matters: what every answer carries (request id, security headers, the CSRF check and cookie) comes
+  // first; then cached public answers leave; only the rest parses bodies, opens the ORM context and loads the
+  // session. docs/architecture.md ("Request pipeline") says why each one is there.
   const publicCache = app.get(PublicResponseCache);
   const secrets = sessionSecrets(config.sessionSecret);
-  app.use(
-    chain([
-      requestLog(logger),
-      securityHeaders(config, pageSources),
-      csrfProtection({ secret: secrets[0]!, secure: config.cookieSecure, exempt: CSRF_EXEMPT }),
-      apiAnswersNotStored(),
-      servePublicCache(publicCache),
-      // After the cache, whose replays carry their compressed bytes; before everything that writes an answer.
-      compressAnswers(),
-    ]),
-  );
+  app.use(requestLog(logger));
+  app.use(securityHeaders(config, pageSources));
+  app.use(csrfProtection({ secret: secrets[0]!, secure: config.cookieSecure, exempt: CSRF_EXEMPT }));
+  app.use(apiAnswersNotStored());
+  app.use(servePublicCache(publicCache));
+  // After the cache, whose replays carry their compressed bytes; before everything that writes an answer.
+  app.use(compressAnswers());
+  // The body parsers by Nest's own names, which it looks for before it adds its defaults.
   app.use(jsonBodyParser('100kb'));
   app.useBodyParser('urlencoded', { extended: false, limit: '20kb' });
 
-  // One MikroORM context per request, opened before the session middleware because loading the
-  // session user already queries the database; its EntityManager is forked on first use. From here on every
-  // log line, in any layer, carries the request's id (pino's mixin); a replayed public answer logs nothing
-  // but its request line, so the cache's fast path pays for neither context.
+  // One MikroORM context per request, opened before the session because loading the session user already
+  // queries the database; its EntityManager is forked on first use. From here on every log line, in any layer,
+  // carries the request's id (pino's mixin).
   const orm = app.get(MikroORM);
+  app.use((req: Request, _res: Response, next: NextFunction) => withRequestScope(orm.em, req.id, next));
   // The session store is the one of the module that owns the `session` table (identity), found by its token.
   const store = app.get<HttpSessionStore>(HTTP_SESSION_STORE, { strict: false });
-  app.use(
-    chain([
-      (req, _res, next) => withRequestScope(orm.em, req.id, next),
-      whenSessionMatters(sessionHandlers({ store, secrets, config })),
-    ]),
-  );
+  const session = Router();
+  session.use(sessionHandlers({ store, secrets, config }));
+  app.use(whenSessionMatters(session));
 
   // The API's description is public knowledge outside production; in production only when asked for.
   if (config.apiDocs) SwaggerModule.setup('api/docs', app, openApiDocument(app, config.brand.brandName));

@@ -1,7 +1,6 @@
 import session from 'express-session';
 import passport from 'passport';
 import type { Request, RequestHandler, Response } from 'express';
-import { runInOrder } from './middleware-chain';
 import { isSafeMethod } from './safe-methods';
 import type { PlatformSettings } from '../config/platform-settings';
 import { SESSION_COOKIE, SESSION_COOKIE_PREFIX } from './session-cookie';
@@ -11,15 +10,12 @@ import type { HttpSessionStore } from './session-store';
 export const hasSessionCookie = (req: Request): boolean => req.headers.cookie?.includes(SESSION_COOKIE_PREFIX) ?? false;
 
 /**
- * Runs the session handlers only where a session can matter: any request that carries the session
+ * Runs the session (a router of its handlers) only where a session can matter: any request that carries the session
  * cookie, and every state-changing request (sign-in creates the session). A visitor's read has nothing
  * to load, so it skips the session store, the id generation and passport entirely.
  */
-export function whenSessionMatters(handlers: RequestHandler[]): RequestHandler {
-  return (req, res, next) => {
-    if (isSafeMethod(req) && !hasSessionCookie(req)) return next();
-    runInOrder(handlers, req, res, next);
-  };
+export function whenSessionMatters(session: RequestHandler): RequestHandler {
+  return (req, res, next) => (isSafeMethod(req) && !hasSessionCookie(req) ? next() : session(req, res, next));
 }
 
 /** A minute, or a tenth of the idle timeout when that is shorter. */
