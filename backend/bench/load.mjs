@@ -32,6 +32,7 @@ export function summarize(scenario, result, seconds, connections) {
     connections,
     bounded: scenario.amount ?? null,
     ceiling: scenario.ceiling ?? null,
+    target: scenario.target,
     requests: total,
     durationSeconds: seconds,
     requestsPerSecond: seconds > 0 ? total / seconds : 0,

@@ -232,6 +232,7 @@ async function main() {
       row.vsBareHttp = row.requestsPerSecond / httpRow.requestsPerSecond;
       row.vsBareExpress = row.requestsPerSecond / expressRow.requestsPerSecond;
       if (row.ceiling === 'argon2') row.vsArgon2Verify = row.requestsPerSecond / argon.verifiesPerSecond;
+      if (row.vsArgon2Verify !== undefined && row.target !== undefined) row.met = row.vsArgon2Verify >= row.target;
     }
     printTable(rows, argon);
     printVersusRawPg(versusRawPg.rows);
@@ -288,6 +289,8 @@ function validateScenarios(scenarios) {
     if (s.amount !== undefined && !(Number.isInteger(s.amount) && s.amount > 0))
       throw new Error(`${where}: amount must be a positive integer`);
     if (s.ceiling && s.ceiling !== 'argon2') throw new Error(`${where}: the only ceiling is 'argon2'`);
+    if (s.target !== undefined && !(s.ceiling && s.target > 0 && s.target <= 1))
+      throw new Error(`${where}: a target is a share (0 to 1] of the row's ceiling`);
   }
 }
 
@@ -482,7 +485,10 @@ function notes(row, pct) {
   else if (row.non2xx) parts.push(`${statuses} (expected)`);
   if (row.as === 'member') parts.push('signed in');
   if (row.bounded) parts.push(`${row.bounded} requests`);
-  if (row.vsArgon2Verify !== undefined) parts.push(`${pct(row.vsArgon2Verify)} of argon2 verify rate`);
+  if (row.vsArgon2Verify !== undefined) {
+    const target = row.target === undefined ? '' : ` (>= ${pct(row.target)}: ${row.met ? 'met' : 'MISSED'})`;
+    parts.push(`${pct(row.vsArgon2Verify)} of argon2 verify rate${target}`);
+  }
   return parts.join('; ');
 }
 

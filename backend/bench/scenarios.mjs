@@ -11,6 +11,7 @@
 //   expect     status codes that count as the expected answer (default: any 2xx); others fail the run
 //   amount     a bounded number of requests instead of BENCH_SECONDS, and no warm-up (for rate-limited routes)
 //   ceiling    'argon2': also report the rate as a share of the bare argon2id verify rate
+//   target     with a ceiling: the least share of it the row must reach
 //   group      section heading in docs/performance.md
 //
 // Every request carries the XSRF-TOKEN cookie a browser holds after its first page; every non-GET
@@ -29,6 +30,8 @@ export const SCENARIOS = [
     body: ({ demoEmail, demoPassword }) => ({ email: demoEmail, password: demoPassword }),
     amount: 45, // the per-address limiter allows 50 attempts per 15 min; the harness's own sign-in uses 1
     ceiling: 'argon2',
+    // Issue 24: sign-in through passport-local and express-session costs little beside the password hash itself.
+    target: 0.9,
   },
   { group: 'content', name: 'GET /api/blog/posts?limit=6', method: 'GET', path: '/api/blog/posts?limit=6' },
   { group: 'content', name: 'GET /api/twitter/feed', method: 'GET', path: '/api/twitter/feed' },
@@ -74,7 +77,7 @@ export const SCENARIOS = [
  * the rows above, in this order: the accept pool is seeded before the accept row and stays in the database.
  */
 export const DATABASE_ROWS = [
-  { name: 'GET /api/assignments', method: 'GET', path: '/api/assignments', as: 'member', target: 0.7 },
-  { name: 'GET /api/earnings/me', method: 'GET', path: '/api/earnings/me', as: 'approved', target: 0.7 },
+  { name: 'GET /api/assignments', method: 'GET', path: '/api/assignments', as: 'member', target: 0.6 },
+  { name: 'GET /api/earnings/me', method: 'GET', path: '/api/earnings/me', as: 'approved', target: 0.6 },
   { name: 'POST /api/assignments/{id}/accept', method: 'POST', accept: true, target: 0.5 },
 ];
