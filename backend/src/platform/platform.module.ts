@@ -54,15 +54,7 @@ export class PlatformModule {
         { provide: APP_FILTER, useClass: DomainExceptionFilter },
         { provide: APP_PIPE, useValue: validationPipe() },
       ],
-      exports: [
-        PLATFORM_SETTINGS,
-        CONFIGURATION,
-        CLOCK,
-        RateLimitModule,
-        PublicResponseCache,
-        SqlRunner,
-        UNIT_OF_WORK,
-      ],
+      exports: [PLATFORM_SETTINGS, CONFIGURATION, CLOCK, RateLimitModule, PublicResponseCache, SqlRunner, UNIT_OF_WORK],
     };
   }
 }

@@ -51,6 +51,15 @@ import { HTTP_SESSION_STORE } from '../../platform/http/session-store';
   // FindUsers, ChangeUser, RemoveMember: the admin module's Users tab (D10), which adds the audit entry.
   // IDENTITY_SETTINGS: the seeded accounts, which the seeds of billing, applications and assignments build on.
   // HTTP_SESSION_STORE: the platform's session middleware stores sessions here (identity owns the table).
-  exports: [IDENTITY_SETTINGS, SeedIdentity, UserAccounts, Sessions, FindUsers, ChangeUser, RemoveMember, HTTP_SESSION_STORE],
+  exports: [
+    IDENTITY_SETTINGS,
+    SeedIdentity,
+    UserAccounts,
+    Sessions,
+    FindUsers,
+    ChangeUser,
+    RemoveMember,
+    HTTP_SESSION_STORE,
+  ],
 })
 export class IdentityModule {}
