@@ -44,6 +44,7 @@ import pg from 'pg';
 import { BENCH_CLAIM_LIMIT } from './accept-pool.mjs';
 import { load, summarize } from './load.mjs';
 import { DATABASE_ROWS, SCENARIOS } from './scenarios.mjs';
+import { seedSignInPool } from './sign-in-pool.mjs';
 import { healthUnderNestedJson } from './under-attack.mjs';
 import { measureVersusRawPg } from './versus-raw-pg.mjs';
 
@@ -57,7 +58,9 @@ import { measureVersusRawPg } from './versus-raw-pg.mjs';
  * @property {object | string | ((ctx: { demoEmail: string, demoPassword: string }) => object | string)} [body]
  * @property {number[]} [expect]
  * @property {number} [amount]
+ * @property {boolean} [signInPool]
  * @property {'argon2'} [ceiling]
+ * @property {number} [target]
  * @property {string} [group]
  */
 
@@ -169,6 +172,9 @@ async function main() {
     await waitUntilReady(rawPg, `${base(rawPort)}/`);
     db = new pg.Client({ connectionString: embeddedDatabaseUrl(pgPort) });
     await db.connect();
+    const signInPool = SCENARIOS.some((s) => s.signInPool && selected(s))
+      ? await seedSignInPool(db, ARGON2_OPTIONS)
+      : null;
 
     const session = await signIn(base(appPort), DEMO_EMAIL, DEMO_PASSWORD);
     // A build from before the approved demo member (BENCH_APP) still runs every row that does not need her.
@@ -193,7 +199,7 @@ async function main() {
       ),
     );
     for (const scenario of SCENARIOS.filter(selected)) {
-      rows.push(await measure(scenario, base(appPort), requestOptions(scenario, session)));
+      rows.push(await measure(scenario, base(appPort), requestOptions(scenario, session), signInPool));
     }
     const versusRawPg = await measureVersusRawPg({
       rows: DATABASE_ROWS.filter(selected),
@@ -288,19 +294,26 @@ function validateScenarios(scenarios) {
       throw new Error(`${where}: as must be 'anonymous' or 'member'`);
     if (s.amount !== undefined && !(Number.isInteger(s.amount) && s.amount > 0))
       throw new Error(`${where}: amount must be a positive integer`);
+    if (s.signInPool && !(isLogin(s) && s.amount === undefined && s.body === undefined && !s.as))
+      throw new Error(`${where}: signInPool is for a POST /api/login row without amount, body or as`);
     if (s.ceiling && s.ceiling !== 'argon2') throw new Error(`${where}: the only ceiling is 'argon2'`);
     if (s.target !== undefined && !(s.ceiling && s.target > 0 && s.target <= 1))
       throw new Error(`${where}: a target is a share (0 to 1] of the row's ceiling`);
   }
 }
 
-/** Sign-in attempts are limited per client address, and every request here comes from 127.0.0.1. */
+const isLogin = (s) => s.method.toUpperCase() === 'POST' && s.path.split('?')[0] === '/api/login';
+
+/**
+ * Sign-in attempts are limited per client address, and every request here comes from 127.0.0.1 except a sign-in
+ * pool row's (each from an address of its own, sign-in-pool.mjs): the other rows' attempts must fit the limit.
+ */
 function checkLoginBudget(scenarios, limits) {
-  const logins = scenarios.filter((s) => s.method.toUpperCase() === 'POST' && s.path.split('?')[0] === '/api/login');
+  const logins = scenarios.filter((s) => isLogin(s) && !s.signInPool);
   const unbounded = logins.filter((s) => s.amount === undefined);
   if (unbounded.length) {
     throw new Error(
-      `POST /api/login rows need an amount (limit: ${limits.attemptsPerAddress} attempts per address): ${unbounded.map((s) => s.name).join(', ')}`,
+      `POST /api/login rows need an amount or signInPool (limit: ${limits.attemptsPerAddress} attempts per address): ${unbounded.map((s) => s.name).join(', ')}`,
     );
   }
   const attempts = HARNESS_SIGN_INS + logins.reduce((sum, s) => sum + s.amount, 0);
@@ -331,10 +344,18 @@ function requestOptions(scenario, session) {
 // ---------------------------------------------------------------------------------------------
 // Load
 
-async function measure(scenario, origin, request) {
+async function measure(scenario, origin, request, signInPool) {
   const url = origin + scenario.path;
   const connections = scenario.amount ? Math.min(CONNECTIONS, scenario.amount) : CONNECTIONS;
   const common = { url, connections, method: request.method ?? 'GET', headers: request.headers, body: request.body };
+  if (scenario.signInPool) {
+    // Each request: the next member of the pool, from the next address (warm-up and rounds never reuse one).
+    const take = (req) => {
+      const { body, headers } = signInPool.next();
+      return { ...req, body, headers: { ...req.headers, 'content-type': 'application/json', ...headers } };
+    };
+    common.requests = [{ setupRequest: take }];
+  }
   process.stdout.write(`${scenario.name} ... `);
   let row;
   if (scenario.amount) {
@@ -352,6 +373,8 @@ async function measure(scenario, origin, request) {
     row.ok = rounds.every((round) => round.ok);
     if (ROUNDS > 1) row.rounds = rounds.map((round) => Math.round(round.requestsPerSecond));
   }
+  if (scenario.signInPool)
+    Object.assign(row, { signInPool: true, signIns: signInPool.issued(), members: signInPool.members });
   const spread = row.rounds ? `  (rounds: ${row.rounds.join(', ')})` : '';
   console.log(`${Math.round(row.requestsPerSecond)} req/s${spread}${row.ok ? '' : '  (UNEXPECTED ANSWERS)'}`);
   return row;
@@ -485,6 +508,7 @@ function notes(row, pct) {
   else if (row.non2xx) parts.push(`${statuses} (expected)`);
   if (row.as === 'member') parts.push('signed in');
   if (row.bounded) parts.push(`${row.bounded} requests`);
+  if (row.signInPool) parts.push('each a member of the pool from an address of their own');
   if (row.vsArgon2Verify !== undefined) {
     const target = row.target === undefined ? '' : ` (>= ${pct(row.target)}: ${row.met ? 'met' : 'MISSED'})`;
     parts.push(`${pct(row.vsArgon2Verify)} of argon2 verify rate${target}`);
@@ -566,7 +590,9 @@ function appEnv(workDir, port, pgPort) {
     EMBEDDED_PG_PORT: String(pgPort),
     PORT: String(port),
     COOKIE_SECURE: 'false',
-    TRUST_PROXY: 'false',
+    // One proxy hop trusted, as behind the production proxy: a sign-in pool row's requests each name their client
+    // in X-Forwarded-For (sign-in-pool.mjs); every other request carries none, so its address stays 127.0.0.1.
+    TRUST_PROXY: 'true',
     LOG_LEVEL: 'silent',
     ADMIN_PASSWORD: 'bench-admin-password-2026',
     DEMO_EMAIL,
