@@ -42,6 +42,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { BENCH_CLAIM_LIMIT } from './accept-pool.mjs';
+import { descendantsCpuSeconds, processCpuSeconds } from './cpu-time.mjs';
 import { load, summarize } from './load.mjs';
 import { DATABASE_ROWS, SCENARIOS } from './scenarios.mjs';
 import { seedSignInPool } from './sign-in-pool.mjs';
@@ -200,7 +201,7 @@ async function main() {
     );
     for (const scenario of SCENARIOS.filter(selected)) {
       rows.push(
-        await measure(scenario, base(appPort), requestOptions(scenario, session), { signInPool, ARGON2_OPTIONS }),
+        await measure(scenario, base(appPort), requestOptions(scenario, session), { signInPool, ARGON2_OPTIONS, app }),
       );
     }
     const versusRawPg = await measureVersusRawPg({
@@ -351,7 +352,7 @@ function requestOptions(scenario, session) {
  * A timed row next to the argon2 ceiling measures the ceiling right after each of its rounds: the round's share
  * of it, and the row's the median of those, so a machine that slows down for a while slows both sides.
  */
-async function measure(scenario, origin, request, { signInPool, ARGON2_OPTIONS } = {}) {
+async function measure(scenario, origin, request, { signInPool, ARGON2_OPTIONS, app } = {}) {
   const url = origin + scenario.path;
   const connections = scenario.amount ? Math.min(CONNECTIONS, scenario.amount) : CONNECTIONS;
   const common = { url, connections, method: request.method ?? 'GET', headers: request.headers, body: request.body };
@@ -373,10 +374,13 @@ async function measure(scenario, origin, request, { signInPool, ARGON2_OPTIONS }
     // With BENCH_ROUNDS > 1 the best round counts: on a shared machine it is the least disturbed one.
     const rounds = [];
     for (let round = 0; round < ROUNDS; round++) {
+      const cpuBefore = scenario.ceiling === 'argon2' && appCpuSeconds(app);
       const { result, seconds } = await load({ ...common, duration: SECONDS });
       const summary = summarize(scenario, result, seconds, connections);
       if (scenario.ceiling === 'argon2') {
+        summary.cpuMsPerRequest = cpuMsPerRequest(cpuBefore, appCpuSeconds(app), result.requests.total);
         const argon = await argon2VerifyRate(ARGON2_OPTIONS);
+        summary.cpuMsPerRequest.argon2Verify = argon.cpuMsPerVerify;
         summary.argon2VerifiesPerSecond = argon.verifiesPerSecond;
         summary.vsArgon2Verify = summary.requestsPerSecond / argon.verifiesPerSecond;
       }
@@ -389,6 +393,7 @@ async function measure(scenario, origin, request, { signInPool, ARGON2_OPTIONS }
       row.roundsVsArgon2Verify = rounds.map((round) => round.vsArgon2Verify);
       row.roundsArgon2VerifiesPerSecond = rounds.map((round) => round.argon2VerifiesPerSecond);
       row.vsArgon2Verify = median(row.roundsVsArgon2Verify);
+      row.roundsCpuMsPerRequest = rounds.map((round) => round.cpuMsPerRequest);
     }
   }
   if (scenario.signInPool)
@@ -398,8 +403,29 @@ async function measure(scenario, origin, request, { signInPool, ARGON2_OPTIONS }
       `${row.roundsVsArgon2Verify.map((r) => `${Math.round(r * 100)}%`).join(', ')}, the median counts`
     : '';
   const spread = row.rounds ? `  (rounds: ${row.rounds.join(', ')}${shares})` : '';
-  console.log(`${Math.round(row.requestsPerSecond)} req/s${spread}${row.ok ? '' : '  (UNEXPECTED ANSWERS)'}`);
+  const ms = (value) => (value === null ? '?' : value.toFixed(1));
+  const cpu = (row.roundsCpuMsPerRequest ?? [])
+    .map(
+      (c) =>
+        `\n    CPU ms per request: app ${ms(c.server)}, its PostgreSQL ${ms(c.database)}; argon2 verify ${ms(c.argon2Verify)}`,
+    )
+    .join('');
+  console.log(`${Math.round(row.requestsPerSecond)} req/s${spread}${row.ok ? '' : '  (UNEXPECTED ANSWERS)'}${cpu}`);
   return row;
+}
+
+/**
+ * The app's process (every thread: argon2 runs on the libuv pool) and its PostgreSQL; read right after a round,
+ * so the requests autocannon left in flight at its deadline add a few to the figure.
+ */
+function appCpuSeconds(app) {
+  return { server: processCpuSeconds(app.child.pid), database: descendantsCpuSeconds(app.child.pid) };
+}
+
+function cpuMsPerRequest(before, after, requests) {
+  const per = (key) =>
+    before[key] === null || after[key] === null ? null : ((after[key] - before[key]) * 1000) / requests;
+  return { server: per('server'), database: per('database') };
 }
 
 function median(values) {
@@ -413,6 +439,7 @@ async function argon2VerifyRate(options) {
   const hash = await argon2.hash(DEMO_PASSWORD, options);
   await argon2.verify(hash, DEMO_PASSWORD); // warm-up
   const latencies = [];
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const deadline = started + ARGON2_SECONDS * 1000;
   const worker = async () => {
@@ -424,6 +451,7 @@ async function argon2VerifyRate(options) {
   };
   await Promise.all(Array.from({ length: ARGON2_CONCURRENCY }, worker));
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   latencies.sort((a, b) => a - b);
   const percentile = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
   return {
@@ -438,6 +466,8 @@ async function argon2VerifyRate(options) {
     verifies: latencies.length,
     seconds,
     verifiesPerSecond: latencies.length / seconds,
+    // The harness's process does nothing else meanwhile: this is what one verify costs the CPUs.
+    cpuMsPerVerify: (cpu.user + cpu.system) / 1000 / latencies.length,
     latencyMs: { p50: percentile(50), p99: percentile(99) },
   };
 }
