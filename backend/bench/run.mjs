@@ -42,7 +42,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { BENCH_CLAIM_LIMIT } from './accept-pool.mjs';
-import { descendantsCpuSeconds, processCpuSeconds } from './cpu-time.mjs';
+import { descendantsCpuSeconds, mainThreadCpuSeconds, processCpuSeconds } from './cpu-time.mjs';
 import { load, summarize } from './load.mjs';
 import { DATABASE_ROWS, SCENARIOS } from './scenarios.mjs';
 import { seedSignInPool } from './sign-in-pool.mjs';
@@ -407,7 +407,7 @@ async function measure(scenario, origin, request, { signInPool, ARGON2_OPTIONS, 
   const cpu = (row.roundsCpuMsPerRequest ?? [])
     .map(
       (c) =>
-        `\n    CPU ms per request: app ${ms(c.server)}, its PostgreSQL ${ms(c.database)}; argon2 verify ${ms(c.argon2Verify)}`,
+        `\n    CPU ms per request: app ${ms(c.server)} (main thread ${ms(c.mainThread)}), its PostgreSQL ${ms(c.database)}; argon2 verify ${ms(c.argon2Verify)}`,
     )
     .join('');
   console.log(`${Math.round(row.requestsPerSecond)} req/s${spread}${row.ok ? '' : '  (UNEXPECTED ANSWERS)'}${cpu}`);
@@ -415,17 +415,22 @@ async function measure(scenario, origin, request, { signInPool, ARGON2_OPTIONS, 
 }
 
 /**
- * The app's process (every thread: argon2 runs on the libuv pool) and its PostgreSQL; read right after a round,
+ * The app's process (every thread: argon2 runs on the libuv pool), its main thread alone, and its PostgreSQL; read right after a round,
  * so the requests autocannon left in flight at its deadline add a few to the figure.
  */
 function appCpuSeconds(app) {
-  return { server: processCpuSeconds(app.child.pid), database: descendantsCpuSeconds(app.child.pid) };
+  const { pid } = app.child;
+  return {
+    server: processCpuSeconds(pid),
+    mainThread: mainThreadCpuSeconds(pid),
+    database: descendantsCpuSeconds(pid),
+  };
 }
 
 function cpuMsPerRequest(before, after, requests) {
   const per = (key) =>
     before[key] === null || after[key] === null ? null : ((after[key] - before[key]) * 1000) / requests;
-  return { server: per('server'), database: per('database') };
+  return { server: per('server'), mainThread: per('mainThread'), database: per('database') };
 }
 
 function median(values) {
