@@ -415,8 +415,8 @@ async function measure(scenario, origin, request, { signInPool, ARGON2_OPTIONS, 
 }
 
 /**
- * The app's process (every thread: argon2 runs on the libuv pool), its main thread alone, and its PostgreSQL; read right after a round,
- * so the requests autocannon left in flight at its deadline add a few to the figure.
+ * CPU seconds of the app's process (every thread: argon2 runs on the libuv pool), of its main thread alone and of
+ * its PostgreSQL. Read right after a round, so the requests autocannon left in flight at its deadline add a little.
  */
 function appCpuSeconds(app) {
   const { pid } = app.child;

@@ -13,7 +13,8 @@
 //   signInPool POST /api/login only: each request signs in the next member of a pool seeded for the run, from an
 //              address of its own (X-Forwarded-For; sign-in-pool.mjs), so no sign-in limit is reached and the row
 //              is timed like the others; no body, amount or as
-//   ceiling    'argon2': also report the rate as a share of the bare argon2id verify rate
+//   ceiling    'argon2': also report the rate as a share of the bare argon2id verify rate (a timed row: measured
+//              after each round, the median round's share counts) and the CPU per request
 //   target     with a ceiling: the least share of it the row must reach
 //   group      section heading in docs/performance.md
 //
