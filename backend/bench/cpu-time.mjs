@@ -11,6 +11,12 @@ export function processCpuSeconds(pid) {
   return stat ? stat.cpu : null;
 }
 
+/** user + system CPU seconds of the main thread of a process alone (JavaScript runs there; libuv's pool does not). */
+export function mainThreadCpuSeconds(pid) {
+  const stat = readStat(`${pid}/task/${pid}`);
+  return stat ? stat.cpu : null;
+}
+
 /**
  * CPU seconds of every descendant of a process, and of those that have ended: the app starts the embedded
  * PostgreSQL, whose backends put themselves in sessions of their own, so they are found by parentage.
