@@ -110,6 +110,68 @@ describe('identity: sessions on express-session', () => {
     expect(await t.sql('SELECT sid FROM session WHERE sid = ?', [sessionIdOf(cookie)])).toEqual([]);
   });
 
+  it('clears the cookie and renews the CSRF token at sign-out even when the session store fails', async () => {
+    const client = await t.client();
+    const login = await client.post('/api/login', DEMO);
+    const tokenBefore = client.csrfToken;
+    await t.sql(`CREATE FUNCTION refuse_session_writes() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'the session store is failing'; END $$`);
+    await t.sql(
+      'CREATE TRIGGER refuse_session_writes BEFORE UPDATE OR DELETE ON session FOR EACH ROW EXECUTE FUNCTION refuse_session_writes()',
+    );
+    try {
+      const out = await client.post('/api/logout');
+      expect(out.status).toBe(500);
+      expect(sessionCookie(out)).toMatch(CLEARED);
+      expect(client.csrfToken).not.toBe(tokenBefore);
+      expect(sessionCookie(login)).toBeDefined();
+    } finally {
+      await t.sql('DROP TRIGGER refuse_session_writes ON session');
+      await t.sql('DROP FUNCTION refuse_session_writes()');
+    }
+  });
+
+  it("leaves the session table untouched on a visitor's sign-out", async () => {
+    await t.sql('CREATE TABLE session_writes (op text NOT NULL)');
+    await t.sql(`CREATE FUNCTION note_session_write() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN INSERT INTO session_writes VALUES (TG_OP); RETURN NULL; END $$`);
+    await t.sql(
+      'CREATE TRIGGER note_session_write AFTER INSERT OR UPDATE OR DELETE ON session FOR EACH ROW EXECUTE FUNCTION note_session_write()',
+    );
+    try {
+      const visitor = await t.client();
+      const out = await visitor.post('/api/logout');
+      expect(out.status).toBe(204);
+      expect(sessionCookie(out)).toMatch(CLEARED);
+      // Nor does the store insert a session no one is signed in to, whatever asks it to.
+      const store = t.app.get(MikroOrmSessionStore);
+      const anonymous = { cookie: { path: '/', originalMaxAge: 60_000 } } as SessionData;
+      await new Promise<void>((resolve, reject) =>
+        store.set('a-visitor-session-never-stored-00', anonymous, (error) => (error ? reject(error) : resolve())),
+      );
+      expect(await t.sql('SELECT op FROM session_writes')).toEqual([]);
+    } finally {
+      await t.sql('DROP TRIGGER note_session_write ON session');
+      await t.sql('DROP FUNCTION note_session_write()');
+      await t.sql('DROP TABLE session_writes');
+    }
+  });
+
+  it('clears a cookie whose stored session signs no one in, and sends no other session cookie after it', async () => {
+    // A row without a user (a visitor's sign-out stored one before), its expiry due for renewal.
+    const id = 'a-stored-session-without-a-user-01';
+    const sess = { cookie: { path: '/', httpOnly: true } };
+    await t.sql("INSERT INTO session (sid, sess, expire) VALUES (?, ?, now() + interval '10 minutes')", [
+      id,
+      JSON.stringify(sess),
+    ]);
+    const answer = await request(t.server).get('/api/user').set('Cookie', cookieFor(id, CURRENT));
+    expect(answer.status).toBe(401);
+    const cookies = setCookies(answer).filter((c) => c.startsWith('penwright.sid='));
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatch(CLEARED);
+  });
+
   it('moves the expiry at most once per renewal interval: no store write and no cookie on the reads between', async () => {
     const id = await signedInSession();
     const cookie = cookieFor(id, CURRENT);

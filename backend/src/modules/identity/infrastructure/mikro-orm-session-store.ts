@@ -67,9 +67,10 @@ export class MikroOrmSessionStore extends Store implements SessionStore {
 
   /**
    * Only sign-in creates a row: passport's save of the new session, before identity's `Sessions` sets the time of
-   * sign-in. Every later write of a signed-in session (its renewal, sign-out's last save) updates the row and never
-   * brings back one deleted meanwhile (sign-out in another tab, an editor ending the user's sessions), as an
-   * upsert (connect-pg-simple's) would.
+   * sign-in. A session no one is signed in to is never inserted (whatever asks to save it), and an insert never
+   * overwrites a row. Every later write of a signed-in session (its renewal, sign-out's last save) updates the row
+   * and never brings back one deleted meanwhile (sign-out in another tab, an editor ending the user's sessions),
+   * as an upsert (connect-pg-simple's) would.
    */
   private async write(sid: string, session: SessionData): Promise<void> {
     const expires = session.cookie.expires
@@ -84,9 +85,9 @@ export class MikroOrmSessionStore extends Store implements SessionStore {
       ]);
       return;
     }
+    if (session.passport?.user === undefined) return;
     await connection.execute(
-      `INSERT INTO "session" (sid, sess, expire) VALUES (?, ?, to_timestamp(?))
-       ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, expire = EXCLUDED.expire`,
+      'INSERT INTO "session" (sid, sess, expire) VALUES (?, ?, to_timestamp(?)) ON CONFLICT (sid) DO NOTHING',
       [sid, JSON.stringify(session), expires / 1000],
     );
   }
