@@ -1,7 +1,9 @@
 import { sign } from 'cookie-signature';
 import type { SessionData } from 'express-session';
 import request from 'supertest';
+import type { Request, Response } from 'express';
 import { MikroOrmSessionStore } from '../src/modules/identity/infrastructure/mikro-orm-session-store';
+import { csrfProtection } from '../src/platform/http/csrf';
 import { DEMO, startTestApp, type TestApp } from './support/test-app';
 
 // Three secrets of 32+ characters: the current one signs, the previous one still verifies, the removed one is gone.
@@ -15,6 +17,18 @@ const sessionCookie = (response: request.Response) => setCookies(response).find(
 /** The session id a `Set-Cookie: penwright.sid=s:<id>.<signature>` names. */
 const sessionIdOf = (cookie: string) => /^s:([^.]+)\./.exec(decodeURIComponent(cookie.split(';')[0].split('=')[1]))![1];
 const cookieFor = (id: string, secret: string) => `penwright.sid=${encodeURIComponent(`s:${sign(id, secret)}`)}`;
+/** The CSRF token the app's own middleware hands a client with `sessionCookie` when `secret` comes first. */
+function csrfTokenUnder(secret: string, sessionCookie: string): string {
+  let token = '';
+  const req = { method: 'GET', path: '/api/user', headers: { cookie: sessionCookie }, get: () => undefined };
+  const res = { cookie: (_name: string, value: string) => (token = value) };
+  csrfProtection({ secrets: [secret], secure: false, exempt: [] })(
+    req as unknown as Request,
+    res as unknown as Response,
+    () => undefined,
+  );
+  return token;
+}
 const CLEARED = /^penwright\.sid=;.*Expires=Thu, 01 Jan 1970/;
 
 describe('identity: sessions on express-session', () => {
@@ -42,6 +56,26 @@ describe('identity: sessions on express-session', () => {
     expect(previous.status).toBe(200);
     expect(previous.body.email).toBe(DEMO.email);
     expect(sessionCookie(previous)).toBeUndefined(); // nothing to renew yet: the cookie is not sent again
+  });
+
+  it('accepts, after a rotation, the CSRF token an open tab was given under the previous first secret', async () => {
+    const id = await signedInSession();
+    // The tab's cookies as the app signed them before the rotation, when PREVIOUS came first.
+    const session = cookieFor(id, PREVIOUS);
+    const token = csrfTokenUnder(PREVIOUS, session);
+    const out = await request(t.server)
+      .post('/api/logout')
+      .set('Cookie', `${session}; XSRF-TOKEN=${token}`)
+      .set('X-XSRF-TOKEN', token);
+    expect(out.status).toBe(204);
+    // A token signed with a secret no longer in the list is refused.
+    const other = cookieFor(await signedInSession(), CURRENT);
+    const stale = csrfTokenUnder(REMOVED, other);
+    const refused = await request(t.server)
+      .post('/api/logout')
+      .set('Cookie', `${other}; XSRF-TOKEN=${stale}`)
+      .set('X-XSRF-TOKEN', stale);
+    expect(refused.body).toMatchObject({ statusCode: 403, code: 'CSRF_TOKEN_INVALID' });
   });
 
   it('refuses a cookie signed with a secret removed from the list, and clears it', async () => {
