@@ -20,7 +20,7 @@ export class StatementsOutOfErrors implements OnModuleInit {
   constructor(private readonly orm: MikroORM) {}
 
   onModuleInit(): void {
-    const knex = (this.orm.em as EntityManager).getConnection().getKnex();
+    const knex = (this.orm.em as EntityManager).getKnex();
     knex.on('query-error', (error: unknown, query: SentQuery) => withoutStatement(error, query));
   }
 }

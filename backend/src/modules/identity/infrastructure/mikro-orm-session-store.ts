@@ -54,14 +54,13 @@ export class MikroOrmSessionStore extends Store implements SessionStore {
   }
 
   private async read(sid: string): Promise<SessionData | null> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<{ sess: StoredSession; expires_at: number }[]>(
-        'SELECT sess, (extract(epoch FROM expire) * 1000)::float8 AS expires_at FROM "session" WHERE sid = ? AND expire > now()',
-        [sid],
-      );
+    const [row] = await this.em.execute<{ sess: StoredSession; expires_at: number }[]>(
+      'SELECT sess, (extract(epoch FROM expire) * 1000)::float8 AS expires_at FROM "session" WHERE sid = ? AND expire > now()',
+      [sid],
+    );
     if (!row) return null;
     const cookie = { path: '/', httpOnly: true, ...row.sess.cookie, expires: new Date(row.expires_at).toISOString() };
+    // The JSON express-session handed `write`: its own type, whose cookie is a class instance on the way in.
     return { ...row.sess, cookie } as unknown as SessionData;
   }
 
@@ -76,9 +75,8 @@ export class MikroOrmSessionStore extends Store implements SessionStore {
     const expires = session.cookie.expires
       ? new Date(session.cookie.expires).getTime()
       : Date.now() + DEFAULT_LIFETIME_MS;
-    const connection = this.em.getConnection();
     if (session.authenticatedAt !== undefined) {
-      await connection.execute('UPDATE "session" SET sess = ?, expire = to_timestamp(?) WHERE sid = ?', [
+      await this.em.execute('UPDATE "session" SET sess = ?, expire = to_timestamp(?) WHERE sid = ?', [
         JSON.stringify(session),
         expires / 1000,
         sid,
@@ -86,7 +84,7 @@ export class MikroOrmSessionStore extends Store implements SessionStore {
       return;
     }
     if (session.passport?.user === undefined) return;
-    await connection.execute(
+    await this.em.execute(
       'INSERT INTO "session" (sid, sess, expire) VALUES (?, ?, to_timestamp(?)) ON CONFLICT (sid) DO NOTHING',
       [sid, JSON.stringify(session), expires / 1000],
     );
