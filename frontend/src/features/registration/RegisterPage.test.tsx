@@ -149,7 +149,7 @@ describe('RegisterPage', () => {
 
   it('shows the rate limit on the field too, and lets the visitor on when the check gets no answer', async () => {
     const limited = 'Too many attempts from your network. Please wait a few minutes and try again.';
-    let answer = () => json(429, { statusCode: 429, code: 'PAYMENT_RATE_LIMITED', message: limited });
+    let answer = () => json(429, { statusCode: 429, code: 'EMAIL_CHECK_RATE_LIMITED', message: limited });
     server({ 'POST /api/register/check-email': () => answer() });
     renderApp('/register');
     const user = userEvent.setup({ delay: null });
