@@ -165,13 +165,26 @@ describe('identity: sessions on express-session', () => {
     }
   });
 
-  it("leaves the session table untouched on a visitor's sign-out", async () => {
+  /** Records every row the statements on the session table insert, update or delete, until `stop`. */
+  async function watchSessionWrites() {
     await t.sql('CREATE TABLE session_writes (op text NOT NULL)');
     await t.sql(`CREATE FUNCTION note_session_write() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN INSERT INTO session_writes VALUES (TG_OP); RETURN NULL; END $$`);
     await t.sql(
       'CREATE TRIGGER note_session_write AFTER INSERT OR UPDATE OR DELETE ON session FOR EACH ROW EXECUTE FUNCTION note_session_write()',
     );
+    return {
+      ops: async () => (await t.sql<{ op: string }>('SELECT op FROM session_writes')).map((row) => row.op),
+      stop: async () => {
+        await t.sql('DROP TRIGGER note_session_write ON session');
+        await t.sql('DROP FUNCTION note_session_write()');
+        await t.sql('DROP TABLE session_writes');
+      },
+    };
+  }
+
+  it("leaves the session table untouched on a visitor's sign-out", async () => {
+    const writes = await watchSessionWrites();
     try {
       const visitor = await t.client();
       const out = await visitor.post('/api/logout');
@@ -183,11 +196,26 @@ describe('identity: sessions on express-session', () => {
       await new Promise<void>((resolve, reject) =>
         store.set('a-visitor-session-never-stored-00', anonymous, (error) => (error ? reject(error) : resolve())),
       );
-      expect(await t.sql('SELECT op FROM session_writes')).toEqual([]);
+      expect(await writes.ops()).toEqual([]);
     } finally {
-      await t.sql('DROP TRIGGER note_session_write ON session');
-      await t.sql('DROP FUNCTION note_session_write()');
-      await t.sql('DROP TABLE session_writes');
+      await writes.stop();
+    }
+  });
+
+  it('stores a sign-in in one write, the time of sign-in included', async () => {
+    const writes = await watchSessionWrites();
+    try {
+      const before = Date.now();
+      const id = await signedInSession();
+      expect(await writes.ops()).toEqual(['INSERT']);
+      const [row] = await t.sql<{ sess: { authenticatedAt?: number; passport?: { user?: number } } }>(
+        'SELECT sess FROM session WHERE sid = ?',
+        [id],
+      );
+      expect(row.sess.authenticatedAt).toBeGreaterThanOrEqual(before);
+      expect(row.sess.passport?.user).toEqual(expect.any(Number));
+    } finally {
+      await writes.stop();
     }
   });
 

@@ -22,11 +22,9 @@ const settled = (start: (done: (error?: unknown) => void) => unknown) =>
 export class Sessions {
   constructor(@Inject(SESSION_STORE) private readonly store: SessionStore) {}
 
+  /** passport regenerates the session and stores it with the user and the time of sign-in (SessionSerializer). */
   async signIn(request: SessionRequest, user: UserView): Promise<void> {
     await settled((done) => request.login(user, done));
-    // The wall clock, as the absolute-timeout check reads it (not the app's CLOCK, which tests move).
-    request.session.authenticatedAt = Date.now();
-    await settled((done) => request.session.save(done));
     request.res?.renewCsrfToken?.(request.sessionID ?? null);
   }
 
