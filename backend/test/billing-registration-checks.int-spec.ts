@@ -58,9 +58,11 @@ describe('billing: the registration checks', () => {
       const statuses = answers.map((response) => response.status);
       expect(statuses.filter((status) => status === 409)).toHaveLength(REGISTRATION_LIMIT.perAddress);
       expect(statuses.filter((status) => status === 429)).toHaveLength(10);
-      expect(answers.find((response) => response.status === 429)?.body.message).toBe(
-        'Too many attempts from your network. Please wait a few minutes and try again.',
-      );
+      expect(answers.find((response) => response.status === 429)?.body).toEqual({
+        statusCode: 429,
+        code: 'EMAIL_CHECK_RATE_LIMITED',
+        message: 'Too many attempts from your network. Please wait a few minutes and try again.',
+      });
 
       // The payment setup, which also tells whether an e-mail is taken, has nothing left either.
       const client = await t.client();

@@ -1,7 +1,9 @@
 import { sign } from 'cookie-signature';
 import type { SessionData } from 'express-session';
 import request from 'supertest';
+import type { Request, Response } from 'express';
 import { MikroOrmSessionStore } from '../src/modules/identity/infrastructure/mikro-orm-session-store';
+import { csrfProtection } from '../src/platform/http/csrf';
 import { DEMO, startTestApp, type TestApp } from './support/test-app';
 
 // Three secrets of 32+ characters: the current one signs, the previous one still verifies, the removed one is gone.
@@ -15,6 +17,18 @@ const sessionCookie = (response: request.Response) => setCookies(response).find(
 /** The session id a `Set-Cookie: penwright.sid=s:<id>.<signature>` names. */
 const sessionIdOf = (cookie: string) => /^s:([^.]+)\./.exec(decodeURIComponent(cookie.split(';')[0].split('=')[1]))![1];
 const cookieFor = (id: string, secret: string) => `penwright.sid=${encodeURIComponent(`s:${sign(id, secret)}`)}`;
+/** The CSRF token the app's own middleware hands a client with `sessionCookie` when `secret` comes first. */
+function csrfTokenUnder(secret: string, sessionCookie: string): string {
+  let token = '';
+  const req = { method: 'GET', path: '/api/user', headers: { cookie: sessionCookie }, get: () => undefined };
+  const res = { cookie: (_name: string, value: string) => (token = value) };
+  csrfProtection({ secrets: [secret], secure: false, exempt: [] })(
+    req as unknown as Request,
+    res as unknown as Response,
+    () => undefined,
+  );
+  return token;
+}
 const CLEARED = /^penwright\.sid=;.*Expires=Thu, 01 Jan 1970/;
 
 describe('identity: sessions on express-session', () => {
@@ -42,6 +56,26 @@ describe('identity: sessions on express-session', () => {
     expect(previous.status).toBe(200);
     expect(previous.body.email).toBe(DEMO.email);
     expect(sessionCookie(previous)).toBeUndefined(); // nothing to renew yet: the cookie is not sent again
+  });
+
+  it('accepts, after a rotation, the CSRF token an open tab was given under the previous first secret', async () => {
+    const id = await signedInSession();
+    // The tab's cookies as the app signed them before the rotation, when PREVIOUS came first.
+    const session = cookieFor(id, PREVIOUS);
+    const token = csrfTokenUnder(PREVIOUS, session);
+    const out = await request(t.server)
+      .post('/api/logout')
+      .set('Cookie', `${session}; XSRF-TOKEN=${token}`)
+      .set('X-XSRF-TOKEN', token);
+    expect(out.status).toBe(204);
+    // A token signed with a secret no longer in the list is refused.
+    const other = cookieFor(await signedInSession(), CURRENT);
+    const stale = csrfTokenUnder(REMOVED, other);
+    const refused = await request(t.server)
+      .post('/api/logout')
+      .set('Cookie', `${other}; XSRF-TOKEN=${stale}`)
+      .set('X-XSRF-TOKEN', stale);
+    expect(refused.body).toMatchObject({ statusCode: 403, code: 'CSRF_TOKEN_INVALID' });
   });
 
   it('refuses a cookie signed with a secret removed from the list, and clears it', async () => {
@@ -108,6 +142,96 @@ describe('identity: sessions on express-session', () => {
     expect(replayed.status).toBe(401);
     expect(sessionCookie(replayed)).toMatch(CLEARED);
     expect(await t.sql('SELECT sid FROM session WHERE sid = ?', [sessionIdOf(cookie)])).toEqual([]);
+  });
+
+  it('clears the cookie and renews the CSRF token at sign-out even when the session store fails', async () => {
+    const client = await t.client();
+    const login = await client.post('/api/login', DEMO);
+    const tokenBefore = client.csrfToken;
+    await t.sql(`CREATE FUNCTION refuse_session_writes() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'the session store is failing'; END $$`);
+    await t.sql(
+      'CREATE TRIGGER refuse_session_writes BEFORE UPDATE OR DELETE ON session FOR EACH ROW EXECUTE FUNCTION refuse_session_writes()',
+    );
+    try {
+      const out = await client.post('/api/logout');
+      expect(out.status).toBe(500);
+      expect(sessionCookie(out)).toMatch(CLEARED);
+      expect(client.csrfToken).not.toBe(tokenBefore);
+      expect(sessionCookie(login)).toBeDefined();
+    } finally {
+      await t.sql('DROP TRIGGER refuse_session_writes ON session');
+      await t.sql('DROP FUNCTION refuse_session_writes()');
+    }
+  });
+
+  /** Records every row the statements on the session table insert, update or delete, until `stop`. */
+  async function watchSessionWrites() {
+    await t.sql('CREATE TABLE session_writes (op text NOT NULL)');
+    await t.sql(`CREATE FUNCTION note_session_write() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN INSERT INTO session_writes VALUES (TG_OP); RETURN NULL; END $$`);
+    await t.sql(
+      'CREATE TRIGGER note_session_write AFTER INSERT OR UPDATE OR DELETE ON session FOR EACH ROW EXECUTE FUNCTION note_session_write()',
+    );
+    return {
+      ops: async () => (await t.sql<{ op: string }>('SELECT op FROM session_writes')).map((row) => row.op),
+      stop: async () => {
+        await t.sql('DROP TRIGGER note_session_write ON session');
+        await t.sql('DROP FUNCTION note_session_write()');
+        await t.sql('DROP TABLE session_writes');
+      },
+    };
+  }
+
+  it("leaves the session table untouched on a visitor's sign-out", async () => {
+    const writes = await watchSessionWrites();
+    try {
+      const visitor = await t.client();
+      const out = await visitor.post('/api/logout');
+      expect(out.status).toBe(204);
+      expect(sessionCookie(out)).toMatch(CLEARED);
+      // Nor does the store insert a session no one is signed in to, whatever asks it to.
+      const store = t.app.get(MikroOrmSessionStore);
+      const anonymous = { cookie: { path: '/', originalMaxAge: 60_000 } } as SessionData;
+      await new Promise<void>((resolve, reject) =>
+        store.set('a-visitor-session-never-stored-00', anonymous, (error) => (error ? reject(error) : resolve())),
+      );
+      expect(await writes.ops()).toEqual([]);
+    } finally {
+      await writes.stop();
+    }
+  });
+
+  it('stores a sign-in in one write, the time of sign-in included', async () => {
+    const writes = await watchSessionWrites();
+    try {
+      const before = Date.now();
+      const id = await signedInSession();
+      expect(await writes.ops()).toEqual(['INSERT']);
+      const [row] = await t.sql<{ sess: { authenticatedAt?: number; passport?: { user?: number } } }>(
+        'SELECT sess FROM session WHERE sid = ?',
+        [id],
+      );
+      expect(row.sess.authenticatedAt).toBeGreaterThanOrEqual(before);
+      expect(row.sess.passport?.user).toEqual(expect.any(Number));
+    } finally {
+      await writes.stop();
+    }
+  });
+
+  it('clears a cookie whose stored session signs no one in, and sends no other session cookie after it', async () => {
+    // A row without a user (a visitor's sign-out stored one before), its expiry due for renewal.
+    const id = 'a-stored-session-without-a-user-01';
+    const sess = { cookie: { path: '/', httpOnly: true } };
+    await t.sql("INSERT INTO session (sid, sess, expire) VALUES (?, ?, now() + interval '10 minutes')", [
+      id,
+      JSON.stringify(sess),
+    ]);
+    const answer = await request(t.server).get('/api/user').set('Cookie', cookieFor(id, CURRENT));
+    expect(answer.status).toBe(401);
+    const cookies = setCookies(answer).filter((c) => c.startsWith('penwright.sid='));
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatch(CLEARED);
   });
 
   it('moves the expiry at most once per renewal interval: no store write and no cookie on the reads between', async () => {

@@ -12,6 +12,14 @@ class LogCapture {
   }
 }
 
+/** The session id of the signed cookie (`s:<id>.<signature>`) an answer set. */
+function sessionIdOf(response: { headers: Record<string, unknown> }): string {
+  const cookie = ([] as string[])
+    .concat((response.headers['set-cookie'] as string[] | undefined) ?? [])
+    .find((c) => c.startsWith('penwright.sid='));
+  return decodeURIComponent(cookie!.split(';')[0].slice('penwright.sid='.length)).slice(2).split('.')[0];
+}
+
 describe('logs', () => {
   const capture = new LogCapture();
   let t: TestApp;
@@ -56,6 +64,40 @@ describe('logs', () => {
       setup.clientSecret,
     ]) {
       expect(all).not.toContain(secret);
+    }
+  });
+
+  it('never carry the values of a failed statement: no session id, e-mail or password hash', async () => {
+    const member = await t.client();
+    const sessionId = sessionIdOf(await member.post('/api/login', DEMO));
+    const visitor = await t.client();
+    const who = person({ password: 'Refused-Row-Passphrase-902' });
+    const setup = await startPayment(visitor, 'writer', who);
+    expect((await confirmCard(visitor, setup.clientSecret)).status).toBe(200);
+    const before = capture.text.length;
+
+    // The session store's read fails (its table is away), and so does the ORM's insert of a new member (a
+    // constraint refuses every new row: PostgreSQL's detail then holds the whole row, hash and e-mail included).
+    await t.sql('ALTER TABLE "session" RENAME TO session_away');
+    try {
+      expect((await member.get('/api/user')).status).toBe(500);
+    } finally {
+      await t.sql('ALTER TABLE session_away RENAME TO "session"');
+    }
+    await t.sql('ALTER TABLE users ADD CONSTRAINT refuse_new_rows CHECK (false) NOT VALID');
+    try {
+      const created = await visitor.post('/api/create-account', accountPayload(who, 'writer', setup));
+      expect(created.status).toBe(500);
+    } finally {
+      await t.sql('ALTER TABLE users DROP CONSTRAINT refuse_new_rows');
+    }
+
+    const failures = capture.lines.slice(before).filter((l) => l.context === 'Errors');
+    // The capture works: both failures were logged, with what says which error it was.
+    expect(failures.map((l) => (l.err as { code?: string } | undefined)?.code)).toEqual(['42P01', '23514']);
+    const all = capture.text.slice(before).join('\n');
+    for (const secret of [sessionId, who.email, '$argon2', who.password]) {
+      expect({ secret, found: all.includes(secret) }).toEqual({ secret, found: false });
     }
   });
 

@@ -8,6 +8,7 @@ import { PLATFORM_SETTINGS, type PlatformSettings } from './config/platform-sett
 import { ormOptions } from './database/mikro-orm.options';
 import { MikroOrmUnitOfWork } from './database/mikro-orm-unit-of-work';
 import { SqlRunner } from './database/sql-runner';
+import { StatementsOutOfErrors } from './database/driver-errors';
 import { UNIT_OF_WORK } from '../shared/application/unit-of-work';
 import { HealthController } from './health/health.controller';
 import { AccessGuard } from './http/access.guard';
@@ -32,7 +33,7 @@ export class PlatformModule {
         MikroOrmModule.forRoot({
           ...ormOptions(config.databaseUrl),
           autoLoadEntities: true,
-          // main.ts opens the request context before the session middleware, which needs it.
+          // configure-app.ts opens the request context before the session middleware, which needs it.
           registerRequestContext: false,
         }),
         ScheduleModule.forRoot(),
@@ -44,6 +45,7 @@ export class PlatformModule {
         { provide: CONFIGURATION, useValue: config },
         { provide: CLOCK, useValue: systemClock },
         SqlRunner,
+        StatementsOutOfErrors,
         { provide: UNIT_OF_WORK, useClass: MikroOrmUnitOfWork },
         {
           provide: PublicResponseCache,

@@ -1851,6 +1851,7 @@ export interface components {
         | 'DATABASE_UNAVAILABLE'
         | 'DRAFT_LIMIT_REACHED'
         | 'DRAFT_NOT_FOUND'
+        | 'EMAIL_CHECK_RATE_LIMITED'
         | 'EMAIL_TAKEN'
         | 'FEED_POST_DUPLICATE'
         | 'FEED_POST_NOT_FOUND'
@@ -4655,7 +4656,7 @@ export interface operations {
           };
         };
       };
-      /** @description PAYMENT_RATE_LIMITED */
+      /** @description EMAIL_CHECK_RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown;
@@ -4663,7 +4664,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'PAYMENT_RATE_LIMITED';
+            code?: 'EMAIL_CHECK_RATE_LIMITED';
           };
         };
       };

@@ -52,11 +52,9 @@ export function readPlatformSettings(read: SettingsReader): PlatformSettings {
   const production = read.production;
   const sessionSecret = read.secret('SESSION_SECRET');
   if (production && sessionSecret === undefined) read.problem('SESSION_SECRET is required in production');
-  if (
-    sessionSecret !== undefined &&
-    sessionSecret.length >= 32 &&
-    sessionSecrets(sessionSecret).some((s) => s.length < 32)
-  )
+  const secrets = sessionSecret !== undefined && sessionSecret.length >= 32 ? sessionSecrets(sessionSecret) : null;
+  if (secrets?.length === 0) read.problem('SESSION_SECRET: the comma-separated list holds no secret');
+  if (secrets?.some((s) => s.length < 32))
     read.problem('SESSION_SECRET: each secret of the comma-separated list must be at least 32 characters');
   return {
     nodeEnv: read.oneOf('NODE_ENV', ['development', 'test', 'production'], 'development'),

@@ -38,4 +38,10 @@ describe('sessionSecrets', () => {
     ]);
     expect(problems(`${'s'.repeat(40)},${'t'.repeat(32)}`)).toEqual([]);
   });
+
+  it('refuses to start with a list that holds no secret (only commas and spaces)', () => {
+    const read = new SettingsReader({ SESSION_SECRET: ', '.repeat(20) });
+    readPlatformSettings(read);
+    expect(read.problems).toEqual(['SESSION_SECRET: the comma-separated list holds no secret']);
+  });
 });

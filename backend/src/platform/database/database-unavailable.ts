@@ -17,8 +17,8 @@ const UNAVAILABLE_MESSAGES =
 
 /**
  * Whether `error` means the database cannot be reached right now, as opposed to a bad query: MikroORM's
- * ConnectionException, or a driver or pool error (from MikroORM's knex pool or the session store's pg pool)
- * with a network code, a connection SQLSTATE or a pool's timeout. Looks through `cause` chains.
+ * ConnectionException, or a driver or pool error (from the pool of MikroORM's knex, the app's only one) with a
+ * network code, a connection SQLSTATE or a pool's timeout. Looks through `cause` chains.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {

@@ -22,6 +22,9 @@ export function ormOptions(clientUrl: string, migrationsList: MigrationObject[] 
     pool: { min: 1, max: 10, acquireTimeoutMillis: 5000 },
     driverOptions: {
       connection: { connectionTimeoutMillis: 5000 },
+      // A failed statement's error starts with the statement as sent, not with knex's rendering of its bindings:
+      // StatementsOutOfErrors (driver-errors.ts) then takes it off exactly.
+      compileSqlOnError: false,
       // knex's own warnings (a connection lost while the database is away) go to the app's log, not console.log.
       log: {
         warn: (message: string) => knexLogger.warn(message),

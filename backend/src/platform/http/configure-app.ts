@@ -54,7 +54,7 @@ export function configureApp(
   const secrets = sessionSecrets(config.sessionSecret);
   app.use(requestLog(logger));
   app.use(securityHeaders(config, pageSources));
-  app.use(csrfProtection({ secret: secrets[0]!, secure: config.cookieSecure, exempt: CSRF_EXEMPT }));
+  app.use(csrfProtection({ secrets, secure: config.cookieSecure, exempt: CSRF_EXEMPT }));
   app.use(apiAnswersNotStored());
   app.use(servePublicCache(publicCache));
   // After the cache, whose replays carry their compressed bytes; before everything that writes an answer.

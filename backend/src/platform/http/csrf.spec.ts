@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { csrfProtection } from './csrf';
 
 function run(method: string, headers: Record<string, string>, path = '/api/login') {
-  const middleware = csrfProtection({ secret: 'test-secret', secure: false, exempt: ['/api/billing/webhook'] });
+  const middleware = csrfProtection({ secrets: ['test-secret'], secure: false, exempt: ['/api/billing/webhook'] });
   const res = {
     cookie: jest.fn(),
     status: jest.fn().mockReturnThis(),

@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { DomainError, type ErrorCode } from '../../shared/domain/domain-error';
 import { MAX_JSON_DEPTH } from './json-body';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../database/database-unavailable';
+import { safeMessage } from '../database/driver-errors';
 import { codeOfStatus, HTTP_ERRORS, STATUS_BY_KIND, type ErrorBody } from './http-errors';
 
 /** Errors raised by Express middleware (body-parser) carry their own client status. */
@@ -77,5 +78,6 @@ const codeAndMessage = (status: number) => ({
   message: 'Bad request',
 });
 
+/** The cause in the driver's words: never the failed statement, whose values (a session id) knex may have kept. */
 const describeUnavailable = (exception: unknown): string =>
-  `answered 503: ${exception instanceof Error ? exception.message : String(exception)}`;
+  `answered 503: ${exception instanceof Error ? safeMessage(exception) : String(exception)}`;

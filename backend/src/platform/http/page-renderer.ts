@@ -54,8 +54,8 @@ export interface MemberPrefetch {
   endpointName: string;
   arg: unknown;
   url: string;
-  /** A status the endpoint reads as the answer `null` (the session check's 401). */
-  nullWhen?: number;
+  /** The error code the endpoint reads as the answer `null` (the session check's UNAUTHENTICATED). */
+  nullWhen?: string;
 }
 
 /**

@@ -61,9 +61,10 @@ export function sessionHandlers({ store, secrets, config }: SessionOptions): Req
 
 /**
  * The rolling idle timeout, throttled: once `sessionRenewalInterval` has passed since the expiry was last set
- * (the store gives a loaded session's cookie the row's expiry), the session is marked changed, so express-session
- * stores it with a new expiry and sends the cookie again; every other signed-in request only reads. The cookie's
- * lifetime and Secure flag follow the settings, not what was stored with the session.
+ * (the store gives a loaded session's cookie the row's expiry), a signed-in session is marked changed, so
+ * express-session stores it with a new expiry and sends the cookie again; every other signed-in request only
+ * reads. A session no one is signed in to is never renewed (its cookie is being cleared: endDeadSession). The
+ * cookie's lifetime and Secure flag follow the settings, not what was stored with the session.
  */
 function renewWhenDue(config: PlatformSettings, idleMs: number): RequestHandler {
   const renewEveryMs = sessionRenewalInterval(config);
@@ -73,7 +74,8 @@ function renewWhenDue(config: PlatformSettings, idleMs: number): RequestHandler 
     cookie.secure = config.cookieSecure === 'auto' ? req.secure : config.cookieSecure;
     const now = Date.now();
     const expires = cookie.expires?.getTime();
-    if (expires !== undefined && expires <= now + idleMs - renewEveryMs) req.session.renewedAt = now;
+    const due = expires !== undefined && expires <= now + idleMs - renewEveryMs;
+    if (due && req.session.passport?.user !== undefined) req.session.renewedAt = now;
     next();
   };
 }

@@ -1,6 +1,7 @@
 import type { LoggerService } from '@nestjs/common';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { currentLogContext } from './log-context';
+import { safeMessage } from '../database/driver-errors';
 import { redact } from './redaction';
 
 /**
@@ -45,7 +46,8 @@ export class PinoNestLogger implements LoggerService {
   }
 }
 
+/** An error's message, without what a database driver's carries of the failed statement's values. */
 function describe(message: unknown): string {
-  if (message instanceof Error) return message.message;
+  if (message instanceof Error) return safeMessage(message);
   return typeof message === 'string' ? message : JSON.stringify(message);
 }

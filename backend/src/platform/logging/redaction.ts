@@ -1,3 +1,5 @@
+import { isDriverError, loggableDriverError } from '../database/driver-errors';
+
 /**
  * Keys whose values never reach a log, wherever they sit in a logged object: passwords, card data, secrets,
  * tokens, cookies and session ids. Matched case-insensitively on the key's name.
@@ -9,11 +11,13 @@ const MAX_DEPTH = 6;
 
 /**
  * A copy of `value` with every secret-named key's value replaced. Errors keep their message and stack but
- * lose what parsers attach to them (body-parser's `body` is the raw request, password and all).
+ * lose what parsers attach to them (body-parser's `body` is the raw request, password and all). A database
+ * driver's error keeps only what names the failure, not the statement's values (driver-errors.ts).
  */
 export function redact(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (depth >= MAX_DEPTH) return '[nested]';
+  if (isDriverError(value)) return loggableDriverError(value);
   if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
   const source = value as Record<string, unknown>;
   const copy: Record<string, unknown> = {};

@@ -40,7 +40,8 @@ export function requestLog(logger: Logger): RequestHandler {
     logger,
     genReqId: requestId,
     autoLogging: { ignore: (req) => req.originalUrl.startsWith('/api/health') },
-    // No child logger per request carries the request: `req.log` is the same logger (the mixin adds the id).
+    // `res.log` is the process's logger itself (quietResLogger); `req.log` is pino-http's child of it, whose `req`
+    // binding the serializer below empties. Either way a line carries no request, and the mixin adds its id.
     quietResLogger: true,
     wrapSerializers: false,
     serializers: { req: () => undefined },

@@ -1,4 +1,5 @@
 import { ALL_POSTS } from '../../features/blog/blogFormat';
+import type { ErrorCode } from '../../api/errors';
 import type { PrefetchedQuery } from './pageState';
 import { blogPostSlug } from './prerenderRoutes';
 
@@ -9,8 +10,8 @@ export interface Prefetch {
   url: string;
   /** An answer of the content caches (blog, feed, stats), which editors change while the app runs. */
   content?: true;
-  /** A status the endpoint turns into the answer `null` (the session check's 401, no application's 404). */
-  nullWhen?: number;
+  /** The error code the endpoint turns into the answer `null` (the session check's, no application's). */
+  nullWhen?: ErrorCode;
   /** On a member's page: an answer its first view shows, without which the server does not render it. */
   firstView?: true;
 }
@@ -56,7 +57,7 @@ const SESSION_USER: Prefetch = {
   endpointName: 'getUser',
   arg: undefined,
   url: '/api/user',
-  nullWhen: 401,
+  nullWhen: 'UNAUTHENTICATED',
   firstView: true,
 };
 
@@ -67,7 +68,13 @@ const SESSION_USER: Prefetch = {
 const DASHBOARD: Prefetch[] = [
   { endpointName: 'getMyEarnings', arg: undefined, url: '/api/earnings/me', firstView: true },
   { endpointName: 'getMyAssignments', arg: undefined, url: '/api/assignments/me', firstView: true },
-  { endpointName: 'getMyApplication', arg: undefined, url: '/api/applications/me', nullWhen: 404, firstView: true },
+  {
+    endpointName: 'getMyApplication',
+    arg: undefined,
+    url: '/api/applications/me',
+    nullWhen: 'APPLICATION_NOT_SUBMITTED',
+    firstView: true,
+  },
   { endpointName: 'getBillingConfig', arg: undefined, url: '/api/billing/config', firstView: true },
   { endpointName: 'getSocialFeed', arg: undefined, url: '/api/twitter/feed' },
   { endpointName: 'getWritingProgress', arg: undefined, url: '/api/writing-progress/me' },

@@ -149,7 +149,7 @@ describe('RegisterPage', () => {
 
   it('shows the rate limit on the field too, and lets the visitor on when the check gets no answer', async () => {
     const limited = 'Too many attempts from your network. Please wait a few minutes and try again.';
-    let answer = () => json(429, { statusCode: 429, code: 'PAYMENT_RATE_LIMITED', message: limited });
+    let answer = () => json(429, { statusCode: 429, code: 'EMAIL_CHECK_RATE_LIMITED', message: limited });
     server({ 'POST /api/register/check-email': () => answer() });
     renderApp('/register');
     const user = userEvent.setup({ delay: null });
@@ -203,6 +203,22 @@ describe('RegisterPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Choose Free Trial' }));
     expect(await screen.findByText('Setup Error')).toBeInTheDocument();
     expect(screen.getByText('Failed to initialize payment system.')).toBeInTheDocument();
+  });
+
+  it("says the setup's own refusal, and 'Setup Error' for an answer that explains nothing (an unknown route)", async () => {
+    const limited = 'Too many payment attempts. Please wait a few minutes and try again.';
+    let answer = () => json(429, { statusCode: 429, code: 'PAYMENT_RATE_LIMITED', message: limited });
+    server({ 'POST /api/create-subscription-payment-intent': () => answer() });
+    renderApp('/register');
+    const user = userEvent.setup({ delay: null });
+    await fillInfo(user);
+    await fillAccount(user);
+    await user.click(await screen.findByRole('button', { name: 'Choose Free Trial' }));
+    expect(await screen.findByText(limited)).toBeInTheDocument();
+    answer = () =>
+      json(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Cannot POST /api/create-subscription-payment-intent' });
+    await user.click(screen.getByRole('button', { name: 'Choose Free Trial' }));
+    expect(await screen.findByText('Failed to initialize payment system.')).toBeInTheDocument();
   });
 
   it("reports 'Account Creation Failed' with the server message", async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorCode, failedWith, httpStatus, serverMessage, type ApiError } from '../../api/errors';
+import { errorCode, failedWith, serverMessage, type ApiError, type ErrorCode } from '../../api/errors';
 import { useToast } from '../../app/toast';
 import type { User } from '../auth/user';
 import type { TierId } from '../billing/billingApi';
@@ -14,6 +14,21 @@ import type { AccountCredentials, ApplicantInfo, WizardStep } from './registrati
 import { clearRegistration, loadApplyAnswers, loadSetup, saveSetup, type StoredSetup } from './registrationStorage';
 
 const SETUP_FAILED = 'Failed to initialize payment system.';
+
+/**
+ * The payment setup's refusals whose message tells the visitor or member what to do (the endpoint's documented
+ * codes, the request's validation, a taken e-mail or username); anything else is SETUP_FAILED.
+ */
+const EXPLAINED_SETUP_REFUSALS: ErrorCode[] = [
+  'VALIDATION_FAILED',
+  'EMAIL_TAKEN',
+  'USERNAME_TAKEN',
+  'UNAUTHENTICATED',
+  'ADMIN_HAS_NO_MEMBERSHIP',
+  'FREE_TRIAL_NEW_MEMBERS_ONLY',
+  'SUBSCRIPTION_OTHER_PROVIDER',
+  'PAYMENT_RATE_LIMITED',
+];
 
 /** A refusal that belongs to a field of an earlier step: the wizard goes back there and shows it on the field. */
 export interface FieldProblem {
@@ -76,9 +91,9 @@ export function useRegistrationFlow({ member, info, credentials, setStep }: Flow
       setSetup(next);
       setStep('payment');
     } catch (error) {
-      const status = httpStatus(error);
-      const explained = status !== undefined && status < 500 && status !== 404;
-      const message = explained ? serverMessage(error, SETUP_FAILED) : SETUP_FAILED;
+      const message = failedWith(error, ...EXPLAINED_SETUP_REFUSALS)
+        ? serverMessage(error, SETUP_FAILED)
+        : SETUP_FAILED;
       toast.error('Setup Error', message);
       sendBackFor(error, message);
     } finally {

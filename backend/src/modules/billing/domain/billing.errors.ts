@@ -10,6 +10,8 @@ export const BILLING_ERRORS = errorCodes({
   PAYMENT_ALREADY_USED: 'CONFLICT',
   PAYMENT_NOT_FOUND: 'NOT_FOUND',
   PAYMENT_RATE_LIMITED: 'RATE_LIMITED',
+  /** The registration's e-mail check, counted with the payment setups from the same address (docs/security.md). */
+  EMAIL_CHECK_RATE_LIMITED: 'RATE_LIMITED',
   PAYMENT_PROVIDER_UNAVAILABLE: 'UNAVAILABLE',
   PAYMENT_SANDBOX_DISABLED: 'NOT_FOUND',
   SUBSCRIPTION_NOT_FOUND: 'NOT_FOUND',
@@ -82,7 +84,7 @@ export const tooManyPaymentSetups = () =>
 
 export const tooManyEmailChecks = () =>
   new DomainError(
-    codes.PAYMENT_RATE_LIMITED,
+    codes.EMAIL_CHECK_RATE_LIMITED,
     'Too many attempts from your network. Please wait a few minutes and try again.',
   );
 

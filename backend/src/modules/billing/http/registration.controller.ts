@@ -18,7 +18,7 @@ export class RegistrationController {
    */
   @Public()
   @Post('check-email')
-  @ApiErrors(IDENTITY_ERRORS.EMAIL_TAKEN, E.PAYMENT_RATE_LIMITED)
+  @ApiErrors(IDENTITY_ERRORS.EMAIL_TAKEN, E.EMAIL_CHECK_RATE_LIMITED)
   @HttpCode(200)
   checkEmailAvailable(
     @Ip() clientAddress: string | undefined,

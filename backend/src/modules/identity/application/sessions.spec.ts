@@ -18,7 +18,7 @@ const user: UserView = {
 };
 
 /** A request as passport and the session middleware make it, recording what was asked of it. */
-function fakeRequest(options: { loginError?: Error } = {}) {
+function fakeRequest(options: { loginError?: Error; logoutError?: Error; signedIn?: boolean } = {}) {
   const calls: string[] = [];
   const request: SessionRequest = {
     login: (who, done) => {
@@ -27,9 +27,11 @@ function fakeRequest(options: { loginError?: Error } = {}) {
     },
     logout: (done) => {
       calls.push('logout');
-      done();
+      done(options.logoutError);
     },
+    res: { renewCsrfToken: (sessionId) => calls.push(`csrf token for ${sessionId ?? 'no session'}`) },
     session: {
+      ...(options.signedIn !== false && { passport: { user: 7 } }),
       save(done) {
         calls.push(`save ${this.authenticatedAt === undefined ? 'without' : 'with'} the time of sign-in`);
         done();
@@ -53,13 +55,10 @@ describe('Sessions', () => {
   };
   const sessions = new Sessions(store);
 
-  it('signs in through passport (a new session id), then starts the absolute timeout and stores it', async () => {
+  it('signs in through passport (a new session id, stored once), then hands out a CSRF token for it', async () => {
     const { request, calls } = fakeRequest();
-    const before = Date.now();
     await sessions.signIn(request, user);
-    expect(calls).toEqual(['login 7', 'save with the time of sign-in']);
-    expect(request.session.authenticatedAt).toBeGreaterThanOrEqual(before);
-    expect(request.session.authenticatedAt).toBeLessThanOrEqual(Date.now());
+    expect(calls).toEqual(['login 7', 'csrf token for no session']);
   });
 
   it('starts no timeout when passport refuses', async () => {
@@ -74,8 +73,23 @@ describe('Sessions', () => {
     const cleared: unknown[] = [];
     const response: SessionResponse = { clearCookie: (...args) => cleared.push(args) };
     await sessions.signOut(request, response);
-    expect(calls).toEqual(['logout', 'destroy']);
+    expect(calls).toEqual(['logout', 'destroy', 'csrf token for no session']);
     expect(cleared).toEqual([['penwright.sid', { path: '/' }]]);
+  });
+
+  it("clears the cookie and renews the CSRF token when passport's logout fails, and still reports the failure", async () => {
+    const { request, calls } = fakeRequest({ logoutError: new Error('the store is down') });
+    const cleared: unknown[] = [];
+    const response: SessionResponse = { clearCookie: (...args) => cleared.push(args) };
+    await expect(sessions.signOut(request, response)).rejects.toThrow('the store is down');
+    expect(calls).toEqual(['logout', 'destroy', 'csrf token for no session']);
+    expect(cleared).toEqual([['penwright.sid', { path: '/' }]]);
+  });
+
+  it('does not ask passport to log out a visitor (it would store a session only to end it)', async () => {
+    const { request, calls } = fakeRequest({ signedIn: false });
+    await sessions.signOut(request, { clearCookie: () => undefined });
+    expect(calls).toEqual(['destroy', 'csrf token for no session']);
   });
 
   it("ends a user's sessions through the store, keeping the one named", async () => {

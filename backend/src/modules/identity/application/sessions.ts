@@ -22,23 +22,26 @@ const settled = (start: (done: (error?: unknown) => void) => unknown) =>
 export class Sessions {
   constructor(@Inject(SESSION_STORE) private readonly store: SessionStore) {}
 
+  /** passport regenerates the session and stores it with the user and the time of sign-in (SessionSerializer). */
   async signIn(request: SessionRequest, user: UserView): Promise<void> {
     await settled((done) => request.login(user, done));
-    // The wall clock, as the absolute-timeout check reads it (not the app's CLOCK, which tests move).
-    request.session.authenticatedAt = Date.now();
-    await settled((done) => request.session.save(done));
     request.res?.renewCsrfToken?.(request.sessionID ?? null);
   }
 
   /** Forgets the user, deletes the stored session and clears its cookie. */
   async signOut(request: SessionRequest, response: SessionResponse): Promise<void> {
-    // passport's logout deletes the stored session and starts a new one; destroying that one too leaves none for
-    // express-session to store at the end of the answer.
-    await settled((done) => request.logout(done));
-    // A store failure must not keep the member signed in on this browser: the cookie is cleared regardless.
-    await new Promise<void>((resolve) => request.session.destroy(() => resolve()));
-    response.clearCookie(SESSION_COOKIE, { path: '/' });
-    request.res?.renewCsrfToken?.(null);
+    try {
+      // passport's logout deletes the stored session and starts a new one. A visitor has no stored session, and
+      // passport would store one (its logout saves before it regenerates) only to delete it.
+      if (request.session.passport?.user !== undefined) await settled((done) => request.logout(done));
+    } finally {
+      // Destroying the new session leaves none for express-session to store at the end of the answer. A store
+      // failure must not keep the member signed in on this browser: the cookie is cleared and the CSRF token
+      // renewed regardless, and the failure is still the answer.
+      await new Promise<void>((resolve) => request.session.destroy(() => resolve()));
+      response.clearCookie(SESSION_COOKIE, { path: '/' });
+      request.res?.renewCsrfToken?.(null);
+    }
   }
 
   /**

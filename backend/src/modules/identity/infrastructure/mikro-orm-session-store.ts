@@ -4,8 +4,18 @@ import { Injectable } from '@nestjs/common';
 import { Store, type SessionData } from 'express-session';
 import type { SessionStore } from '../application/ports/session-store';
 import { SessionSchema } from './session.schema';
+import { SIGNED_IN_NOW } from './session.serializer';
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
+
+/**
+ * What a sign-in inserted (the session's JSON without its cookie, whose expiry express-session moves by the
+ * milliseconds the answer took), kept on that request's session object (never stored: JSON leaves symbols out).
+ */
+const INSERTED_AS = Symbol('inserted as');
+
+/** A session as express-session hands it to `set`, with what sign-in marks on it. */
+type SavedSession = SessionData & { [SIGNED_IN_NOW]?: true; [INSERTED_AS]?: string };
 
 /** A session as stored: express-session's data, whose `cookie` rows written before express-session lack. */
 type StoredSession = Omit<SessionData, 'cookie'> & { cookie?: Partial<SessionData['cookie']> };
@@ -54,41 +64,48 @@ export class MikroOrmSessionStore extends Store implements SessionStore {
   }
 
   private async read(sid: string): Promise<SessionData | null> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<{ sess: StoredSession; expires_at: number }[]>(
-        'SELECT sess, (extract(epoch FROM expire) * 1000)::float8 AS expires_at FROM "session" WHERE sid = ? AND expire > now()',
-        [sid],
-      );
+    const [row] = await this.em.execute<{ sess: StoredSession; expires_at: number }[]>(
+      'SELECT sess, (extract(epoch FROM expire) * 1000)::float8 AS expires_at FROM "session" WHERE sid = ? AND expire > now()',
+      [sid],
+    );
     if (!row) return null;
     const cookie = { path: '/', httpOnly: true, ...row.sess.cookie, expires: new Date(row.expires_at).toISOString() };
+    // The JSON express-session handed `write`: its own type, whose cookie is a class instance on the way in.
     return { ...row.sess, cookie } as unknown as SessionData;
   }
 
   /**
-   * Only sign-in creates a row: passport's save of the new session, before identity's `Sessions` sets the time of
-   * sign-in. Every later write of a signed-in session (its renewal, sign-out's last save) updates the row and never
-   * brings back one deleted meanwhile (sign-out in another tab, an editor ending the user's sessions), as an
-   * upsert (connect-pg-simple's) would.
+   * Only sign-in creates a row: passport's save of the session it has just regenerated, which the serializer marked
+   * (`SIGNED_IN_NOW`) when it put the user and the time of sign-in in it. A session no one is signed in to is never
+   * inserted (whatever asks to save it), and an insert never overwrites a row. Every later write of a signed-in
+   * session (its renewal, sign-out's last save) updates the row and never brings back one deleted meanwhile
+   * (sign-out in another tab, an editor ending the user's sessions), as an upsert (connect-pg-simple's) would.
+   * express-session saves a regenerated session once more at the end of the answer: unchanged since the insert
+   * (but for its cookie's expiry, a few milliseconds later), it is not written again, so a sign-in is one statement.
    */
   private async write(sid: string, session: SessionData): Promise<void> {
     const expires = session.cookie.expires
       ? new Date(session.cookie.expires).getTime()
       : Date.now() + DEFAULT_LIFETIME_MS;
-    const connection = this.em.getConnection();
-    if (session.authenticatedAt !== undefined) {
-      await connection.execute('UPDATE "session" SET sess = ?, expire = to_timestamp(?) WHERE sid = ?', [
-        JSON.stringify(session),
+    const marked = session as SavedSession;
+    const json = JSON.stringify(session);
+    const content = JSON.stringify({ ...session, cookie: undefined });
+    if (marked[INSERTED_AS] === content) return;
+    if (!marked[SIGNED_IN_NOW]) {
+      await this.em.execute('UPDATE "session" SET sess = ?, expire = to_timestamp(?) WHERE sid = ?', [
+        json,
         expires / 1000,
         sid,
       ]);
       return;
     }
-    await connection.execute(
-      `INSERT INTO "session" (sid, sess, expire) VALUES (?, ?, to_timestamp(?))
-       ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, expire = EXCLUDED.expire`,
-      [sid, JSON.stringify(session), expires / 1000],
+    delete marked[SIGNED_IN_NOW]; // a later save of this session in the same request is an update
+    if (session.passport?.user === undefined) return;
+    await this.em.execute(
+      'INSERT INTO "session" (sid, sess, expire) VALUES (?, ?, to_timestamp(?)) ON CONFLICT (sid) DO NOTHING',
+      [sid, json, expires / 1000],
     );
+    marked[INSERTED_AS] = content;
   }
 }
 

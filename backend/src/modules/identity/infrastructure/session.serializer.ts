@@ -1,10 +1,17 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { Request } from 'express';
 import passport from 'passport';
 import type { UserRepository } from '../application/ports/user.repository';
 import { toUserView, type UserView } from '../domain/user';
 import { USER_REPOSITORY } from '../identity.tokens';
 
 type Done<T> = (error: unknown, value?: T | false) => void;
+
+/**
+ * Marks the session a sign-in has just made (never stored: JSON leaves symbol keys out). The session store
+ * inserts such a session, and only such a one, as a new row (mikro-orm-session-store.ts).
+ */
+export const SIGNED_IN_NOW = Symbol('signed in on this request');
 
 /** The serializers of the applications running in this process, oldest first (usually exactly one). */
 const running: SessionSerializer[] = [];
@@ -13,7 +20,9 @@ let registered = false;
 /**
  * passport's `serializeUser`/`deserializeUser`: the session holds only the user id, and the user is reloaded per
  * request (`passport.session()`), so a deactivation bites at once (a gone or deactivated user's session then ends,
- * platform/http/sessions.ts).
+ * platform/http/sessions.ts). passport serializes only at sign-in, into the session it has just regenerated and
+ * is about to save: that is where the absolute timeout starts (`authenticatedAt`, the wall clock as the timeout
+ * check reads it), so sign-in stores its session in one write.
  *
  * passport keeps serializers on its process-wide singleton, only ever appends to the list and asks the first one,
  * while one process builds several Nest contexts in turn (`main.js seed serve` builds the seed step's context,
@@ -30,7 +39,11 @@ export class SessionSerializer implements OnModuleInit, OnModuleDestroy {
     running.push(this);
     if (registered) return;
     registered = true;
-    passport.serializeUser((user: Express.User, done: Done<number>) => done(null, (user as UserView).id));
+    passport.serializeUser((req: Request, user: Express.User, done: Done<number>) => {
+      req.session.authenticatedAt = Date.now();
+      Object.assign(req.session, { [SIGNED_IN_NOW]: true });
+      done(null, (user as UserView).id);
+    });
     passport.deserializeUser((id: unknown, done: Done<UserView>) => {
       const newest = running.at(-1);
       if (!newest) return done(new Error('No application is running to load the session user'));

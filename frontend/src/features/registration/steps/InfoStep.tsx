@@ -36,7 +36,7 @@ export function InfoStep({ initial, problem, onNext }: InfoStepProps) {
       await checkEmail(info.email).unwrap();
     } catch (error) {
       // The address refused, taken, or checked too often from here: said on the field.
-      if (failedWith(error, 'VALIDATION_FAILED', 'EMAIL_TAKEN', 'PAYMENT_RATE_LIMITED')) {
+      if (failedWith(error, 'VALIDATION_FAILED', 'EMAIL_TAKEN', 'EMAIL_CHECK_RATE_LIMITED')) {
         showEmailProblem(serverMessage(error, 'Please enter a valid email address'));
         return;
       }

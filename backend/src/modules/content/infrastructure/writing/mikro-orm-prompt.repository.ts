@@ -1,29 +1,17 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { col, SqlRunner, type RowOf } from '../../../../platform/database/sql-runner';
+import { SqlRunner } from '../../../../platform/database/sql-runner';
 import type { PromptClaim, PromptRepository } from '../../application/writing/ports/prompt.repository';
-import {
-  PROMPT_CATEGORIES,
-  type NewWritingPrompt,
-  type PromptCategory,
-  type WritingPrompt,
-} from '../../domain/writing/prompt';
+import type { NewWritingPrompt, PromptCategory, WritingPrompt } from '../../domain/writing/prompt';
 import { PromptViewSchema, WritingPromptSchema } from './writing.schema';
-
-const PROMPT_ROW = {
-  id: col.int,
-  title: col.text,
-  prompt: col.text,
-  category: col.oneOf(PROMPT_CATEGORIES),
-  difficulty: col.int,
-};
 
 /**
  * One statement picks a prompt the member has not seen and records it. Two tabs asking at once may pick the
  * same one: the view's primary key lets one insert win, and the other (ON CONFLICT DO NOTHING, after waiting
  * for the winner's commit) records nothing and reports `lost`, so its caller picks again among what is left.
  * No record is lost and no prompt is handed out twice. `candidate` is materialized, so the random pick is
- * made once and both uses of it agree.
+ * made once and both uses of it agree. The claimed prompt's columns (`p.*`, all null when none was claimed) are
+ * mapped by the ORM.
  */
 const CLAIM_SQL = `
   WITH candidate AS MATERIALIZED (
@@ -37,22 +25,13 @@ const CLAIM_SQL = `
     SELECT ?, candidate.id, ? FROM candidate
     ON CONFLICT DO NOTHING
     RETURNING prompt_id)
-  SELECT (SELECT count(*) FROM candidate) AS candidates, p.id, p.title, p.prompt, p.category, p.difficulty
+  SELECT (SELECT count(*) FROM candidate)::int AS candidates, p.*
   FROM (SELECT 1) AS one
   LEFT JOIN claimed ON true
   LEFT JOIN writing_prompts p ON p.id = claimed.prompt_id`;
 
-const CLAIM_ROW = {
-  candidates: col.int,
-  id: col.nullable(col.int),
-  title: col.nullable(col.text),
-  prompt: col.nullable(col.text),
-  category: col.nullable(col.oneOf(PROMPT_CATEGORIES)),
-  difficulty: col.nullable(col.int),
-};
-
 const DAILY_SQL = `
-  SELECT p.id, p.title, p.prompt, p.category, p.difficulty
+  SELECT p.*
   FROM writing_daily_prompts d JOIN writing_prompts p ON p.id = d.prompt_id
   WHERE d.day = ?::date`;
 
@@ -81,11 +60,8 @@ export class MikroOrmPromptRepository implements PromptRepository {
   }
 
   async findById(id: number): Promise<WritingPrompt | null> {
-    return this.sql.one(
-      'SELECT id, title, prompt, category, difficulty FROM writing_prompts WHERE id = ?',
-      [id],
-      PROMPT_ROW,
-    );
+    const prompt = await this.em.findOne(WritingPromptSchema, { id });
+    return prompt ? promptOf(prompt) : null;
   }
 
   async exists(id: number): Promise<boolean> {
@@ -97,17 +73,26 @@ export class MikroOrmPromptRepository implements PromptRepository {
   }
 
   async claimUnseen(userId: number, category: PromptCategory | null, now: Date): Promise<PromptClaim> {
-    const row = await this.sql.one(CLAIM_SQL, [category, category, userId, userId, now], CLAIM_ROW);
-    if (!row || row.candidates === 0) return { outcome: 'exhausted' };
-    return row.id === null ? { outcome: 'lost' } : { outcome: 'claimed', prompt: promptOf(row) };
+    const [row] = await this.em.execute<Record<string, unknown>[]>(CLAIM_SQL, [
+      category,
+      category,
+      userId,
+      userId,
+      now,
+    ]);
+    const { candidates, ...claimed } = row ?? {};
+    if (candidates === undefined || candidates === 0) return { outcome: 'exhausted' };
+    if (claimed.id === null) return { outcome: 'lost' };
+    return { outcome: 'claimed', prompt: promptOf(this.em.map(WritingPromptSchema, claimed)) };
   }
 
   clearSeen(userId: number): Promise<number> {
     return this.em.nativeDelete(PromptViewSchema, { userId });
   }
 
-  findDaily(day: string): Promise<WritingPrompt | null> {
-    return this.sql.one(DAILY_SQL, [day], PROMPT_ROW);
+  async findDaily(day: string): Promise<WritingPrompt | null> {
+    const [row] = await this.em.execute<Record<string, unknown>[]>(DAILY_SQL, [day]);
+    return row ? promptOf(this.em.map(WritingPromptSchema, row)) : null;
   }
 
   async pinDaily(day: string, position: number): Promise<void> {
@@ -115,13 +100,7 @@ export class MikroOrmPromptRepository implements PromptRepository {
   }
 }
 
-/** The claimed prompt of a claim row (its prompt columns are set whenever `id` is). */
-function promptOf(row: RowOf<typeof CLAIM_ROW>): WritingPrompt {
-  return {
-    id: row.id as number,
-    title: row.title as string,
-    prompt: row.prompt as string,
-    category: row.category as PromptCategory,
-    difficulty: row.difficulty as number,
-  };
+/** The domain's prompt, a plain object, of the ORM's entity. */
+function promptOf({ id, title, prompt, category, difficulty }: WritingPrompt): WritingPrompt {
+  return { id, title, prompt, category, difficulty };
 }

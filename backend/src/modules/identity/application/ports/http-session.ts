@@ -16,6 +16,8 @@ export interface SessionRequest {
   /** The id of the request's session: after sign-in, the new one. */
   sessionID?: string;
   session: {
+    /** passport's part of the session: the signed-in user's id, when someone is signed in. */
+    passport?: { user?: unknown };
     /** When the user signed in; the absolute timeout counts from here (`platform/http/sessions.ts`). */
     authenticatedAt?: number;
     /** Stores the session as it now is (a change is stored only when saved). */
