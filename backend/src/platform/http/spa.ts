@@ -171,6 +171,8 @@ function loopbackTo(address: string, port: number, cookie?: string): FetchJson {
       headers: cookie ? { cookie } : {},
       signal: AbortSignal.timeout(cookie ? MEMBER_ANSWER_TIMEOUT_MS : 10_000),
     });
-    return { status: response.status, body: response.ok ? ((await response.json()) as unknown) : null };
+    // An error answer's body too: its code decides whether a refusal reads as `null` (member-answers.ts).
+    const body = (await response.json().catch(() => null)) as unknown;
+    return { status: response.status, body };
   };
 }
