@@ -64,7 +64,7 @@ export interface paths {
     /** @description Used as a navigation target by the sign-in buttons (D7). */
     get: operations['AuthController_loginPage'];
     put?: never;
-    /** @description The guard has checked the password and started the session; the body is declared for the API docs. */
+    /** @description The guard has validated the body, checked the password and started the session. */
     post: operations['AuthController_login'];
     delete?: never;
     options?: never;

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post, Redirect, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Post, Redirect, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../../platform/http/access.decorators';
 import { CurrentUser } from '../../../platform/http/current-user';
@@ -20,13 +20,15 @@ export class AuthController {
     return user;
   }
 
-  /** The guard has checked the password and started the session; the body is declared for the API docs. */
+  /** The guard has validated the body, checked the password and started the session. */
+  // Guards run before pipes: binding the body here would validate it a second time. @ApiBody declares it instead.
   @Public()
   @UseGuards(LocalAuthGuard)
   @Post('login')
+  @ApiBody({ type: LoginDto })
   @ApiErrors(E.INVALID_CREDENTIALS, E.ACCOUNT_DEACTIVATED, E.LOGIN_RATE_LIMITED)
   @HttpCode(200)
-  login(@CurrentUser() user: UserView, @Body() _credentials: LoginDto): UserView {
+  login(@CurrentUser() user: UserView): UserView {
     return user;
   }
 
