@@ -5,15 +5,14 @@ import type { Request, Response } from 'express';
 import { MikroOrmSessionStore } from '../src/modules/identity/infrastructure/mikro-orm-session-store';
 import { csrfProtection } from '../src/platform/http/csrf';
 import { DEMO, startTestApp, type TestApp } from './support/test-app';
+import { cookieNamed, setCookies } from './support/test-client';
 
 // Three secrets of 32+ characters: the current one signs, the previous one still verifies, the removed one is gone.
 const CURRENT = 'current-session-secret-for-the-rotation-test';
 const PREVIOUS = 'previous-session-secret-for-the-rotation-test';
 const REMOVED = 'removed-session-secret-for-the-rotation-test';
 
-const setCookies = (response: request.Response): string[] =>
-  ([] as string[]).concat(response.headers['set-cookie'] ?? []);
-const sessionCookie = (response: request.Response) => setCookies(response).find((c) => c.startsWith('penwright.sid='));
+const sessionCookie = (response: request.Response) => cookieNamed(response, 'penwright.sid');
 /** The session id a `Set-Cookie: penwright.sid=s:<id>.<signature>` names. */
 const sessionIdOf = (cookie: string) => /^s:([^.]+)\./.exec(decodeURIComponent(cookie.split(';')[0].split('=')[1]))![1];
 const cookieFor = (id: string, secret: string) => `penwright.sid=${encodeURIComponent(`s:${sign(id, secret)}`)}`;

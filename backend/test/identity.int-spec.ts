@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { UserAccounts } from '../src/modules/identity/application/user-accounts';
 import { ADMIN, DEMO, startTestApp, type TestApp } from './support/test-app';
+import { cookieNamed } from './support/test-client';
 
 describe('identity: sessions, login and logout', () => {
   let t: TestApp;
@@ -10,8 +11,7 @@ describe('identity: sessions, login and logout', () => {
   afterAll(() => t.close());
   beforeEach(() => t.sql('DELETE FROM rate_limit_buckets'));
 
-  const sessionCookie = (response: request.Response) =>
-    ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((c) => c.startsWith('penwright.sid='));
+  const sessionCookie = (response: request.Response) => cookieNamed(response, 'penwright.sid');
 
   it('answers 401 on /api/user without a session', async () => {
     const response = await request(t.server).get('/api/user');

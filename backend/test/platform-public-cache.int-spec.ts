@@ -4,9 +4,9 @@ import request from 'supertest';
 import { PublicResponseCache } from '../src/platform/http/public-cache';
 import { BLOG_POSTS } from '../src/modules/content/infrastructure/seed/blog-posts.seed';
 import { DEMO, startTestApp, type TestApp } from './support/test-app';
+import { setCookies } from './support/test-client';
 
 const XSRF = 'XSRF-TOKEN=planted.value';
-const setCookies = (response: request.Response) => ([] as string[]).concat(response.headers['set-cookie'] ?? []);
 
 describe('platform: cached answers of public reads', () => {
   let t: TestApp;

@@ -1,8 +1,6 @@
 import request from 'supertest';
 import { startTestApp, type TestApp } from './support/test-app';
-
-const cookieNamed = (response: request.Response, name: string) =>
-  ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith(`${name}=`));
+import { cookieNamed } from './support/test-client';
 
 /** The defaults of a deployment behind a TLS-terminating proxy that also answers plain HTTP. */
 describe('cookies and HTTPS headers follow the scheme (COOKIE_SECURE=auto, TRUST_PROXY=true)', () => {

@@ -2,8 +2,16 @@ import type { Server } from 'node:http';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 
+/** The answer's Set-Cookie lines (supertest gives one line, several or none). */
+export const setCookies = (response: request.Response): string[] =>
+  ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+
+/** The answer's Set-Cookie line for the cookie `name`, if it sets one. */
+export const cookieNamed = (response: request.Response, name: string): string | undefined =>
+  setCookies(response).find((cookie) => cookie.startsWith(`${name}=`));
+
 const csrfCookieOf = (response: request.Response): string | undefined => {
-  const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((c) => c.startsWith('XSRF-TOKEN='));
+  const cookie = cookieNamed(response, 'XSRF-TOKEN');
   return cookie && decodeURIComponent(cookie.split(';')[0].slice('XSRF-TOKEN='.length));
 };
 
