@@ -3,7 +3,7 @@ module.exports = {
   displayName: 'backend integration',
   rootDir: '.',
   testMatch: ['<rootDir>/test/**/*.int-spec.ts'],
-  transform: { '^.+\\.ts$': require('./jest.swc.cjs') },
+  ...require('./jest.swc.cjs'),
   testEnvironment: 'node',
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',

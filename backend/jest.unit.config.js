@@ -3,6 +3,6 @@ module.exports = {
   displayName: 'backend unit',
   rootDir: 'src',
   testMatch: ['**/*.spec.ts'],
-  transform: { '^.+\\.ts$': require('./jest.swc.cjs') },
+  ...require('./jest.swc.cjs'),
   testEnvironment: 'node',
 };

@@ -10,6 +10,7 @@ import { BillingModule } from './modules/billing/billing.module';
 import { AssignmentsModule } from './modules/assignments/assignments.module';
 import { PayoutsModule } from './modules/payouts/payouts.module';
 import { ToolsModule } from './modules/tools/tools.module';
+import { MailModule } from './modules/mail/mail.module';
 
 @Module({})
 export class AppModule {
@@ -27,6 +28,7 @@ export class AppModule {
         PayoutsModule,
         ContentModule,
         ToolsModule,
+        MailModule,
       ],
     };
   }

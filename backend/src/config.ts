@@ -7,6 +7,7 @@ import { billingSettings } from './modules/billing/billing.settings';
 import { assignmentSettings } from './modules/assignments/assignments.settings';
 import { payoutSettings } from './modules/payouts/payouts.settings';
 import { toolsSettings } from './modules/tools/tools.settings';
+import { mailSettings } from './modules/mail/mail.settings';
 
 /**
  * Each module's settings, declared, read and checked in `modules/<module>/<module>.settings.ts` and provided by the
@@ -22,6 +23,7 @@ const MODULE_SETTINGS = {
   assignments: assignmentSettings,
   payouts: payoutSettings,
   tools: toolsSettings,
+  mail: mailSettings,
 };
 
 /** Every setting the backend reads: the platform's, and each module's under its section's name. */

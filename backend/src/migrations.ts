@@ -9,6 +9,7 @@ import { auditMigrations } from './modules/audit/infrastructure/migrations';
 import { assignmentsMigrations } from './modules/assignments/infrastructure/migrations';
 import { payoutsMigrations } from './modules/payouts/infrastructure/migrations';
 import { toolsMigrations } from './modules/tools/infrastructure/migrations';
+import { mailMigrations } from './modules/mail/infrastructure/migrations';
 
 /**
  * Every module's migrations (each in `modules/<module>/infrastructure/migrations/`, creating the tables the
@@ -25,4 +26,5 @@ export const MIGRATIONS: MigrationObject[] = [
   ...assignmentsMigrations,
   ...payoutsMigrations,
   ...toolsMigrations,
+  ...mailMigrations,
 ].sort((a, b) => a.name.localeCompare(b.name));

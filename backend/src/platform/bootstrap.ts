@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { Logger as WorkerLogger, runMigrations as migrateJobQueue } from 'graphile-worker';
 import type { DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -25,16 +26,22 @@ export async function resolveDatabase(config: PlatformSettings): Promise<Embedde
   return embedded;
 }
 
-/** `migrations`: every module's, from the composition root (src/migrations.ts). */
+/**
+ * `migrations`: every module's, from the composition root (src/migrations.ts); then the job queue's own schema
+ * (graphile-worker's `graphile_worker`, platform/jobs), which its package migrates and versions itself.
+ */
 export async function runMigrations(databaseUrl: string, migrations: MigrationObject[]): Promise<string[]> {
   const orm = await MikroORM.init(ormOptions(databaseUrl, migrations));
   try {
     const applied = await orm.getMigrator().up();
+    await migrateJobQueue({ connectionString: databaseUrl, logger: quietWorkerLogger });
     return applied.map((migration) => migration.name);
   } finally {
     await orm.close(true);
   }
 }
+
+const quietWorkerLogger = new WorkerLogger(() => () => undefined);
 
 /** What the composition root (src/app.ts) hands the platform besides its settings. */
 export interface AppParts {

@@ -16,10 +16,12 @@ import { DomainExceptionFilter } from './http/domain-exception.filter';
 import { PublicResponseCache } from './http/public-cache';
 import { validationPipe } from './http/validation';
 import { RateLimitModule } from './security/rate-limit.module';
+import { JobQueue } from './jobs/job-queue';
+import { SignedTokens } from './security/signed-tokens';
 
 /**
  * Cross-cutting services every module may inject: the platform's settings, the unit of work and the raw SQL
- * runner (both on the ORM's one pool), clock, rate limits, public cache. It knows no module: each module provides
+ * runner (both on the ORM's one pool), the job queue, clock, rate limits, public cache. It knows no module: each module provides
  * its own settings from the configuration (`provideSettings`, platform/config/module-settings.ts).
  */
 @Global()
@@ -46,6 +48,8 @@ export class PlatformModule {
         { provide: CLOCK, useValue: systemClock },
         SqlRunner,
         StatementsOutOfErrors,
+        JobQueue,
+        SignedTokens,
         { provide: UNIT_OF_WORK, useClass: MikroOrmUnitOfWork },
         {
           provide: PublicResponseCache,
@@ -56,7 +60,17 @@ export class PlatformModule {
         { provide: APP_FILTER, useClass: DomainExceptionFilter },
         { provide: APP_PIPE, useValue: validationPipe() },
       ],
-      exports: [PLATFORM_SETTINGS, CONFIGURATION, CLOCK, RateLimitModule, PublicResponseCache, SqlRunner, UNIT_OF_WORK],
+      exports: [
+        PLATFORM_SETTINGS,
+        CONFIGURATION,
+        CLOCK,
+        RateLimitModule,
+        PublicResponseCache,
+        SqlRunner,
+        UNIT_OF_WORK,
+        JobQueue,
+        SignedTokens,
+      ],
     };
   }
 }

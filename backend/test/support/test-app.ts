@@ -95,4 +95,6 @@ async function truncateAll(sql: (query: string) => Promise<{ tablename: string }
   if (tables.length) {
     await sql(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
   }
+  // The job queue's jobs (platform/jobs): a job queued by the previous file names rows that are gone now.
+  await sql('DELETE FROM graphile_worker._private_jobs');
 }

@@ -45,6 +45,10 @@ export interface PlatformSettings {
   siteUrl: string;
   /** Seconds that public reads are answered from memory (the public answer cache and content's memos). */
   publicCacheSeconds: number;
+  /** Whether this process works the job queue (platform/jobs): an instance may serve requests only. */
+  jobWorkers: boolean;
+  /** How many queued jobs (mail deliveries, ...) one instance runs at once. */
+  jobConcurrency: number;
   brand: BrandConfig;
 }
 
@@ -72,6 +76,8 @@ export function readPlatformSettings(read: SettingsReader): PlatformSettings {
     frontendDir: read.path('FRONTEND_DIR', 'frontend/dist'),
     siteUrl: readSiteUrl(read),
     publicCacheSeconds: read.int('CONTENT_CACHE_SECONDS', 30, 0, 3600),
+    jobWorkers: read.bool('JOB_WORKERS', true),
+    jobConcurrency: read.int('JOB_CONCURRENCY', 4, 1, 50),
     brand: {
       brandName: read.string('BRAND_NAME', 'Penwright Collective'),
       brandShortName: read.string('BRAND_SHORT_NAME', 'Penwright'),

@@ -25,8 +25,13 @@ export function LoggedJob(name: string): MethodDecorator {
   return (_target, _key, descriptor: PropertyDescriptor) => {
     const run = descriptor.value as (...args: unknown[]) => unknown;
     descriptor.value = function (this: unknown, ...args: unknown[]) {
-      return jobs.run({ job: name }, () => run.apply(this, args));
+      return runAsJob(name, () => run.apply(this, args));
     };
     return descriptor;
   };
+}
+
+/** Runs `work` as the job `name`: its log lines carry `job: name` (queued jobs, platform/jobs/job-queue.ts). */
+export function runAsJob<T>(name: string, work: () => T): T {
+  return jobs.run({ job: name }, work);
 }

@@ -1,0 +1,83 @@
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { JobQueue, type JobRun } from '../../../platform/jobs/job-queue';
+import { CLOCK, type Clock } from '../../../shared/domain/clock';
+import type { MailMessage } from '../domain/mail-message';
+import { MAIL_MESSAGE_REPOSITORY, MAIL_RENDERER, MAIL_TRANSPORT } from '../mail.tokens';
+import type { MailMessageRepository } from './ports/mail-message.repository';
+import type { MailRenderer } from './ports/mail-renderer';
+import type { MailTransport } from './ports/mail-transport';
+import { UnsubscribeLinks } from './unsubscribe-links';
+
+/** The job queue's task that delivers one outbox row (platform/jobs). */
+export const DELIVER_MAIL = 'mail.deliver';
+
+/**
+ * Delivers one queued message: renders it, hands it to the transport, records the server's answer. A failed attempt
+ * is recorded and thrown, so the job queue retries it with exponential back-off; the last attempt's failure marks
+ * the message failed instead. A message that is no longer queued (sent by an earlier run whose job could not be
+ * completed, or failed) is left alone: the queue hands a job to one worker at a time, so a message is sent twice
+ * only when the server accepted it and the process died before recording that (SMTP is at-least-once).
+ */
+@Injectable()
+export class DeliverMail implements OnModuleInit {
+  private readonly logger = new Logger('DeliverMail');
+
+  constructor(
+    @Inject(MAIL_MESSAGE_REPOSITORY) private readonly messages: MailMessageRepository,
+    @Inject(MAIL_RENDERER) private readonly renderer: MailRenderer,
+    @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly links: UnsubscribeLinks,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.define(DELIVER_MAIL, (payload, run) => this.deliver(messageIdOf(payload), run));
+  }
+
+  async deliver(messageId: string, run: JobRun): Promise<void> {
+    const message = await this.messages.findById(messageId);
+    if (message?.state !== 'queued') return;
+    try {
+      const { subject, response } = await this.send(message);
+      await this.messages.markSent(message.id, subject, response, this.clock.now());
+    } catch (error) {
+      const reason = describe(error);
+      await this.messages.recordAttemptFailure(message.id, reason, run.lastAttempt, this.clock.now());
+      if (run.lastAttempt) {
+        this.logger.error(`mail ${message.id} (${message.kind}) failed after ${run.attempt} attempts: ${reason}`);
+        return;
+      }
+      throw error;
+    }
+  }
+
+  private async send(message: MailMessage): Promise<{ subject: string; response: string }> {
+    const links = this.links.of(message);
+    const rendered = await this.renderer.render(message.kind, message.data, {
+      recipientName: message.recipient.name,
+      unsubscribeUrl: links?.page ?? null,
+      preferencesUrl: links?.preferences ?? null,
+    });
+    const { response } = await this.transport.send({
+      to: { name: message.recipient.name, address: message.recipient.email },
+      ...rendered,
+      unsubscribeUrl: links?.oneClick ?? null,
+      messageId: message.id,
+    });
+    return { subject: rendered.subject, response };
+  }
+}
+
+function messageIdOf(payload: unknown): string {
+  const id = (payload as { messageId?: unknown } | null)?.messageId;
+  if (typeof id !== 'string' || !/^\d{1,18}$/.test(id)) throw new Error('mail.deliver: payload has no messageId');
+  return id;
+}
+
+/** An SMTP error's answer (`550 5.1.1 <x@y>: Recipient address rejected`) when there is one, else its message. */
+function describe(error: unknown): string {
+  const smtp = error as { response?: unknown; message?: unknown };
+  if (typeof smtp.response === 'string' && smtp.response) return smtp.response;
+  return typeof smtp.message === 'string' ? smtp.message : String(error);
+}

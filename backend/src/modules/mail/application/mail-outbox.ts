@@ -1,0 +1,75 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JobQueue } from '../../../platform/jobs/job-queue';
+import { CLOCK, type Clock } from '../../../shared/domain/clock';
+import { DomainError } from '../../../shared/domain/domain-error';
+import { MAIL_SETTINGS, type MailSettings } from '../mail.settings';
+import { MAIL_MESSAGE_REPOSITORY, MAIL_PREFERENCE_REPOSITORY, RECIPIENT_DIRECTORY } from '../mail.tokens';
+import { topicOf, type MailKind } from '../domain/mail-kinds';
+import { MAIL_ERRORS } from '../domain/mail.errors';
+import type { Recipient } from '../domain/mail-message';
+import type {
+  MailMessageRepository,
+  MailPreferenceRepository,
+  RecipientDirectory,
+} from './ports/mail-message.repository';
+import { DELIVER_MAIL } from './deliver-mail';
+
+/** A message to queue: to a member by id (their address, name and preferences apply) or to a bare address. */
+export interface QueuedMail {
+  kind: MailKind;
+  to: { userId: number } | { email: string; name: string };
+  /** The template's data; links as paths (`/dashboard/...`): the renderer makes them absolute. */
+  data?: Record<string, unknown>;
+  /** The event the message reports (`assignments.completed:42`): the same event queues one message. */
+  eventKey: string;
+  campaign?: string;
+}
+
+/** One line, no control characters: what may go into a header (RFC 5322), so no header can be injected. */
+const HEADER_SAFE = /^[^\p{Cc}]*$/u;
+const ADDRESS = /^[^\s@<>()"',;:\\[\]]{1,64}@[a-z0-9.-]{1,253}\.[a-z]{2,}$/i;
+
+/**
+ * The outbox's door (D18): any module calls `queue` inside the unit of work of the change the message reports, so
+ * the message row and its delivery job commit or roll back with that change. A member who switched the message's
+ * topic off is skipped (security mail has no topic and always goes). Answers whether a message was queued.
+ */
+@Injectable()
+export class MailOutbox {
+  constructor(
+    @Inject(MAIL_MESSAGE_REPOSITORY) private readonly messages: MailMessageRepository,
+    @Inject(MAIL_PREFERENCE_REPOSITORY) private readonly preferences: MailPreferenceRepository,
+    @Inject(RECIPIENT_DIRECTORY) private readonly directory: RecipientDirectory,
+    @Inject(MAIL_SETTINGS) private readonly settings: MailSettings,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  async queue(mail: QueuedMail): Promise<boolean> {
+    const recipient = await this.recipientOf(mail.to);
+    const topic = topicOf(mail.kind);
+    if (topic && recipient.userId !== null && topic !== 'newsletter') {
+      const off = await this.preferences.topicsOff(recipient.userId);
+      if ((off as string[]).includes(topic)) return false;
+    }
+    const id = await this.messages.insertQueued(
+      { kind: mail.kind, eventKey: mail.eventKey, recipient, data: mail.data ?? {}, campaign: mail.campaign ?? null },
+      this.clock.now(),
+    );
+    if (id === null) return false; // this event's message is queued already
+    await this.jobs.add(DELIVER_MAIL, { messageId: id }, { maxAttempts: this.settings.maxAttempts });
+    return true;
+  }
+
+  private async recipientOf(to: QueuedMail['to']): Promise<Recipient> {
+    const recipient =
+      'userId' in to ? await this.directory.recipientOf(to.userId) : { email: to.email, name: to.name, userId: null };
+    if (!recipient) throw new DomainError(MAIL_ERRORS.MAIL_RECIPIENT_UNKNOWN, 'There is no member to write to');
+    const email = recipient.email.trim().toLowerCase();
+    const name = recipient.name.trim().slice(0, 200);
+    if (!ADDRESS.test(email) || email.length > 254 || !HEADER_SAFE.test(name)) {
+      throw new DomainError(MAIL_ERRORS.MAIL_RECIPIENT_INVALID, 'Enter a valid email address');
+    }
+    return { ...recipient, email, name };
+  }
+}

@@ -1,0 +1,97 @@
+import { MikroORM } from '@mikro-orm/core';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { MAIL_SETTINGS, type MailSettings } from '../../mail.settings';
+import { DevMailboxMessageSchema } from './dev-mailbox.schema';
+
+const MAX_MESSAGE_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The development mailbox (D18): without SMTP_URL, a real SMTP server on 127.0.0.1 (`smtp-server`) receives what
+ * the app sends, parses each message (`mailparser`) and stores it in `dev_mailbox_message`, where editors read it
+ * at /admin/mail and tests read it too. Loopback only, no authentication, no TLS: nothing outside this machine can
+ * reach it. Each instance runs its own on a free port (DEV_MAILBOX_PORT=0) and they share the table.
+ */
+@Injectable()
+export class DevMailbox implements OnApplicationBootstrap, OnApplicationShutdown {
+  private server: SMTPServer | null = null;
+  private listeningPort = 0;
+  private readonly logger = new Logger('DevMailbox');
+
+  constructor(
+    @Inject(MAIL_SETTINGS) private readonly settings: MailSettings,
+    private readonly orm: MikroORM,
+  ) {}
+
+  get active(): boolean {
+    return !this.settings.smtpUrl;
+  }
+
+  port(): number {
+    if (!this.listeningPort) throw new Error('the development mailbox is not running');
+    return this.listeningPort;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.active) return;
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      size: MAX_MESSAGE_BYTES,
+      banner: 'Penwright development mailbox',
+      logger: false,
+      onData: (stream, _session, callback) => {
+        simpleParser(stream)
+          .then((mail) => this.store(mail))
+          .then(
+            () => callback(null),
+            (error: Error) => callback(error),
+          );
+      },
+    });
+    server.on('error', (error) => this.logger.error(error));
+    await new Promise<void>((resolve, reject) => {
+      server.server.once('error', reject);
+      server.listen(this.settings.devMailboxPort, '127.0.0.1', () => resolve());
+    });
+    this.server = server;
+    this.listeningPort = (server.server.address() as AddressInfo).port;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  private async store(mail: ParsedMail): Promise<void> {
+    const headers: Record<string, string> = {};
+    for (const [name, value] of mail.headers) headers[name] = headerText(value);
+    await this.orm.em.fork().insert(DevMailboxMessageSchema, {
+      receivedAt: new Date(),
+      fromAddress: addresses(mail.from),
+      toAddress: addresses(mail.to),
+      subject: (mail.subject ?? '').slice(0, 1000),
+      html: typeof mail.html === 'string' ? mail.html : null,
+      text: mail.text ?? null,
+      headers,
+    });
+  }
+}
+
+const addresses = (value: AddressObject | AddressObject[] | undefined): string =>
+  (Array.isArray(value) ? value : value ? [value] : [])
+    .map((a) => a.text)
+    .join(', ')
+    .slice(0, 500);
+
+/** A parsed header as one line of text (mailparser turns structured headers into objects). */
+function headerText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value instanceof Date) return value.toISOString();
+  if (value && typeof value === 'object' && 'text' in value) return String((value as { text: unknown }).text);
+  if (value && typeof value === 'object' && 'value' in value) return String((value as { value: unknown }).value);
+  return JSON.stringify(value);
+}

@@ -1,0 +1,68 @@
+import { raw } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { FRESH_READ } from '../../../platform/database/fresh-read';
+import type { MailMessageRepository, NewMailMessage } from '../application/ports/mail-message.repository';
+import type { MailMessage } from '../domain/mail-message';
+import { MailMessageSchema, type MailMessageRow } from './mail-message.schema';
+
+const toMessage = ({ userId, toAddress, toName, ...row }: MailMessageRow): MailMessage => ({
+  ...row,
+  recipient: { email: toAddress, name: toName, userId },
+});
+
+/** Writes are conditional statements (the state moves only from queued), so reads are fresh. */
+@Injectable()
+export class MikroOrmMailMessageRepository implements MailMessageRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async insertQueued(message: NewMailMessage, at: Date): Promise<string | null> {
+    const rows = await this.em
+      .createQueryBuilder(MailMessageSchema)
+      .insert({
+        kind: message.kind,
+        eventKey: message.eventKey,
+        userId: message.recipient.userId,
+        toAddress: message.recipient.email,
+        toName: message.recipient.name,
+        data: message.data,
+        campaign: message.campaign,
+        state: 'queued',
+        attempts: 0,
+        queuedAt: at,
+      })
+      .onConflict('event_key')
+      .ignore()
+      .returning('id')
+      .execute('all', false);
+    const id = (rows as unknown as { id: string | number }[])[0]?.id;
+    return id === undefined ? null : String(id);
+  }
+
+  async findById(id: string): Promise<MailMessage | null> {
+    const row = await this.em.findOne(MailMessageSchema, { id }, FRESH_READ);
+    return row && toMessage(row);
+  }
+
+  async markSent(id: string, subject: string, smtpResponse: string, at: Date): Promise<boolean> {
+    const updated = await this.em.nativeUpdate(
+      MailMessageSchema,
+      { id, state: 'queued' },
+      { state: 'sent', subject, smtpResponse, lastError: null, sentAt: at, attempts: raw('attempts + 1') },
+    );
+    return updated === 1;
+  }
+
+  async recordAttemptFailure(id: string, error: string, final: boolean, at: Date): Promise<void> {
+    await this.em.nativeUpdate(
+      MailMessageSchema,
+      { id, state: 'queued' },
+      {
+        attempts: raw('attempts + 1'),
+        lastError: error.slice(0, 2000),
+        smtpResponse: error.slice(0, 2000),
+        ...(final && { state: 'failed', failedAt: at }),
+      },
+    );
+  }
+}

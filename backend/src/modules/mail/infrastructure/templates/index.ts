@@ -1,0 +1,7 @@
+import { mailTest } from './mail-test';
+import type { TemplateRegistry } from './template';
+
+/** Every message's template, by kind (domain/mail-kinds.ts). A kind without one cannot be delivered. */
+export const MAIL_TEMPLATES: TemplateRegistry = {
+  'mail.test': mailTest,
+};

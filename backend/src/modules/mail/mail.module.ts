@@ -1,0 +1,45 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { provideSettings } from '../../platform/config/module-settings';
+import { DeliverMail } from './application/deliver-mail';
+import { MailOutbox } from './application/mail-outbox';
+import { UnsubscribeLinks } from './application/unsubscribe-links';
+import { DevMailbox } from './infrastructure/dev-mailbox/dev-mailbox';
+import { DevMailboxMessageSchema } from './infrastructure/dev-mailbox/dev-mailbox.schema';
+import { MailMessageSchema, MailPreferenceSchema } from './infrastructure/mail-message.schema';
+import { MikroOrmMailMessageRepository } from './infrastructure/mikro-orm-mail-message.repository';
+import { MikroOrmMailPreferenceRepository } from './infrastructure/mikro-orm-mail-preference.repository';
+import { ReactEmailRenderer } from './infrastructure/react-email-renderer';
+import { SqlRecipientDirectory } from './infrastructure/read-side/recipient.read-query';
+import { SmtpTransport } from './infrastructure/smtp-transport';
+import { mailSettings } from './mail.settings';
+import {
+  MAIL_MESSAGE_REPOSITORY,
+  MAIL_PREFERENCE_REPOSITORY,
+  MAIL_RENDERER,
+  MAIL_TRANSPORT,
+  RECIPIENT_DIRECTORY,
+} from './mail.tokens';
+
+/**
+ * Mail (D18): the outbox every module writes to in its own unit of work (`MailOutbox.queue`), its delivery through
+ * the platform's job queue, the templates, the members' preferences and the development mailbox. Like the audit log
+ * it imports no other module, so any module, identity included, can send mail.
+ */
+@Module({
+  imports: [MikroOrmModule.forFeature([MailMessageSchema, MailPreferenceSchema, DevMailboxMessageSchema])],
+  providers: [
+    provideSettings(mailSettings),
+    { provide: MAIL_MESSAGE_REPOSITORY, useClass: MikroOrmMailMessageRepository },
+    { provide: MAIL_PREFERENCE_REPOSITORY, useClass: MikroOrmMailPreferenceRepository },
+    { provide: RECIPIENT_DIRECTORY, useClass: SqlRecipientDirectory },
+    { provide: MAIL_RENDERER, useClass: ReactEmailRenderer },
+    { provide: MAIL_TRANSPORT, useClass: SmtpTransport },
+    DevMailbox,
+    UnsubscribeLinks,
+    MailOutbox,
+    DeliverMail,
+  ],
+  exports: [MailOutbox],
+})
+export class MailModule {}

@@ -1,0 +1,102 @@
+import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Logger as WorkerLogger, run, type Runner, type Task } from 'graphile-worker';
+import { PLATFORM_SETTINGS, type PlatformSettings } from '../config/platform-settings';
+import { col, SqlRunner } from '../database/sql-runner';
+import { runAsJob } from '../logging/log-context';
+
+/** What a task's handler learns about the run: which attempt this is and how many it gets. */
+export interface JobRun {
+  id: string;
+  attempt: number;
+  maxAttempts: number;
+  /** True on the last attempt: a failure now is final. */
+  lastAttempt: boolean;
+}
+
+export type JobHandler = (payload: unknown, run: JobRun) => Promise<void>;
+
+export interface JobOptions {
+  /** At most one queued job per key (graphile-worker's job_key): adding it again replaces the queued one. */
+  key?: string;
+  maxAttempts?: number;
+  runAt?: Date;
+}
+
+/**
+ * The platform's job queue, on graphile-worker (docs/mail.md says why): a job is added with SQL inside the caller's
+ * unit of work (`graphile_worker.add_job` through the ORM's connection), so it exists exactly when the change that
+ * asked for it commits; workers on every instance claim jobs with `FOR UPDATE SKIP LOCKED` and retry a failed one
+ * with exponential back-off. Modules register their tasks (`define`) while they initialise; the runner starts once
+ * every module has, and stops with the app. Each run has a MikroORM context of its own and logs as `job: <task>`.
+ */
+@Injectable()
+export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly tasks = new Map<string, JobHandler>();
+  private runner: Runner | null = null;
+  private readonly logger = new Logger('JobQueue');
+
+  constructor(
+    private readonly sql: SqlRunner,
+    private readonly orm: MikroORM,
+    @Inject(PLATFORM_SETTINGS) private readonly settings: PlatformSettings,
+  ) {}
+
+  define(task: string, handler: JobHandler): void {
+    if (this.tasks.has(task)) throw new Error(`job task "${task}" is defined twice`);
+    this.tasks.set(task, handler);
+  }
+
+  /** Queues `task` in the current unit of work (or on its own outside one); answers the job's id. */
+  async add(task: string, payload: unknown, options: JobOptions = {}): Promise<string> {
+    if (!this.tasks.has(task)) throw new Error(`job task "${task}" is not defined`);
+    const row = await this.sql.one(
+      `SELECT (graphile_worker.add_job(identifier => ?, payload => ?::json, run_at => ?::timestamptz,
+         max_attempts => ?::int, job_key => ?)).id::text AS id`,
+      [task, JSON.stringify(payload ?? {}), options.runAt ?? null, options.maxAttempts ?? null, options.key ?? null],
+      { id: col.text },
+    );
+    return row!.id;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.settings.jobWorkers || this.tasks.size === 0) return;
+    this.runner = await run({
+      connectionString: this.settings.databaseUrl,
+      concurrency: this.settings.jobConcurrency,
+      maxPoolSize: this.settings.jobConcurrency + 1,
+      noHandleSignals: true,
+      pollInterval: 2000,
+      logger: this.workerLogger(),
+      taskList: Object.fromEntries([...this.tasks].map(([name, handler]) => [name, this.task(name, handler)])),
+    });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const runner = this.runner;
+    this.runner = null;
+    await runner?.stop();
+  }
+
+  private task(name: string, handler: JobHandler): Task {
+    return (payload, helpers) => {
+      const { job } = helpers;
+      const jobRun: JobRun = {
+        id: String(job.id),
+        attempt: job.attempts,
+        maxAttempts: job.max_attempts,
+        lastAttempt: job.attempts >= job.max_attempts,
+      };
+      return runAsJob(name, () => RequestContext.create(this.orm.em, () => handler(payload, jobRun)));
+    };
+  }
+
+  /** graphile-worker's own lines (a job failed and will be retried, the worker started) go to the app's log. */
+  private workerLogger(): WorkerLogger {
+    return new WorkerLogger(() => (level, message) => {
+      if (level === 'error') this.logger.error(message);
+      else if (level === 'warning') this.logger.warn(message);
+      else this.logger.debug?.(message);
+    });
+  }
+}
