@@ -13,12 +13,12 @@ start: install build
 
 ## Lint, typecheck, layer rules, unit, integration and end-to-end tests.
 # The build comes before the integration tests: they read the built frontend's pages (platform-public-pages).
-# Two lanes (docs/testing.md): the static checks and the build beside the unit tests, then the integration and
-# end-to-end suites side by side. Each suite has its own PostgreSQL (a random port; E2E_PG_PORT) and none writes
+# Two lanes (docs/testing.md): the static checks and the build beside the unit tests, then the integration suite
+# beside the end-to-end suite's two shards. Each suite has its own PostgreSQL (a random port; E2E_PG_PORT) and none writes
 # what another reads; `--output-sync` prints each step's output whole when it ends.
 test: install
 	$(MAKE) --no-print-directory -j2 --output-sync=target checks test-unit
-	$(MAKE) --no-print-directory -j2 --output-sync=target test-int test-e2e
+	$(MAKE) --no-print-directory -j3 --output-sync=target test-int test-e2e
 	@echo "make test: all checks passed"
 
 checks: lint typecheck api-types-check layers build
@@ -72,8 +72,13 @@ test-unit: install
 test-int: install
 	$(NPM) run test:int -w backend
 
+# The journeys in two shards side by side, each against its own built server and embedded PostgreSQL (ports
+# 3101/54401 and 3102/54402): they wait on the browser and the server far more than they use a CPU.
 test-e2e: chromium
-	$(NPM) run test:e2e -w frontend
+	$(MAKE) --no-print-directory --output-sync=target test-e2e-1 test-e2e-2
+
+test-e2e-%: chromium
+	E2E_SHARD=$* E2E_PORT=310$* E2E_PG_PORT=5440$* $(NPM) run test:e2e -w frontend -- --shard=$*/2
 
 # Playwright cannot download its browser here; Debian's Chromium is used instead.
 chromium:

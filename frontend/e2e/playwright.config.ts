@@ -7,6 +7,8 @@ import { CHROMIUM_FLAGS } from '../tooling/chromium.mjs';
 const configDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(configDir, '../..');
 // E2E_PORT and E2E_PG_PORT let two checkouts run their journeys side by side (serve:e2e reads them too).
+// Each shard of `make test` (E2E_SHARD) keeps its own results and report, so neither overwrites the other's.
+const shard = process.env.E2E_SHARD ? `-${process.env.E2E_SHARD}` : '';
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`;
 
 /**
@@ -16,7 +18,7 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_
 export default defineConfig({
   testDir: configDir,
   testMatch: '**/*.spec.ts',
-  outputDir: path.join(configDir, '../test-results'),
+  outputDir: path.join(configDir, `../test-results${shard}`),
   // The journeys share one seeded database and one sign-in rate limiter: run them in order.
   fullyParallel: false,
   workers: 1,
@@ -24,7 +26,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]] : 'list',
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: `../playwright-report${shard}` }]]
+    : 'list',
   use: {
     baseURL,
     trace: 'retain-on-failure',
