@@ -87,7 +87,7 @@ describe('mail: preferences and unsubscribe', () => {
   it('honours every topic: a member with a topic off gets none of its kinds, and security mail still goes', async () => {
     for (const topic of MEMBER_TOPICS) await demo.put('/api/mail/preferences', { [topic]: false });
     const outbox = t.app.get(MailOutbox);
-    const queued = await t.inRequestScope(() =>
+    const queued = await t.inRequestScope<Record<string, boolean>>(() =>
       t.app.get(UNIT_OF_WORK).run(async () => {
         const answers: Record<string, boolean> = {};
         for (const kind of Object.keys(MAIL_KINDS) as MailKind[]) {
