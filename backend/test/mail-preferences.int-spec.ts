@@ -118,6 +118,12 @@ describe('mail: preferences and unsubscribe', () => {
     );
     expect(asJson.status).toBe(200);
     expect(await enabled(demo)).toMatchObject({ payouts: false, billing: true });
+    // RFC 8058 allows the same body as multipart/form-data.
+    const multipart = await request(t.server)
+      .post(`/api/mail/unsubscribe?token=${encodeURIComponent(tokenFor(demoId, 'billing'))}`)
+      .field('List-Unsubscribe', 'One-Click');
+    expect(multipart.status).toBe(200);
+    expect(await enabled(demo)).toMatchObject({ billing: false });
   });
 
   it('tells the page what a link stops without changing anything', async () => {
