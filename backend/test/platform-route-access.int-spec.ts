@@ -71,6 +71,10 @@ const ACCESS: Record<string, Access> = {
   'GET /api/writing-progress/me': 'member',
   'POST /api/tools/grammar': 'member',
   'POST /api/tools/plagiarism': 'member',
+  'GET /api/mail/preferences': 'member',
+  'PUT /api/mail/preferences': 'member',
+  'GET /api/mail/unsubscribe': 'public',
+  'POST /api/mail/unsubscribe': 'public',
 };
 
 const ADMIN_PREFIX = '/api/admin/';

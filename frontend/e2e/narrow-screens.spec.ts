@@ -52,6 +52,7 @@ const PUBLIC_ROUTES = [
   '/blog',
   '/blog/no-such-post',
   '/certificates/no-such-certificate',
+  '/unsubscribe?token=not-a-token',
   '/no-such-page',
   ...ARTICLE_SLUGS.map((slug) => `/articles/${slug}`),
 ];

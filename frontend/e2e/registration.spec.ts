@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
+import { linkIn, waitForMail } from './mailbox';
 import { completeApplication, fillAccount, fillInfo, stamp } from './steps';
 
 /** Registration with the sandbox provider (D2, D3), from /register to a signed-in /dashboard. */
@@ -98,8 +99,10 @@ test('a visitor applies, has a card declined, then pays for Professional and is 
   expect(await linesOf(email)).toBe(1);
 });
 
-test('a visitor applies, pays for Writer after a declined card, and can cancel and resume', async ({ page }) => {
-  await applyAndJoin(page, 'Writer', 'Pay and Create Account');
+test('a visitor applies, pays for Writer after a declined card, can cancel and resume, and unsubscribes from the mail', async ({
+  page,
+}) => {
+  const who = await applyAndJoin(page, 'Writer', 'Pay and Create Account');
 
   await page.goto('/dashboard?tab=account');
   await expect(page.getByText('Writer ($4.99/month)')).toBeVisible();
@@ -109,6 +112,17 @@ test('a visitor applies, pays for Writer after a declined card, and can cancel a
   await page.getByRole('button', { name: 'Resume Subscription' }).click();
   await expect(page.getByText('Subscription Resumed')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
+
+  // D18: the cancellation was confirmed by mail; its footer link unsubscribes from subscription mail in one click.
+  const mail = await waitForMail({ to: who.email, subject: /membership is cancelled/ });
+  await page.goto(linkIn(mail, '/unsubscribe'));
+  await expect(page.getByText(/^Subscription: started, renewed/)).toBeVisible();
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByText('You are unsubscribed')).toBeVisible();
+  await page.getByRole('link', { name: 'Choose which emails you get' }).click();
+  const account = page.getByRole('tabpanel', { name: 'Account' });
+  await expect(account.getByRole('switch', { name: /^Subscription:/ })).not.toBeChecked();
+  await expect(account.getByRole('switch', { name: 'Application decisions' })).toBeChecked();
 });
 
 test("a declined card shows 'Payment Failed' and creates nothing", async ({ page }) => {

@@ -1203,6 +1203,45 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/mail/preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The Account tab's switches: each member topic on or off, and security mail, always on. */
+    get: operations['MailPreferencesController_preferences'];
+    put: operations['MailPreferencesController_change'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mail/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The unsubscribe page asks what its link stops before the member confirms; nothing changes here. */
+    get: operations['MailPreferencesController_describe'];
+    put?: never;
+    /**
+     * @description RFC 8058's one-click unsubscribe (the `List-Unsubscribe` target) and the page's button. No session and no CSRF
+     *     token (exempt in configure-app): the signed token is the credential. The mail client's body
+     *     (`List-Unsubscribe=One-Click`, form-encoded) needs no reading: the POST itself is the request.
+     */
+    post: operations['MailPreferencesController_oneClick'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1861,6 +1900,10 @@ export interface components {
         | 'INTERNAL_ERROR'
         | 'INVALID_CREDENTIALS'
         | 'LOGIN_RATE_LIMITED'
+        | 'MAIL_RECIPIENT_INVALID'
+        | 'MAIL_RECIPIENT_UNKNOWN'
+        | 'MAIL_UNSUBSCRIBE_LINK_INVALID'
+        | 'MAIL_UNSUBSCRIBE_LINK_UNKNOWN'
         | 'MALFORMED_JSON'
         | 'NEWSLETTER_RATE_LIMITED'
         | 'NOT_FOUND'
@@ -1990,6 +2033,27 @@ export interface components {
       /** @example demo@penwright.local */
       email: string;
       password: string;
+    };
+    MailPreferencesDto: {
+      applications?: boolean;
+      assignments?: boolean;
+      payouts?: boolean;
+      billing?: boolean;
+    };
+    /** @description The Account tab's "Email notifications" (D18): each member topic, and the security mail that cannot be off. */
+    MailPreferencesView: {
+      topics: components['schemas']['MailTopicPreference'][];
+      security: {
+        label: string;
+        /** @enum {boolean} */
+        enabled: true;
+      };
+    };
+    MailTopicPreference: {
+      /** @enum {string} */
+      topic: 'applications' | 'assignments' | 'payouts' | 'billing';
+      label: string;
+      enabled: boolean;
     };
     /** @description The member's application as an editor reads it: the /apply answers, the registration details, the decision. */
     MemberApplicationRecord: {
@@ -2318,6 +2382,13 @@ export interface components {
     ToolTextDto: {
       /** @description The text to check, at most TOOLS_MAX_TEXT_CHARACTERS (20,000 by default) characters */
       text: string;
+    };
+    /** @description What an unsubscribe link stops: the page names it before the member confirms, and again after. */
+    UnsubscribeView: {
+      /** @enum {string} */
+      topic: 'applications' | 'assignments' | 'payouts' | 'billing';
+      label: string;
+      unsubscribed: boolean;
     };
     UpdatePayoutDto: {
       /**
@@ -6239,6 +6310,176 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
             code?: 'TOOLS_CHECK_LIMIT_REACHED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  MailPreferencesController_preferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MailPreferencesView'];
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  MailPreferencesController_change: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MailPreferencesDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MailPreferencesView'];
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  MailPreferencesController_describe: {
+    parameters: {
+      query: {
+        /** @description The signed token from the mail's unsubscribe link */
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnsubscribeView'];
+        };
+      };
+      /** @description MAIL_UNSUBSCRIBE_LINK_INVALID */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'MAIL_UNSUBSCRIBE_LINK_INVALID';
+          };
+        };
+      };
+      /** @description MAIL_UNSUBSCRIBE_LINK_UNKNOWN */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'MAIL_UNSUBSCRIBE_LINK_UNKNOWN';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  MailPreferencesController_oneClick: {
+    parameters: {
+      query: {
+        /** @description The signed token from the mail's unsubscribe link */
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnsubscribeView'];
+        };
+      };
+      /** @description MAIL_UNSUBSCRIBE_LINK_INVALID */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'MAIL_UNSUBSCRIBE_LINK_INVALID';
+          };
+        };
+      };
+      /** @description MAIL_UNSUBSCRIBE_LINK_UNKNOWN */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'MAIL_UNSUBSCRIBE_LINK_UNKNOWN';
           };
         };
       };

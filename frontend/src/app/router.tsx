@@ -34,6 +34,8 @@ export const appRoutes: RouteObject[] = [
       { path: '/blog', element: <Page.BlogListPage /> },
       { path: '/blog/:slug', element: <Page.BlogPostPage /> },
       { path: '/certificates/:id', element: <Page.CertificatePage /> },
+      // D18: a mail's visible unsubscribe link (works signed out).
+      { path: '/unsubscribe', element: <Page.UnsubscribePage /> },
 
       // D7: the course completion screens link to these spellings.
       { path: '/course-writing-basics', element: <Navigate to="/course/writing-basics" replace /> },

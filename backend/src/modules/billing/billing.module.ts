@@ -2,6 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { ApplicationsModule } from '../applications/applications.module';
 import { IdentityModule } from '../identity/identity.module';
+import { MailModule } from '../mail/mail.module';
 import { ConfirmPlanChange } from './application/confirm-plan-change';
 import { ConfirmSandboxCard } from './application/confirm-sandbox-card';
 import { CancelMemberSubscription } from './application/cancel-member-subscription';
@@ -15,6 +16,7 @@ import { ReconcileSubscriptions } from './application/reconcile-subscriptions';
 import { RegistrationBudget } from './application/registration-budget';
 import { SeedBilling } from './application/seed-billing';
 import { StartSubscriptionPayment } from './application/start-subscription-payment';
+import { SubscriptionMailer } from './application/subscription-mailer';
 import { SubscriptionSync } from './application/subscription-sync';
 import { SubscriptionVerifier } from './application/subscription-verifier';
 import { SUBSCRIPTION_REPOSITORY } from './billing.tokens';
@@ -47,6 +49,7 @@ import { billingSettings } from './billing.settings';
     ]),
     IdentityModule,
     ApplicationsModule,
+    MailModule,
   ],
   controllers: [BillingController, AccountController, RegistrationController, WebhookController, SandboxController],
   providers: [
@@ -56,6 +59,7 @@ import { billingSettings } from './billing.settings';
     { provide: SUBSCRIPTION_REPOSITORY, useClass: MikroOrmSubscriptionRepository },
     SubscriptionVerifier,
     SubscriptionSync,
+    SubscriptionMailer,
     GetBillingConfig,
     RegistrationBudget,
     StartSubscriptionPayment,

@@ -3,6 +3,8 @@ import { Module } from '@nestjs/common';
 import { provideSettings } from '../../platform/config/module-settings';
 import { DeliverMail } from './application/deliver-mail';
 import { MailOutbox } from './application/mail-outbox';
+import { GetMailPreferences, SetMailPreferences } from './application/mail-preferences';
+import { Unsubscribe } from './application/unsubscribe';
 import { UnsubscribeLinks } from './application/unsubscribe-links';
 import { DevMailbox } from './infrastructure/dev-mailbox/dev-mailbox';
 import { DevMailboxMessageSchema } from './infrastructure/dev-mailbox/dev-mailbox.schema';
@@ -12,6 +14,7 @@ import { MikroOrmMailPreferenceRepository } from './infrastructure/mikro-orm-mai
 import { ReactEmailRenderer } from './infrastructure/react-email-renderer';
 import { SqlRecipientDirectory } from './infrastructure/read-side/recipient.read-query';
 import { SmtpTransport } from './infrastructure/smtp-transport';
+import { MailPreferencesController } from './http/mail-preferences.controller';
 import { mailSettings } from './mail.settings';
 import {
   MAIL_MESSAGE_REPOSITORY,
@@ -28,6 +31,7 @@ import {
  */
 @Module({
   imports: [MikroOrmModule.forFeature([MailMessageSchema, MailPreferenceSchema, DevMailboxMessageSchema])],
+  controllers: [MailPreferencesController],
   providers: [
     provideSettings(mailSettings),
     { provide: MAIL_MESSAGE_REPOSITORY, useClass: MikroOrmMailMessageRepository },
@@ -39,6 +43,9 @@ import {
     UnsubscribeLinks,
     MailOutbox,
     DeliverMail,
+    GetMailPreferences,
+    SetMailPreferences,
+    Unsubscribe,
   ],
   exports: [MailOutbox],
 })

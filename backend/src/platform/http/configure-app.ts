@@ -22,8 +22,11 @@ import { spaAssets, warmUpWhenListening } from './spa';
 import { staticHeaders } from './static-headers';
 import type { PageSources } from './page-sources';
 
-/** Paths whose callers prove themselves another way (signed provider webhooks). */
-export const CSRF_EXEMPT = ['/api/billing/webhook'] as const;
+/**
+ * Paths whose callers prove themselves another way: signed provider webhooks, and RFC 8058's one-click unsubscribe,
+ * which a mail client POSTs without any cookie (the signed token in its URL is the credential).
+ */
+export const CSRF_EXEMPT = ['/api/billing/webhook', '/api/mail/unsubscribe'] as const;
 
 /**
  * Everything around the Nest router, in order; shared by main.ts and the integration tests. `pageSources`: the

@@ -137,3 +137,9 @@ export const AdminAssignmentPage = lazyPage(
   () => import('../../features/admin/AdminAssignmentPage'),
   antd,
 );
+
+export const UnsubscribePage = lazyPage(
+  'features/mail/UnsubscribePage',
+  () => import('../../features/mail/UnsubscribePage'),
+  antd,
+);

@@ -3,6 +3,7 @@ import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
 import { longDate } from '../../app/dates';
 import { hasActiveSubscription } from '../auth/user';
+import { EmailPreferencesCard } from '../mail/EmailPreferencesCard';
 import { SubscriptionCard } from './SubscriptionCard';
 import { ApplicationTag } from './ApplicationTag';
 import { useMemberState } from './useMemberState';
@@ -58,6 +59,9 @@ export function AccountTab() {
       </Card>
       <div className="pw-dashboard__account-wide">
         <SubscriptionCard />
+      </div>
+      <div className="pw-dashboard__account-wide">
+        <EmailPreferencesCard />
       </div>
     </div>
   );

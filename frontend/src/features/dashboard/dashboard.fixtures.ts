@@ -3,6 +3,7 @@ import { json, type Handler } from '../../test/mockServer';
 import { sandboxConfig, writerSubscription } from '../billing/billing.fixtures';
 import type { Application } from '../applications/applicationsApi';
 import type { Assignment, Earnings, Payout, WorkActivity } from './dashboardApi';
+import type { MailPreferences, MailTopic } from '../mail/mailApi';
 
 /** An open brief as GET /api/assignments lists it; override what a test is about. */
 export const assignment = (overrides: Partial<Assignment> = {}): Assignment => ({
@@ -99,6 +100,28 @@ export function dashboardRoutes(
     'GET /api/payouts/me': () => json(200, data.payouts ?? []),
     'GET /api/earnings/me': () => json(200, data.earnings ?? earnings()),
     'GET /api/twitter/feed': () => json(200, []),
+    'GET /api/mail/preferences': () => json(200, mailPreferences()),
     ...extra,
+  };
+}
+
+/** The member's email switches (D18), all on unless `off` names a topic. */
+export function mailPreferences(off: MailTopic[] = []): MailPreferences {
+  const labels: Record<MailTopic, string> = {
+    applications: 'Application decisions',
+    assignments: 'Assignments: work assigned to you, revisions requested, work completed',
+    payouts: 'Payouts sent or failed',
+    billing: 'Subscription: started, renewed (receipts), payment problems, cancelled, resumed',
+  };
+  return {
+    topics: (Object.keys(labels) as MailTopic[]).map((topic) => ({
+      topic,
+      label: labels[topic],
+      enabled: !off.includes(topic),
+    })),
+    security: {
+      label: 'Security: address checks, password resets and e-mail changes (always sent)',
+      enabled: true,
+    },
   };
 }

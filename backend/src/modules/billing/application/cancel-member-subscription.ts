@@ -41,7 +41,8 @@ export class CancelMemberSubscription {
       this.logger.warn(`Cancelling subscription ${latest.subscriptionId} of user ${userId} failed: ${String(error)}`);
       throw subscriptionNotCancelled();
     }
-    await this.sync.apply(snapshot, observedAt);
+    // The member is being deleted: no mail about a subscription of an account that is going away.
+    await this.sync.apply(snapshot, observedAt, { notify: false });
     return { subscriptionId: latest.subscriptionId, provider: latest.provider };
   }
 }

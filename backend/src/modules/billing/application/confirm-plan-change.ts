@@ -6,9 +6,11 @@ import type { UserView } from '../../identity/domain/user';
 import { PAYMENT_PROVIDER, SUBSCRIPTION_REPOSITORY } from '../billing.tokens';
 import { noPendingChange, paymentAlreadyUsed } from '../domain/billing.errors';
 import { memberStatus, type BillingSubscription } from '../domain/subscription';
+import { startedMail } from '../domain/subscription-mail';
 import { toSubscriptionView, type SubscriptionView } from '../domain/subscription-view';
 import type { PaymentProvider } from './ports/payment-provider';
 import type { SubscriptionRepository } from './ports/subscription.repository';
+import { SubscriptionMailer } from './subscription-mailer';
 import { SubscriptionVerifier } from './subscription-verifier';
 
 /**
@@ -24,6 +26,7 @@ export class ConfirmPlanChange {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly verifier: SubscriptionVerifier,
     private readonly accounts: UserAccounts,
+    private readonly mailer: SubscriptionMailer,
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
   ) {}
 
@@ -60,6 +63,7 @@ export class ConfirmPlanChange {
         subscriptionStatus: memberStatus(snapshot.status),
         subscriptionTier: subscription.tier,
       });
+      await this.mailer.send(member.id, [startedMail(subscription, snapshot)]);
     });
     return this.view(subscription.subscriptionId);
   }

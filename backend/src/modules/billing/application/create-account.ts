@@ -11,8 +11,10 @@ import {
   planMismatch,
 } from '../domain/billing.errors';
 import { memberStatus } from '../domain/subscription';
+import { startedMail } from '../domain/subscription-mail';
 import type { MembershipTier } from '../domain/tiers';
 import type { SubscriptionRepository } from './ports/subscription.repository';
+import { SubscriptionMailer } from './subscription-mailer';
 import { SubscriptionVerifier } from './subscription-verifier';
 
 /** The spec's create-account payload (section 7), with the /apply answers when the visitor has them. */
@@ -44,6 +46,7 @@ export class CreateAccount {
     private readonly verifier: SubscriptionVerifier,
     private readonly accounts: UserAccounts,
     private readonly createApplication: CreateApplication,
+    private readonly mailer: SubscriptionMailer,
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
   ) {}
 
@@ -92,6 +95,7 @@ export class CreateAccount {
       if (!(await this.subscriptions.claim(subscription.subscriptionId, user.id, snapshot, observedAt))) {
         throw paymentAlreadyUsed();
       }
+      await this.mailer.send(user.id, [startedMail(subscription, snapshot)]);
       return user;
     });
   }

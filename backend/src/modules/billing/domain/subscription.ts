@@ -31,6 +31,8 @@ export interface SubscriptionSnapshot {
   trialEnd: Date | null;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /** The last four digits of the card the provider charges, when it says (a receipt names it). */
+  cardLast4?: string | null;
 }
 
 /** D3: trialing and past_due (grace) count as active; canceled, unpaid and incomplete_expired as canceled. */

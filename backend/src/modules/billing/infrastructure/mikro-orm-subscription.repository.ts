@@ -1,4 +1,4 @@
-import { raw } from '@mikro-orm/core';
+import { LockMode, raw } from '@mikro-orm/core';
 import { EntityManager, type EntityData } from '@mikro-orm/postgresql';
 import { translateUniqueViolation, type UniqueConflicts } from '../../../platform/database/unique-violation';
 import { Injectable } from '@nestjs/common';
@@ -72,6 +72,14 @@ export class MikroOrmSubscriptionRepository implements SubscriptionRepository {
 
   findBySubscriptionId(subscriptionId: string): Promise<BillingSubscription | null> {
     return this.em.findOne(BillingSubscriptionSchema, { subscriptionId }, FRESH_READ);
+  }
+
+  lockBySubscriptionId(subscriptionId: string): Promise<BillingSubscription | null> {
+    return this.em.findOne(
+      BillingSubscriptionSchema,
+      { subscriptionId },
+      { ...FRESH_READ, lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
   }
 
   /** Every accept checks the member's subscription (D2 step 6): a fixed statement, mapped by the schema. */

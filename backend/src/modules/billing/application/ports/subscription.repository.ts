@@ -21,6 +21,8 @@ export interface SubscriptionRepository {
   /** An intent this server started, kept after it was used; null for any other id. */
   findIntent(intentId: string): Promise<BillingIntent | null>;
   findBySubscriptionId(subscriptionId: string): Promise<BillingSubscription | null>;
+  /** The row as it is, locked until the caller's unit of work ends (a change is then compared once). */
+  lockBySubscriptionId(subscriptionId: string): Promise<BillingSubscription | null>;
   /** The member's most recent linked subscription. */
   findLatestForUser(userId: number): Promise<BillingSubscription | null>;
   /** Each of these members' most recent linked subscription, for those who have one, in one statement. */

@@ -25,6 +25,8 @@ export function toSnapshot(subscription: SandboxSubscription): SubscriptionSnaps
     trialEnd: subscription.trialEnd,
     currentPeriodEnd: subscription.currentPeriodEnd,
     cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    // The sandbox names its payment methods after the test card (`pm_sbx_4242_...`, its `confirm`).
+    cardLast4: /^pm_sbx_(\d{4})_/.exec(subscription.paymentMethod ?? '')?.[1] ?? null,
   };
 }
 

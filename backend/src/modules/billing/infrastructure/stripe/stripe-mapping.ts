@@ -26,6 +26,11 @@ export function toSnapshot(subscription: Stripe.Subscription): SubscriptionSnaps
     trialEnd: dateOf(subscription.trial_end),
     currentPeriodEnd: dateOf(item?.current_period_end),
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    // Known when the default payment method came expanded (getSubscription asks for it); an id alone says nothing.
+    cardLast4:
+      typeof subscription.default_payment_method === 'object'
+        ? (subscription.default_payment_method?.card?.last4 ?? null)
+        : null,
   };
 }
 

@@ -67,7 +67,9 @@ export class StripePaymentProvider implements PaymentProvider {
   getSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | null> {
     return this.call(async () => {
       try {
-        return toSnapshot(await this.stripe.subscriptions.retrieve(subscriptionId));
+        // The card, expanded, gives a renewal's receipt its last four digits.
+        const expand = ['default_payment_method'];
+        return toSnapshot(await this.stripe.subscriptions.retrieve(subscriptionId, { expand }));
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
