@@ -1,7 +1,19 @@
+import { applicationsDecided } from './applications-decided';
+import { assignmentsAssigned } from './assignments-assigned';
+import { assignmentsCompleted } from './assignments-completed';
+import { assignmentsRevisionRequested } from './assignments-revision-requested';
 import { mailTest } from './mail-test';
+import { payoutsFailed } from './payouts-failed';
+import { payoutsSent } from './payouts-sent';
 import type { TemplateRegistry } from './template';
 
 /** Every message's template, by kind (domain/mail-kinds.ts). A kind without one cannot be delivered. */
 export const MAIL_TEMPLATES: TemplateRegistry = {
   'mail.test': mailTest,
+  'applications.decided': applicationsDecided,
+  'assignments.assigned': assignmentsAssigned,
+  'assignments.revision-requested': assignmentsRevisionRequested,
+  'assignments.completed': assignmentsCompleted,
+  'payouts.sent': payoutsSent,
+  'payouts.failed': payoutsFailed,
 };
