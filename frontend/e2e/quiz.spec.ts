@@ -109,7 +109,7 @@ test('the demo member fails, retakes and passes the quiz; the admin approves; th
   await expect(row).toContainText('25/25 (100%)');
   await row.getByRole('button', { name: `Approve ${demoMember.email}` }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Note (optional)').fill('Passed with full marks; samples received.');
+  await dialog.getByLabel('Note to the applicant (optional)').fill('Passed with full marks; samples received.');
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Application approved', { exact: true })).toBeVisible();
   await expect(row.getByText('APPROVED', { exact: true })).toBeVisible();

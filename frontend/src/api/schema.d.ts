@@ -1479,6 +1479,8 @@ export interface components {
        * @description When the quiz rejected the application: the moment the member may apply again (D17); null otherwise.
        */
       reapplyAt: string | null;
+      /** @description The editor's note on their decision (D18: the member home shows it, as the decision's e-mail does); null otherwise. */
+      decisionNote: string | null;
     };
     /** @description One page of the queue, as `GET /api/admin/applications` answers it. */
     ApplicationsForReviewPage: {
@@ -1745,7 +1747,7 @@ export interface components {
     DecideApplicationDto: {
       /** @enum {string} */
       status: 'approved' | 'rejected';
-      /** @description Shown to editors; empty clears it */
+      /** @description Shown to the applicant (in the decision e-mail and on the member home) and to editors; empty clears it */
       note?: string | null;
     };
     DecisionResult: {
@@ -1861,6 +1863,8 @@ export interface components {
         | 'INTERNAL_ERROR'
         | 'INVALID_CREDENTIALS'
         | 'LOGIN_RATE_LIMITED'
+        | 'MAIL_RECIPIENT_INVALID'
+        | 'MAIL_RECIPIENT_UNKNOWN'
         | 'MALFORMED_JSON'
         | 'NEWSLETTER_RATE_LIMITED'
         | 'NOT_FOUND'
