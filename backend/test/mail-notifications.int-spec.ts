@@ -1,4 +1,7 @@
+import { ReviewAssignment } from '../src/modules/assignments/application/editor/review-assignment';
+import { UNIT_OF_WORK, type UnitOfWork } from '../src/shared/application/unit-of-work';
 import { aSubmittedAssignment, anAssignment, writers, type Writer } from './support/assignment-helpers';
+import { aPayout } from './support/payout-helpers';
 import { waitForMail, type ReceivedMail } from './support/mailbox';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 import type { TestClient } from './support/test-client';
@@ -17,10 +20,10 @@ describe('mail: the notifications an editor’s work raises (D18)', () => {
   /** How many messages of `kind` were queued for the member (the outbox's rows, whatever their delivery). */
   const queued = async (kind: string, writer: Writer) =>
     (
-      await t.sql<{ count: number }>(
-        "SELECT count(*)::int AS count FROM mail_message WHERE kind = ? AND user_id = ?",
-        [kind, writer.userId],
-      )
+      await t.sql<{ count: number }>('SELECT count(*)::int AS count FROM mail_message WHERE kind = ? AND user_id = ?', [
+        kind,
+        writer.userId,
+      ])
     )[0]?.count;
   const linkTo = (mail: ReceivedMail, path: string) =>
     expect(mail.html).toContain(`href="${publicUrl}${path.replace(/&/g, '&amp;')}"`);
@@ -107,6 +110,34 @@ describe('mail: the notifications an editor’s work raises (D18)', () => {
     expect(sent.text).toContain('we have sent $60.00 for “Balcony composting”');
     linkTo(sent, '/dashboard?tab=payouts');
     expect((await markSent()).status).toBe(409);
+    expect(await queued('payouts.sent', writer)).toBe(1);
+  });
+
+  it('queues nothing when the change rolls back: the message is part of the change’s transaction', async () => {
+    const [writer] = await writers(t, 1);
+    const id = await aSubmittedAssignment(t, writer);
+    const uow = t.app.get<UnitOfWork>(UNIT_OF_WORK);
+    await expect(
+      t.inRequestScope(() =>
+        uow.run(async () => {
+          await t.app.get(ReviewAssignment).execute(id, 'revise', 'Tighten the opening.');
+          throw new Error('a later step of the change failed');
+        }),
+      ),
+    ).rejects.toThrow('a later step of the change failed');
+    expect(await queued('assignments.revision-requested', writer)).toBe(0);
+    const [{ status }] = await t.sql<{ status: string }>('SELECT status FROM assignments WHERE id = ?', [id]);
+    expect(status).toBe('submitted');
+  });
+
+  it('ten editors clicking Mark Complete at once: one move, one message', async () => {
+    const [writer] = await writers(t, 1);
+    const payout = await aPayout(t, writer.userId, { title: 'Ten clicks' });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => admin.patch(`/api/admin/payouts/${payout.id}`, { status: 'completed' })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array(9).fill(409)]);
+    await waitForMail(t, { to: await emailOf(writer), subject: /on its way/ });
     expect(await queued('payouts.sent', writer)).toBe(1);
   });
 
