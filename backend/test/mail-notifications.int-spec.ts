@@ -141,6 +141,18 @@ describe('mail: the notifications an editor’s work raises (D18)', () => {
     expect(await queued('payouts.sent', writer)).toBe(1);
   });
 
+  it('an address the outbox cannot write to never blocks the editor’s change: the decision stands, no mail', async () => {
+    const [applicant] = await writers(t, 1, { application: 'pending' });
+    // Registration accepts it (class-validator's isEmail); the outbox's stricter header-safe check does not.
+    await t.sql("UPDATE users SET email = 'o''brien' || id || '@penwright.test' WHERE id = ?", [applicant.userId]);
+    const [{ id }] = await t.sql<{ id: number }>('SELECT id FROM applications WHERE user_id = ?', [applicant.userId]);
+    const decided = await admin.patch(`/api/admin/applications/${id}`, { status: 'approved', note: 'Welcome.' });
+    expect(decided.status).toBe(200);
+    const [{ status }] = await t.sql<{ status: string }>('SELECT status FROM applications WHERE id = ?', [id]);
+    expect(status).toBe('approved');
+    expect(await queued('applications.decided', applicant)).toBe(0);
+  });
+
   it('honours the member’s choice: with assignment mail switched off, a revision request queues nothing', async () => {
     const [writer] = await writers(t, 1);
     await t.sql(
