@@ -34,11 +34,11 @@ describe('applications: the member side and the contract other modules use', () 
     expect(rows).toEqual([{ status: 'quiz_required' }]);
   });
 
-  it('GET /api/applications/me: {id, status, reapplyAt} for the member, 404 without one, 401 anonymous', async () => {
+  it('GET /api/applications/me: {id, status, reapplyAt, decisionNote} for the member, 404 without one, 401 anonymous', async () => {
     const demo = await t.signIn(DEMO);
     const mine = await demo.get('/api/applications/me');
     expect(mine.status).toBe(200);
-    expect(mine.body).toEqual({ id: expect.any(Number), status: 'quiz_required', reapplyAt: null });
+    expect(mine.body).toEqual({ id: expect.any(Number), status: 'quiz_required', reapplyAt: null, decisionNote: null });
     const none = await (await t.signIn(ADMIN)).get('/api/applications/me');
     expect(none.status).toBe(404);
     expect(none.body).toEqual({
@@ -62,7 +62,7 @@ describe('applications: the member side and the contract other modules use', () 
       Array.from({ length: 6 }, () => inContext(() => create.execute({ userId: id, answers }))),
     );
     expect(new Set(results.map((r) => r.id)).size).toBe(1);
-    expect(results[0]).toEqual({ id: results[0].id, status: 'quiz_required', reapplyAt: null });
+    expect(results[0]).toEqual({ id: results[0].id, status: 'quiz_required', reapplyAt: null, decisionNote: null });
     const rows = await t.sql('SELECT answers FROM applications WHERE user_id = ?', [id]);
     expect(rows).toEqual([{ answers }]);
     expect(await inContext(() => find.execute(id))).toEqual(results[0]);
@@ -157,7 +157,12 @@ describe('applications: the member side and the contract other modules use', () 
       ]);
       const renewed = await member.client.post('/api/applications/reapply');
       expect(renewed.status).toBe(201);
-      expect(renewed.body).toEqual({ id: expect.any(Number), status: 'quiz_required', reapplyAt: null });
+      expect(renewed.body).toEqual({
+        id: expect.any(Number),
+        status: 'quiz_required',
+        reapplyAt: null,
+        decisionNote: null,
+      });
       expect((await member.client.get('/api/applications/me')).body).toEqual(renewed.body);
       const [old, current] = await rows(member.userId);
       expect(old).toMatchObject({ id: member.applicationId, status: 'rejected', superseded: true });

@@ -118,6 +118,8 @@ describe('assessment: retakes with the default rules (D17: 24 hours, 3 attempts,
       id: member.applicationId,
       status: 'rejected',
       reapplyAt: reapplyAt.toISOString(),
+      // the closing note is the editors' record, not a decision of theirs: the quiz page explains instead
+      decisionNote: null,
     });
     expect((await member.client.get('/api/quiz/current')).body).toEqual({
       attempt: null,
@@ -192,7 +194,12 @@ describe('assessment: retakes with the default rules (D17: 24 hours, 3 attempts,
     ]);
     const renewed = await member.client.post('/api/applications/reapply');
     expect(renewed.status).toBe(201);
-    expect(renewed.body).toEqual({ id: expect.any(Number), status: 'quiz_required', reapplyAt: null });
+    expect(renewed.body).toEqual({
+      id: expect.any(Number),
+      status: 'quiz_required',
+      reapplyAt: null,
+      decisionNote: null,
+    });
     expect(renewed.body.id).not.toBe(member.applicationId);
     expect((await member.client.get('/api/quiz/current')).body).toEqual({
       attempt: null,

@@ -1,14 +1,16 @@
 import { expect, request, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { approvedMember, demoAdmin, demoMember } from './accounts';
 import { expectNoSeriousViolations } from './axe';
+import { linkIn, waitForMail } from './mailbox';
 import { cents, expectNoOverflow, signIn } from './steps';
 
 /**
  * Issue 13's loop of paid work, in a real browser against the real server: an editor (through the API) posts a
  * brief whose requirements are a list; the approved demo member reads it with its line breaks, accepts it, saves
  * a draft and submits a text far below the target (asked first, issue 23); the editor asks for a revision; the
- * member reads the notes and resubmits; the editor completes it; the member sees the pending payout, Total
- * Earnings and the chart change, requests the payout, and reads the whole loop in Recent Activity.
+ * member opens the e-mail's link to the work (D18), reads the notes and resubmits; the editor completes it; the
+ * member sees the pending payout, Total Earnings and the chart change, requests the payout, and reads the whole loop
+ * in Recent Activity.
  */
 
 interface BriefOnTheWire {
@@ -163,15 +165,19 @@ test('paid work: accept, draft, submit, revise, resubmit, complete, get paid', a
   await expect(card.getByText('Submitted', { exact: true })).toBeVisible();
   await expect(card.getByText(`19 of ${brief.wordCount.toLocaleString('en-US')} words`)).toBeVisible();
 
-  // The editor asks for a revision: the work counts as active again (it did not while submitted); the member reads
-  // the notes and resubmits.
+  // The editor asks for a revision: the member hears of it by e-mail (D18) and its link opens the work, which
+  // counts as active again (it did not while submitted), with the notes; the member resubmits.
   const activeCard = page
     .getByRole('listitem')
     .filter({ hasText: 'Active Assignments' })
     .locator('.pw-dashboard__stat-value');
   const activeWhileSubmitted = Number(await activeCard.innerText());
   await review(editor, brief.id, 'revise', REVISION_NOTES);
-  await page.reload();
+  const mail = await waitForMail({ to: approvedMember.email, subject: new RegExp(escapeRegExp(title)) });
+  expect(mail.subject).toBe(`A revision is requested: ${title}`);
+  expect(mail.text).toContain(REVISION_NOTES);
+  await page.goto(linkIn(mail, '/dashboard'));
+  await expect(page).toHaveURL(/\/dashboard\?tab=assignments$/);
   await expect(card.getByText('Revision Requested', { exact: true })).toBeVisible();
   await expect(activeCard).toHaveText(String(activeWhileSubmitted + 1));
   await expect(card.getByText(REVISION_NOTES)).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { createRequire } from 'node:module';
 import { demoAdmin, demoMember } from './accounts';
+import { linkIn, waitForMail } from './mailbox';
 
 type QuestionBankModule = typeof import('../../backend/src/modules/assessment/infrastructure/seed/question-bank');
 
@@ -43,7 +44,7 @@ async function finishQuiz(page: Page, right: boolean, from = 1) {
   await page.getByRole('button', { name: 'Submit Quiz' }).click();
 }
 
-test('the demo member fails, retakes and passes the quiz; the admin approves; the home shows APPROVED', async ({
+test('the demo member fails, retakes and passes the quiz; the admin approves; the mail and the home show APPROVED with the note', async ({
   page,
 }) => {
   test.setTimeout(300_000); // 50 answered questions in a headless browser
@@ -109,16 +110,19 @@ test('the demo member fails, retakes and passes the quiz; the admin approves; th
   await expect(row).toContainText('25/25 (100%)');
   await row.getByRole('button', { name: `Approve ${demoMember.email}` }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Note (optional)').fill('Passed with full marks; samples received.');
+  await dialog.getByLabel('Note to the applicant (optional)').fill('Passed with full marks; samples received.');
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Application approved', { exact: true })).toBeVisible();
   await expect(row.getByText('APPROVED', { exact: true })).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  // The member home now says APPROVED.
+  // The member hears of it by e-mail with the editor's note (D18), and the home now says APPROVED with that note.
+  const mail = await waitForMail({ to: demoMember.email, subject: /is approved$/ });
+  expect(mail.text).toContain('Passed with full marks; samples received.');
   await signIn(page, '/login', demoMember);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/');
+  await page.goto(linkIn(mail, '/'));
   await expect(status.getByText('APPROVED', { exact: true })).toBeVisible();
+  await expect(status.getByText('Passed with full marks; samples received.')).toBeVisible();
 });

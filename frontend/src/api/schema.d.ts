@@ -1518,6 +1518,8 @@ export interface components {
        * @description When the quiz rejected the application: the moment the member may apply again (D17); null otherwise.
        */
       reapplyAt: string | null;
+      /** @description The editor's note on their decision (D18: the member home shows it, as the decision's e-mail does); null otherwise. */
+      decisionNote: string | null;
     };
     /** @description One page of the queue, as `GET /api/admin/applications` answers it. */
     ApplicationsForReviewPage: {
@@ -1784,7 +1786,7 @@ export interface components {
     DecideApplicationDto: {
       /** @enum {string} */
       status: 'approved' | 'rejected';
-      /** @description Shown to editors; empty clears it */
+      /** @description Shown to the applicant (in the decision e-mail and on the member home) and to editors; empty clears it */
       note?: string | null;
     };
     DecisionResult: {

@@ -5,6 +5,7 @@ import { AssessmentModule } from '../assessment/assessment.module';
 import { BillingModule } from '../billing/billing.module';
 import { ContentModule } from '../content/content.module';
 import { IdentityModule } from '../identity/identity.module';
+import { MailModule } from '../mail/mail.module';
 import { PayoutsModule } from '../payouts/payouts.module';
 import { ToolsModule } from '../tools/tools.module';
 import { CreateFeedPost } from './application/create-feed-post';
@@ -58,6 +59,8 @@ import { ReviewQueueReadQuery } from './infrastructure/read-side/review-queue.re
     BillingModule,
     // the originality report of each submitted version on the assignment page (D13)
     ToolsModule,
+    // the applicant hears of the editors' decision (D18)
+    MailModule,
   ],
   controllers: [
     AdminApplicationsController,

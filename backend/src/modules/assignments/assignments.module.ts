@@ -4,6 +4,7 @@ import { AuditLogModule } from '../audit/audit-log.module';
 import { ApplicationsModule } from '../applications/applications.module';
 import { BillingModule } from '../billing/billing.module';
 import { IdentityModule } from '../identity/identity.module';
+import { MailModule } from '../mail/mail.module';
 import { PayoutsModule } from '../payouts/payouts.module';
 import { ToolsModule } from '../tools/tools.module';
 import { AcceptAssignment } from './application/accept-assignment';
@@ -13,6 +14,7 @@ import { CreateAssignment } from './application/editor/create-assignment';
 import { EditAssignment } from './application/editor/edit-assignment';
 import { FindAssignments } from './application/editor/find-assignments';
 import { ReviewAssignment } from './application/editor/review-assignment';
+import { WorkNotifications } from './application/editor/work-notifications';
 import { ListAvailableAssignments, ListMemberAssignments } from './application/list-assignments';
 import { ListMemberActivity } from './application/list-member-activity';
 import { MemberEligibility } from './application/member-eligibility';
@@ -44,6 +46,8 @@ import { assignmentSettings } from './assignments.settings';
     PayoutsModule,
     // each submitted version's originality report (D13), recorded in the submit transaction
     ToolsModule,
+    // the writer hears of an editor's assign, revision request and completion (D18)
+    MailModule,
   ],
   controllers: [AssignmentsController],
   providers: [
@@ -61,6 +65,7 @@ import { assignmentSettings } from './assignments.settings';
     SubmitAssignment,
     SeedAssignments,
     ApplyAssignmentChange,
+    WorkNotifications,
     CreateAssignment,
     EditAssignment,
     ReviewAssignment,

@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module';
 import { FindPayouts } from './application/find-payouts';
 import { GetMemberEarnings, ListMemberPayouts } from './application/member-payouts';
 import { MovePayout } from './application/move-payout';
@@ -19,7 +20,8 @@ import { payoutSettings } from './payouts.settings';
  * requested by members, moved by editors through the admin module (FindPayouts, MovePayout).
  */
 @Module({
-  imports: [MikroOrmModule.forFeature([PayoutSchema])],
+  // MailModule: a member hears that their payout is sent (D18)
+  imports: [MikroOrmModule.forFeature([PayoutSchema]), MailModule],
   controllers: [MemberPayoutsController],
   providers: [
     provideSettings(payoutSettings),

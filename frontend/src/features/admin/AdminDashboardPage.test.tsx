@@ -80,7 +80,7 @@ describe('AdminDashboardPage: Applications', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Approve dana@example.com' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Note (optional)'), 'Great samples');
+    await user.type(within(dialog).getByLabelText('Note to the applicant (optional)'), 'Great samples');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Application approved')).toBeInTheDocument();
     const patch = server.requests.find((r) => r.method === 'PATCH');

@@ -14,7 +14,7 @@ interface DecisionDialogProps {
 
 export const NOTE_MAX = 2000;
 
-/** Approve or reject with an optional note for the editors' record. */
+/** Approve or reject with an optional note, which the applicant reads in the decision's e-mail and at home (D18). */
 export function DecisionDialog({ application, decision, saving, onConfirm, onCancel }: DecisionDialogProps) {
   const [note, setNote] = useState(application.decisionNote ?? '');
   const verb = decision === 'approved' ? 'Approve' : 'Reject';
@@ -38,7 +38,7 @@ export function DecisionDialog({ application, decision, saving, onConfirm, onCan
           : 'The member will see that the application was not accepted.'}
       </Typography.Paragraph>
       <label htmlFor="pw-decision-note" className="pw-admin__label">
-        Note (optional)
+        Note to the applicant (optional)
       </label>
       <Input.TextArea
         id="pw-decision-note"
@@ -47,6 +47,9 @@ export function DecisionDialog({ application, decision, saving, onConfirm, onCan
         rows={4}
         onChange={(event) => setNote(event.target.value)}
       />
+      <Typography.Paragraph type="secondary" className="pw-admin__hint">
+        The applicant receives it with the decision by e-mail and sees it on their home page.
+      </Typography.Paragraph>
     </Modal>
   );
 }

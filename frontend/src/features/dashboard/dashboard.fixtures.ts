@@ -68,7 +68,12 @@ export const earnings = (overrides: Partial<Earnings> = {}): Earnings => ({
   ...overrides,
 });
 
-export const application = (status: Application['status']): Application => ({ id: 4, status, reapplyAt: null });
+export const application = (status: Application['status']): Application => ({
+  id: 4,
+  status,
+  reapplyAt: null,
+  decisionNote: null,
+});
 export const approved = application('approved');
 
 export interface DashboardData {

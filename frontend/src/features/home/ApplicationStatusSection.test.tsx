@@ -5,13 +5,13 @@ import { json, mockServer } from '../../test/mockServer';
 import { renderApp } from '../../test/renderApp';
 import type { User } from '../auth/user';
 
-function home(status: string | null, user: User = member) {
+function home(status: string | null, user: User = member, decisionNote: string | null = null) {
   mockServer({
     'GET /api/user': () => json(200, user),
     'GET /api/applications/me': () =>
       status === null
         ? json(404, { statusCode: 404, code: 'APPLICATION_NOT_SUBMITTED', message: 'No application found.' })
-        : json(200, { id: 3, status }),
+        : json(200, { id: 3, status, reapplyAt: null, decisionNote }),
   });
   renderApp('/');
 }
@@ -52,6 +52,21 @@ describe('Application Status on the member home', () => {
   it('shows REJECTED in red', async () => {
     home('rejected');
     expect(await badge()).toHaveStyle({ color: palette.error });
+  });
+
+  it('shows the editors’ note on their decision as text, line breaks kept', async () => {
+    const note = 'Your sample on tide pools was lovely.\nStart with the <b>science desk</b> briefs.';
+    home('approved', member, note);
+    expect(await screen.findByText('A note from the editors')).toBeInTheDocument();
+    const quote = screen.getByText(/Your sample on tide pools was lovely/);
+    expect(quote.textContent).toBe(note);
+    expect(quote.querySelector('b')).toBeNull();
+  });
+
+  it('shows no note section when the editors left none', async () => {
+    home('rejected');
+    expect(await badge()).toHaveTextContent('REJECTED');
+    expect(screen.queryByText('A note from the editors')).not.toBeInTheDocument();
   });
 
   it('is absent without an application', async () => {

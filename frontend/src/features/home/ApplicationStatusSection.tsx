@@ -10,13 +10,13 @@ import './applicationStatus.css';
 /**
  * The member home's Application Status (spec section 2), shown only when the member has an
  * application: the badge, Take Quiz while the quiz is due, Subscribe Now once approved without a
- * subscription.
+ * subscription, and the editors' note on their decision (D18: the decision's e-mail carries it too).
  */
 export function ApplicationStatusSection() {
   const { user } = useSession();
   const { data: application } = useGetMyApplicationQuery(undefined, { skip: !user });
   if (!user || !application) return null;
-  const { status } = application;
+  const { status, decisionNote } = application;
 
   return (
     <section className="pw-application-status" aria-labelledby="pw-application-status-title">
@@ -38,6 +38,12 @@ export function ApplicationStatusSection() {
           </ButtonLink>
         )}
       </div>
+      {decisionNote && (
+        <figure className="pw-application-status__note">
+          <figcaption className="pw-application-status__note-caption">A note from the editors</figcaption>
+          <blockquote className="pw-application-status__note-text">{decisionNote}</blockquote>
+        </figure>
+      )}
     </section>
   );
 }

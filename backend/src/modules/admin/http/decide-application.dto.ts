@@ -13,7 +13,8 @@ export class DecideApplicationDto {
     type: String,
     nullable: true,
     maxLength: 2000,
-    description: 'Shown to editors; empty clears it',
+    description:
+      'Shown to the applicant (in the decision e-mail and on the member home) and to editors; empty clears it',
   })
   @IsOptional()
   @Transform(trimmed)

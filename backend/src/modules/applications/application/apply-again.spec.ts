@@ -53,7 +53,7 @@ describe('ApplyAgain (D17)', () => {
   it('supersedes the application the quiz rejected and starts a new one with the same details', async () => {
     const { applications, rows } = repository(current('rejected', NOW));
     const renewed = await new ApplyAgain(applications, uow, clock).execute(9);
-    expect(renewed).toEqual({ id: 6, status: 'quiz_required', reapplyAt: null });
+    expect(renewed).toEqual({ id: 6, status: 'quiz_required', reapplyAt: null, decisionNote: null });
     expect(rows.map((row) => [row.id, row.status, row.supersededAt])).toEqual([
       [5, 'rejected', NOW],
       [6, 'quiz_required', null],

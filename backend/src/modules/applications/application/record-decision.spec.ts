@@ -36,8 +36,8 @@ function repository(application: Application | null) {
     async decide(id, change, from) {
       changes.push({ change, from });
       if (!application || application.id !== id || !from.includes(application.status)) return null;
-      const { status, decisionNote, decidedBy, decidedAt } = application;
-      return { status, decisionNote, decidedBy, decidedAt };
+      const { status, decisionNote, decidedBy, decidedAt, userId } = application;
+      return { status, decisionNote, decidedBy, decidedAt, userId };
     },
     findById: async (id) => (application?.id === id ? application : null),
   };
@@ -45,7 +45,7 @@ function repository(application: Application | null) {
 }
 
 describe('RecordDecision', () => {
-  it('answers the decision fields before and after, the after ones being what the statement set', async () => {
+  it('answers the decision fields before and after, the after ones being what the statement set, and the applicant', async () => {
     const { applications, changes } = repository(stored('pending'));
     const result = await new RecordDecision(applications, clock).execute(5, 'approved', 'Welcome', 2);
     expect(changes).toEqual([
@@ -59,6 +59,7 @@ describe('RecordDecision', () => {
         decidedAt: new Date('2026-02-01T00:00:00Z'),
       },
       after: { status: 'approved', decisionNote: 'Welcome', decidedBy: 2, decidedAt: NOW },
+      applicantId: 9,
     });
   });
 

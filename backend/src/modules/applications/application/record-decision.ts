@@ -8,10 +8,12 @@ import type { ApplicationRepository, DecisionState } from './ports/application.r
 export type { Decision } from '../domain/application';
 export type { DecisionState } from './ports/application.repository';
 
-/** The decision fields before and after an editor's decision (for the answer and the audit log). */
+/** The decision fields before and after an editor's decision (for the answer and the audit log), and whose it is. */
 export interface RecordedDecision {
   before: DecisionState;
   after: DecisionState;
+  /** The member who applied: the one to tell (D18). */
+  applicantId: number;
 }
 
 /**
@@ -29,13 +31,17 @@ export class RecordDecision {
 
   async execute(id: number, decision: Decision, note: string | null, editorId: number): Promise<RecordedDecision> {
     const at = this.clock.now();
-    const before = await this.applications.decide(
+    const decided = await this.applications.decide(
       id,
       { decision, note, decidedBy: editorId, at },
       decidableFrom(decision),
     );
-    // The statement set exactly these values, so they are the row as it now is.
-    if (before) return { before, after: { status: decision, decisionNote: note, decidedBy: editorId, decidedAt: at } };
+    if (decided) {
+      const { userId, ...before } = decided;
+      // The statement set exactly these values, so they are the row as it now is.
+      const after = { status: decision, decisionNote: note, decidedBy: editorId, decidedAt: at };
+      return { before, after, applicantId: userId };
+    }
     const current = await this.applications.findById(id);
     if (!current) throw applicationNotFound();
     if (closedByQuiz(current)) throw closedByQuizCannotBeDecided();

@@ -51,12 +51,18 @@ export interface ApplicationSummary {
   status: ApplicationStatus;
   /** When the quiz rejected the application: the moment the member may apply again (D17); null otherwise. */
   reapplyAt: Date | null;
+  /** The editor's note on their decision (D18: the member home shows it, as the decision's e-mail does); null otherwise. */
+  decisionNote: string | null;
 }
 
-export const toSummary = (application: Pick<Application, 'id' | 'status' | 'reapplyAt'>): ApplicationSummary => ({
+export const toSummary = (
+  application: Pick<Application, 'id' | 'status' | 'reapplyAt' | 'decisionNote' | 'decidedBy'>,
+): ApplicationSummary => ({
   id: application.id,
   status: application.status,
   reapplyAt: application.reapplyAt,
+  // A quiz rejection's note is the editors' record, not a decision of theirs (no `decidedBy`): the quiz page explains.
+  decisionNote: application.decidedBy !== null ? application.decisionNote : null,
 });
 
 /** The quiz rejected it: editors do not decide it, and only such an application may be renewed. */

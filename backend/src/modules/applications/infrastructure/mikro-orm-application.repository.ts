@@ -5,7 +5,7 @@ import { col, SqlRunner } from '../../../platform/database/sql-runner';
 import type {
   ApplicationRepository,
   DecisionChange,
-  DecisionState,
+  DecidedApplication,
   QuizRejection,
 } from '../application/ports/application.repository';
 import {
@@ -17,12 +17,13 @@ import {
 } from '../domain/application';
 import { ApplicationSchema } from './application.schema';
 
-/** The decision fields as the row held them when it was locked (`decide`'s RETURNING). */
+/** The decision fields as the row held them when it was locked, and the applicant (`decide`'s RETURNING). */
 const DECISION_STATE = {
   status: col.oneOf(APPLICATION_STATUSES),
   decisionNote: col.nullable(col.text),
   decidedBy: col.nullable(col.int),
   decidedAt: col.nullable(col.date),
+  userId: col.int,
 };
 
 const json = (value: object | null) => (value === null ? null : JSON.stringify(value));
@@ -117,7 +118,7 @@ export class MikroOrmApplicationRepository implements ApplicationRepository {
     return changed === 1;
   }
 
-  decide(id: number, change: DecisionChange, from: ApplicationStatus[]): Promise<DecisionState | null> {
+  decide(id: number, change: DecisionChange, from: ApplicationStatus[]): Promise<DecidedApplication | null> {
     // The sub-select locks the row and reads its state as of the lock, so what it returns is exactly what changed.
     return this.sql.one(
       `UPDATE applications a
@@ -125,7 +126,7 @@ export class MikroOrmApplicationRepository implements ApplicationRepository {
        FROM (SELECT id, status, decision_note, decided_by, decided_at, reapply_at FROM applications WHERE id = ? FOR UPDATE) old
        WHERE a.id = old.id AND old.status IN (?) AND old.reapply_at IS NULL
        RETURNING old.status, old.decision_note AS "decisionNote", old.decided_by AS "decidedBy",
-         old.decided_at AS "decidedAt"`,
+         old.decided_at AS "decidedAt", a.user_id AS "userId"`,
       [change.decision, change.note, change.decidedBy, change.at, change.at, id, from],
       DECISION_STATE,
     );

@@ -12,8 +12,10 @@ import { AssignmentSchema } from './assignment.schema';
 export class MikroOrmWorkRecordsRepository implements WorkRecordsRepository {
   constructor(private readonly em: EntityManager) {}
 
-  async recordReview(review: Omit<AssignmentReview, 'id'>): Promise<void> {
-    await this.em.persist(this.em.create(AssignmentReviewSchema, review)).flush();
+  async recordReview(review: Omit<AssignmentReview, 'id'>): Promise<number> {
+    const record = this.em.create(AssignmentReviewSchema, review);
+    await this.em.persist(record).flush();
+    return record.id;
   }
 
   async recordsOf(userId: number, limit: number): Promise<WorkRecords> {

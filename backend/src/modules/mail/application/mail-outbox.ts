@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { JobQueue } from '../../../platform/jobs/job-queue';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
 import { DomainError } from '../../../shared/domain/domain-error';
@@ -32,10 +32,14 @@ const ADDRESS = /^[^\s@<>()"',;:\\[\]]{1,64}@[a-z0-9.-]{1,253}\.[a-z]{2,}$/i;
 /**
  * The outbox's door (D18): any module calls `queue` inside the unit of work of the change the message reports, so
  * the message row and its delivery job commit or roll back with that change. A member who switched the message's
- * topic off is skipped (security mail has no topic and always goes). Answers whether a message was queued.
+ * topic off is skipped (security mail has no topic and always goes). A member whose stored address the outbox cannot
+ * write to (registration's check is looser than the header-safe one here) is skipped and logged too: a message must
+ * never block or roll back the change it reports. Answers whether a message was queued.
  */
 @Injectable()
 export class MailOutbox {
+  private readonly logger = new Logger('Mail');
+
   constructor(
     @Inject(MAIL_MESSAGE_REPOSITORY) private readonly messages: MailMessageRepository,
     @Inject(MAIL_PREFERENCE_REPOSITORY) private readonly preferences: MailPreferenceRepository,
@@ -47,6 +51,11 @@ export class MailOutbox {
 
   async queue(mail: QueuedMail): Promise<boolean> {
     const recipient = await this.recipientOf(mail.to);
+    if (!recipient) {
+      // Only a member's stored address gets here; the address itself stays out of the log.
+      this.logger.warn(`${mail.kind} (${mail.eventKey}) not queued: the member's address cannot be written to`);
+      return false;
+    }
     const topic = topicOf(mail.kind);
     if (topic && recipient.userId !== null && topic !== 'newsletter') {
       const off = await this.preferences.topicsOff(recipient.userId);
@@ -61,13 +70,15 @@ export class MailOutbox {
     return true;
   }
 
-  private async recipientOf(to: QueuedMail['to']): Promise<Recipient> {
+  /** The recipient, checked; null for a member whose stored address cannot be written to. */
+  private async recipientOf(to: QueuedMail['to']): Promise<Recipient | null> {
     const recipient =
       'userId' in to ? await this.directory.recipientOf(to.userId) : { email: to.email, name: to.name, userId: null };
     if (!recipient) throw new DomainError(MAIL_ERRORS.MAIL_RECIPIENT_UNKNOWN, 'There is no member to write to');
     const email = recipient.email.trim().toLowerCase();
     const name = recipient.name.trim().slice(0, 200);
     if (!ADDRESS.test(email) || email.length > 254 || !HEADER_SAFE.test(name)) {
+      if ('userId' in to) return null;
       throw new DomainError(MAIL_ERRORS.MAIL_RECIPIENT_INVALID, 'Enter a valid email address');
     }
     return { ...recipient, email, name };

@@ -16,6 +16,9 @@ export interface DecisionChange {
 /** The decision fields of an application (before and after a decision, for the audit log). */
 export type DecisionState = Pick<Application, 'status' | 'decisionNote' | 'decidedBy' | 'decidedAt'>;
 
+/** A decision's previous state, and whose application it is (the applicant hears of the decision, D18). */
+export type DecidedApplication = DecisionState & Pick<Application, 'userId'>;
+
 /** The quiz rejected an application (D17): when, the editors' note, and when the member may apply again. */
 export interface QuizRejection {
   note: string;
@@ -53,7 +56,7 @@ export interface ApplicationRepository {
   /**
    * Applies the decision only if the current status is one of `from` and the quiz did not close the application
    * (decided in SQL, row locked), and answers the decision fields as they were; null otherwise (or when there is
-   * no such application).
+   * no such application), with the applicant's id.
    */
-  decide(id: number, change: DecisionChange, from: ApplicationStatus[]): Promise<DecisionState | null>;
+  decide(id: number, change: DecisionChange, from: ApplicationStatus[]): Promise<DecidedApplication | null>;
 }

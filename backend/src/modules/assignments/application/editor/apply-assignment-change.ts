@@ -8,6 +8,7 @@ import type { Assignment } from '../../domain/assignment';
 import { ASSIGNMENTS_ERRORS, changedMeanwhile } from '../../domain/assignments.errors';
 import type { AssignmentChanges, AssignmentRepository } from '../ports/assignment.repository';
 import type { WorkRecordsRepository } from '../ports/work-records.repository';
+import { WorkNotifications } from './work-notifications';
 
 /** What an editor's change did: the assignment before and after, and the payout completing it opened. */
 export interface EditorChangeResult {
@@ -28,7 +29,8 @@ const writerGone = () =>
  * that completes the assignment, opens its payout in the same unit of work (the caller's `uow.run`). Of two
  * concurrent completions only one UPDATE finds `submitted`: the other answers 409 and pays nothing; the payout's
  * unique assignment is the second guard. A review (a change that sets `reviewedAt`: a revision request or a
- * completion) is kept as a record of its own, for the member's activity.
+ * completion) is kept as a record of its own, for the member's activity, and the writer hears of it by e-mail
+ * (D18) in the same unit of work.
  */
 @Injectable()
 export class ApplyAssignmentChange {
@@ -37,13 +39,15 @@ export class ApplyAssignmentChange {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(WORK_RECORDS) private readonly records: WorkRecordsRepository,
     private readonly openPayout: OpenPayout,
+    private readonly notifications: WorkNotifications,
   ) {}
 
   async execute(before: Assignment, changes: AssignmentChanges): Promise<EditorChangeResult> {
     const after = await this.assignments.change(before.id, before.status, changes, this.clock.now());
     if (!after) throw changedMeanwhile();
+    let reviewId: number | null = null;
     if (changes.reviewedAt && (after.status === 'completed' || after.status === 'reviewed')) {
-      await this.records.recordReview({
+      reviewId = await this.records.recordReview({
         assignmentId: after.id,
         userId: after.assignedUserId,
         decision: after.status === 'completed' ? 'complete' : 'revise',
@@ -51,8 +55,11 @@ export class ApplyAssignmentChange {
         reviewedAt: changes.reviewedAt,
       });
     }
+    if (reviewId !== null && after.status === 'reviewed') await this.notifications.revisionRequested(after, reviewId);
     const completes = after.status === 'completed' && before.status !== 'completed';
-    return { before, after, payout: completes ? await this.payFor(after) : null };
+    const payout = completes ? await this.payFor(after) : null;
+    if (payout) await this.notifications.completed(payout);
+    return { before, after, payout };
   }
 
   private payFor(assignment: Assignment): Promise<Payout> {

@@ -9,6 +9,7 @@ import { UserAccounts } from '../../../identity/application/user-accounts';
 import type { EligibilityGap } from '../../domain/eligibility';
 import { MemberEligibility, type MemberStanding } from '../member-eligibility';
 import type { AssignmentRepository } from '../ports/assignment.repository';
+import { WorkNotifications } from './work-notifications';
 
 export interface AssignResult {
   before: Assignment;
@@ -48,8 +49,8 @@ const memberAtLimit = (active: number, limit: number) =>
  * conditional UPDATE as the member's own accept, so it races fairly with accepts (one wins) and keeps D9's
  * claim limit, which is about what a member holds, whoever chose the work, and D2 step 6: work goes only to a
  * member whose own accept would succeed (409 naming what is missing; the picker offers no one else). Runs in the
- * caller's unit of work (the claim's per-member lock needs one); the caller has checked that the member is an active
- * non-admin.
+ * caller's unit of work (the claim's per-member lock needs one, and the member's e-mail commits with the claim); the
+ * caller has checked that the member is an active non-admin.
  */
 @Injectable()
 export class AssignToMember {
@@ -59,6 +60,7 @@ export class AssignToMember {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly accounts: UserAccounts,
     private readonly eligibility: MemberEligibility,
+    private readonly notifications: WorkNotifications,
   ) {}
 
   async execute(id: number, userId: number): Promise<AssignResult> {
@@ -67,7 +69,10 @@ export class AssignToMember {
     await this.assertMayTakeWork(userId);
     const now = this.clock.now();
     const after = await this.assignments.claim(id, userId, this.settings.claimLimit, now);
-    if (after) return { before, after };
+    if (after) {
+      await this.notifications.assigned(after);
+      return { before, after };
+    }
     // Read again: the answer names what holds now, not what held before the claim.
     const current = (await this.assignments.findById(id)) ?? before;
     if (current.status !== 'available') throw onlyAvailable(current.status);

@@ -3,7 +3,13 @@ import { billingSubscriptionCancelled } from './billing-subscription-cancelled';
 import { billingSubscriptionRenewed } from './billing-subscription-renewed';
 import { billingSubscriptionResumed } from './billing-subscription-resumed';
 import { billingSubscriptionStarted } from './billing-subscription-started';
+import { applicationsDecided } from './applications-decided';
+import { assignmentsAssigned } from './assignments-assigned';
+import { assignmentsCompleted } from './assignments-completed';
+import { assignmentsRevisionRequested } from './assignments-revision-requested';
 import { mailTest } from './mail-test';
+import { payoutsFailed } from './payouts-failed';
+import { payoutsSent } from './payouts-sent';
 import type { TemplateRegistry } from './template';
 
 /** Every message's template, by kind (domain/mail-kinds.ts). A kind without one cannot be delivered. */
@@ -14,4 +20,10 @@ export const MAIL_TEMPLATES: TemplateRegistry = {
   'billing.payment-failing': billingPaymentFailing,
   'billing.subscription-cancelled': billingSubscriptionCancelled,
   'billing.subscription-resumed': billingSubscriptionResumed,
+  'applications.decided': applicationsDecided,
+  'assignments.assigned': assignmentsAssigned,
+  'assignments.revision-requested': assignmentsRevisionRequested,
+  'assignments.completed': assignmentsCompleted,
+  'payouts.sent': payoutsSent,
+  'payouts.failed': payoutsFailed,
 };

@@ -1,0 +1,22 @@
+import { centsToDecimal } from '../../../../shared/domain/money';
+
+/** Integer cents as a writer reads them in mail: 6000 → "$60.00" (D9: cents inside, dollars shown). */
+export const dollars = (cents: number): string => `$${centsToDecimal(cents)}`;
+
+/**
+ * A deadline in mail: the date and time in UTC, said so, since a message cannot know the reader's time zone
+ * ("Friday, December 4, 2026 at 5:00 PM UTC").
+ */
+export function deadlineText(iso: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) throw new Error('mail data: deadline must be a date');
+  const date = at.toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const time = at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  return `${date} at ${time} UTC`;
+}
