@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { isEmail } from 'class-validator';
 import { JobQueue } from '../../../platform/jobs/job-queue';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
 import { DomainError } from '../../../shared/domain/domain-error';
@@ -25,16 +26,16 @@ export interface QueuedMail {
   campaign?: string;
 }
 
-/** One line, no control characters: what may go into a header (RFC 5322), so no header can be injected. */
-const HEADER_SAFE = /^[^\p{Cc}]*$/u;
-const ADDRESS = /^[^\s@<>()"',;:\\[\]]{1,64}@[a-z0-9.-]{1,253}\.[a-z]{2,}$/i;
+/** Control characters (CR, LF, ...): none may reach a header (RFC 5322), so no header can be injected. */
+const CONTROL = /\p{Cc}+/gu;
 
 /**
  * The outbox's door (D18): any module calls `queue` inside the unit of work of the change the message reports, so
  * the message row and its delivery job commit or roll back with that change. A member who switched the message's
- * topic off is skipped (security mail has no topic and always goes). A member whose stored address the outbox cannot
- * write to (registration's check is looser than the header-safe one here) is skipped and logged too: a message must
- * never block or roll back the change it reports. Answers whether a message was queued.
+ * topic off is skipped (security mail has no topic and always goes). Addresses are checked as registration checks
+ * them (`isEmail`), names lose any control character; a member whose stored address still cannot be written to is
+ * skipped and logged, since a message must never block or roll back the change it reports. Answers whether a
+ * message was queued.
  */
 @Injectable()
 export class MailOutbox {
@@ -76,8 +77,8 @@ export class MailOutbox {
       'userId' in to ? await this.directory.recipientOf(to.userId) : { email: to.email, name: to.name, userId: null };
     if (!recipient) throw new DomainError(MAIL_ERRORS.MAIL_RECIPIENT_UNKNOWN, 'There is no member to write to');
     const email = recipient.email.trim().toLowerCase();
-    const name = recipient.name.trim().slice(0, 200);
-    if (!ADDRESS.test(email) || email.length > 254 || !HEADER_SAFE.test(name)) {
+    const name = recipient.name.replace(CONTROL, ' ').trim().slice(0, 200);
+    if (email.length > 254 || /\p{Cc}/u.test(email) || !isEmail(email)) {
       if ('userId' in to) return null;
       throw new DomainError(MAIL_ERRORS.MAIL_RECIPIENT_INVALID, 'Enter a valid email address');
     }
