@@ -68,8 +68,7 @@ export class AccountLinks {
     signedInId: number | null,
   ): asserts account is Account {
     if (signedInId !== null && signedInId !== link.userId) throw linkForAnotherAccount(link.purpose, true);
-    if (!account || !account.isActive || account.email !== link.email)
-      throw linkForAnotherAccount(link.purpose, false);
+    if (!account || !account.isActive || account.email !== link.email) throw linkForAnotherAccount(link.purpose, false);
   }
 
   /** Uses the link, in the caller's unit of work; a concurrent use of the same link gets "already used". */

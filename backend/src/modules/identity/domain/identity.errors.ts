@@ -89,10 +89,7 @@ export const linkInvalid = (purpose: AccountLinkPurpose) =>
   );
 
 export const linkExpired = (purpose: AccountLinkPurpose) =>
-  new DomainError(
-    codes.ACCOUNT_LINK_EXPIRED,
-    `${LINK_NAMES[purpose].name} has expired. ${LINK_NAMES[purpose].again}`,
-  );
+  new DomainError(codes.ACCOUNT_LINK_EXPIRED, `${LINK_NAMES[purpose].name} has expired. ${LINK_NAMES[purpose].again}`);
 
 export const linkUsed = (purpose: AccountLinkPurpose) =>
   new DomainError(

@@ -7,12 +7,16 @@ export const identityPasswordReset: MailTemplate = {
   body: (data, context) => {
     const minutes = int(data, 'validMinutes');
     return (
-      <Layout {...context} preview={`Choose a new password. The link works for ${minutes} minutes.`} heading="Reset your password">
+      <Layout
+        {...context}
+        preview={`Choose a new password. The link works for ${minutes} minutes.`}
+        heading="Reset your password"
+      >
         <Paragraph>Hi {firstNameOf(context.recipientName)},</Paragraph>
         <Paragraph>
           Someone, hopefully you, asked to reset the password of your {context.brandName} account. Choose a new one with
-          the button below; you will be signed in straight away, and every other device signed in to your account
-          will be signed out.
+          the button below; you will be signed in straight away, and every other device signed in to your account will
+          be signed out.
         </Paragraph>
         <Action href={context.url(text(data, 'resetPath'))} label="Choose a new password" />
         <Paragraph>

@@ -17,8 +17,8 @@ export const identityWelcome: MailTemplate = {
         dashboard is where it all happens: open assignments, your submissions and your earnings.
       </Paragraph>
       <Paragraph>
-        One thing first: please confirm that this address is yours. We send revision notes, payout receipts and
-        password resets here, and we release payouts only to a confirmed address.
+        One thing first: please confirm that this address is yours. We send revision notes, payout receipts and password
+        resets here, and we release payouts only to a confirmed address.
       </Paragraph>
       <Action href={context.url(text(data, 'confirmPath'))} label="Confirm my email address" />
       <Paragraph>
