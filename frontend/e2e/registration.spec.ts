@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
+import { linkIn, waitForMail } from './mailbox';
 import { completeApplication, fillAccount, fillInfo, stamp } from './steps';
 
 /** Registration with the sandbox provider (D2, D3), from /register to a signed-in /dashboard. */
@@ -84,7 +85,7 @@ test('a visitor applies, has a card declined, then joins on the free trial (360 
   await expect(account.getByText(`Free trial: free until ${trialEnd}, then $4.99/month`)).toBeVisible();
 });
 
-test('a visitor applies, has a card declined, then pays for Professional and is asked for the quiz', async ({
+test('a visitor applies, has a card declined, pays for Professional, is asked for the quiz and confirms the address', async ({
   page,
   context,
 }) => {
@@ -96,6 +97,18 @@ test('a visitor applies, has a card declined, then pays for Professional and is 
   const email = page.getByRole('tabpanel', { name: 'Account' }).getByText(who.email, { exact: true });
   await expect(email).toBeVisible();
   expect(await linesOf(email)).toBe(1);
+
+  // D18: the welcome's link confirms the address, and the dashboard's banner goes.
+  const banner = page.getByRole('complementary', { name: 'Please confirm your email address' });
+  await expect(banner).toBeVisible();
+  const welcome = await waitForMail({ to: who.email, subject: /^Welcome to / });
+  await page.goto(linkIn(welcome, '/confirm-email'));
+  await page.getByRole('button', { name: 'Confirm my email address' }).click();
+  await expect(page.getByText('Your email address is confirmed')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Total Earnings').first()).toBeVisible();
+  await expect(banner).toHaveCount(0);
 });
 
 test('a visitor applies, pays for Writer after a declined card, and can cancel and resume', async ({ page }) => {
