@@ -25,6 +25,7 @@ import { SessionSerializer } from './infrastructure/session.serializer';
 import { UserSchema } from './infrastructure/user.schema';
 import { SessionSchema } from './infrastructure/session.schema';
 import { ExpiredSessionsJob } from './infrastructure/expired-sessions.job';
+import { ExpiredAccountLinksJob } from './infrastructure/expired-account-links.job';
 import { provideSettings } from '../../platform/config/module-settings';
 import { IDENTITY_SETTINGS, identitySettings } from './identity.settings';
 import { IDENTITY_SEED } from './application/ports/identity-seed';
@@ -40,6 +41,7 @@ import { HTTP_SESSION_STORE } from '../../platform/http/session-store';
     provideSettings(identitySettings),
     { provide: IDENTITY_SEED, useValue: IDENTITY_SEED_DATA },
     ExpiredSessionsJob,
+    ExpiredAccountLinksJob,
     { provide: USER_REPOSITORY, useClass: MikroOrmUserRepository },
     { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
     MikroOrmSessionStore,
