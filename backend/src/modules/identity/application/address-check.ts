@@ -1,4 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { MAIL_ERRORS } from '../../mail/domain/mail.errors';
+import { DomainError } from '../../../shared/domain/domain-error';
 import { MailOutbox } from '../../mail/application/mail-outbox';
 import { RATE_LIMITER, type RateLimiter } from '../../../platform/security/rate-limiter';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared/application/unit-of-work';
@@ -18,6 +20,8 @@ export const ADDRESS_CHECK_LIMITS = { resendsPerAccount: 3, windowSeconds: 60 * 
  */
 @Injectable()
 export class AddressCheck {
+  private readonly logger = new Logger('AddressCheck');
+
   constructor(
     private readonly links: AccountLinks,
     private readonly outbox: MailOutbox,
@@ -27,16 +31,26 @@ export class AddressCheck {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** The welcome with the confirmation link, in the unit of work that creates the account (billing's). */
+  /**
+   * The welcome with the confirmation link, in the unit of work that creates the account (billing's). An address
+   * registration accepts but the outbox refuses (its header-safe check is stricter: an apostrophe, a quoted local
+   * part) loses its welcome, never the account the member has just paid for; the refusal is checked before any
+   * write of the outbox's, so the transaction goes on.
+   */
   welcome(user: Pick<UserView, 'id' | 'email'>): Promise<void> {
     return this.uow.run(async () => {
       const link = await this.links.issue(user, 'confirm-email');
-      await this.outbox.queue({
-        kind: 'identity.welcome',
-        to: { userId: user.id },
-        data: { confirmPath: link.path },
-        eventKey: `identity.welcome:${user.id}`,
-      });
+      try {
+        await this.outbox.queue({
+          kind: 'identity.welcome',
+          to: { userId: user.id },
+          data: { confirmPath: link.path },
+          eventKey: `identity.welcome:${user.id}`,
+        });
+      } catch (error) {
+        if (!(error instanceof DomainError && error.code === MAIL_ERRORS.MAIL_RECIPIENT_INVALID.code)) throw error;
+        this.logger.warn(`No welcome for member ${user.id}: the mail transport refuses their address`);
+      }
     });
   }
 
