@@ -1,4 +1,5 @@
 import { RESET_REQUESTED_MESSAGE } from '../src/modules/identity/application/password-reset';
+import { person, registerWithSandbox } from './support/billing';
 import { receivedMail, waitForMail, type ReceivedMail } from './support/mailbox';
 import { APPROVED_DEMO, DEMO, startTestApp, type TestApp } from './support/test-app';
 
@@ -138,6 +139,17 @@ describe('identity: forgot password (D19)', () => {
       expect((await requestReset(`sweep${i}@example.com`, '203.0.113.9')).status).toBe(202);
     const perClient = await requestReset('sweep-last@example.com', '203.0.113.9');
     expect([perClient.status, perClient.body.code]).toEqual([429, 'PASSWORD_RESET_RATE_LIMITED']);
+  });
+
+  it('sends nothing, and does not retry, for an address the outbox refuses', async () => {
+    const email = `o'hara.${Date.now()}@example.com`;
+    const { response } = await registerWithSandbox(await t.client(), 'writer', person({ email }));
+    expect(response.status).toBe(201);
+    expect((await requestReset(email)).status).toBe(202);
+    await jobsDone(); // a job that failed would stay queued for its retry
+    expect(
+      await t.sql("SELECT id FROM mail_message WHERE kind = 'identity.password-reset' AND to_address = ?", [email]),
+    ).toEqual([]);
   });
 
   it('refuses bad input with a 4xx and stores nothing', async () => {
