@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../app/components/ButtonLink';
 import { useDocumentTitle } from '../../app/components/useDocumentTitle';
 import { useConfirmEmailMutation } from './accountLinksApi';
-import { LinkFailure } from './linkFailure';
+import { LinkFailure } from './LinkFailure';
 import { useSession } from './useSession';
 
 const MISSING_TOKEN = {

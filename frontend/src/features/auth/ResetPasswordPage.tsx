@@ -9,7 +9,7 @@ import { PageSpinner } from '../../app/components/PageSpinner';
 import { useDocumentTitle } from '../../app/components/useDocumentTitle';
 import { useToast } from '../../app/toast';
 import { useCheckPasswordResetMutation, useResetPasswordMutation } from './accountLinksApi';
-import { LinkFailure } from './linkFailure';
+import { LinkFailure } from './LinkFailure';
 
 interface NewPassword {
   password: string;
