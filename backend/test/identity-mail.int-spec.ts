@@ -86,6 +86,13 @@ describe('identity mail: welcome with an address check (D18)', () => {
     const other = await second.client.post('/api/email-confirmation', { token });
     expect([other.status, other.body.code]).toEqual([403, 'ACCOUNT_LINK_WRONG_ACCOUNT']);
 
+    // The account's address changed since the link was sent: the link confirms nothing.
+    await t.sql("UPDATE users SET email = 'moved-' || email WHERE id = ?", [first.id]);
+    const moved = await visitor.post('/api/email-confirmation', { token });
+    expect([moved.status, moved.body.code]).toEqual([403, 'ACCOUNT_LINK_WRONG_ACCOUNT']);
+    expect(moved.body.message).toMatch(/was sent to an address this account no longer uses/);
+    await t.sql('UPDATE users SET email = substring(email from 7) WHERE id = ?', [first.id]);
+
     await t.sql("UPDATE account_links SET expires_at = now() - interval '1 second' WHERE user_id = ?", [first.id]);
     const expired = await visitor.post('/api/email-confirmation', { token });
     expect([expired.status, expired.body.code]).toEqual([409, 'ACCOUNT_LINK_EXPIRED']);

@@ -102,6 +102,19 @@ describe('identity: forgot password (D19)', () => {
     expect(audit).toEqual({ action: 'user.reset_password', actor_id: reset.body.id });
   });
 
+  it('lets one of many parallel uses of a link through', async () => {
+    const token = await resetLinkFor(DEMO.email);
+    const clients = await Promise.all(Array.from({ length: 5 }, () => t.client()));
+    const answers = await Promise.all(
+      clients.map((client) =>
+        client.post('/api/password-reset', { token, password: DEMO.password, confirmPassword: DEMO.password }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    for (const answer of answers.filter((a) => a.status === 409)) expect(answer.body.code).toBe('ACCOUNT_LINK_USED');
+    await t.sql('DELETE FROM dev_mailbox_message');
+  });
+
   it('refuses an expired, malformed, altered or another account’s link with a 4xx, changing nothing', async () => {
     const token = await resetLinkFor(DEMO.email);
     const client = await t.client();
