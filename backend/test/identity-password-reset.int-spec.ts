@@ -130,6 +130,8 @@ describe('identity: forgot password (D19)', () => {
     const otherMember = await t.signIn({ email: APPROVED_DEMO.email, password: NEW_PASSWORD });
     const wrongAccount = await otherMember.post('/api/password-reset', body(token));
     expect([wrongAccount.status, wrongAccount.body.code]).toEqual([403, 'ACCOUNT_LINK_WRONG_ACCOUNT']);
+    const checked = await otherMember.post('/api/password-reset/check', { token });
+    expect([checked.status, checked.body.code]).toEqual([403, 'ACCOUNT_LINK_WRONG_ACCOUNT']);
 
     // Ten seconds past its 60 minutes (the row's clock moved back).
     await t.sql(

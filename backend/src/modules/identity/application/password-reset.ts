@@ -96,10 +96,10 @@ export class PasswordReset implements OnModuleInit {
   }
 
   /** Whether the reset page's link still works, without using it (the page says so before asking for a password). */
-  async check(token: unknown): Promise<{ email: string }> {
+  async check(token: unknown, signedInId: number | null): Promise<{ email: string }> {
     const link = await this.links.find('reset-password', token);
     const account = await this.users.findById(link.userId);
-    this.links.assertFor(link, account, null);
+    this.links.assertFor(link, account, signedInId);
     return { email: link.email };
   }
 

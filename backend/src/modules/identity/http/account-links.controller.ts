@@ -73,8 +73,11 @@ export class AccountLinksController {
   @Post('password-reset/check')
   @HttpCode(HttpStatus.OK)
   @ApiErrors(...LINK_ERRORS)
-  checkReset(@Body() body: AccountLinkTokenDto): Promise<AccountLinkAddressView> {
-    return this.passwordReset.check(body.token);
+  checkReset(
+    @OptionalUser() user: UserView | null,
+    @Body() body: AccountLinkTokenDto,
+  ): Promise<AccountLinkAddressView> {
+    return this.passwordReset.check(body.token, user?.id ?? null);
   }
 
   /** Sets the new password, ends every session of the account, then signs the member in on this browser. */
