@@ -1,6 +1,7 @@
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { ExpiredBucketsJob } from '../src/platform/security/expired-buckets.job';
 import { ExpiredSessionsJob } from '../src/modules/identity/infrastructure/expired-sessions.job';
+import { ExpiredAccountLinksJob } from '../src/modules/identity/infrastructure/expired-account-links.job';
 import { DEMO, startTestApp, type TestApp } from './support/test-app';
 
 describe('scheduled deletion of ended rate-limit windows and sessions', () => {
@@ -32,11 +33,26 @@ describe('scheduled deletion of ended rate-limit windows and sessions', () => {
     expect((await member.get('/api/user')).status).toBe(200);
   });
 
+  it('deletes mailed links a day after they expired, and keeps the others', async () => {
+    const [{ id }] = await t.sql<{ id: number }>('SELECT id FROM users WHERE email = ?', [DEMO.email]);
+    await t.sql(
+      `INSERT INTO account_links (user_id, purpose, token_hash, email, expires_at) VALUES
+        (?, 'reset-password', repeat('a', 64), ?, now() - interval '25 hours'),
+        (?, 'reset-password', repeat('b', 64), ?, now() - interval '1 hour'),
+        (?, 'confirm-email', repeat('c', 64), ?, now() + interval '6 days')`,
+      [id, DEMO.email, id, DEMO.email, id, DEMO.email],
+    );
+    expect(await t.app.get(ExpiredAccountLinksJob).run()).toBe(1);
+    const left = await t.sql<{ h: string }>('SELECT left(token_hash, 1) AS h FROM account_links ORDER BY 1');
+    expect(left.map((row) => row.h)).toEqual(['b', 'c']);
+  });
+
   it('schedules every job under its name', () => {
     const names = [...t.app.get(SchedulerRegistry).getCronJobs().keys()].sort();
     expect(names).toEqual([
       'assignments-overdue-release',
       'billing-reconcile',
+      'expired-account-links',
       'expired-rate-limit-buckets',
       'expired-sessions',
       'originality-index-published',

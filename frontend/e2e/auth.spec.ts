@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { approvedMember, demoAdmin, demoMember, LANDING_HEADLINE } from './accounts';
-import { signIn } from './steps';
+import { linkIn, waitForMail } from './mailbox';
+import { registerThroughApi, signIn } from './steps';
 
 async function fillCredentials(page: Page, account: { email: string; password: string }) {
   await page.getByLabel('Email', { exact: true }).fill(account.email);
@@ -138,4 +139,33 @@ test.describe('the header of a signed-in admin', () => {
       await expect(menu).toBeHidden();
     });
   });
+});
+
+test('a member forgets the password, resets it from the mail and is signed in; other sessions end', async ({
+  page,
+  browser,
+}) => {
+  const elsewhere = await browser.newContext();
+  const who = await registerThroughApi(elsewhere, 'Ines', 'Marlow'); // signed in there
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('Email', { exact: true }).fill(who.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Check your inbox')).toBeVisible();
+
+  const mail = await waitForMail({ to: who.email, subject: /: reset your password$/ });
+  await page.goto(linkIn(mail, '/reset-password'));
+  await expect(page.getByText(`Choose a new password for ${who.email}.`)).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('fresh-ink-2027');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('fresh-ink-2027');
+  await page.getByRole('button', { name: 'Save and sign in' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Ines!' })).toBeVisible();
+  expect((await elsewhere.request.get('/api/user')).status()).toBe(401);
+  // The link worked once.
+  await page.goto(linkIn(mail, '/reset-password'));
+  await expect(page.getByText('This link has already been used')).toBeVisible();
+  await elsewhere.close();
 });

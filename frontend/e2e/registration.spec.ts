@@ -85,7 +85,7 @@ test('a visitor applies, has a card declined, then joins on the free trial (360 
   await expect(account.getByText(`Free trial: free until ${trialEnd}, then $4.99/month`)).toBeVisible();
 });
 
-test('a visitor applies, has a card declined, then pays for Professional and is asked for the quiz', async ({
+test('a visitor applies, has a card declined, pays for Professional, is asked for the quiz and confirms the address', async ({
   page,
   context,
 }) => {
@@ -97,6 +97,18 @@ test('a visitor applies, has a card declined, then pays for Professional and is 
   const email = page.getByRole('tabpanel', { name: 'Account' }).getByText(who.email, { exact: true });
   await expect(email).toBeVisible();
   expect(await linesOf(email)).toBe(1);
+
+  // D18: the welcome's link confirms the address, and the dashboard's banner goes.
+  const banner = page.getByRole('complementary', { name: 'Please confirm your email address' });
+  await expect(banner).toBeVisible();
+  const welcome = await waitForMail({ to: who.email, subject: /^Welcome to / });
+  await page.goto(linkIn(welcome, '/confirm-email'));
+  await page.getByRole('button', { name: 'Confirm my email address' }).click();
+  await expect(page.getByText('Your email address is confirmed')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Total Earnings').first()).toBeVisible();
+  await expect(banner).toHaveCount(0);
 });
 
 test('a visitor applies, pays for Writer after a declined card, can cancel and resume, and unsubscribes from the mail', async ({

@@ -96,3 +96,36 @@ export async function completeApplication(page: Page, name: string) {
   await page.goto('/apply');
   await answerApplication(page, name);
 }
+
+/**
+ * A new member of the journey's own, registered through the API with the sandbox card (D2), signed in on `context`:
+ * for journeys that change an account (its password, its status) and must leave the seeded ones as they are.
+ */
+export async function registerThroughApi(context: BrowserContext, firstName: string, lastName: string) {
+  const id = stamp();
+  const who = {
+    email: `${firstName.toLowerCase()}${id}@example.com`,
+    password: 'pen-and-ink-2026',
+    username: `${firstName.charAt(0).toLowerCase()}${id}`.slice(0, 20),
+  };
+  const setup = (await sendOk(context, '/api/create-subscription-payment-intent', {
+    tier: 'free_trial',
+    customerInfo: { email: who.email, name: `${firstName} ${lastName}`, firstName, lastName },
+  })) as { clientSecret: string; customerId: string; subscriptionId: string };
+  await sendOk(context, '/api/billing/sandbox/confirm', {
+    clientSecret: setup.clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12/34',
+    cvc: '123',
+  });
+  await sendOk(context, '/api/create-account', {
+    ...who,
+    firstName,
+    lastName,
+    address: '3 Ropewalk Lane, Whitby',
+    tier: 'free_trial',
+    stripeCustomerId: setup.customerId,
+    stripeSubscriptionId: setup.subscriptionId,
+  });
+  return who;
+}

@@ -51,6 +51,8 @@ export async function writers(
      FROM generate_series(1, ?) AS n, users u WHERE u.email = ?`,
     [prefix, prefix, count - 1, `${prefix}0@penwright.test`],
   );
+  // Established writers: their addresses are confirmed (D18), so payouts and the rest are open to them.
+  await t.sql("UPDATE users SET email_confirmed_at = now() WHERE username LIKE ? || '%'", [prefix]);
   const rows = await t.sql<{ id: number; n: number }>(
     "SELECT id, substring(username from length(?) + 1)::int AS n FROM users WHERE username LIKE ? || '%' ORDER BY id",
     [prefix, prefix],

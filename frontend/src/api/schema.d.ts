@@ -88,6 +88,91 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/email-confirmation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description The confirmation page's button (a POST, so a mail scanner that opens the link confirms nothing). */
+    post: operations['AccountLinksController_confirmEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/email-confirmation/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description The banner's Resend: a new confirmation mail to the signed-in member's address. */
+    post: operations['AccountLinksController_resendConfirmation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/password-reset/request': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Forgot password: the same answer whether or not the address has an account (D19). */
+    post: operations['AccountLinksController_requestReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/password-reset/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Whether a reset link still works, without using it: the page says so before asking for a password. */
+    post: operations['AccountLinksController_checkReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/password-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Sets the new password, ends every session of the account, then signs the member in on this browser. */
+    post: operations['AccountLinksController_reset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/applications/me': {
     parameters: {
       query?: never;
@@ -794,7 +879,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Marks pending payouts not yet requested as requested; 409 below PAYOUT_MINIMUM or with nothing new. */
+    /**
+     * @description Marks pending payouts not yet requested as requested; 409 with an unconfirmed address (D18), below
+     *     PAYOUT_MINIMUM or with nothing new.
+     */
     post: operations['MemberPayoutsController_request'];
     delete?: never;
     options?: never;
@@ -1246,6 +1334,17 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @description What the pages are told after a confirmation, or about a reset link that still works. */
+    AccountLinkAddressView: {
+      email: string;
+    };
+    AccountLinkMessageView: {
+      message: string;
+    };
+    AccountLinkTokenDto: {
+      /** @description The token of the link (43 characters of base64url) */
+      token: string;
+    };
     /** @description `/admin/assignment/{id}`: everything of the assignment, its versions, what the edit form may offer, its payout. */
     AdminAssignmentDetail: {
       assignee: components['schemas']['Assignee'] | null;
@@ -1857,6 +1956,11 @@ export interface components {
        */
       code:
         | 'ACCOUNT_DEACTIVATED'
+        | 'ACCOUNT_LINK_EXPIRED'
+        | 'ACCOUNT_LINK_INVALID'
+        | 'ACCOUNT_LINK_USED'
+        | 'ACCOUNT_LINK_WRONG_ACCOUNT'
+        | 'ADDRESS_CHECK_RATE_LIMITED'
         | 'ADMIN_CANNOT_BE_DELETED'
         | 'ADMIN_CANNOT_CHANGE_SELF'
         | 'ADMIN_HAS_NO_MEMBERSHIP'
@@ -1892,7 +1996,9 @@ export interface components {
         | 'DATABASE_UNAVAILABLE'
         | 'DRAFT_LIMIT_REACHED'
         | 'DRAFT_NOT_FOUND'
+        | 'EMAIL_ALREADY_CONFIRMED'
         | 'EMAIL_CHECK_RATE_LIMITED'
+        | 'EMAIL_NOT_CONFIRMED'
         | 'EMAIL_TAKEN'
         | 'FEED_POST_DUPLICATE'
         | 'FEED_POST_NOT_FOUND'
@@ -1909,6 +2015,7 @@ export interface components {
         | 'MALFORMED_JSON'
         | 'NEWSLETTER_RATE_LIMITED'
         | 'NOT_FOUND'
+        | 'PASSWORD_RESET_RATE_LIMITED'
         | 'PAYMENT_ALREADY_USED'
         | 'PAYMENT_DECLINED'
         | 'PAYMENT_NOT_CONFIRMED'
@@ -2141,6 +2248,16 @@ export interface components {
       url: string | null;
       /** @description The passage of the checked text found in the source; null where D13 withholds it. */
       matchedText: string | null;
+    };
+    PasswordResetDto: {
+      /** @description The token of the link (43 characters of base64url) */
+      token: string;
+      password: string;
+      confirmPassword: string;
+    };
+    PasswordResetRequestDto: {
+      /** @example demo@penwright.local */
+      email: string;
     };
     PaymentResult: {
       /** @enum {string} */
@@ -2415,6 +2532,12 @@ export interface components {
       subscriptionStatus: 'active' | 'inactive' | 'canceled' | 'incomplete';
       /** @enum {string|null} */
       subscriptionTier: 'free_trial' | 'writer' | 'professional' | 'editorial_partner' | 'admin' | null;
+      /**
+       * Format: date-time
+       * @description When the member confirmed their e-mail address from the link the welcome (or a resend) carried (D18); null until
+       *     then. Accounts that existed before address checks, the seeded ones included, count as confirmed.
+       */
+      emailConfirmedAt: string | null;
     };
     /** @description One thing that happened to the member's work, on the wire. */
     WorkActivityView: {
@@ -2703,6 +2826,306 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AccountLinksController_confirmEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccountLinkTokenDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountLinkAddressView'];
+        };
+      };
+      /** @description ACCOUNT_LINK_INVALID */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ACCOUNT_LINK_INVALID';
+          };
+        };
+      };
+      /** @description ACCOUNT_LINK_WRONG_ACCOUNT */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ACCOUNT_LINK_WRONG_ACCOUNT';
+          };
+        };
+      };
+      /** @description ACCOUNT_LINK_EXPIRED, ACCOUNT_LINK_USED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ACCOUNT_LINK_EXPIRED' | 'ACCOUNT_LINK_USED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AccountLinksController_resendConfirmation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountLinkMessageView'];
+        };
+      };
+      /** @description EMAIL_ALREADY_CONFIRMED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'EMAIL_ALREADY_CONFIRMED';
+          };
+        };
+      };
+      /** @description ADDRESS_CHECK_RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADDRESS_CHECK_RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AccountLinksController_requestReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordResetRequestDto'];
+      };
+    };
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountLinkMessageView'];
+        };
+      };
+      /** @description PASSWORD_RESET_RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PASSWORD_RESET_RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AccountLinksController_checkReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccountLinkTokenDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountLinkAddressView'];
+        };
+      };
+      /** @description ACCOUNT_LINK_INVALID */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ACCOUNT_LINK_INVALID';
+          };
+        };
+      };
+      /** @description ACCOUNT_LINK_WRONG_ACCOUNT */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ACCOUNT_LINK_WRONG_ACCOUNT';
+          };
+        };
+      };
+      /** @description ACCOUNT_LINK_EXPIRED, ACCOUNT_LINK_USED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ACCOUNT_LINK_EXPIRED' | 'ACCOUNT_LINK_USED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AccountLinksController_reset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordResetDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserView'];
+        };
+      };
+      /** @description ACCOUNT_LINK_INVALID */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ACCOUNT_LINK_INVALID';
+          };
+        };
+      };
+      /** @description ACCOUNT_LINK_WRONG_ACCOUNT */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ACCOUNT_LINK_WRONG_ACCOUNT';
+          };
+        };
+      };
+      /** @description ACCOUNT_LINK_EXPIRED, ACCOUNT_LINK_USED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ACCOUNT_LINK_EXPIRED' | 'ACCOUNT_LINK_USED';
+          };
+        };
       };
       /** @description Refused: `code` says why (docs/errors.md) */
       default: {
@@ -5192,7 +5615,7 @@ export interface operations {
           'application/json': components['schemas']['PayoutRequestResult'];
         };
       };
-      /** @description PAYOUT_BELOW_MINIMUM, PAYOUT_ALREADY_REQUESTED, PAYOUT_CHANGED */
+      /** @description EMAIL_NOT_CONFIRMED, PAYOUT_BELOW_MINIMUM, PAYOUT_ALREADY_REQUESTED, PAYOUT_CHANGED */
       409: {
         headers: {
           [name: string]: unknown;
@@ -5200,7 +5623,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'PAYOUT_BELOW_MINIMUM' | 'PAYOUT_ALREADY_REQUESTED' | 'PAYOUT_CHANGED';
+            code?: 'EMAIL_NOT_CONFIRMED' | 'PAYOUT_BELOW_MINIMUM' | 'PAYOUT_ALREADY_REQUESTED' | 'PAYOUT_CHANGED';
           };
         };
       };

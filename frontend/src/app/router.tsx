@@ -30,6 +30,10 @@ export const appRoutes: RouteObject[] = [
       { path: '/privacy-policy', element: <Page.PrivacyPolicyPage /> },
       { path: '/refund-policy', element: <Page.RefundPolicyPage /> },
       { path: '/admin-login', element: <Page.AdminLoginPage /> },
+      // D18, D19: the mailed links' pages and the way to a reset.
+      { path: '/forgot-password', element: <Page.ForgotPasswordPage /> },
+      { path: '/reset-password', element: <Page.ResetPasswordPage /> },
+      { path: '/confirm-email', element: <Page.ConfirmEmailPage /> },
       { path: '/articles/:slug', element: <Page.ArticlePage /> },
       { path: '/blog', element: <Page.BlogListPage /> },
       { path: '/blog/:slug', element: <Page.BlogPostPage /> },

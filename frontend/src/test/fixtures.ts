@@ -15,6 +15,7 @@ export const member: User = {
   stripeSubscriptionId: 'sub_123',
   subscriptionStatus: 'active',
   subscriptionTier: 'writer',
+  emailConfirmedAt: '2026-01-05T10:05:00.000Z',
 };
 
 export const admin: User = {

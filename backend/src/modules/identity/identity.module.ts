@@ -9,7 +9,15 @@ import { SeedIdentity } from './application/seed-identity';
 import { Sessions } from './application/sessions';
 import { UserAccounts } from './application/user-accounts';
 import { AuthController } from './http/auth.controller';
-import { PASSWORD_HASHER, SESSION_STORE, USER_REPOSITORY } from './identity.tokens';
+import { AccountLinksController } from './http/account-links.controller';
+import { AccountLinks } from './application/account-links';
+import { AddressCheck } from './application/address-check';
+import { PasswordReset } from './application/password-reset';
+import { AccountLinkSchema } from './infrastructure/account-link.schema';
+import { MikroOrmAccountLinkRepository } from './infrastructure/mikro-orm-account-link.repository';
+import { MailModule } from '../mail/mail.module';
+import { AuditLogModule } from '../audit/audit-log.module';
+import { ACCOUNT_LINK_REPOSITORY, PASSWORD_HASHER, SESSION_STORE, USER_REPOSITORY } from './identity.tokens';
 import { Argon2PasswordHasher } from './infrastructure/argon2-password-hasher';
 import { MikroOrmSessionStore } from './infrastructure/mikro-orm-session-store';
 import { MikroOrmUserRepository } from './infrastructure/mikro-orm-user.repository';
@@ -17,6 +25,7 @@ import { SessionSerializer } from './infrastructure/session.serializer';
 import { UserSchema } from './infrastructure/user.schema';
 import { SessionSchema } from './infrastructure/session.schema';
 import { ExpiredSessionsJob } from './infrastructure/expired-sessions.job';
+import { ExpiredAccountLinksJob } from './infrastructure/expired-account-links.job';
 import { provideSettings } from '../../platform/config/module-settings';
 import { IDENTITY_SETTINGS, identitySettings } from './identity.settings';
 import { IDENTITY_SEED } from './application/ports/identity-seed';
@@ -25,12 +34,14 @@ import { LocalStrategy } from './infrastructure/local.strategy';
 import { HTTP_SESSION_STORE } from '../../platform/http/session-store';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([UserSchema, SessionSchema])],
-  controllers: [AuthController],
+  // Mail: the welcome, address checks and password resets (D18, D19). The audit log: resets are recorded.
+  imports: [MikroOrmModule.forFeature([UserSchema, SessionSchema, AccountLinkSchema]), MailModule, AuditLogModule],
+  controllers: [AuthController, AccountLinksController],
   providers: [
     provideSettings(identitySettings),
     { provide: IDENTITY_SEED, useValue: IDENTITY_SEED_DATA },
     ExpiredSessionsJob,
+    ExpiredAccountLinksJob,
     { provide: USER_REPOSITORY, useClass: MikroOrmUserRepository },
     { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
     MikroOrmSessionStore,
@@ -47,6 +58,10 @@ import { HTTP_SESSION_STORE } from '../../platform/http/session-store';
     FindUsers,
     ChangeUser,
     RemoveMember,
+    { provide: ACCOUNT_LINK_REPOSITORY, useClass: MikroOrmAccountLinkRepository },
+    AccountLinks,
+    AddressCheck,
+    PasswordReset,
   ],
   // FindUsers, ChangeUser, RemoveMember: the admin module's Users tab (D10), which adds the audit entry.
   // IDENTITY_SETTINGS: the seeded accounts, which the seeds of billing, applications and assignments build on.

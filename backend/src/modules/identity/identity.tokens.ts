@@ -1,3 +1,4 @@
 export const USER_REPOSITORY = Symbol('USER_REPOSITORY');
 export const PASSWORD_HASHER = Symbol('PASSWORD_HASHER');
 export const SESSION_STORE = Symbol('SESSION_STORE');
+export const ACCOUNT_LINK_REPOSITORY = Symbol('ACCOUNT_LINK_REPOSITORY');

@@ -20,6 +20,21 @@ export const AdminLoginPage = lazyPage(
   () => import('../../features/auth/AdminLoginPage'),
   antd,
 );
+export const ForgotPasswordPage = lazyPage(
+  'features/auth/ForgotPasswordPage',
+  () => import('../../features/auth/ForgotPasswordPage'),
+  antd,
+);
+export const ResetPasswordPage = lazyPage(
+  'features/auth/ResetPasswordPage',
+  () => import('../../features/auth/ResetPasswordPage'),
+  antd,
+);
+export const ConfirmEmailPage = lazyPage(
+  'features/auth/ConfirmEmailPage',
+  () => import('../../features/auth/ConfirmEmailPage'),
+  antd,
+);
 export const RegisterPage = lazyPage(
   'features/registration/RegisterPage',
   () => import('../../features/registration/RegisterPage'),

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { EmailConfirmationBanner } from '../auth/EmailConfirmationBanner';
 import { useSession } from '../auth/useSession';
 import { pageTitle, usePageMeta } from '../seo/pageMeta';
 import { StatCards } from './StatCards';
@@ -31,6 +32,7 @@ export default function DashboardPage() {
       <p className="pw-lead">
         Welcome back, {user?.firstName.trim() || 'Writer'}. Your assignments, payouts and earnings in one place.
       </p>
+      <EmailConfirmationBanner />
       <StatCards />
       <Suspense fallback={placeholder}>{painted ? <DashboardRest /> : placeholder}</Suspense>
     </section>

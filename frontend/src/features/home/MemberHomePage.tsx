@@ -1,6 +1,7 @@
 import Typography from 'antd/es/typography';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../app/components/useDocumentTitle';
+import { EmailConfirmationBanner } from '../auth/EmailConfirmationBanner';
 import { useSession } from '../auth/useSession';
 import { EditorialInsights } from '../blog/EditorialInsights';
 import { ApplicationStatusSection } from './ApplicationStatusSection';
@@ -28,6 +29,7 @@ export default function MemberHomePage() {
     <div className="pw-page">
       <Typography.Title level={1}>Welcome back, {firstName}!</Typography.Title>
       <Typography.Paragraph className="pw-lead">Ready to continue your writing journey?</Typography.Paragraph>
+      <EmailConfirmationBanner />
       <ApplicationStatusSection />
       <nav aria-label="Shortcuts">
         <ul className="pw-shortcuts">

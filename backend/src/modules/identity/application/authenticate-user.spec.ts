@@ -46,6 +46,7 @@ const member: User = {
   stripeSubscriptionId: null,
   subscriptionStatus: 'active',
   subscriptionTier: 'writer',
+  emailConfirmedAt: null,
 };
 
 function setup(user: User = member) {

@@ -15,6 +15,7 @@ const user: UserView = {
   stripeSubscriptionId: null,
   subscriptionStatus: 'active',
   subscriptionTier: 'writer',
+  emailConfirmedAt: null,
 };
 
 /** A request as passport and the session middleware make it, recording what was asked of it. */

@@ -10,6 +10,7 @@ import {
 import { PASSWORD_HASHER, USER_REPOSITORY } from '../identity.tokens';
 import type { PasswordHasher } from './ports/password-hasher';
 import type { UserRepository } from './ports/user.repository';
+import { AddressCheck } from './address-check';
 
 export interface NewMember {
   firstName: string;
@@ -34,6 +35,7 @@ export class UserAccounts {
   constructor(
     @Inject(USER_REPOSITORY) private readonly users: UserRepository,
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+    private readonly addressCheck: AddressCheck,
   ) {}
 
   async findById(id: number): Promise<UserView | null> {
@@ -62,7 +64,10 @@ export class UserAccounts {
     if (await this.users.findByUsername(username)) throw usernameTaken();
   }
 
-  /** Creates an active member; a duplicate e-mail or username is a CONFLICT (decided by unique indexes). */
+  /**
+   * Creates an active member with an unconfirmed address, and queues the welcome that carries the link confirming it,
+   * in the caller's unit of work (D18). A duplicate e-mail or username is a CONFLICT (decided by unique indexes).
+   */
   async createMember(member: NewMember, subscription: SubscriptionLink): Promise<UserView> {
     const user = await this.users.create({
       firstName: member.firstName.trim(),
@@ -72,8 +77,10 @@ export class UserAccounts {
       passwordHash: await this.hasher.hash(member.password),
       isActive: true,
       isAdmin: false,
+      emailConfirmedAt: null,
       ...subscription,
     });
+    await this.addressCheck.welcome(user);
     return toUserView(user);
   }
 

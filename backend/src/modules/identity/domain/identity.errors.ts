@@ -1,4 +1,5 @@
 import { DomainError, errorCodes } from '../../../shared/domain/domain-error';
+import type { AccountLinkPurpose } from './account-link';
 
 /** Identity's error codes (docs/errors.md). */
 export const IDENTITY_ERRORS = errorCodes({
@@ -12,6 +13,13 @@ export const IDENTITY_ERRORS = errorCodes({
   ADMIN_PRIVILEGES_REVOKED: 'FORBIDDEN',
   ADMIN_CANNOT_BE_DELETED: 'CONFLICT',
   SUBSCRIPTION_MANAGED_BY_PROVIDER: 'CONFLICT',
+  ACCOUNT_LINK_INVALID: 'INVALID_INPUT',
+  ACCOUNT_LINK_EXPIRED: 'CONFLICT',
+  ACCOUNT_LINK_USED: 'CONFLICT',
+  ACCOUNT_LINK_WRONG_ACCOUNT: 'FORBIDDEN',
+  EMAIL_ALREADY_CONFIRMED: 'CONFLICT',
+  ADDRESS_CHECK_RATE_LIMITED: 'RATE_LIMITED',
+  PASSWORD_RESET_RATE_LIMITED: 'RATE_LIMITED',
 });
 const codes = IDENTITY_ERRORS;
 
@@ -61,4 +69,63 @@ export const subscriptionManagedByProvider = () =>
   new DomainError(
     codes.SUBSCRIPTION_MANAGED_BY_PROVIDER,
     "This member's subscription status and tier come from the payment provider and cannot be edited here",
+  );
+
+/** What each kind of mailed link is called in its refusals. */
+const LINK_NAMES: Record<AccountLinkPurpose, { name: string; again: string }> = {
+  'confirm-email': {
+    name: 'This confirmation link',
+    again: 'Sign in and use Resend on your dashboard to get a new one.',
+  },
+  'reset-password': { name: 'This password reset link', again: 'Ask for a new one from the sign-in page.' },
+};
+
+/** Malformed, cut short, altered or never issued: the page cannot tell these apart, and neither can a guesser. */
+export const linkInvalid = (purpose: AccountLinkPurpose) =>
+  new DomainError(
+    codes.ACCOUNT_LINK_INVALID,
+    `${LINK_NAMES[purpose].name} is not valid. Open the link from the email exactly as it arrived, ` +
+      `or ${LINK_NAMES[purpose].again.charAt(0).toLowerCase()}${LINK_NAMES[purpose].again.slice(1)}`,
+  );
+
+export const linkExpired = (purpose: AccountLinkPurpose) =>
+  new DomainError(codes.ACCOUNT_LINK_EXPIRED, `${LINK_NAMES[purpose].name} has expired. ${LINK_NAMES[purpose].again}`);
+
+export const linkUsed = (purpose: AccountLinkPurpose) =>
+  new DomainError(
+    codes.ACCOUNT_LINK_USED,
+    purpose === 'confirm-email'
+      ? 'This confirmation link has already been used. If your address is confirmed, there is nothing more to do.'
+      : `This password reset link has already been used. ${LINK_NAMES[purpose].again}`,
+  );
+
+/** The link belongs to another account than the one signed in, or to an address the account no longer has. */
+export const linkForAnotherAccount = (purpose: AccountLinkPurpose, signedInAsOther: boolean) =>
+  new DomainError(
+    codes.ACCOUNT_LINK_WRONG_ACCOUNT,
+    signedInAsOther
+      ? `${LINK_NAMES[purpose].name} belongs to another account than the one signed in here. ` +
+          'Sign out, then open the link again.'
+      : `${LINK_NAMES[purpose].name} was sent to an address this account no longer uses. ${LINK_NAMES[purpose].again}`,
+  );
+
+export const emailAlreadyConfirmed = () =>
+  new DomainError(codes.EMAIL_ALREADY_CONFIRMED, 'Your email address is already confirmed.');
+
+const waitFor = (retryAfterSeconds: number) => {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+};
+
+export const tooManyAddressChecks = (retryAfterSeconds: number) =>
+  new DomainError(
+    codes.ADDRESS_CHECK_RATE_LIMITED,
+    `We have sent several confirmation emails already. Please check your inbox and spam folder, ` +
+      `or try again in ${waitFor(retryAfterSeconds)}.`,
+  );
+
+export const tooManyResetRequests = (retryAfterSeconds: number) =>
+  new DomainError(
+    codes.PASSWORD_RESET_RATE_LIMITED,
+    `Too many password reset requests. Please try again in ${waitFor(retryAfterSeconds)}.`,
   );

@@ -15,6 +15,7 @@ const member: User = {
   stripeSubscriptionId: null,
   subscriptionStatus: 'active',
   subscriptionTier: 'writer',
+  emailConfirmedAt: null,
 };
 const editor: User = { ...member, id: 1, isAdmin: true, username: 'editor', email: 'editor@example.com' };
 

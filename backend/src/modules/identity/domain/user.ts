@@ -18,6 +18,11 @@ export interface User {
   stripeSubscriptionId: string | null;
   subscriptionStatus: SubscriptionStatus;
   subscriptionTier: SubscriptionTier | null;
+  /**
+   * When the member confirmed their e-mail address from the link the welcome (or a resend) carried (D18); null until
+   * then. Accounts that existed before address checks, the seeded ones included, count as confirmed.
+   */
+  emailConfirmedAt: Date | null;
 }
 
 export type NewUser = Omit<User, 'id' | 'createdAt'>;

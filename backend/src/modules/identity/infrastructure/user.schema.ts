@@ -17,5 +17,6 @@ export const UserSchema = new EntitySchema<User>({
     stripeSubscriptionId: { type: 'string', length: 255, nullable: true },
     subscriptionStatus: { enum: true, items: () => [...SUBSCRIPTION_STATUSES], default: 'inactive' },
     subscriptionTier: { enum: true, items: () => [...SUBSCRIPTION_TIERS], nullable: true },
+    emailConfirmedAt: { type: 'datetime', nullable: true },
   },
 });

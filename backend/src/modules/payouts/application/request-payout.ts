@@ -2,10 +2,22 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { centsToDecimal } from '../../../shared/domain/money';
-import { alreadyRequested, belowMinimum, PAYOUTS_ERRORS, requestedMessage } from '../domain/payouts.errors';
+import {
+  alreadyRequested,
+  belowMinimum,
+  emailNotConfirmed,
+  PAYOUTS_ERRORS,
+  requestedMessage,
+} from '../domain/payouts.errors';
 import { PAYOUT_SETTINGS, type PayoutSettings } from '../payouts.settings';
 import { PAYOUT_REPOSITORY } from '../payouts.tokens';
 import type { PayoutRepository } from './ports/payout.repository';
+
+/** Who asks: the signed-in member as identity loaded them (its `UserView` has these fields). */
+export interface PayoutRequester {
+  id: number;
+  emailConfirmedAt: Date | null;
+}
 
 /** `POST /api/payouts/request`'s answer. */
 export interface PayoutRequestResult {
@@ -22,6 +34,8 @@ const changedMeanwhile = () =>
 /**
  * Request Payout (D9): marks the member's pending payouts that are not yet requested as requested, so editors see
  * them first, when together they reach PAYOUT_MINIMUM. One conditional UPDATE decides; a refusal writes nothing.
+ * A member whose address is not confirmed yet is refused first (D18): the session user is loaded fresh on every
+ * request, so a confirmation counts at once.
  */
 @Injectable()
 export class RequestPayout {
@@ -31,7 +45,9 @@ export class RequestPayout {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute(userId: number): Promise<PayoutRequestResult> {
+  async execute(member: PayoutRequester): Promise<PayoutRequestResult> {
+    if (!member.emailConfirmedAt) throw emailNotConfirmed();
+    const userId = member.id;
     const { minimumCents } = this.settings;
     const marked = await this.payouts.requestPending(userId, minimumCents, this.clock.now());
     if (marked.count > 0) {

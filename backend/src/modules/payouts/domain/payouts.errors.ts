@@ -10,6 +10,7 @@ export const PAYOUTS_ERRORS = errorCodes({
   PAYOUT_ALREADY_REQUESTED: 'CONFLICT',
   PAYOUT_CHANGED: 'CONFLICT',
   PAYOUT_ALREADY_PAID: 'CONFLICT',
+  EMAIL_NOT_CONFIRMED: 'CONFLICT',
 });
 const codes = PAYOUTS_ERRORS;
 
@@ -51,3 +52,11 @@ export const alreadyRequested = (requestedCents: number) =>
 export const requestedMessage = (count: number, cents: number) =>
   `Payout requested: ${dollars(cents)} for ${count} completed ${count === 1 ? 'assignment' : 'assignments'}. ` +
   'An editor will process it.';
+
+/** D18: money goes only to a member whose address is confirmed (the welcome's link, or Resend on the dashboard). */
+export const emailNotConfirmed = () =>
+  new DomainError(
+    codes.EMAIL_NOT_CONFIRMED,
+    'Please confirm your email address before requesting a payout. ' +
+      'Use the link in your welcome email, or Resend it from your dashboard.',
+  );

@@ -31,11 +31,14 @@ export class MemberPayoutsController {
     return this.getEarnings.execute(user.id);
   }
 
-  /** Marks pending payouts not yet requested as requested; 409 below PAYOUT_MINIMUM or with nothing new. */
+  /**
+   * Marks pending payouts not yet requested as requested; 409 with an unconfirmed address (D18), below
+   * PAYOUT_MINIMUM or with nothing new.
+   */
   @Post('payouts/request')
-  @ApiErrors(E.PAYOUT_BELOW_MINIMUM, E.PAYOUT_ALREADY_REQUESTED, E.PAYOUT_CHANGED)
+  @ApiErrors(E.EMAIL_NOT_CONFIRMED, E.PAYOUT_BELOW_MINIMUM, E.PAYOUT_ALREADY_REQUESTED, E.PAYOUT_CHANGED)
   @HttpCode(HttpStatus.OK)
   request(@CurrentUser() user: UserView, @Body(NoFields) _body: unknown): Promise<PayoutRequestResult> {
-    return this.requestPayout.execute(user.id);
+    return this.requestPayout.execute(user);
   }
 }

@@ -1,7 +1,12 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000001_identity } from './Migration20261122000001_identity';
+import { Migration20261224100000_identity_account_links } from './Migration20261224100000_identity_account_links';
 
 /** The identity module's migrations: the tables it owns. */
 export const identityMigrations: MigrationObject[] = [
   { name: 'Migration20261122000001_identity', class: Migration20261122000001_identity },
+  {
+    name: 'Migration20261224100000_identity_account_links',
+    class: Migration20261224100000_identity_account_links,
+  },
 ];

@@ -7,6 +7,10 @@ import { applicationsDecided } from './applications-decided';
 import { assignmentsAssigned } from './assignments-assigned';
 import { assignmentsCompleted } from './assignments-completed';
 import { assignmentsRevisionRequested } from './assignments-revision-requested';
+import { identityAddressCheck } from './identity-address-check';
+import { identityEmailChanged } from './identity-email-changed';
+import { identityPasswordReset } from './identity-password-reset';
+import { identityWelcome } from './identity-welcome';
 import { mailTest } from './mail-test';
 import { payoutsFailed } from './payouts-failed';
 import { payoutsSent } from './payouts-sent';
@@ -26,4 +30,8 @@ export const MAIL_TEMPLATES: TemplateRegistry = {
   'assignments.completed': assignmentsCompleted,
   'payouts.sent': payoutsSent,
   'payouts.failed': payoutsFailed,
+  'identity.welcome': identityWelcome,
+  'identity.address-check': identityAddressCheck,
+  'identity.password-reset': identityPasswordReset,
+  'identity.email-changed': identityEmailChanged,
 };
