@@ -101,7 +101,7 @@ test('a visitor applies, has a card declined, pays for Professional, is asked fo
   // D18: the welcome's link confirms the address, and the dashboard's banner goes.
   const banner = page.getByRole('complementary', { name: 'Please confirm your email address' });
   await expect(banner).toBeVisible();
-  const welcome = await waitForMail({ to: who.email, subject: /^Welcome to / });
+  const welcome = await waitForMail({ to: who.email, subject: /please confirm your email address$/ });
   await page.goto(linkIn(welcome, '/confirm-email'));
   await page.getByRole('button', { name: 'Confirm my email address' }).click();
   await expect(page.getByText('Your email address is confirmed')).toBeVisible();
