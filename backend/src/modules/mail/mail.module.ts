@@ -1,9 +1,12 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { provideSettings } from '../../platform/config/module-settings';
+import { CampaignStats } from './application/campaign-stats';
 import { DeliverMail } from './application/deliver-mail';
+import { MailPreview } from './application/mail-preview';
 import { MailOutbox } from './application/mail-outbox';
 import { UnsubscribeLinks } from './application/unsubscribe-links';
+import { SqlCampaignCounts } from './infrastructure/campaign-counts.query';
 import { DevMailbox } from './infrastructure/dev-mailbox/dev-mailbox';
 import { DevMailboxMessageSchema } from './infrastructure/dev-mailbox/dev-mailbox.schema';
 import { MailMessageSchema, MailPreferenceSchema } from './infrastructure/mail-message.schema';
@@ -14,6 +17,7 @@ import { SqlRecipientDirectory } from './infrastructure/read-side/recipient.read
 import { SmtpTransport } from './infrastructure/smtp-transport';
 import { mailSettings } from './mail.settings';
 import {
+  CAMPAIGN_COUNTS,
   MAIL_MESSAGE_REPOSITORY,
   MAIL_PREFERENCE_REPOSITORY,
   MAIL_RENDERER,
@@ -39,7 +43,11 @@ import {
     UnsubscribeLinks,
     MailOutbox,
     DeliverMail,
+    // what content's newsletter asks of the outbox: an issue's delivery counts and its preview
+    { provide: CAMPAIGN_COUNTS, useClass: SqlCampaignCounts },
+    CampaignStats,
+    MailPreview,
   ],
-  exports: [MailOutbox],
+  exports: [MailOutbox, CampaignStats, MailPreview],
 })
 export class MailModule {}

@@ -22,8 +22,11 @@ import { spaAssets, warmUpWhenListening } from './spa';
 import { staticHeaders } from './static-headers';
 import type { PageSources } from './page-sources';
 
-/** Paths whose callers prove themselves another way (signed provider webhooks). */
-export const CSRF_EXEMPT = ['/api/billing/webhook'] as const;
+/**
+ * Paths whose callers prove themselves another way: signed provider webhooks, and RFC 8058's one-click unsubscribe,
+ * which a mail client posts without any cookie (its signed token is the proof, and it can only unsubscribe).
+ */
+export const CSRF_EXEMPT = ['/api/billing/webhook', '/api/newsletter/unsubscribe'] as const;
 
 /**
  * Everything around the Nest router, in order; shared by main.ts and the integration tests. `pageSources`: the

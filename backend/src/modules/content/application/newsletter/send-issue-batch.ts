@@ -1,0 +1,66 @@
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { JobQueue } from '../../../../platform/jobs/job-queue';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../../shared/application/unit-of-work';
+import { MailOutbox } from '../../../mail/application/mail-outbox';
+import { NEWSLETTER_ISSUE_REPOSITORY, NEWSLETTER_REPOSITORY } from '../../content.tokens';
+import { campaignOf, issueEventKey, SEND_BATCH_SIZE } from '../../domain/newsletter/newsletter-issue';
+import { issueMailData } from './newsletter-issues';
+import { NewsletterLinks } from './newsletter-links';
+import type { NewsletterIssueRepository } from './ports/newsletter-issue.repository';
+import type { NewsletterRepository } from './ports/newsletter.repository';
+
+/** The job queue's task that queues one batch of an issue's messages (platform/jobs). */
+export const SEND_ISSUE_BATCH = 'newsletter.send-batch';
+
+/**
+ * One batch of a sent issue (D18): the next `SEND_BATCH_SIZE` subscribers in id order after `afterId` who were
+ * confirmed when the issue was sent get a message each, queued in one short transaction with the job for the next
+ * batch, so a list of 10,000 never holds one long transaction. Each message's event key names the issue and the
+ * subscriber, so a batch run again (a retry after a crash) queues nobody twice; a subscriber who unsubscribed
+ * before their batch ran is skipped.
+ */
+@Injectable()
+export class SendIssueBatch implements OnModuleInit {
+  constructor(
+    @Inject(NEWSLETTER_ISSUE_REPOSITORY) private readonly issues: NewsletterIssueRepository,
+    @Inject(NEWSLETTER_REPOSITORY) private readonly subscriptions: NewsletterRepository,
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    private readonly outbox: MailOutbox,
+    private readonly links: NewsletterLinks,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.define(SEND_ISSUE_BATCH, (payload) => this.execute(batchOf(payload)));
+  }
+
+  async execute({ issueId, afterId }: { issueId: number; afterId: number }): Promise<void> {
+    const issue = await this.issues.findById(issueId);
+    if (!issue?.sentAt) return;
+    const sentAt = issue.sentAt;
+    await this.uow.run(async () => {
+      const batch = await this.subscriptions.confirmedAfter(afterId, sentAt, SEND_BATCH_SIZE);
+      for (const subscriber of batch) {
+        await this.outbox.queue({
+          kind: 'newsletter.issue',
+          to: { email: subscriber.email, name: '' },
+          data: issueMailData(issue, this.links.unsubscribeToken(subscriber.id)),
+          eventKey: issueEventKey(issueId, subscriber.id),
+          campaign: campaignOf(issueId),
+        });
+      }
+      const last = batch[batch.length - 1];
+      if (batch.length === SEND_BATCH_SIZE && last) {
+        await this.jobs.add(SEND_ISSUE_BATCH, { issueId, afterId: last.id });
+      }
+    });
+  }
+}
+
+function batchOf(payload: unknown): { issueId: number; afterId: number } {
+  const { issueId, afterId } = (payload ?? {}) as { issueId?: unknown; afterId?: unknown };
+  if (!Number.isSafeInteger(issueId) || !Number.isSafeInteger(afterId)) {
+    throw new Error('newsletter.send-batch: payload needs issueId and afterId');
+  }
+  return { issueId: issueId as number, afterId: afterId as number };
+}
