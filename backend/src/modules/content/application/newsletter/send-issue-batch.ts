@@ -11,6 +11,8 @@ import type { NewsletterRepository } from './ports/newsletter.repository';
 
 /** The job queue's task that queues one batch of an issue's messages (platform/jobs). */
 export const SEND_ISSUE_BATCH = 'newsletter.send-batch';
+/** Ahead of the deliveries it queues: the next batch is not kept waiting behind the 500 messages of this one. */
+export const SEND_ISSUE_BATCH_PRIORITY = -1;
 
 /**
  * One batch of a sent issue (D18): the next `SEND_BATCH_SIZE` subscribers in id order after `afterId` who were
@@ -51,7 +53,7 @@ export class SendIssueBatch implements OnModuleInit {
       }
       const last = batch[batch.length - 1];
       if (batch.length === SEND_BATCH_SIZE && last) {
-        await this.jobs.add(SEND_ISSUE_BATCH, { issueId, afterId: last.id });
+        await this.jobs.add(SEND_ISSUE_BATCH, { issueId, afterId: last.id }, { priority: SEND_ISSUE_BATCH_PRIORITY });
       }
     });
   }

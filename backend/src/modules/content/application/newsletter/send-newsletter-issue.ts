@@ -12,7 +12,7 @@ import type { NewsletterIssue } from '../../domain/newsletter/newsletter-issue';
 import { issueMailData } from './newsletter-issues';
 import { NewsletterLinks } from './newsletter-links';
 import type { NewsletterIssueRepository } from './ports/newsletter-issue.repository';
-import { SEND_ISSUE_BATCH } from './send-issue-batch';
+import { SEND_ISSUE_BATCH, SEND_ISSUE_BATCH_PRIORITY } from './send-issue-batch';
 
 export const NEWSLETTER_ISSUE_ENTITY = 'newsletter_issue';
 
@@ -37,7 +37,7 @@ export class SendNewsletterIssue {
       if (!issue) throw issueNotFound();
       const sentAt = this.clock.now();
       if (!(await this.issues.markSent(id, editorId, sentAt))) throw issueAlreadySent();
-      await this.jobs.add(SEND_ISSUE_BATCH, { issueId: id, afterId: 0 });
+      await this.jobs.add(SEND_ISSUE_BATCH, { issueId: id, afterId: 0 }, { priority: SEND_ISSUE_BATCH_PRIORITY });
       await this.auditLog.record({
         actorId: editorId,
         action: `${NEWSLETTER_ISSUE_ENTITY}.send`,

@@ -5,7 +5,11 @@ import { ApiErrors } from '../../../../platform/http/api-errors';
 import { CurrentUser } from '../../../../platform/http/current-user';
 import { PositiveIdParam } from '../../../../platform/http/positive-id.param';
 import type { UserView } from '../../../identity/domain/user';
-import { ExportSubscribers, ListSubscribers, type SubscribersPage } from '../../application/newsletter/list-subscribers';
+import {
+  ExportSubscribers,
+  ListSubscribers,
+  type SubscribersPage,
+} from '../../application/newsletter/list-subscribers';
 import {
   CreateNewsletterIssue,
   ListNewsletterIssues,

@@ -25,4 +25,3 @@ export const NewsletterIssueSchema = new EntitySchema<NewsletterIssueRow>({
     sentBy: { type: 'integer', nullable: true },
   },
 });
-

@@ -2,9 +2,12 @@ import { Layout } from './layout';
 import { SimpleFormat } from './simple-format';
 import { text, type MailTemplate } from './template';
 
-/** One issue of the newsletter (D18): its title is the subject and the heading; its body the editor's text. */
+/**
+ * One issue of the newsletter (D18): its title is the subject and the heading; its body the editor's text. An
+ * editor's test send (`data.test`) says so in its subject.
+ */
 export const newsletterIssue: MailTemplate = {
-  subject: (data) => text(data, 'title'),
+  subject: (data) => `${data.test === true ? '[Test] ' : ''}${text(data, 'title')}`,
   body: (data, context) => {
     const body = text(data, 'body');
     return (

@@ -24,7 +24,9 @@ export function SimpleFormat({ source }: { source: string }) {
 }
 
 function withBreaks(paragraph: string): ReactNode[] {
-  return paragraph.split('\n').flatMap((line, index) => (index ? [<br key={`br${index}`} />, ...inline(line)] : inline(line)));
+  return paragraph
+    .split('\n')
+    .flatMap((line, index) => (index ? [<br key={`br${index}`} />, ...inline(line)] : inline(line)));
 }
 
 // A link, then bold, then italic; the first that starts earliest wins.
