@@ -34,6 +34,9 @@ export const appRoutes: RouteObject[] = [
       { path: '/blog', element: <Page.BlogListPage /> },
       { path: '/blog/:slug', element: <Page.BlogPostPage /> },
       { path: '/certificates/:id', element: <Page.CertificatePage /> },
+      // the newsletter mail's links (D18)
+      { path: '/newsletter/confirm', element: <Page.NewsletterConfirmPage /> },
+      { path: '/newsletter/unsubscribe', element: <Page.NewsletterUnsubscribePage /> },
 
       // D7: the course completion screens link to these spellings.
       { path: '/course-writing-basics', element: <Navigate to="/course/writing-basics" replace /> },

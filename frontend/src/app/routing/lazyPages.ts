@@ -137,3 +137,13 @@ export const AdminAssignmentPage = lazyPage(
   () => import('../../features/admin/AdminAssignmentPage'),
   antd,
 );
+export const NewsletterConfirmPage = lazyPage(
+  'features/newsletter/NewsletterConfirmPage',
+  () => import('../../features/newsletter/NewsletterConfirmPage'),
+  antd,
+);
+export const NewsletterUnsubscribePage = lazyPage(
+  'features/newsletter/NewsletterUnsubscribePage',
+  () => import('../../features/newsletter/NewsletterUnsubscribePage'),
+  antd,
+);
