@@ -74,7 +74,7 @@ const MEMBER_ROUTES = [
   '/course/writing-basics',
 ];
 
-const ADMIN_TABS = ['overview', 'users', 'assignments', 'payouts', 'applications', 'feed', 'audit-log'];
+const ADMIN_TABS = ['overview', 'users', 'assignments', 'payouts', 'applications', 'feed', 'newsletter', 'audit-log'];
 
 /** The app has taken over the page the server sent (AppLayout lifts the server's mark). */
 async function hydrated(page: Page) {

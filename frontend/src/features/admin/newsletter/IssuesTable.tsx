@@ -2,6 +2,8 @@ import Button from 'antd/es/button';
 import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { longDate } from '../../../app/dates';
+import { CardList } from '../list/CardList';
+import { useNarrowScreen } from '../list/useNarrowScreen';
 import type { NewsletterIssueView } from './adminNewsletterApi';
 
 interface Props {
@@ -10,8 +12,12 @@ interface Props {
   onEdit: (issue: NewsletterIssueView) => void;
 }
 
-/** Every issue, newest first: drafts to edit, sent ones with how many messages are queued, sent and failed. */
+/**
+ * Every issue, newest first: drafts to edit, sent ones with how many messages are queued, sent and failed. On a
+ * narrow screen, cards (issue 18, defect 8), like every admin list.
+ */
 export function IssuesTable({ issues, loading, onEdit }: Props) {
+  const narrow = useNarrowScreen();
   const columns: ColumnsType<NewsletterIssueView> = [
     { title: 'Title', dataIndex: 'title', key: 'title' },
     {
@@ -41,6 +47,17 @@ export function IssuesTable({ issues, loading, onEdit }: Props) {
         ),
     },
   ];
+  if (narrow)
+    return (
+      <CardList<NewsletterIssueView>
+        columns={columns}
+        rows={issues ?? []}
+        label="Issues"
+        loading={loading}
+        emptyText="No issues yet"
+        rowKey={(issue) => issue.id}
+      />
+    );
   return (
     <Table<NewsletterIssueView>
       rowKey="id"
