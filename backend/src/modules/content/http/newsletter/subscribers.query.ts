@@ -4,7 +4,7 @@ import { IntegerInRange } from '../../../../platform/http/validation';
 import { SUBSCRIPTION_STATES, type SubscriptionState } from '../../domain/newsletter/newsletter';
 import type { SubscriberPageQuery } from '../../application/newsletter/ports/newsletter.repository';
 
-const PAGE = { min: 1, max: 100000, default: 1 } as const;
+const PAGE = { min: 1, max: 1_000_000, default: 1 } as const;
 const PAGE_SIZE = { min: 1, max: 100, default: 20 } as const;
 const STATE_MESSAGE = `state must be one of ${SUBSCRIPTION_STATES.join(', ')}`;
 
