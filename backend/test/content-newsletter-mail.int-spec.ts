@@ -302,7 +302,12 @@ describe('content: the newsletter by mail', () => {
       expect(lines).toContainEqual(expect.stringMatching(/^"'\+1@example.com","confirmed",/));
       expect(lines).toContainEqual(expect.stringMatching(/^"second@example.com","confirmed",/));
       expect(response.text).not.toContain('pending@example.com');
-      expect((await admin.get('/api/admin/newsletter/subscribers/csv?state=x')).status).toBe(400);
+      // A refusal is the usual JSON error, not a CSV attachment.
+      const refused = await admin.get('/api/admin/newsletter/subscribers/csv?state=x');
+      expect(refused.status).toBe(400);
+      expect(refused.headers['content-type']).toMatch(/^application\/json/);
+      expect(refused.headers['content-disposition']).toBeUndefined();
+      expect(refused.body.code).toBe('VALIDATION_FAILED');
     });
   });
 

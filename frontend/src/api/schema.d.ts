@@ -1044,7 +1044,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The same subscriptions as a CSV download, oldest first; cells that a spreadsheet would run are made text. */
+    /**
+     * @description The same subscriptions as a CSV download, oldest first; cells that a spreadsheet would run are made text. The
+     *     headers go with the file only (a refusal stays JSON), hence a StreamableFile rather than `@Header`.
+     */
     get: operations['AdminNewsletterController_exportCsv'];
     put?: never;
     post?: never;
@@ -6073,7 +6076,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': string;
+          'application/octet-stream': string;
         };
       };
       /** @description ADMIN_REQUIRED */

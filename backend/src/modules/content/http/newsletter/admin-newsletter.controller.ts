@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Query, StreamableFile } from '@nestjs/common';
 import { ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../../../platform/http/access.decorators';
 import { ApiErrors } from '../../../../platform/http/api-errors';
@@ -90,12 +90,18 @@ export class AdminNewsletterController {
     return this.listSubscribers.execute(query.toPageQuery());
   }
 
-  /** The same subscriptions as a CSV download, oldest first; cells that a spreadsheet would run are made text. */
+  /**
+   * The same subscriptions as a CSV download, oldest first; cells that a spreadsheet would run are made text. The
+   * headers go with the file only (a refusal stays JSON), hence a StreamableFile rather than `@Header`.
+   */
   @Get('subscribers/csv')
   @ApiProduces('text/csv')
-  @Header('Content-Type', 'text/csv; charset=utf-8')
-  @Header('Content-Disposition', 'attachment; filename="newsletter-subscribers.csv"')
-  exportCsv(@Query() query: SubscriberStateQuery): Promise<string> {
-    return this.exportSubscribers.execute(query.state ?? null);
+  async exportCsv(@Query() query: SubscriberStateQuery): Promise<StreamableFile> {
+    const csv = Buffer.from(await this.exportSubscribers.execute(query.state ?? null), 'utf8');
+    return new StreamableFile(csv, {
+      type: 'text/csv; charset=utf-8',
+      length: csv.length,
+      disposition: 'attachment; filename="newsletter-subscribers.csv"',
+    });
   }
 }
