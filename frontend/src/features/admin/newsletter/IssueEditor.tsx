@@ -101,8 +101,8 @@ export function IssueEditor({ draft, onDone }: Props) {
 
   const busy = creating.isLoading || updating.isLoading;
   return (
-    <section aria-labelledby="pw-newsletter-editor" className="pw-newsletter__editor">
-      <h2 id="pw-newsletter-editor">{id === null ? 'New issue' : 'Edit draft'}</h2>
+    <section aria-labelledby="pw-admin-newsletter-editor" className="pw-admin-newsletter__editor">
+      <h2 id="pw-admin-newsletter-editor">{id === null ? 'New issue' : 'Edit draft'}</h2>
       <Form<IssueInput>
         form={form}
         layout="vertical"

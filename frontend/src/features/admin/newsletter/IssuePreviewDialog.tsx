@@ -10,12 +10,12 @@ export function IssuePreviewDialog({ preview, onClose }: { preview: IssuePreview
     <Modal open={preview !== null} onCancel={onClose} footer={null} width={680} title="Preview" destroyOnHidden>
       {preview && (
         <>
-          <p className="pw-newsletter__subject">
+          <p className="pw-admin-newsletter__subject">
             <strong>Subject:</strong> {preview.subject}
           </p>
           <iframe
             title="Email preview"
-            className="pw-newsletter__preview"
+            className="pw-admin-newsletter__preview"
             sandbox=""
             referrerPolicy="no-referrer"
             srcDoc={preview.html}

@@ -143,7 +143,7 @@ describe('AdminDashboardPage: Newsletter', () => {
     expect(frame).toHaveAttribute('srcdoc', html);
     expect(
       screen.getByText('December at the collective', {
-        selector: '.pw-newsletter__subject *, .pw-newsletter__subject',
+        selector: '.pw-admin-newsletter__subject *, .pw-admin-newsletter__subject',
       }),
     ).toBeInTheDocument();
     // The second action saved the same draft again, not a new one.

@@ -24,10 +24,10 @@ export function NewsletterTab() {
   if (stillQueued !== delivering) setDelivering(stillQueued);
 
   return (
-    <div className="pw-newsletter">
+    <div className="pw-admin-newsletter">
       <IssueEditor key={draft?.id ?? 'new'} draft={draft} onDone={() => setDraft(null)} />
-      <section aria-labelledby="pw-newsletter-issues">
-        <h2 id="pw-newsletter-issues">Issues</h2>
+      <section aria-labelledby="pw-admin-newsletter-issues">
+        <h2 id="pw-admin-newsletter-issues">Issues</h2>
         <IssuesTable issues={issues} loading={isFetching && !issues} onEdit={setDraft} />
       </section>
       <SubscribersList />

@@ -33,8 +33,8 @@ export function SubscribersList() {
     { title: 'Unsubscribed', key: 'unsubscribedAt', render: (_, s) => when(s.unsubscribedAt) },
   ];
   return (
-    <section aria-labelledby="pw-newsletter-subscribers">
-      <h2 id="pw-newsletter-subscribers">Subscribers</h2>
+    <section aria-labelledby="pw-admin-newsletter-subscribers">
+      <h2 id="pw-admin-newsletter-subscribers">Subscribers</h2>
       <div className="pw-admin__filters">
         <Select<SubscriptionState | 'all'>
           className="pw-admin__status-filter"
