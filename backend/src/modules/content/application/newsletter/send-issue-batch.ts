@@ -1,7 +1,9 @@
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { JobQueue } from '../../../../platform/jobs/job-queue';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../../shared/application/unit-of-work';
-import { MailOutbox } from '../../../mail/application/mail-outbox';
+import { DomainError } from '../../../../shared/domain/domain-error';
+import { MailOutbox, type QueuedMail } from '../../../mail/application/mail-outbox';
+import { MAIL_ERRORS } from '../../../mail/domain/mail.errors';
 import { NEWSLETTER_ISSUE_REPOSITORY, NEWSLETTER_REPOSITORY } from '../../content.tokens';
 import { campaignOf, issueEventKey, SEND_BATCH_SIZE } from '../../domain/newsletter/newsletter-issue';
 import { issueMailData } from './newsletter-issues';
@@ -19,10 +21,13 @@ export const SEND_ISSUE_BATCH_PRIORITY = -1;
  * confirmed when the issue was sent get a message each, queued in one short transaction with the job for the next
  * batch, so a list of 10,000 never holds one long transaction. Each message's event key names the issue and the
  * subscriber, so a batch run again (a retry after a crash) queues nobody twice; a subscriber who unsubscribed
- * before their batch ran is skipped.
+ * before their batch ran is skipped, and so is an address the outbox cannot send to (one stored before double
+ * opt-in), which would otherwise fail its whole batch on every retry.
  */
 @Injectable()
 export class SendIssueBatch implements OnModuleInit {
+  private readonly logger = new Logger('SendIssueBatch');
+
   constructor(
     @Inject(NEWSLETTER_ISSUE_REPOSITORY) private readonly issues: NewsletterIssueRepository,
     @Inject(NEWSLETTER_REPOSITORY) private readonly subscriptions: NewsletterRepository,
@@ -43,7 +48,7 @@ export class SendIssueBatch implements OnModuleInit {
     await this.uow.run(async () => {
       const batch = await this.subscriptions.confirmedAfter(afterId, sentAt, SEND_BATCH_SIZE);
       for (const subscriber of batch) {
-        await this.outbox.queue({
+        await this.queueSkippingUndeliverable(subscriber.id, {
           kind: 'newsletter.issue',
           to: { email: subscriber.email, name: '' },
           data: issueMailData(issue, this.links.unsubscribeToken(subscriber.id)),
@@ -56,6 +61,16 @@ export class SendIssueBatch implements OnModuleInit {
         await this.jobs.add(SEND_ISSUE_BATCH, { issueId, afterId: last.id }, { priority: SEND_ISSUE_BATCH_PRIORITY });
       }
     });
+  }
+
+  /** The outbox refuses a bad address before it writes anything, so the batch's transaction goes on. */
+  private async queueSkippingUndeliverable(subscriptionId: number, mail: QueuedMail): Promise<void> {
+    try {
+      await this.outbox.queue(mail);
+    } catch (error) {
+      if (!(error instanceof DomainError && error.code === MAIL_ERRORS.MAIL_RECIPIENT_INVALID.code)) throw error;
+      this.logger.warn(`newsletter subscription ${subscriptionId}: its address cannot be sent to; skipped`);
+    }
   }
 }
 

@@ -2,7 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { RATE_LIMITER, type RateLimiter } from '../../../../platform/security/rate-limiter';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../../shared/application/unit-of-work';
 import { CLOCK, type Clock } from '../../../../shared/domain/clock';
+import { COMMON_ERRORS, DomainError } from '../../../../shared/domain/domain-error';
 import { MailOutbox } from '../../../mail/application/mail-outbox';
+import { MAIL_ERRORS } from '../../../mail/domain/mail.errors';
 import { tooManySubscriptions } from '../../domain/newsletter/newsletter.errors';
 import {
   CONFIRMATION,
@@ -41,16 +43,25 @@ export class SubscribeToNewsletter {
     if (address.count > perEmail) throw tooManySubscriptions();
     const now = this.clock.now();
     const resendBefore = new Date(now.getTime() - CONFIRMATION.resendAfterSeconds * 1000);
-    await this.uow.run(async () => {
-      const due = await this.subscriptions.requestConfirmation(email, now, resendBefore);
-      if (!due) return;
-      await this.outbox.queue({
-        kind: 'newsletter.confirm',
-        to: { email, name: '' },
-        data: { confirmUrl: confirmPath(this.links.confirmationToken(due.id)) },
-        eventKey: `newsletter.confirm:${due.id}:${due.sequence}`,
+    try {
+      await this.uow.run(async () => {
+        const due = await this.subscriptions.requestConfirmation(email, now, resendBefore);
+        if (!due) return;
+        await this.outbox.queue({
+          kind: 'newsletter.confirm',
+          to: { email, name: '' },
+          data: { confirmUrl: confirmPath(this.links.confirmationToken(due.id)) },
+          eventKey: `newsletter.confirm:${due.id}:${due.sequence}`,
+        });
       });
-    });
+    } catch (error) {
+      // An address the form's check lets through but mail cannot be sent to (a quoted local part, a non-ASCII
+      // domain): the row rolls back with the refusal, which reads like the form's own.
+      if (error instanceof DomainError && error.code === MAIL_ERRORS.MAIL_RECIPIENT_INVALID.code) {
+        throw new DomainError(COMMON_ERRORS.VALIDATION_FAILED, 'Please enter a valid email address');
+      }
+      throw error;
+    }
     return { message: NEWSLETTER_CONFIRMATION };
   }
 }
