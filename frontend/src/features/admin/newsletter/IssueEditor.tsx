@@ -9,6 +9,7 @@ import {
   BODY_MAX,
   TITLE_MAX,
   useCreateNewsletterIssueMutation,
+  useGetNewsletterSubscribersQuery,
   useLazyPreviewNewsletterIssueQuery,
   useSendNewsletterIssueMutation,
   useSendNewsletterTestMutation,
@@ -39,6 +40,8 @@ export function IssueEditor({ draft, onDone }: Props) {
   const [loadPreview, previewing] = useLazyPreviewNewsletterIssueQuery();
   const [sendTest, testing] = useSendNewsletterTestMutation();
   const [send, sending] = useSendNewsletterIssueMutation();
+  // Only the count: how many the send will reach.
+  const { data: confirmed } = useGetNewsletterSubscribersQuery({ state: 'confirmed', page: 1, pageSize: 1 });
   const toast = useToast();
 
   /** The draft as it is on the screen, saved; its id, or null when the form or the server refused it. */
@@ -143,7 +146,9 @@ export function IssueEditor({ draft, onDone }: Props) {
           </Button>
           <Popconfirm
             title="Send this issue to every confirmed subscriber?"
-            description="An issue is sent once; it cannot be changed afterwards."
+            description={[reach(confirmed?.total), 'An issue is sent once and cannot be changed afterwards.']
+              .filter(Boolean)
+              .join(' ')}
             okText="Send"
             onConfirm={() => void sendToAll()}
           >
@@ -157,3 +162,6 @@ export function IssueEditor({ draft, onDone }: Props) {
     </section>
   );
 }
+
+const reach = (total: number | undefined) =>
+  total === undefined ? null : `It goes to ${total} confirmed ${total === 1 ? 'subscriber' : 'subscribers'}.`;

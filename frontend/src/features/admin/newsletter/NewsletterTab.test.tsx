@@ -174,6 +174,11 @@ describe('AdminDashboardPage: Newsletter', () => {
     await user.click(screen.getByRole('button', { name: 'Send to subscribers' }));
     const confirm = await screen.findByRole('tooltip');
     expect(within(confirm).getByText('Send this issue to every confirmed subscriber?')).toBeInTheDocument();
+    expect(
+      within(confirm).getByText(
+        'It goes to 1 confirmed subscriber. An issue is sent once and cannot be changed afterwards.',
+      ),
+    ).toBeInTheDocument();
     expect(server.calls()).not.toContain('POST /api/admin/newsletter/issues/3/send');
     await user.click(within(confirm).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Failed to send the issue')).toBeInTheDocument();
