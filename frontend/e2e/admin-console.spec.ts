@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from './fixtures';
 import { approvedMember, demoAdmin, demoMember } from './accounts';
 import { expectNoSeriousViolations } from './axe';
+import { waitForMail } from './mailbox';
 import { cents, expectNoOverflow, send, sendOk, signIn, stamp } from './steps';
 
 /**
@@ -12,7 +13,16 @@ import { cents, expectNoOverflow, send, sendOk, signIn, stamp } from './steps';
 // Each journey waits on many real calls: allow for a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-const ADMIN_TABS = ['overview', 'users', 'assignments', 'payouts', 'applications', 'feed', 'audit-log'] as const;
+const ADMIN_TABS = [
+  'overview',
+  'users',
+  'assignments',
+  'payouts',
+  'applications',
+  'feed',
+  'newsletter',
+  'audit-log',
+] as const;
 
 /** The Overview's figures, read once they have loaded. */
 async function overviewOf(page: Page) {
@@ -389,4 +399,33 @@ test("at 1280 px the lists' Actions columns show their buttons whole, without sc
       ).toBeGreaterThanOrEqual(0);
     }
   }
+});
+
+test('an editor writes a newsletter issue, previews it as the mail and sends a test that arrives', async ({ page }) => {
+  const title = `November at the collective (${stamp()})`;
+  await signIn(page, demoAdmin, '/admin-login');
+  await page.getByRole('tab', { name: 'Newsletter' }).click();
+  await expect(page).toHaveURL(/\/admin\?tab=newsletter$/);
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page
+    .getByLabel('Text', { exact: true })
+    .fill('Three briefs open this week: **read them** before Friday.\n\n<script>alert(1)</script> stays text.');
+
+  // The server renders the mail's template; the page shows it in a sandboxed frame, its HTML written as text.
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('dialog', { name: 'Preview' });
+  await expect(preview.getByText(`Subject: ${title}`)).toBeVisible();
+  const mail = preview.frameLocator('iframe[title="Email preview"]');
+  await expect(mail.locator('strong', { hasText: 'read them' })).toBeVisible();
+  await expect(mail.getByText('<script>alert(1)</script> stays text.', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
+
+  await page.getByRole('button', { name: 'Send test to me' }).click();
+  await expect(page.getByText(`The issue is on its way to ${demoAdmin.email}.`)).toBeVisible();
+  const received = await waitForMail({ to: demoAdmin.email, subject: /^\[Test\] November at the collective/ });
+  expect(received.subject).toBe(`[Test] ${title}`);
+  expect(received.text).toContain('read them');
+  expect(received.html).toContain('&lt;script&gt;');
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Draft');
 });

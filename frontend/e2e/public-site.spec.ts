@@ -3,7 +3,8 @@ import { expectNoSeriousViolations } from './axe';
 import { readFile } from 'node:fs/promises';
 import { demoMember, LANDING_HEADLINE } from './accounts';
 import { answerLesson } from './courses';
-import { answerApplication } from './steps';
+import { linkIn, waitForMail } from './mailbox';
+import { answerApplication, stamp } from './steps';
 
 test('a visitor reads the landing page, opens an article and walks the questionnaire to registration', async ({
   page,
@@ -114,4 +115,21 @@ test('an unknown post and an unknown certificate each show their own not-found m
   await page.goto('/certificates/00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('Certificate not found')).toBeVisible();
   await expect(page.getByText('No certificate has this ID.', { exact: false })).toBeVisible();
+});
+
+test('a visitor subscribes to the newsletter and confirms the address from the mail (double opt-in)', async ({
+  page,
+}) => {
+  const email = `reader-${stamp()}@example.com`;
+  await page.goto('/resources');
+  await page.getByLabel('Your e-mail address').fill(email);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText("You've been subscribed to our newsletter.")).toBeVisible();
+
+  const mail = await waitForMail({ to: email, subject: /^Confirm your subscription/ });
+  // Opening the link confirms nothing by itself (mail scanners open links): the page's button does.
+  await page.goto(linkIn(mail, '/newsletter/confirm'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+  await expect(page.getByText('Your subscription is confirmed. Thank you!')).toBeVisible();
 });

@@ -987,6 +987,164 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/newsletter/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description The confirmation page's button (D18): a POST, so a mail scanner opening the link confirms nothing. */
+    post: operations['NewsletterController_confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/newsletter/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * @description RFC 8058's one-click target (List-Unsubscribe-Post: List-Unsubscribe=One-Click) and the unsubscribe page's
+     *     button: no session and no CSRF token (platform/http/configure-app.ts exempts it; the signed token is the
+     *     proof). The body a mail client posts (`List-Unsubscribe=One-Click`) carries nothing more, so it is not read.
+     */
+    post: operations['NewsletterController_unsubscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/newsletter/issues': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The newest 100 issues, each with its delivery counts (queued, sent, failed). */
+    get: operations['AdminNewsletterController_issues'];
+    put?: never;
+    post: operations['AdminNewsletterController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/newsletter/issues/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['AdminNewsletterController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/newsletter/issues/{id}/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The issue rendered by its mail template (subject, HTML, text), for a sandboxed preview. */
+    get: operations['AdminNewsletterController_preview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/newsletter/issues/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminNewsletterController_test'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/newsletter/issues/{id}/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Sends the issue to every confirmed subscriber, once: sending it again is a 409. */
+    post: operations['AdminNewsletterController_send'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/newsletter/subscribers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Newest first, in one state or all. */
+    get: operations['AdminNewsletterController_subscribers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/newsletter/subscribers/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * @description The same subscriptions as a CSV download, oldest first; cells that a spreadsheet would run are made text. The
+     *     headers go with the file only (a refusal stays JSON), hence a StreamableFile rather than `@Header`.
+     */
+    get: operations['AdminNewsletterController_exportCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/stats/community': {
     parameters: {
       query?: never;
@@ -1532,7 +1690,7 @@ export interface components {
        * @description The member's current application status; null without one (administrators, members who never applied).
        * @enum {string|null}
        */
-      applicationStatus: 'quiz_required' | 'pending' | 'approved' | 'rejected' | null;
+      applicationStatus: 'pending' | 'quiz_required' | 'approved' | 'rejected' | null;
       /** @description The assignee picker's rows only: the assignments the member holds now (D9); null in the Users tab. */
       activeAssignments: number | null;
       id: number;
@@ -1578,7 +1736,7 @@ export interface components {
     ApplicationForReview: {
       id: number;
       /** @enum {string} */
-      status: 'quiz_required' | 'pending' | 'approved' | 'rejected';
+      status: 'pending' | 'quiz_required' | 'approved' | 'rejected';
       answers: components['schemas']['ApplyAnswers'] | null;
       /** @description Address, phone, genres and experience from the registration form. */
       applicantDetails: components['schemas']['ApplicantDetails'] | null;
@@ -1611,7 +1769,7 @@ export interface components {
     ApplicationSummary: {
       id: number;
       /** @enum {string} */
-      status: 'quiz_required' | 'pending' | 'approved' | 'rejected';
+      status: 'pending' | 'quiz_required' | 'approved' | 'rejected';
       /**
        * Format: date-time
        * @description When the quiz rejected the application: the moment the member may apply again (D17); null otherwise.
@@ -1786,6 +1944,11 @@ export interface components {
       contactPhone: string;
       contactAddress: string;
     };
+    CampaignCounts: {
+      queued: number;
+      sent: number;
+      failed: number;
+    };
     /** @description What the public verification page shows. */
     CertificateView: {
       id: string;
@@ -1891,7 +2054,7 @@ export interface components {
     DecisionResult: {
       id: number;
       /** @enum {string} */
-      status: 'quiz_required' | 'pending' | 'approved' | 'rejected';
+      status: 'pending' | 'quiz_required' | 'approved' | 'rejected';
       decisionNote: string | null;
       /** Format: date-time */
       decidedAt: string | null;
@@ -2013,6 +2176,10 @@ export interface components {
         | 'MAIL_UNSUBSCRIBE_LINK_INVALID'
         | 'MAIL_UNSUBSCRIBE_LINK_UNKNOWN'
         | 'MALFORMED_JSON'
+        | 'NEWSLETTER_ISSUE_NOT_FOUND'
+        | 'NEWSLETTER_ISSUE_SENT'
+        | 'NEWSLETTER_LINK_EXPIRED'
+        | 'NEWSLETTER_LINK_INVALID'
         | 'NEWSLETTER_RATE_LIMITED'
         | 'NOT_FOUND'
         | 'PASSWORD_RESET_RATE_LIMITED'
@@ -2124,6 +2291,11 @@ export interface components {
      * @enum {string}
      */
     IntentPurpose: 'join' | 'resubscribe' | 'change';
+    IssuePreview: {
+      subject: string;
+      html: string;
+      text: string;
+    };
     LessonAnswersDto: {
       /** @description One per practice question of the lesson, in order: the chosen choice's index, or -1 */
       answers: number[];
@@ -2170,7 +2342,7 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
       /** @enum {string} */
-      status: 'quiz_required' | 'pending' | 'approved' | 'rejected';
+      status: 'pending' | 'quiz_required' | 'approved' | 'rejected';
       answers: components['schemas']['ApplyAnswers'] | null;
       applicantDetails: components['schemas']['ApplicantDetails'] | null;
       decisionNote: string | null;
@@ -2219,9 +2391,56 @@ export interface components {
       currentPeriodEnd: string | null;
       trialEnd: string | null;
     };
+    /** @description An issue an editor writes in /admin (D18): a draft until it is sent, once. */
+    NewsletterIssue: {
+      id: number;
+      title: string;
+      body: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** Format: date-time */
+      sentAt: string | null;
+    };
+    NewsletterIssueDto: {
+      /** @example November at the collective: three open briefs */
+      title: string;
+      /** @description Paragraphs separated by a blank line; **bold**, *italic* and [a link](https://example.com) */
+      body: string;
+    };
+    /** @description An issue with its delivery as the outbox counts it (all zeros for a draft). */
+    NewsletterIssueView: {
+      delivery: components['schemas']['CampaignCounts'];
+      id: number;
+      title: string;
+      body: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** Format: date-time */
+      sentAt: string | null;
+    };
     NewsletterSubscribeDto: {
       /** @example writer@example.com */
       email: string;
+    };
+    NewsletterSubscription: {
+      id: number;
+      email: string;
+      /** @enum {string} */
+      state: 'pending' | 'confirmed' | 'unsubscribed';
+      /** Format: date-time */
+      subscribedAt: string;
+      /** Format: date-time */
+      confirmedAt: string | null;
+      /** Format: date-time */
+      unsubscribedAt: string | null;
+    };
+    NewsletterTokenDto: {
+      /** @description The token from the link in the email */
+      token: string;
     };
     /** @description No attempt is open: the same answer as `GET /api/quiz/current` gives. */
     NoOpenAttempt: {
@@ -2261,7 +2480,7 @@ export interface components {
     };
     PaymentResult: {
       /** @enum {string} */
-      status: 'succeeded' | 'processing' | 'failed';
+      status: 'failed' | 'succeeded' | 'processing';
       /** @description The membership is in place (account created, or plan applied), not only the card confirmed. */
       membershipActive: boolean;
       /** @description A visitor joining (the free trial included), a member starting a new subscription, or a tier change. */
@@ -2460,6 +2679,12 @@ export interface components {
       applicationId: number;
       /** @description The attempt the page shows; defaults to the open attempt */
       attemptId?: number;
+    };
+    SubscribersPage: {
+      items: components['schemas']['NewsletterSubscription'][];
+      total: number;
+      page: number;
+      pageSize: number;
     };
     /** @description What a member sees of their subscription (the dashboard's Account tab). */
     SubscriptionView: {
@@ -3784,7 +4009,7 @@ export interface operations {
         /** @description The nextBefore of the previous page (asked in the same order) */
         before?: string;
         limit?: number;
-        entityType?: 'application' | 'feed_post' | 'payout' | 'assignment' | 'user';
+        entityType?: 'application' | 'feed_post' | 'payout' | 'assignment' | 'user' | 'newsletter_issue';
         /** @description The admin's user id */
         actorId?: string;
         /** @description The list's default order when absent; ties by id */
@@ -5838,6 +6063,525 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
             code?: 'NEWSLETTER_RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  NewsletterController_confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewsletterTokenDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description NEWSLETTER_LINK_INVALID, NEWSLETTER_LINK_EXPIRED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'NEWSLETTER_LINK_INVALID' | 'NEWSLETTER_LINK_EXPIRED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  NewsletterController_unsubscribe: {
+    parameters: {
+      query: {
+        /** @description The token from the link in the email */
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description NEWSLETTER_LINK_INVALID */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'NEWSLETTER_LINK_INVALID';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminNewsletterController_issues: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsletterIssueView'][];
+        };
+      };
+      /** @description ADMIN_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminNewsletterController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewsletterIssueDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsletterIssue'];
+        };
+      };
+      /** @description ADMIN_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminNewsletterController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewsletterIssueDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsletterIssue'];
+        };
+      };
+      /** @description ADMIN_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED';
+          };
+        };
+      };
+      /** @description NEWSLETTER_ISSUE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'NEWSLETTER_ISSUE_NOT_FOUND';
+          };
+        };
+      };
+      /** @description NEWSLETTER_ISSUE_SENT */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'NEWSLETTER_ISSUE_SENT';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminNewsletterController_preview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IssuePreview'];
+        };
+      };
+      /** @description ADMIN_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED';
+          };
+        };
+      };
+      /** @description NEWSLETTER_ISSUE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'NEWSLETTER_ISSUE_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminNewsletterController_test: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            sentTo: string;
+          };
+        };
+      };
+      /** @description ADMIN_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED';
+          };
+        };
+      };
+      /** @description NEWSLETTER_ISSUE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'NEWSLETTER_ISSUE_NOT_FOUND';
+          };
+        };
+      };
+      /** @description NEWSLETTER_RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'NEWSLETTER_RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminNewsletterController_send: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsletterIssue'];
+        };
+      };
+      /** @description ADMIN_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED';
+          };
+        };
+      };
+      /** @description NEWSLETTER_ISSUE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'NEWSLETTER_ISSUE_NOT_FOUND';
+          };
+        };
+      };
+      /** @description NEWSLETTER_ISSUE_SENT */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'NEWSLETTER_ISSUE_SENT';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminNewsletterController_subscribers: {
+    parameters: {
+      query?: {
+        state?: 'pending' | 'confirmed' | 'unsubscribed';
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscribersPage'];
+        };
+      };
+      /** @description ADMIN_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminNewsletterController_exportCsv: {
+    parameters: {
+      query?: {
+        state?: 'pending' | 'confirmed' | 'unsubscribed';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description ADMIN_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED';
           };
         };
       };

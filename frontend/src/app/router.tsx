@@ -40,6 +40,9 @@ export const appRoutes: RouteObject[] = [
       { path: '/certificates/:id', element: <Page.CertificatePage /> },
       // D18: a mail's visible unsubscribe link (works signed out).
       { path: '/unsubscribe', element: <Page.UnsubscribePage /> },
+      // the newsletter mail's links (D18)
+      { path: '/newsletter/confirm', element: <Page.NewsletterConfirmPage /> },
+      { path: '/newsletter/unsubscribe', element: <Page.NewsletterUnsubscribePage /> },
 
       // D7: the course completion screens link to these spellings.
       { path: '/course-writing-basics', element: <Navigate to="/course/writing-basics" replace /> },

@@ -1,6 +1,8 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { AuditLogModule } from '../audit/audit-log.module';
 import { IdentityModule } from '../identity/identity.module';
+import { MailModule } from '../mail/mail.module';
 import { GetBlogPost } from './application/blog/get-blog-post';
 import { GetFeaturedPost } from './application/blog/get-featured-post';
 import { ListBlogPostDates } from './application/blog/list-blog-post-dates';
@@ -14,7 +16,19 @@ import { GetCourseProgress } from './application/courses/get-course-progress';
 import { RestartCourse } from './application/courses/restart-course';
 import { FeedPosts } from './application/feed/feed-posts';
 import { GetSocialFeed } from './application/feed/get-social-feed';
+import { ConfirmSubscription } from './application/newsletter/confirm-subscription';
+import { ExportSubscribers, ListSubscribers } from './application/newsletter/list-subscribers';
+import { NewsletterLinks } from './application/newsletter/newsletter-links';
+import {
+  CreateNewsletterIssue,
+  ListNewsletterIssues,
+  PreviewNewsletterIssue,
+  UpdateNewsletterIssue,
+} from './application/newsletter/newsletter-issues';
+import { SendIssueBatch } from './application/newsletter/send-issue-batch';
+import { SendNewsletterIssue, SendNewsletterTest } from './application/newsletter/send-newsletter-issue';
 import { SubscribeToNewsletter } from './application/newsletter/subscribe-to-newsletter';
+import { UnsubscribeFromNewsletter } from './application/newsletter/unsubscribe-from-newsletter';
 import { DownloadResource } from './application/resources/download-resource';
 import { SeedContent } from './application/seed-content';
 import { GetCommunityStats } from './application/stats/get-community-stats';
@@ -29,6 +43,7 @@ import { BlogController } from './http/blog/blog.controller';
 import { CertificatesController } from './http/courses/certificates.controller';
 import { CoursesController } from './http/courses/courses.controller';
 import { FeedController } from './http/feed/feed.controller';
+import { AdminNewsletterController } from './http/newsletter/admin-newsletter.controller';
 import { NewsletterController } from './http/newsletter/newsletter.controller';
 import { ResourcesController } from './http/resources/resources.controller';
 import { StatsController } from './http/stats/stats.controller';
@@ -47,7 +62,9 @@ import { MikroOrmCourseProgressRepository } from './infrastructure/courses/mikro
 import { DatabaseSocialFeed } from './infrastructure/feed/database-social-feed';
 import { SocialPostSchema } from './infrastructure/feed/social-post.schema';
 import { XApiSocialFeed } from './infrastructure/feed/x-api-social-feed';
+import { MikroOrmNewsletterIssueRepository } from './infrastructure/newsletter/mikro-orm-newsletter-issue.repository';
 import { MikroOrmNewsletterRepository } from './infrastructure/newsletter/mikro-orm-newsletter.repository';
+import { NewsletterIssueSchema } from './infrastructure/newsletter/newsletter-issue.schema';
 import { NewsletterSubscriptionSchema } from './infrastructure/newsletter/newsletter-subscription.schema';
 import { LocalDiskFileStorage } from './infrastructure/resources/local-disk-file-storage';
 import { CONTENT_SEED_DATA } from './infrastructure/seed/content-seed';
@@ -68,7 +85,7 @@ import { provideSettings } from '../../platform/config/module-settings';
 
 /**
  * What visitors read and members download or practise, in eight sub-areas (a folder each in every layer):
- * blog, feed, newsletter, stats, resources, courses and certificates, wait list, and writing (prompts, drafts,
+ * blog, feed, newsletter (subscriptions with double opt-in, the editors' issues), stats, resources, courses and certificates, wait list, and writing (prompts, drafts,
  * writing progress). Caching and seeding serve them all.
  */
 @Module({
@@ -77,6 +94,7 @@ import { provideSettings } from '../../platform/config/module-settings';
       BlogPostSchema,
       SocialPostSchema,
       NewsletterSubscriptionSchema,
+      NewsletterIssueSchema,
       LessonCompletionSchema,
       CertificateSchema,
       WaitlistSchema,
@@ -87,11 +105,15 @@ import { provideSettings } from '../../platform/config/module-settings';
       WritingDaySchema,
     ]),
     IdentityModule,
+    // the newsletter's confirmations and issues (D18), and the editor's send in the audit log (D10)
+    MailModule,
+    AuditLogModule,
   ],
   controllers: [
     BlogController,
     FeedController,
     NewsletterController,
+    AdminNewsletterController,
     StatsController,
     ResourcesController,
     CoursesController,
@@ -127,7 +149,20 @@ import { provideSettings } from '../../platform/config/module-settings';
     FeedPosts,
     // newsletter
     { provide: tokens.NEWSLETTER_REPOSITORY, useClass: MikroOrmNewsletterRepository },
+    { provide: tokens.NEWSLETTER_ISSUE_REPOSITORY, useClass: MikroOrmNewsletterIssueRepository },
+    NewsletterLinks,
     SubscribeToNewsletter,
+    ConfirmSubscription,
+    UnsubscribeFromNewsletter,
+    ListNewsletterIssues,
+    CreateNewsletterIssue,
+    UpdateNewsletterIssue,
+    PreviewNewsletterIssue,
+    SendNewsletterTest,
+    SendNewsletterIssue,
+    SendIssueBatch,
+    ListSubscribers,
+    ExportSubscribers,
     // stats
     { provide: tokens.PLATFORM_ACTIVITY, useClass: PlatformActivityReadQuery },
     GetCommunityStats,

@@ -10,6 +10,7 @@ export const SOCIAL_FEED = Symbol('SOCIAL_FEED');
 export const SOCIAL_POST_STORE = Symbol('SOCIAL_POST_STORE');
 // newsletter
 export const NEWSLETTER_REPOSITORY = Symbol('NEWSLETTER_REPOSITORY');
+export const NEWSLETTER_ISSUE_REPOSITORY = Symbol('NEWSLETTER_ISSUE_REPOSITORY');
 // stats
 export const PLATFORM_ACTIVITY = Symbol('PLATFORM_ACTIVITY');
 // resources

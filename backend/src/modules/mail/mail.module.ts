@@ -1,11 +1,14 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { provideSettings } from '../../platform/config/module-settings';
+import { CampaignStats } from './application/campaign-stats';
 import { DeliverMail } from './application/deliver-mail';
+import { MailPreview } from './application/mail-preview';
 import { MailOutbox } from './application/mail-outbox';
 import { GetMailPreferences, SetMailPreferences } from './application/mail-preferences';
 import { Unsubscribe } from './application/unsubscribe';
 import { UnsubscribeLinks } from './application/unsubscribe-links';
+import { SqlCampaignCounts } from './infrastructure/campaign-counts.query';
 import { DevMailbox } from './infrastructure/dev-mailbox/dev-mailbox';
 import { DevMailboxMessageSchema } from './infrastructure/dev-mailbox/dev-mailbox.schema';
 import { MailMessageSchema, MailPreferenceSchema } from './infrastructure/mail-message.schema';
@@ -17,6 +20,7 @@ import { SmtpTransport } from './infrastructure/smtp-transport';
 import { MailPreferencesController } from './http/mail-preferences.controller';
 import { mailSettings } from './mail.settings';
 import {
+  CAMPAIGN_COUNTS,
   MAIL_MESSAGE_REPOSITORY,
   MAIL_PREFERENCE_REPOSITORY,
   MAIL_RENDERER,
@@ -46,7 +50,11 @@ import {
     GetMailPreferences,
     SetMailPreferences,
     Unsubscribe,
+    // what content's newsletter asks of the outbox: an issue's delivery counts and its preview
+    { provide: CAMPAIGN_COUNTS, useClass: SqlCampaignCounts },
+    CampaignStats,
+    MailPreview,
   ],
-  exports: [MailOutbox],
+  exports: [MailOutbox, CampaignStats, MailPreview],
 })
 export class MailModule {}

@@ -24,9 +24,10 @@ import type { PageSources } from './page-sources';
 
 /**
  * Paths whose callers prove themselves another way: signed provider webhooks, and RFC 8058's one-click unsubscribe,
- * which a mail client POSTs without any cookie (the signed token in its URL is the credential).
+ * which a mail client POSTs without any cookie (the signed token in its URL is the credential, and all it can do is
+ * unsubscribe).
  */
-export const CSRF_EXEMPT = ['/api/billing/webhook', '/api/mail/unsubscribe'] as const;
+export const CSRF_EXEMPT = ['/api/billing/webhook', '/api/mail/unsubscribe', '/api/newsletter/unsubscribe'] as const;
 
 /**
  * Everything around the Nest router, in order; shared by main.ts and the integration tests. `pageSources`: the

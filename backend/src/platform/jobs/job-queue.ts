@@ -21,6 +21,8 @@ export interface JobOptions {
   key?: string;
   maxAttempts?: number;
   runAt?: Date;
+  /** graphile-worker's priority: lower runs first (default 0), so a job that queues others is not stuck behind them. */
+  priority?: number;
 }
 
 /**
@@ -52,8 +54,15 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     if (!this.tasks.has(task)) throw new Error(`job task "${task}" is not defined`);
     const row = await this.sql.one(
       `SELECT (graphile_worker.add_job(identifier => ?, payload => ?::json, run_at => ?::timestamptz,
-         max_attempts => ?::int, job_key => ?)).id::text AS id`,
-      [task, JSON.stringify(payload ?? {}), options.runAt ?? null, options.maxAttempts ?? null, options.key ?? null],
+         max_attempts => ?::int, job_key => ?, priority => ?::int)).id::text AS id`,
+      [
+        task,
+        JSON.stringify(payload ?? {}),
+        options.runAt ?? null,
+        options.maxAttempts ?? null,
+        options.key ?? null,
+        options.priority ?? null,
+      ],
       { id: col.text },
     );
     return row!.id;

@@ -158,3 +158,15 @@ export const UnsubscribePage = lazyPage(
   () => import('../../features/mail/UnsubscribePage'),
   antd,
 );
+
+export const NewsletterConfirmPage = lazyPage(
+  'features/newsletter/NewsletterConfirmPage',
+  () => import('../../features/newsletter/NewsletterConfirmPage'),
+  antd,
+);
+
+export const NewsletterUnsubscribePage = lazyPage(
+  'features/newsletter/NewsletterUnsubscribePage',
+  () => import('../../features/newsletter/NewsletterUnsubscribePage'),
+  antd,
+);

@@ -15,6 +15,7 @@ export const ENTITY_TYPE_LABELS: Record<AuditedEntityType, string> = {
   user: 'User',
   assignment: 'Assignment',
   payout: 'Payout',
+  newsletter_issue: 'Newsletter issue',
 };
 
 export interface AuditLogFilter {

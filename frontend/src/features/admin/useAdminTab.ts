@@ -1,7 +1,16 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
-export const ADMIN_TABS = ['overview', 'users', 'assignments', 'payouts', 'applications', 'feed', 'audit-log'] as const;
+export const ADMIN_TABS = [
+  'overview',
+  'users',
+  'assignments',
+  'payouts',
+  'applications',
+  'feed',
+  'newsletter',
+  'audit-log',
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 const isTab = (value: string | null): value is AdminTab => (ADMIN_TABS as readonly string[]).includes(value ?? '');

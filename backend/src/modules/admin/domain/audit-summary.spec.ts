@@ -92,6 +92,17 @@ describe('auditSummary (issue 23: the Audit Log names people and amounts)', () =
       }),
       'Ines Marlow: account deleted',
     ],
+    [
+      'a newsletter issue sent',
+      entry({
+        action: 'newsletter_issue.send',
+        entityType: 'newsletter_issue',
+        entityId: '4',
+        before: { title: 'November at the collective', sentAt: null },
+        after: { title: 'November at the collective', sentAt: '2026-11-20T10:00:00.000Z' },
+      }),
+      'Newsletter issue "November at the collective" sent',
+    ],
   ])('%s', (_label, logged, summary) => expect(auditSummary(logged, records)).toBe(summary));
 
   it('gathers every record a page names, once per kind', () => {

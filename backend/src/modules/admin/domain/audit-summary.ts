@@ -116,6 +116,8 @@ export function auditSummary(entry: AuditEntry, records: AuditRecords): string {
       const excerpt = post.length > 60 ? `${post.slice(0, 59).trimEnd()}…` : post;
       return `Feed post "${excerpt}" ${verb === 'delete' ? 'deleted' : 'published'}`;
     }
+    case 'newsletter_issue':
+      return `Newsletter issue "${text(after.title) ?? text(before.title) ?? `#${entry.entityId}`}" sent`;
     case 'assignment':
       return assignmentSummary(entry, records, nameOf);
     default:

@@ -5,7 +5,14 @@ import type { SortOrder } from '../../../shared/domain/list-sort';
  * other, so `GET /api/admin/audit-log?entityType=` accepts every kind that can appear (and the Audit Log tab
  * labels them in `ENTITY_TYPE_LABELS`).
  */
-export const AUDITED_ENTITY_TYPES = ['application', 'feed_post', 'payout', 'assignment', 'user'] as const;
+export const AUDITED_ENTITY_TYPES = [
+  'application',
+  'feed_post',
+  'payout',
+  'assignment',
+  'user',
+  'newsletter_issue',
+] as const;
 export type AuditedEntityType = (typeof AUDITED_ENTITY_TYPES)[number];
 
 /** One admin change (D10): who did what to which record, when, and the record before and after. */

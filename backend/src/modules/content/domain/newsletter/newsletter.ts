@@ -11,3 +11,29 @@ export const NEWSLETTER_LIMITS = {
 } as const;
 
 export const NEWSLETTER_CONFIRMATION = "You've been subscribed to our newsletter.";
+
+/** A subscription's life (D18): pending until its address confirms it, then confirmed until unsubscribed. */
+export const SUBSCRIPTION_STATES = ['pending', 'confirmed', 'unsubscribed'] as const;
+export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
+
+export interface NewsletterSubscription {
+  id: number;
+  email: string;
+  state: SubscriptionState;
+  subscribedAt: Date;
+  confirmedAt: Date | null;
+  unsubscribedAt: Date | null;
+}
+
+/**
+ * Double opt-in (D18): a pending address is sent its confirmation again at most once per `resendAfterSeconds`
+ * (on top of the per-address limit), so the form cannot be used to flood someone's inbox. A link is valid for
+ * `linkDays`.
+ */
+export const CONFIRMATION = { resendAfterSeconds: 15 * 60, linkDays: 7 } as const;
+
+/** The page the confirmation mail links to; it confirms with a POST, never on GET alone. */
+export const confirmPath = (token: string) => `/newsletter/confirm?token=${encodeURIComponent(token)}`;
+
+export const NEWSLETTER_CONFIRMED = 'Your subscription is confirmed. Thank you!';
+export const NEWSLETTER_UNSUBSCRIBED = 'You have been unsubscribed from the newsletter.';

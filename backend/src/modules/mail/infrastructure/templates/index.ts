@@ -14,6 +14,8 @@ import { identityWelcome } from './identity-welcome';
 import { mailTest } from './mail-test';
 import { payoutsFailed } from './payouts-failed';
 import { payoutsSent } from './payouts-sent';
+import { newsletterConfirm } from './newsletter-confirm';
+import { newsletterIssue } from './newsletter-issue';
 import type { TemplateRegistry } from './template';
 
 /** Every message's template, by kind (domain/mail-kinds.ts). A kind without one cannot be delivered. */
@@ -34,4 +36,6 @@ export const MAIL_TEMPLATES: TemplateRegistry = {
   'identity.address-check': identityAddressCheck,
   'identity.password-reset': identityPasswordReset,
   'identity.email-changed': identityEmailChanged,
+  'newsletter.confirm': newsletterConfirm,
+  'newsletter.issue': newsletterIssue,
 };
