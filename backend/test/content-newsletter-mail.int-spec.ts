@@ -105,20 +105,28 @@ describe('content: the newsletter by mail', () => {
       expect(['NEWSLETTER_LINK_INVALID', 'VALIDATION_FAILED']).toContain(response.body.code);
     });
 
-    it('refuses an address the form accepts but mail cannot be sent to, and stores nothing', async () => {
+    it('mails an international domain, and refuses a quoted local part SMTP servers reject, storing nothing', async () => {
       const client = await t.client();
-      for (const email of ['"a b"@example.com', 'reader@exämple.com']) {
-        const response = await client.post('/api/newsletter/subscribe', { email });
-        expect(response.status).toBe(400);
-        expect(response.body).toEqual({
-          statusCode: 400,
-          code: 'VALIDATION_FAILED',
-          message: 'Please enter a valid email address',
-        });
+      const quoted = await client.post('/api/newsletter/subscribe', { email: '"a b"@example.com' });
+      expect(quoted.status).toBe(400);
+      expect(quoted.body).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Please enter a valid email address',
+      });
+      expect(await t.sql("SELECT id FROM newsletter_subscriptions WHERE email LIKE '%a b%'")).toEqual([]);
+
+      expect((await client.post('/api/newsletter/subscribe', { email: 'reader@exämple.com' })).status).toBe(200);
+      const deadline = Date.now() + 10_000;
+      let states: { state: string }[] = [];
+      while (Date.now() < deadline) {
+        states = await t.sql<{ state: string }>(
+          "SELECT state FROM mail_message WHERE kind = 'newsletter.confirm' AND to_address LIKE '%ä%'",
+        );
+        if (states[0]?.state === 'sent') break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      expect(
-        await t.sql("SELECT id FROM newsletter_subscriptions WHERE email LIKE '%a b%' OR email LIKE '%ä%'"),
-      ).toEqual([]);
+      expect(states).toEqual([{ state: 'sent' }]);
     });
 
     it('refuses an expired confirmation, an unsubscribe token and bad bodies', async () => {
@@ -366,7 +374,7 @@ describe('content: the newsletter by mail', () => {
     await t.sql("UPDATE newsletter_subscriptions SET state = 'unsubscribed' WHERE state <> 'unsubscribed'");
     // An address stored before double opt-in that the outbox cannot send to is skipped, not a failed batch.
     await t.sql(`INSERT INTO newsletter_subscriptions (email, state, confirmed_at) VALUES (?, 'confirmed', now())`, [
-      '"odd one"@example.com',
+      'odd one@example.com',
     ]);
     await t.sql(
       `INSERT INTO newsletter_subscriptions (email, state, confirmed_at)

@@ -156,15 +156,13 @@ describe('identity: forgot password (D19)', () => {
     expect([perClient.status, perClient.body.code]).toEqual([429, 'PASSWORD_RESET_RATE_LIMITED']);
   });
 
-  it('sends nothing, and does not retry, for an address the outbox refuses', async () => {
+  it('mails the reset to every address registration accepts (an apostrophe in it)', async () => {
     const email = `o'hara.${Date.now()}@example.com`;
     const { response } = await registerWithSandbox(await t.client(), 'writer', person({ email }));
     expect(response.status).toBe(201);
     expect((await requestReset(email)).status).toBe(202);
-    await jobsDone(); // a job that failed would stay queued for its retry
-    expect(
-      await t.sql("SELECT id FROM mail_message WHERE kind = 'identity.password-reset' AND to_address = ?", [email]),
-    ).toEqual([]);
+    const mail = await waitForMail(t, { to: email, subject: RESET_SUBJECT });
+    expect(tokenIn(mail)).toMatch(/^[A-Za-z0-9_-]{20,}$/);
   });
 
   it('refuses bad input with a 4xx and stores nothing', async () => {

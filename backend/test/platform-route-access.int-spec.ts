@@ -55,6 +55,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/blog/sitemap': 'public',
   'GET /api/twitter/feed': 'public',
   'POST /api/newsletter/subscribe': 'public',
+  'POST /api/newsletter/confirm': 'public',
+  'POST /api/newsletter/unsubscribe': 'public',
   'GET /api/stats/community': 'public',
   'GET /api/resources/download/:file': 'member',
   'GET /api/courses/:courseId/progress': 'member',

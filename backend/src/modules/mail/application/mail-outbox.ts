@@ -33,7 +33,7 @@ const CONTROL = /\p{Cc}+/gu;
  * The outbox's door (D18): any module calls `queue` inside the unit of work of the change the message reports, so
  * the message row and its delivery job commit or roll back with that change. A member who switched the message's
  * topic off is skipped (security mail has no topic and always goes). Addresses are checked as registration checks
- * them (`isEmail`), names lose any control character; a member whose stored address still cannot be written to is
+ * them (`isEmail`), less a quoted local part (`"a b"@x`, which SMTP servers refuse); names lose control characters; a member whose stored address still cannot be written to is
  * skipped and logged, since a message must never block or roll back the change it reports. Answers whether a
  * message was queued.
  */
@@ -78,7 +78,7 @@ export class MailOutbox {
     if (!recipient) throw new DomainError(MAIL_ERRORS.MAIL_RECIPIENT_UNKNOWN, 'There is no member to write to');
     const email = recipient.email.trim().toLowerCase();
     const name = recipient.name.replace(CONTROL, ' ').trim().slice(0, 200);
-    if (email.length > 254 || /\p{Cc}/u.test(email) || !isEmail(email)) {
+    if (email.length > 254 || /[\p{Cc}\s"]/u.test(email) || !isEmail(email)) {
       if ('userId' in to) return null;
       throw new DomainError(MAIL_ERRORS.MAIL_RECIPIENT_INVALID, 'Enter a valid email address');
     }
