@@ -1,7 +1,7 @@
 import { hashToken } from '../src/modules/identity/application/account-links';
 import { receivedMail, waitForMail, type ReceivedMail } from './support/mailbox';
 import { person, registerWithSandbox } from './support/billing';
-import { DEMO, startTestApp, type TestApp } from './support/test-app';
+import { ADMIN, DEMO, startTestApp, type TestApp } from './support/test-app';
 import type { TestClient } from './support/test-client';
 
 /** The token of the first link to `page` in a received message's plain text. */
@@ -123,6 +123,31 @@ describe('identity mail: welcome with an address check (D18)', () => {
       subject: /please confirm your email address$/,
     });
     expect(welcome.subject).toBe('Welcome to Penwright Collective: please confirm your email address');
+  });
+
+  it('tells the old address when an editor changes it, and checks the new one before payouts (D19)', async () => {
+    const { client, email, id } = await registered();
+    const confirmToken = tokenIn(
+      await waitForMail(t, { to: email, subject: /please confirm your email address$/ }),
+      '/confirm-email',
+    );
+    expect((await client.post('/api/email-confirmation', { token: confirmToken })).status).toBe(200);
+
+    const admin = await t.signIn(ADMIN);
+    const newEmail = `moved.${Date.now()}@example.com`;
+    const edited = await admin.patch(`/api/admin/users/${id}`, { email: newEmail });
+    expect(edited.status).toBe(200);
+
+    const notice = await waitForMail(t, { to: email, subject: /your email address was changed$/ });
+    expect(notice.text).toContain(newEmail);
+    expect(notice.headers['list-unsubscribe']).toBeUndefined();
+    const check = await waitForMail(t, { to: newEmail, subject: /confirm your email address$/ });
+    expect((await client.get('/api/user')).body.emailConfirmedAt).toBeNull();
+    expect((await client.post('/api/payouts/request')).body.code).toBe('EMAIL_NOT_CONFIRMED');
+    expect((await client.post('/api/email-confirmation', { token: tokenIn(check, '/confirm-email') })).status).toBe(
+      200,
+    );
+    expect((await client.get('/api/user')).body.emailConfirmedAt).toEqual(expect.any(String));
   });
 
   it('resends a fresh link a few times an hour, never to a confirmed address', async () => {

@@ -1,6 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { MAIL_ERRORS } from '../../mail/domain/mail.errors';
-import { DomainError } from '../../../shared/domain/domain-error';
+import { Inject, Injectable } from '@nestjs/common';
 import { MailOutbox } from '../../mail/application/mail-outbox';
 import { RATE_LIMITER, type RateLimiter } from '../../../platform/security/rate-limiter';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared/application/unit-of-work';
@@ -20,8 +18,6 @@ export const ADDRESS_CHECK_LIMITS = { resendsPerAccount: 3, windowSeconds: 60 * 
  */
 @Injectable()
 export class AddressCheck {
-  private readonly logger = new Logger('AddressCheck');
-
   constructor(
     private readonly links: AccountLinks,
     private readonly outbox: MailOutbox,
@@ -32,26 +28,24 @@ export class AddressCheck {
   ) {}
 
   /**
-   * The welcome with the confirmation link, in the unit of work that creates the account (billing's). An address
-   * registration accepts but the outbox refuses (its header-safe check is stricter: an apostrophe, a quoted local
-   * part) loses its welcome, never the account the member has just paid for; the refusal is checked before any
-   * write of the outbox's, so the transaction goes on.
+   * The welcome with the confirmation link, in the unit of work that creates the account (billing's). An address the
+   * outbox cannot write to loses its welcome (the outbox logs it), never the account the member has just paid for.
    */
   welcome(user: Pick<UserView, 'id' | 'email'>): Promise<void> {
     return this.uow.run(async () => {
       const link = await this.links.issue(user, 'confirm-email');
-      try {
-        await this.outbox.queue({
-          kind: 'identity.welcome',
-          to: { userId: user.id },
-          data: { confirmPath: link.path },
-          eventKey: `identity.welcome:${user.id}`,
-        });
-      } catch (error) {
-        if (!(error instanceof DomainError && error.code === MAIL_ERRORS.MAIL_RECIPIENT_INVALID.code)) throw error;
-        this.logger.warn(`No welcome for member ${user.id}: the mail transport refuses their address`);
-      }
+      await this.outbox.queue({
+        kind: 'identity.welcome',
+        to: { userId: user.id },
+        data: { confirmPath: link.path },
+        eventKey: `identity.welcome:${user.id}`,
+      });
     });
+  }
+
+  /** A check of an address an editor has just set (ChangeUser), in that change's unit of work. */
+  checkNewAddress(user: Pick<UserView, 'id' | 'email'>): Promise<void> {
+    return this.uow.run(() => this.queueCheck(user));
   }
 
   /** The banner's Resend: a new link (the earlier ones keep working until they expire), a few times an hour. */
@@ -62,14 +56,16 @@ export class AddressCheck {
       ADDRESS_CHECK_LIMITS.windowSeconds,
     );
     if (count > ADDRESS_CHECK_LIMITS.resendsPerAccount) throw tooManyAddressChecks(retryAfterSeconds);
-    await this.uow.run(async () => {
-      const link = await this.links.issue(user, 'confirm-email');
-      await this.outbox.queue({
-        kind: 'identity.address-check',
-        to: { userId: user.id },
-        data: { confirmPath: link.path },
-        eventKey: `identity.address-check:${link.id}`,
-      });
+    await this.uow.run(() => this.queueCheck(user));
+  }
+
+  private async queueCheck(user: Pick<UserView, 'id' | 'email'>): Promise<void> {
+    const link = await this.links.issue(user, 'confirm-email');
+    await this.outbox.queue({
+      kind: 'identity.address-check',
+      to: { userId: user.id },
+      data: { confirmPath: link.path },
+      eventKey: `identity.address-check:${link.id}`,
     });
   }
 

@@ -1,5 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { MAIL_ERRORS } from '../../mail/domain/mail.errors';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { AuditLog } from '../../audit/application/audit-log';
 import { MailOutbox } from '../../mail/application/mail-outbox';
 import { JobQueue } from '../../../platform/jobs/job-queue';
@@ -42,8 +41,6 @@ export const RESET_REQUESTED_MESSAGE =
  */
 @Injectable()
 export class PasswordReset implements OnModuleInit {
-  private readonly logger = new Logger('PasswordReset');
-
   constructor(
     private readonly links: AccountLinks,
     private readonly outbox: MailOutbox,
@@ -72,26 +69,18 @@ export class PasswordReset implements OnModuleInit {
     return { message: RESET_REQUESTED_MESSAGE };
   }
 
-  /**
-   * The job: the link and its mail, for an active account only. An address the outbox refuses (AddressCheck.welcome
-   * says which) gets no mail: retrying would not change that.
-   */
+  /** The job: the link and its mail, for an active account only (an address the outbox cannot write to is skipped). */
   async send(email: string): Promise<void> {
     await this.uow.run(async () => {
       const user = await this.users.findByEmail(email);
       if (!user?.isActive) return;
       const link = await this.links.issue(user, 'reset-password');
-      try {
-        await this.outbox.queue({
-          kind: 'identity.password-reset',
-          to: { userId: user.id },
-          data: { resetPath: link.path, validMinutes: 60 },
-          eventKey: `identity.password-reset:${link.id}`,
-        });
-      } catch (error) {
-        if (!(error instanceof DomainError && error.code === MAIL_ERRORS.MAIL_RECIPIENT_INVALID.code)) throw error;
-        this.logger.warn(`No reset mail for member ${user.id}: the mail transport refuses their address`);
-      }
+      await this.outbox.queue({
+        kind: 'identity.password-reset',
+        to: { userId: user.id },
+        data: { resetPath: link.path, validMinutes: 60 },
+        eventKey: `identity.password-reset:${link.id}`,
+      });
     });
   }
 
