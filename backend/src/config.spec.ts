@@ -7,6 +7,7 @@ const PRODUCTION = {
   SESSION_SECRET: 's'.repeat(40),
   ALLOW_SANDBOX_PAYMENTS: 'true',
   SMTP_URL: 'smtp://mail.example.com:587',
+  PUBLIC_URL: 'https://writers.example',
 };
 
 describe('loadConfig', () => {

@@ -47,6 +47,7 @@ describe('billing settings', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: 's'.repeat(40),
       SMTP_URL: 'smtp://mail.example.com',
+      PUBLIC_URL: 'https://writers.example',
       STRIPE_SECRET_KEY: 'sk_live_1',
       STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
     };
@@ -55,7 +56,12 @@ describe('billing settings', () => {
   });
 
   it('refuses to start production without Stripe keys unless the sandbox is allowed on purpose', () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), SMTP_URL: 'smtp://mail.example.com' };
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(40),
+      SMTP_URL: 'smtp://mail.example.com',
+      PUBLIC_URL: 'https://writers.example',
+    };
     expect(() => loadConfig(production)).toThrow(
       /STRIPE_SECRET_KEY is required in production; without it, anyone could register with a test card/,
     );

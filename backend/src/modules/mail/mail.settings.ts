@@ -17,7 +17,7 @@ export interface MailSettings {
 
 export function readMailSettings(read: SettingsReader): MailSettings {
   const smtpUrl = read.string('SMTP_URL', '');
-  if (smtpUrl && !/^smtps?:\/\/[^\s/]+/.test(smtpUrl)) {
+  if (smtpUrl && !isUrl(smtpUrl, /^smtps?:$/)) {
     read.problem('SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@smtp.example.com:587');
   }
   if (read.production && !smtpUrl && !read.bool('ALLOW_DEV_MAILBOX', false)) {
@@ -27,12 +27,18 @@ export function readMailSettings(read: SettingsReader): MailSettings {
         'the development mailbox on purpose.',
     );
   }
-  const port = read.int('PORT', 3000, 1, 65535);
-  const publicUrl = (read.string('PUBLIC_URL', '') || read.string('SITE_URL', '') || `http://localhost:${port}`)
-    .trim()
-    .replace(/\/+$/, '');
-  if (!/^https?:\/\/[^\s/]+$/.test(publicUrl)) {
-    read.problem(`PUBLIC_URL must be an http(s) origin such as https://writers.example (got "${publicUrl}")`);
+  const givenUrl = (read.string('PUBLIC_URL', '') || read.string('SITE_URL', '')).trim().replace(/\/+$/, '');
+  if (read.production && !givenUrl) {
+    read.problem(
+      'PUBLIC_URL is required in production: every link in mail (password resets, address checks, unsubscribes) ' +
+        "starts with it. Set it to the site's origin, such as https://writers.example.",
+    );
+  }
+  const publicUrl = givenUrl || `http://localhost:${read.int('PORT', 3000, 1, 65535)}`;
+  if (!isUrl(publicUrl, /^https?:$/) || new URL(publicUrl).origin !== publicUrl) {
+    read.problem(
+      `PUBLIC_URL must be an http(s) origin such as https://writers.example, with no path (got "${publicUrl}")`,
+    );
   }
   const mailFrom = read.string('MAIL_FROM', '');
   if (/[\r\n]/.test(mailFrom)) read.problem('MAIL_FROM must be one line');
@@ -49,3 +55,11 @@ export const MAIL_SETTINGS = Symbol('MAIL_SETTINGS');
 
 /** Provided by the module itself (`provideSettings`), read and checked with every other module's at start-up. */
 export const mailSettings = moduleSettings('mail', MAIL_SETTINGS, readMailSettings);
+
+function isUrl(value: string, protocol: RegExp): boolean {
+  try {
+    return protocol.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
