@@ -26,3 +26,6 @@ export function decimalToCents(value: unknown): number | null {
   const [, whole = '0', fraction = ''] = match;
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
+
+/** Dollars as a sentence shows them, in pages' messages and in mail alike: 123456 → "$1,234.56". */
+export const dollars = (cents: number): string => `$${centsToDecimal(cents).replace(/\B(?=(\d{3})+\.)/g, ',')}`;

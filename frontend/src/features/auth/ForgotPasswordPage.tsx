@@ -38,7 +38,8 @@ export default function ForgotPasswordPage() {
               className="pw-auth__alert"
             />
             <p>
-              We wrote to <strong>{sentTo}</strong>. Nothing there after a few minutes? Check the spam folder, or{' '}
+              If <strong>{sentTo}</strong> has an account, the link is on its way. Nothing there after a few minutes?
+              Check the spam folder, or{' '}
               <Button type="link" className="pw-auth__inline-link" onClick={() => setSentTo(null)}>
                 try another address
               </Button>

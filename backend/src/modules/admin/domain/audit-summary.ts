@@ -1,5 +1,5 @@
 import { decimalToCents } from '../../../shared/domain/money';
-import { dollars } from '../../payouts/domain/payouts.errors';
+import { dollars } from '../../../shared/domain/money';
 import type { AuditEntry } from '../../audit/domain/audit-entry';
 
 /** The records an Audit Log page names, read once per page from the modules that own them. */

@@ -1,6 +1,6 @@
-import { centsToDecimal } from '../../../shared/domain/money';
+import { centsToDecimal, dollars } from '../../../shared/domain/money';
 import { canMove, nextStatuses, PAYOUT_STATUSES, payoutAmountCents, statusesBefore, type PayoutStatus } from './payout';
-import { alreadyRequested, belowMinimum, cannotMove, dollars, requestedMessage } from './payouts.errors';
+import { alreadyRequested, belowMinimum, cannotMove, requestedMessage } from './payouts.errors';
 
 describe('payout transitions (D9)', () => {
   it('moves pending → processing → completed and pending → completed, nothing else', () => {

@@ -1,5 +1,5 @@
 import { DomainError, errorCodes } from '../../../shared/domain/domain-error';
-import { centsToDecimal } from '../../../shared/domain/money';
+import { dollars } from '../../../shared/domain/money';
 import { nextStatuses, type PayoutStatus } from './payout';
 
 /** Payouts' error codes (docs/errors.md). */
@@ -13,9 +13,6 @@ export const PAYOUTS_ERRORS = errorCodes({
   EMAIL_NOT_CONFIRMED: 'CONFLICT',
 });
 const codes = PAYOUTS_ERRORS;
-
-/** Dollars as a sentence shows them: 123456 → "$1,234.56". */
-export const dollars = (cents: number): string => `$${centsToDecimal(cents).replace(/\B(?=(\d{3})+\.)/g, ',')}`;
 
 export const payoutNotFound = () => new DomainError(codes.PAYOUT_NOT_FOUND, 'Payout Not Found');
 

@@ -58,7 +58,12 @@ export class SendIssueBatch implements OnModuleInit {
       }
       const last = batch[batch.length - 1];
       if (batch.length === SEND_BATCH_SIZE && last) {
-        await this.jobs.add(SEND_ISSUE_BATCH, { issueId, afterId: last.id }, { priority: SEND_ISSUE_BATCH_PRIORITY });
+        // Keyed by where it starts: a batch run again after a crash queues the same next batch, not a second chain.
+        await this.jobs.add(
+          SEND_ISSUE_BATCH,
+          { issueId, afterId: last.id },
+          { priority: SEND_ISSUE_BATCH_PRIORITY, key: `newsletter.send-batch:${issueId}:${last.id}` },
+        );
       }
     });
   }

@@ -24,9 +24,9 @@ export const applicationsDecided: MailTemplate = {
       >
         {approved ? (
           <Paragraph>
-            Hi {name}, the editors have read your application and would love to work with you. Once you subscribe, paid
-            assignments open to you on your dashboard: pick the briefs that suit you, or wait for an editor to send one
-            your way.
+            Hi {name}, the editors have read your application and would love to work with you. With your membership
+            active, paid assignments open to you on your dashboard: pick the briefs that suit you, or wait for an editor
+            to send one your way.
           </Paragraph>
         ) : (
           <Paragraph>

@@ -11,10 +11,8 @@ export function longDate(data: Record<string, unknown>, field: string): string |
   return LONG_DATE.format(date);
 }
 
-/** Integer cents as dollars ("$4.99"): money travels in cents and is never computed in floating point. */
-export function dollars(cents: number): string {
-  return `$${Math.trunc(cents / 100).toLocaleString('en-US')}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
-}
+/** Integer cents as dollars ("$4.99", "$1,234.56"): money travels in cents and is never computed in floats. */
+export { dollars } from '../../../../shared/domain/money';
 
 /** The Account tab, where the member sees the plan, its dates, and cancels or resumes it. */
 export const accountLink = (data: Record<string, unknown>, context: TemplateContext) =>

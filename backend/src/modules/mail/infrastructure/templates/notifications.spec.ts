@@ -68,8 +68,8 @@ describe('notification templates (D18)', () => {
       amountCents: 123456,
       link: '/dashboard?tab=payouts',
     });
-    expect(sent.subject).toBe('Your payout of $1234.56 is on its way');
-    expect(sent.text).toContain('we have sent $1234.56 for “Balcony composting”');
+    expect(sent.subject).toBe('Your payout of $1,234.56 is on its way');
+    expect(sent.text).toContain('we have sent $1,234.56 for “Balcony composting”');
   });
 
   it('payout failed: the amount, the reason when given, and the support address', async () => {

@@ -1,7 +1,5 @@
-import { centsToDecimal } from '../../../../shared/domain/money';
-
-/** Integer cents as a writer reads them in mail: 6000 → "$60.00" (D9: cents inside, dollars shown). */
-export const dollars = (cents: number): string => `$${centsToDecimal(cents)}`;
+/** Integer cents as a writer reads them in mail (D9: cents inside, dollars shown), one format with the pages'. */
+export { dollars } from '../../../../shared/domain/money';
 
 /**
  * A deadline in mail: the date and time in UTC, said so, since a message cannot know the reader's time zone
