@@ -2,10 +2,15 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { provideSettings } from '../../platform/config/module-settings';
 import { DeliverMail } from './application/deliver-mail';
+import { ListOutbox } from './application/list-outbox';
 import { MailOutbox } from './application/mail-outbox';
+import { ReadDevMailbox } from './application/read-dev-mailbox';
+import { SendTestMail } from './application/send-test-mail';
 import { UnsubscribeLinks } from './application/unsubscribe-links';
 import { DevMailbox } from './infrastructure/dev-mailbox/dev-mailbox';
 import { DevMailboxMessageSchema } from './infrastructure/dev-mailbox/dev-mailbox.schema';
+import { MikroOrmDevMailboxStore } from './infrastructure/dev-mailbox/mikro-orm-dev-mailbox.store';
+import { AdminMailController } from './http/admin-mail.controller';
 import { MailMessageSchema, MailPreferenceSchema } from './infrastructure/mail-message.schema';
 import { MikroOrmMailMessageRepository } from './infrastructure/mikro-orm-mail-message.repository';
 import { MikroOrmMailPreferenceRepository } from './infrastructure/mikro-orm-mail-preference.repository';
@@ -14,6 +19,7 @@ import { SqlRecipientDirectory } from './infrastructure/read-side/recipient.read
 import { SmtpTransport } from './infrastructure/smtp-transport';
 import { mailSettings } from './mail.settings';
 import {
+  DEV_MAILBOX_STORE,
   MAIL_MESSAGE_REPOSITORY,
   MAIL_PREFERENCE_REPOSITORY,
   MAIL_RENDERER,
@@ -28,6 +34,7 @@ import {
  */
 @Module({
   imports: [MikroOrmModule.forFeature([MailMessageSchema, MailPreferenceSchema, DevMailboxMessageSchema])],
+  controllers: [AdminMailController],
   providers: [
     provideSettings(mailSettings),
     { provide: MAIL_MESSAGE_REPOSITORY, useClass: MikroOrmMailMessageRepository },
@@ -35,10 +42,14 @@ import {
     { provide: RECIPIENT_DIRECTORY, useClass: SqlRecipientDirectory },
     { provide: MAIL_RENDERER, useClass: ReactEmailRenderer },
     { provide: MAIL_TRANSPORT, useClass: SmtpTransport },
+    { provide: DEV_MAILBOX_STORE, useClass: MikroOrmDevMailboxStore },
     DevMailbox,
     UnsubscribeLinks,
     MailOutbox,
     DeliverMail,
+    ListOutbox,
+    ReadDevMailbox,
+    SendTestMail,
   ],
   exports: [MailOutbox],
 })
