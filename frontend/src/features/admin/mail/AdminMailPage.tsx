@@ -30,6 +30,11 @@ const STATE: Record<MailState, { text: string; color: string }> = {
   failed: { text: 'Failed', color: palette.error },
 };
 const PAGE_SIZE = 20;
+/**
+ * Mail arrives and deliveries move while the page is open: both lists ask again every few seconds, quietly (the
+ * spinner shows only while a new page or filter loads).
+ */
+const LIVE = { refetchOnMountOrArgChange: true, pollingInterval: 4000, skipPollingIfUnfocused: true } as const;
 const pager = (page: number, total: number, turn: (page: number) => void, noun: string) => ({
   current: page,
   pageSize: PAGE_SIZE,
@@ -43,10 +48,7 @@ const pager = (page: number, total: number, turn: (page: number) => void, noun: 
 function DevMailbox() {
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
-  const { data, isFetching, isError } = useGetMailboxQuery(
-    { page, pageSize: PAGE_SIZE },
-    { refetchOnMountOrArgChange: true },
-  );
+  const { data, currentData, isFetching, isError } = useGetMailboxQuery({ page, pageSize: PAGE_SIZE }, LIVE);
   if (isError) return <Alert type="error" showIcon title="The development mailbox could not be loaded." />;
   if (data && !data.active)
     return (
@@ -81,7 +83,7 @@ function DevMailbox() {
         rowKey="id"
         columns={columns}
         dataSource={data?.items ?? []}
-        loading={isFetching}
+        loading={isFetching && currentData === undefined}
         rowClassName={(mail) => (mail.id === openId ? 'pw-admin-mail__row--open' : '')}
         pagination={pager(page, data?.total ?? 0, setPage, 'message')}
         scroll={{ x: 640 }}
@@ -96,9 +98,9 @@ function DevMailbox() {
 function Outbox() {
   const [page, setPage] = useState(1);
   const [state, setState] = useState<MailState | undefined>(undefined);
-  const { data, isFetching, isError } = useGetOutboxQuery(
+  const { data, currentData, isFetching, isError } = useGetOutboxQuery(
     { page, pageSize: PAGE_SIZE, ...(state ? { state } : {}) },
-    { refetchOnMountOrArgChange: true },
+    LIVE,
   );
   if (isError) return <Alert type="error" showIcon title="The outbox could not be loaded." />;
   const columns: ColumnsType<OutboxEntry> = [
@@ -161,7 +163,7 @@ function Outbox() {
         rowKey="id"
         columns={columns}
         dataSource={data?.items ?? []}
-        loading={isFetching}
+        loading={isFetching && currentData === undefined}
         pagination={pager(page, data?.total ?? 0, setPage, 'message')}
         scroll={{ x: 960 }}
         locale={{ emptyText: state ? `No ${STATE[state].text.toLowerCase()} messages.` : 'The outbox is empty.' }}
