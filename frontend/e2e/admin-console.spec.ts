@@ -429,3 +429,30 @@ test('an editor writes a newsletter issue, previews it as the mail and sends a t
   expect(received.html).toContain('&lt;script&gt;');
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Draft');
 });
+
+test('an editor sends a test message and reads it in the development mailbox at /admin/mail', async ({ page }) => {
+  await signIn(page, demoAdmin, '/admin-login');
+  await page.getByRole('link', { name: 'Mail' }).click();
+  await expect(page).toHaveURL(/\/admin\/mail$/);
+  await expect(
+    page.getByText('Development mailbox: mail sent by this server in development; nothing here reached a real inbox'),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Send a test message to me' }).click();
+  await expect(page.getByText(`Test message queued to ${demoAdmin.email}`)).toBeVisible();
+  const mailbox = page.getByRole('region', { name: 'Development mailbox' });
+  await mailbox.getByRole('button', { name: 'Penwright Collective: a test message' }).first().click();
+
+  const message = page.getByRole('article', { name: 'Message: Penwright Collective: a test message' });
+  // The HTML as a mail client shows it, styles and all, in its sandbox.
+  const html = message.frameLocator('iframe[title^="HTML of"]');
+  await expect(html.getByText('Mail is working')).toBeVisible();
+  await message.getByRole('tab', { name: 'Plain text' }).click();
+  await expect(message.getByText(/this test message left the server/)).toBeVisible();
+  await message.getByRole('tab', { name: 'Headers' }).click();
+  await expect(message.getByRole('rowheader', { name: 'x-penwright-message' })).toBeVisible();
+
+  const outbox = page.getByRole('region', { name: 'Outbox' });
+  await expect(outbox.getByRole('row').filter({ hasText: demoAdmin.email }).first()).toContainText('Sent');
+  await expectNoSeriousViolations(page);
+});

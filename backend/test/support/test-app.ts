@@ -41,23 +41,7 @@ export async function startTestApp(
   if (!/test/i.test(new URL(databaseUrl).pathname)) {
     throw new Error(`Refusing to run tests against "${databaseUrl}": the database name must contain "test"`);
   }
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    // TEST_LOG_LEVEL=error (for example) shows the app's log lines on stderr while debugging a test.
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    DATABASE_URL: databaseUrl,
-    FRONTEND_DIR: 'does-not-exist',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    DEMO_EMAIL: DEMO.email,
-    DEMO_PASSWORD: DEMO.password,
-    DEMO_APPROVED_EMAIL: APPROVED_DEMO.email,
-    DEMO_APPROVED_PASSWORD: APPROVED_DEMO.password,
-    // The grammar pool's threads start at the first check: most test files never check grammar, and each thread
-    // spends seconds loading Harper (test/tools-grammar.int-spec.ts waits for them).
-    GRAMMAR_WARM_START: 'false',
-    ...env,
-  });
+  const config = testConfig(databaseUrl, env);
   if (!migrated) {
     await runMigrations(databaseUrl, MIGRATIONS);
     migrated = true;
@@ -86,6 +70,37 @@ export async function startTestApp(
     },
     close: () => app.close(),
   };
+}
+
+/** The settings every test app runs with, and `env` over them. */
+function testConfig(databaseUrl: string, env: Record<string, string>): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    // TEST_LOG_LEVEL=error (for example) shows the app's log lines on stderr while debugging a test.
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATABASE_URL: databaseUrl,
+    FRONTEND_DIR: 'does-not-exist',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    DEMO_EMAIL: DEMO.email,
+    DEMO_PASSWORD: DEMO.password,
+    DEMO_APPROVED_EMAIL: APPROVED_DEMO.email,
+    DEMO_APPROVED_PASSWORD: APPROVED_DEMO.password,
+    // The grammar pool's threads start at the first check: most test files never check grammar, and each thread
+    // spends seconds loading Harper (test/tools-grammar.int-spec.ts waits for them).
+    GRAMMAR_WARM_START: 'false',
+    ...env,
+  });
+}
+
+/**
+ * Another instance of the app on the test database (as a second server behind a load balancer would be), started
+ * after `startTestApp` and without emptying or seeding it: it shares the tables and the job queue with that app.
+ */
+export async function startInstance(env: Record<string, string> = {}): Promise<NestExpressApplication> {
+  const app = await createPenwrightApp(testConfig(process.env.TEST_DATABASE_URL ?? '', env), process.stderr);
+  await app.init();
+  return app;
 }
 
 async function truncateAll(sql: (query: string) => Promise<{ tablename: string }[]>): Promise<void> {

@@ -1488,6 +1488,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/mail/outbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Every message's state (queued, sent, failed), attempts, last error and SMTP answer; newest first. */
+    get: operations['AdminMailController_outbox'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/mail/mailbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description What the development mailbox received, newest first; `active: false` (and no items) when SMTP_URL is set. */
+    get: operations['AdminMailController_mailbox'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/mail/mailbox/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One received message: its HTML, plain text and headers. */
+    get: operations['AdminMailController_message'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/mail/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Queues a test message (`mail.test`) to the signed-in editor's address; 202: it leaves with the next worker. */
+    post: operations['AdminMailController_test'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2059,6 +2127,19 @@ export interface components {
       /** Format: date-time */
       decidedAt: string | null;
     };
+    /** @description The development mailbox's list: whether it is on (no SMTP_URL) and, when it is, a page of what it received. */
+    DevMailboxPage: {
+      active: boolean;
+      items: {
+        id: string;
+        /** Format: date-time */
+        receivedAt: string;
+        from: string;
+        to: string;
+        subject: string;
+      }[];
+      total: number;
+    };
     /** @description The member's earnings on the wire (D9): dollars as decimal strings, summed in cents by the database. */
     EarningsView: {
       /** @description Every payout. */
@@ -2171,6 +2252,7 @@ export interface components {
         | 'INTERNAL_ERROR'
         | 'INVALID_CREDENTIALS'
         | 'LOGIN_RATE_LIMITED'
+        | 'MAIL_MESSAGE_NOT_FOUND'
         | 'MAIL_RECIPIENT_INVALID'
         | 'MAIL_RECIPIENT_UNKNOWN'
         | 'MAIL_UNSUBSCRIBE_LINK_INVALID'
@@ -2314,6 +2396,11 @@ export interface components {
       /** @example demo@penwright.local */
       email: string;
       password: string;
+    };
+    /** @description One page of a list, newest first; `total` counts the matching rows across all pages. */
+    MailPage_OutboxEntry: {
+      items: components['schemas']['OutboxEntry'][];
+      total: number;
     };
     MailPreferencesDto: {
       applications?: boolean;
@@ -2468,6 +2555,50 @@ export interface components {
       /** @description The passage of the checked text found in the source; null where D13 withholds it. */
       matchedText: string | null;
     };
+    /**
+     * @description A message as the outbox list shows it: whom it went to and where its delivery stands. Never its `data`, which
+     *     holds the links a recipient alone should have (a password reset's token, a newsletter's unsubscribe token).
+     */
+    OutboxEntry: {
+      id: string;
+      /** @enum {string} */
+      kind:
+        | 'identity.welcome'
+        | 'identity.address-check'
+        | 'identity.password-reset'
+        | 'identity.email-changed'
+        | 'applications.decided'
+        | 'assignments.assigned'
+        | 'assignments.revision-requested'
+        | 'assignments.completed'
+        | 'payouts.sent'
+        | 'payouts.failed'
+        | 'billing.subscription-started'
+        | 'billing.subscription-renewed'
+        | 'billing.payment-failing'
+        | 'billing.subscription-cancelled'
+        | 'billing.subscription-resumed'
+        | 'newsletter.confirm'
+        | 'newsletter.issue'
+        | 'mail.test';
+      toAddress: string;
+      toName: string;
+      /** @description Null until a delivery attempt rendered it. */
+      subject: string | null;
+      campaign: string | null;
+      /** @enum {string} */
+      state: 'queued' | 'sent' | 'failed';
+      attempts: number;
+      lastError: string | null;
+      /** @description The SMTP server's last answer: its acceptance (`250 ...`) or its refusal. */
+      smtpResponse: string | null;
+      /** Format: date-time */
+      queuedAt: string;
+      /** Format: date-time */
+      sentAt: string | null;
+      /** Format: date-time */
+      failedAt: string | null;
+    };
     PasswordResetDto: {
       /** @description The token of the link (43 characters of base64url) */
       token: string;
@@ -2610,6 +2741,21 @@ export interface components {
        *     null when an attempt may start now, one is running, or none will (the quiz is closed or used up).
        */
       nextAttemptAt: string | null;
+    };
+    /** @description A message the development mailbox received (D18), as /admin/mail lists and opens it. */
+    ReceivedMail: {
+      id: string;
+      /** Format: date-time */
+      receivedAt: string;
+      from: string;
+      to: string;
+      subject: string;
+      html: string | null;
+      text: string | null;
+      /** @description Every header, lower-cased names, one line each. */
+      headers: {
+        [key: string]: string;
+      };
     };
     /** @description A match in an editor's originality report: the source assignment and the matched text (D13). */
     ReportMatch: {
@@ -7649,6 +7795,185 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
             code?: 'MAIL_UNSUBSCRIBE_LINK_UNKNOWN';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminMailController_outbox: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        state?: 'queued' | 'sent' | 'failed';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MailPage_OutboxEntry'];
+        };
+      };
+      /** @description ADMIN_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminMailController_mailbox: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DevMailboxPage'];
+        };
+      };
+      /** @description ADMIN_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminMailController_message: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReceivedMail'];
+        };
+      };
+      /** @description ADMIN_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED';
+          };
+        };
+      };
+      /** @description MAIL_MESSAGE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'MAIL_MESSAGE_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminMailController_test: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description ADMIN_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED';
           };
         };
       };

@@ -7,10 +7,15 @@ import { MailPreview } from './application/mail-preview';
 import { MailOutbox } from './application/mail-outbox';
 import { GetMailPreferences, SetMailPreferences } from './application/mail-preferences';
 import { Unsubscribe } from './application/unsubscribe';
+import { ListOutbox } from './application/list-outbox';
+import { ReadDevMailbox } from './application/read-dev-mailbox';
+import { SendTestMail } from './application/send-test-mail';
 import { UnsubscribeLinks } from './application/unsubscribe-links';
 import { SqlCampaignCounts } from './infrastructure/campaign-counts.query';
 import { DevMailbox } from './infrastructure/dev-mailbox/dev-mailbox';
 import { DevMailboxMessageSchema } from './infrastructure/dev-mailbox/dev-mailbox.schema';
+import { MikroOrmDevMailboxStore } from './infrastructure/dev-mailbox/mikro-orm-dev-mailbox.store';
+import { AdminMailController } from './http/admin-mail.controller';
 import { MailMessageSchema, MailPreferenceSchema } from './infrastructure/mail-message.schema';
 import { MikroOrmMailMessageRepository } from './infrastructure/mikro-orm-mail-message.repository';
 import { MikroOrmMailPreferenceRepository } from './infrastructure/mikro-orm-mail-preference.repository';
@@ -21,6 +26,7 @@ import { MailPreferencesController } from './http/mail-preferences.controller';
 import { mailSettings } from './mail.settings';
 import {
   CAMPAIGN_COUNTS,
+  DEV_MAILBOX_STORE,
   MAIL_MESSAGE_REPOSITORY,
   MAIL_PREFERENCE_REPOSITORY,
   MAIL_RENDERER,
@@ -35,7 +41,7 @@ import {
  */
 @Module({
   imports: [MikroOrmModule.forFeature([MailMessageSchema, MailPreferenceSchema, DevMailboxMessageSchema])],
-  controllers: [MailPreferencesController],
+  controllers: [MailPreferencesController, AdminMailController],
   providers: [
     provideSettings(mailSettings),
     { provide: MAIL_MESSAGE_REPOSITORY, useClass: MikroOrmMailMessageRepository },
@@ -43,6 +49,7 @@ import {
     { provide: RECIPIENT_DIRECTORY, useClass: SqlRecipientDirectory },
     { provide: MAIL_RENDERER, useClass: ReactEmailRenderer },
     { provide: MAIL_TRANSPORT, useClass: SmtpTransport },
+    { provide: DEV_MAILBOX_STORE, useClass: MikroOrmDevMailboxStore },
     DevMailbox,
     UnsubscribeLinks,
     MailOutbox,
@@ -54,6 +61,9 @@ import {
     { provide: CAMPAIGN_COUNTS, useClass: SqlCampaignCounts },
     CampaignStats,
     MailPreview,
+    ListOutbox,
+    ReadDevMailbox,
+    SendTestMail,
   ],
   exports: [MailOutbox, CampaignStats, MailPreview],
 })

@@ -1,5 +1,5 @@
 import { MikroORM, RequestContext } from '@mikro-orm/core';
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { Logger as WorkerLogger, run, type Runner, type Task } from 'graphile-worker';
 import { PLATFORM_SETTINGS, type PlatformSettings } from '../config/platform-settings';
 import { col, SqlRunner } from '../database/sql-runner';
@@ -30,10 +30,10 @@ export interface JobOptions {
  * unit of work (`graphile_worker.add_job` through the ORM's connection), so it exists exactly when the change that
  * asked for it commits; workers on every instance claim jobs with `FOR UPDATE SKIP LOCKED` and retry a failed one
  * with exponential back-off. Modules register their tasks (`define`) while they initialise; the runner starts once
- * every module has, and stops with the app. Each run has a MikroORM context of its own and logs as `job: <task>`.
+ * every module has (onApplicationBootstrap, after every onModuleInit), and stops first when the app closes. Each run has a MikroORM context of its own and logs as `job: <task>`.
  */
 @Injectable()
-export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
+export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly tasks = new Map<string, JobHandler>();
   private runner: Runner | null = null;
   private readonly logger = new Logger('JobQueue');
@@ -81,7 +81,11 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     });
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * The first of Nest's shutdown hooks, so the runner stops (its running jobs finish) while what they use (the ORM,
+   * the transports, the development mailbox: closed in onApplicationShutdown) still works.
+   */
+  async onModuleDestroy(): Promise<void> {
     const runner = this.runner;
     this.runner = null;
     await runner?.stop();

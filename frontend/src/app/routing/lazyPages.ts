@@ -147,6 +147,11 @@ export const AdminUserPage = lazyPage(
   () => import('../../features/admin/AdminUserPage'),
   antd,
 );
+export const AdminMailPage = lazyPage(
+  'features/admin/mail/AdminMailPage',
+  () => import('../../features/admin/mail/AdminMailPage'),
+  antd,
+);
 export const AdminAssignmentPage = lazyPage(
   'features/admin/AdminAssignmentPage',
   () => import('../../features/admin/AdminAssignmentPage'),

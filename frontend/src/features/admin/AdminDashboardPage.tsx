@@ -1,5 +1,7 @@
+import MailOutlined from '@ant-design/icons/MailOutlined';
 import Tabs from 'antd/es/tabs';
 import Typography from 'antd/es/typography';
+import { ButtonLink } from '../../app/components/ButtonLink';
 import { useDocumentTitle } from '../../app/components/useDocumentTitle';
 import { ASSIGNMENT_STATUS, oneOf, PAYOUT_STATUS, someOf } from './labels';
 import { APPLICATION_STATUSES, ApplicationsTab } from './ApplicationsTab';
@@ -28,6 +30,9 @@ export default function AdminDashboardPage() {
     <section className="pw-page pw-admin">
       <header className="pw-admin__header">
         <Typography.Title level={1}>Admin Dashboard</Typography.Title>
+        <ButtonLink to="/admin/mail" icon={<MailOutlined />}>
+          Mail
+        </ButtonLink>
       </header>
       <Tabs
         className="pw-admin__tabs"

@@ -3,7 +3,7 @@ import { JobQueue, type JobRun } from '../../../platform/jobs/job-queue';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
 import type { MailMessage } from '../domain/mail-message';
 import { MAIL_MESSAGE_REPOSITORY, MAIL_RENDERER, MAIL_TRANSPORT } from '../mail.tokens';
-import type { MailMessageRepository } from './ports/mail-message.repository';
+import type { AttemptFailure, MailMessageRepository } from './ports/mail-message.repository';
 import type { MailRenderer } from './ports/mail-renderer';
 import type { MailTransport } from './ports/mail-transport';
 import { UnsubscribeLinks } from './unsubscribe-links';
@@ -42,10 +42,12 @@ export class DeliverMail implements OnModuleInit {
       const { subject, response } = await this.send(message);
       await this.messages.markSent(message.id, subject, response, this.clock.now());
     } catch (error) {
-      const reason = describe(error);
-      await this.messages.recordAttemptFailure(message.id, reason, run.lastAttempt, this.clock.now());
+      const failure = failureOf(error);
+      await this.messages.recordAttemptFailure(message.id, failure, run.lastAttempt, this.clock.now());
       if (run.lastAttempt) {
-        this.logger.error(`mail ${message.id} (${message.kind}) failed after ${run.attempt} attempts: ${reason}`);
+        this.logger.error(
+          `mail ${message.id} (${message.kind}) failed after ${run.attempt} attempts: ${failure.error}`,
+        );
         return;
       }
       throw error;
@@ -75,9 +77,12 @@ function messageIdOf(payload: unknown): string {
   return id;
 }
 
-/** An SMTP error's answer (`550 5.1.1 <x@y>: Recipient address rejected`) when there is one, else its message. */
-function describe(error: unknown): string {
-  const smtp = error as { response?: unknown; message?: unknown };
-  if (typeof smtp.response === 'string' && smtp.response) return smtp.response;
-  return typeof smtp.message === 'string' ? smtp.message : String(error);
+/**
+ * What went wrong (`Message failed: 550 5.7.1 ...`, or a rendering error) and, when an SMTP server refused, its
+ * answer as it gave it (`550 5.7.1 ...`): nodemailer's errors carry it as `response`.
+ */
+function failureOf(error: unknown): AttemptFailure {
+  const { response, message } = (error ?? {}) as { response?: unknown; message?: unknown };
+  const smtpResponse = typeof response === 'string' && response ? response : null;
+  return { error: typeof message === 'string' && message ? message : String(error), smtpResponse };
 }

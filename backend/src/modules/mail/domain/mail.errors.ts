@@ -8,4 +8,5 @@ export const MAIL_ERRORS = errorCodes({
   MAIL_UNSUBSCRIBE_LINK_INVALID: 'INVALID_INPUT',
   /** A genuine unsubscribe link whose member no longer exists (the account was deleted). */
   MAIL_UNSUBSCRIBE_LINK_UNKNOWN: 'NOT_FOUND',
+  MAIL_MESSAGE_NOT_FOUND: 'NOT_FOUND',
 });

@@ -2,7 +2,12 @@ import { raw } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { FRESH_READ } from '../../../platform/database/fresh-read';
-import type { MailMessageRepository, NewMailMessage } from '../application/ports/mail-message.repository';
+import type {
+  AttemptFailure,
+  MailMessageRepository,
+  NewMailMessage,
+} from '../application/ports/mail-message.repository';
+import type { MailPage, OutboxQuery } from '../domain/mail-admin';
 import type { MailMessage } from '../domain/mail-message';
 import { MailMessageSchema, type MailMessageRow } from './mail-message.schema';
 
@@ -44,6 +49,16 @@ export class MikroOrmMailMessageRepository implements MailMessageRepository {
     return row && toMessage(row);
   }
 
+  async listPage({ state, page, pageSize }: OutboxQuery): Promise<MailPage<MailMessage>> {
+    const [rows, total] = await this.em.findAndCount(MailMessageSchema, state ? { state } : {}, {
+      ...FRESH_READ,
+      orderBy: { queuedAt: 'desc', id: 'desc' },
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
+    return { items: rows.map(toMessage), total };
+  }
+
   async markSent(id: string, subject: string, smtpResponse: string, at: Date): Promise<boolean> {
     const updated = await this.em.nativeUpdate(
       MailMessageSchema,
@@ -53,14 +68,14 @@ export class MikroOrmMailMessageRepository implements MailMessageRepository {
     return updated === 1;
   }
 
-  async recordAttemptFailure(id: string, error: string, final: boolean, at: Date): Promise<void> {
+  async recordAttemptFailure(id: string, failure: AttemptFailure, final: boolean, at: Date): Promise<void> {
     await this.em.nativeUpdate(
       MailMessageSchema,
       { id, state: 'queued' },
       {
         attempts: raw('attempts + 1'),
-        lastError: error.slice(0, 2000),
-        smtpResponse: error.slice(0, 2000),
+        lastError: failure.error.slice(0, 2000),
+        smtpResponse: failure.smtpResponse?.slice(0, 2000) ?? null,
         ...(final && { state: 'failed', failedAt: at }),
       },
     );

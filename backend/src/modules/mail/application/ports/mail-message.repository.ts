@@ -1,4 +1,5 @@
 import type { MailKind, MemberTopic } from '../../domain/mail-kinds';
+import type { MailPage, OutboxQuery } from '../../domain/mail-admin';
 import type { MailMessage, Recipient } from '../../domain/mail-message';
 
 export interface NewMailMessage {
@@ -9,13 +10,22 @@ export interface NewMailMessage {
   campaign: string | null;
 }
 
+/** Why a delivery attempt failed, and the SMTP server's refusal when one refused (null for any other failure). */
+export interface AttemptFailure {
+  error: string;
+  smtpResponse: string | null;
+}
+
 export interface MailMessageRepository {
   /** Inserts the message in the current unit of work; null when a message for `eventKey` exists already. */
   insertQueued(message: NewMailMessage, at: Date): Promise<string | null>;
   findById(id: string): Promise<MailMessage | null>;
+  /** A page of the outbox, newest first (/admin/mail). */
+  listPage(query: OutboxQuery): Promise<MailPage<MailMessage>>;
   /** Only a queued message moves: a message sent or failed stays as it is. */
   markSent(id: string, subject: string, smtpResponse: string, at: Date): Promise<boolean>;
-  recordAttemptFailure(id: string, error: string, final: boolean, at: Date): Promise<void>;
+  /** Counts the attempt and keeps why it failed; the final one also marks the message failed. */
+  recordAttemptFailure(id: string, failure: AttemptFailure, final: boolean, at: Date): Promise<void>;
 }
 
 export interface MailPreferenceRepository {

@@ -1,10 +1,10 @@
-import { MikroORM } from '@mikro-orm/core';
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import type { DevMailboxStore } from '../../application/ports/dev-mailbox-store';
 import { MAIL_SETTINGS, type MailSettings } from '../../mail.settings';
-import { DevMailboxMessageSchema } from './dev-mailbox.schema';
+import { DEV_MAILBOX_STORE } from '../../mail.tokens';
 
 const MAX_MESSAGE_BYTES = 5 * 1024 * 1024;
 
@@ -15,14 +15,14 @@ const MAX_MESSAGE_BYTES = 5 * 1024 * 1024;
  * reach it. Each instance runs its own on a free port (DEV_MAILBOX_PORT=0) and they share the table.
  */
 @Injectable()
-export class DevMailbox implements OnApplicationBootstrap, OnApplicationShutdown {
+export class DevMailbox implements OnModuleInit, OnApplicationShutdown {
   private server: SMTPServer | null = null;
   private listeningPort = 0;
   private readonly logger = new Logger('DevMailbox');
 
   constructor(
     @Inject(MAIL_SETTINGS) private readonly settings: MailSettings,
-    private readonly orm: MikroORM,
+    @Inject(DEV_MAILBOX_STORE) private readonly mailbox: DevMailboxStore,
   ) {}
 
   get active(): boolean {
@@ -34,7 +34,11 @@ export class DevMailbox implements OnApplicationBootstrap, OnApplicationShutdown
     return this.listeningPort;
   }
 
-  async onApplicationBootstrap(): Promise<void> {
+  /**
+   * Listening before any module's onApplicationBootstrap, where the job queue starts its workers: a message queued
+   * before this start (the last run's) is delivered at its first attempt, not refused because nothing listens yet.
+   */
+  async onModuleInit(): Promise<void> {
     if (!this.active) return;
     const server = new SMTPServer({
       authOptional: true,
@@ -69,11 +73,11 @@ export class DevMailbox implements OnApplicationBootstrap, OnApplicationShutdown
   private async store(mail: ParsedMail): Promise<void> {
     const headers: Record<string, string> = {};
     for (const [name, value] of mail.headers) headers[name] = headerText(value);
-    await this.orm.em.fork().insert(DevMailboxMessageSchema, {
+    await this.mailbox.store({
       receivedAt: new Date(),
-      fromAddress: addresses(mail.from),
-      toAddress: addresses(mail.to),
-      subject: (mail.subject ?? '').slice(0, 1000),
+      from: addresses(mail.from),
+      to: addresses(mail.to),
+      subject: mail.subject ?? '',
       html: typeof mail.html === 'string' ? mail.html : null,
       text: mail.text ?? null,
       headers,
@@ -82,10 +86,7 @@ export class DevMailbox implements OnApplicationBootstrap, OnApplicationShutdown
 }
 
 const addresses = (value: AddressObject | AddressObject[] | undefined): string =>
-  (Array.isArray(value) ? value : value ? [value] : [])
-    .map((a) => a.text)
-    .join(', ')
-    .slice(0, 500);
+  (Array.isArray(value) ? value : value ? [value] : []).map((a) => a.text).join(', ');
 
 /** A parsed header as one line of text (mailparser turns structured headers into objects). */
 function headerText(value: unknown): string {
