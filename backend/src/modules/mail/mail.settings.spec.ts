@@ -2,7 +2,12 @@ import { loadConfig } from '../../config';
 import { ConfigError } from '../../platform/config/settings-reader';
 
 describe('mail settings', () => {
-  const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), ALLOW_SANDBOX_PAYMENTS: 'true' };
+  const production = {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 's'.repeat(40),
+    ALLOW_SANDBOX_PAYMENTS: 'true',
+    PUBLIC_URL: 'https://writers.example',
+  };
 
   it('uses the development mailbox by default, with links from the local origin and eight attempts', () => {
     expect(loadConfig({ PORT: '3100' }).mail).toEqual({
@@ -40,6 +45,15 @@ describe('mail settings', () => {
     expect(loadConfig({ ...production, ALLOW_DEV_MAILBOX: 'true' }).mail.smtpUrl).toBe('');
     expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.com:587' }).mail.smtpUrl).toBe(
       'smtp://mail.example.com:587',
+    );
+  });
+
+  it('refuses to start production without the public origin every mail link starts with', () => {
+    const { PUBLIC_URL, ...withoutOrigin } = { ...production, SMTP_URL: 'smtp://mail.example.com:587' };
+    expect(() => loadConfig(withoutOrigin)).toThrow(/PUBLIC_URL is required in production/);
+    expect(loadConfig({ ...withoutOrigin, SITE_URL: PUBLIC_URL }).mail.publicUrl).toBe(PUBLIC_URL);
+    expect(() => loadConfig({ ...withoutOrigin, PUBLIC_URL: 'https://writers.example/path?x' })).toThrow(
+      /PUBLIC_URL must be an http\(s\) origin/,
     );
   });
 
