@@ -64,6 +64,7 @@ describe('mail delivery over SMTP', () => {
     const mail = await simpleParser(raw);
     expect(smtp.messages[0]!.recipients).toEqual(['demo@penwright.test']);
     expect(mail.from?.value).toEqual([{ name: 'Penwright Collective', address: 'support@penwright.example' }]);
+    expect(mail.replyTo?.value).toEqual([{ name: 'Penwright Collective', address: 'support@penwright.example' }]);
     expect(mail.to).toMatchObject({ value: [{ address: 'demo@penwright.test' }] });
     expect(mail.subject).toBe('Penwright Collective: a test message');
     expect(mail.html).toContain('Mail is working');

@@ -1,5 +1,6 @@
 import { MailOutbox } from '../src/modules/mail/application/mail-outbox';
 import { UNIT_OF_WORK, type UnitOfWork } from '../src/shared/application/unit-of-work';
+import { col, SqlRunner } from '../src/platform/database/sql-runner';
 import { startTestApp, type TestApp } from './support/test-app';
 import { waitForMail } from './support/mailbox';
 
@@ -33,8 +34,35 @@ describe('mail outbox (D18)', () => {
     const mail = await waitForMail(t, { to: 'ada@example.com' });
     expect(mail.subject).toBe('Penwright Collective: a test message');
     expect(mail.text).toContain('Hi Ada Lovelace');
-    const rows = await t.sql<{ state: string; smtp_response: string }>('SELECT state, smtp_response FROM mail_message');
-    expect(rows).toEqual([{ state: 'sent', smtp_response: expect.stringMatching(/^250/) }]);
+    // Once sent, the row keeps who, what and how it went, not the data it was rendered from (links that act for
+    // the member live there until then).
+    await waitForState(t, 'test:1', 'sent');
+    const rows = await t.sql('SELECT state, smtp_response, data FROM mail_message');
+    expect(rows).toEqual([{ state: 'sent', smtp_response: expect.stringMatching(/^250/), data: {} }]);
+  });
+
+  it('queues a campaign’s deliveries behind everything else, so a reset never waits for a newsletter', async () => {
+    const sql = t.app.get(SqlRunner);
+    const priorities = await t.inRequestScope(() =>
+      uow.run(async () => {
+        await outbox.queue({
+          kind: 'newsletter.issue',
+          to: { email: 'reader@example.com', name: '' },
+          data: { title: 'November', body: 'Hello', unsubscribeToken: 'x' },
+          eventKey: 'test:campaign',
+          campaign: 'newsletter:1',
+        });
+        await outbox.queue({ kind: 'mail.test', to: { email: 'ada@example.com', name: 'Ada' }, eventKey: 'test:3' });
+        return sql.rows(
+          "SELECT priority FROM graphile_worker.jobs WHERE task_identifier = 'mail.deliver' ORDER BY id",
+          [],
+          { priority: col.int },
+        );
+      }),
+    );
+    expect(priorities.map((job) => job.priority)).toEqual([10, 0]);
+    await waitForState(t, 'test:campaign', 'sent');
+    await waitForState(t, 'test:3', 'sent');
   });
 
   it('sends nothing for a unit of work that rolls back', async () => {
@@ -54,3 +82,13 @@ describe('mail outbox (D18)', () => {
     expect(await t.sql('SELECT id FROM graphile_worker.jobs')).toEqual([]);
   });
 });
+
+async function waitForState(t: TestApp, eventKey: string, state: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const [row] = await t.sql<{ state: string }>('SELECT state FROM mail_message WHERE event_key = ?', [eventKey]);
+    if (row?.state === state) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${eventKey} never became ${state}`);
+}

@@ -26,6 +26,9 @@ export interface QueuedMail {
   campaign?: string;
 }
 
+/** graphile-worker runs lower priorities first; the newsletter's batch job runs at -1, its deliveries here. */
+const CAMPAIGN_PRIORITY = 10;
+
 /** Control characters (CR, LF, ...): none may reach a header (RFC 5322), so no header can be injected. */
 const CONTROL = /\p{Cc}+/gu;
 
@@ -67,7 +70,12 @@ export class MailOutbox {
       this.clock.now(),
     );
     if (id === null) return false; // this event's message is queued already
-    await this.jobs.add(DELIVER_MAIL, { messageId: id }, { maxAttempts: this.settings.maxAttempts });
+    // A campaign's thousands of messages wait behind everything else: a password reset never queues behind a newsletter.
+    await this.jobs.add(
+      DELIVER_MAIL,
+      { messageId: id },
+      { maxAttempts: this.settings.maxAttempts, priority: mail.campaign ? CAMPAIGN_PRIORITY : 0 },
+    );
     return true;
   }
 

@@ -16,7 +16,11 @@ const toMessage = ({ userId, toAddress, toName, ...row }: MailMessageRow): MailM
   recipient: { email: toAddress, name: toName, userId },
 });
 
-/** Writes are conditional statements (the state moves only from queued), so reads are fresh. */
+/**
+ * Writes are conditional statements (the state moves only from queued), so reads are fresh. A message that is sent
+ * or has finally failed keeps its recipient, subject and state but not its data: that held links which act for the
+ * member (a password reset, an address check) and a newsletter's whole body, needed only to render it once.
+ */
 @Injectable()
 export class MikroOrmMailMessageRepository implements MailMessageRepository {
   constructor(private readonly em: EntityManager) {}
@@ -63,7 +67,7 @@ export class MikroOrmMailMessageRepository implements MailMessageRepository {
     const updated = await this.em.nativeUpdate(
       MailMessageSchema,
       { id, state: 'queued' },
-      { state: 'sent', subject, smtpResponse, lastError: null, sentAt: at, attempts: raw('attempts + 1') },
+      { state: 'sent', subject, smtpResponse, lastError: null, sentAt: at, attempts: raw('attempts + 1'), data: {} },
     );
     return updated === 1;
   }
@@ -76,7 +80,7 @@ export class MikroOrmMailMessageRepository implements MailMessageRepository {
         attempts: raw('attempts + 1'),
         lastError: failure.error.slice(0, 2000),
         smtpResponse: failure.smtpResponse?.slice(0, 2000) ?? null,
-        ...(final && { state: 'failed', failedAt: at }),
+        ...(final && { state: 'failed', failedAt: at, data: {} }),
       },
     );
   }

@@ -25,6 +25,8 @@ export class SmtpTransport implements MailTransport, OnApplicationShutdown {
         name: this.platform.brand.brandName,
         address: this.platform.brand.supportEmail,
       },
+      // Replies reach the collective's support address even when MAIL_FROM is a no-reply sender.
+      replyTo: { name: this.platform.brand.brandName, address: this.platform.brand.supportEmail },
       to: envelope.to,
       subject: envelope.subject,
       html: envelope.html,
