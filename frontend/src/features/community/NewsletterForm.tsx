@@ -6,12 +6,14 @@ import './community.css';
 
 /**
  * The newsletter form (spec sections 4 and 8): idle, 'Subscribing...' while the call runs, then
- * a toast; the field is cleared on success. Plain elements: it is part of the landing page.
+ * a toast; the field is cleared on success and a note asks for the confirmation (D18's double opt-in). Plain
+ * elements: it is part of the landing page.
  */
 export function NewsletterForm({ title = 'Newsletter', intro }: { title?: string; intro: string }) {
   const id = useId();
   const toast = useToast();
   const [email, setEmail] = useState('');
+  const [confirmTo, setConfirmTo] = useState<string | null>(null);
   const [subscribe, { isLoading }] = useSubscribeNewsletterMutation();
 
   const submit = async (event: FormEvent) => {
@@ -21,6 +23,7 @@ export function NewsletterForm({ title = 'Newsletter', intro }: { title?: string
     try {
       await subscribe(address).unwrap();
       setEmail('');
+      setConfirmTo(address);
       toast.success('Success!', "You've been subscribed to our newsletter.");
     } catch (error) {
       toast.error('Error', serverMessage(error, 'Failed to subscribe to newsletter'));
@@ -50,6 +53,12 @@ export function NewsletterForm({ title = 'Newsletter', intro }: { title?: string
       <button type="submit" className="pw-button pw-button--primary pw-button--block" disabled={isLoading}>
         {isLoading ? 'Subscribing...' : 'Subscribe'}
       </button>
+      {/* D18's double opt-in: the spec's toast says subscribed; the issues start once the address is confirmed. */}
+      {confirmTo && (
+        <p className="pw-newsletter__note" role="status">
+          One more step: open the link we sent to {confirmTo} to confirm your address.
+        </p>
+      )}
     </form>
   );
 }

@@ -111,6 +111,9 @@ describe('landing page', () => {
     expect(await screen.findByText('Success!')).toBeInTheDocument();
     expect(screen.getByText("You've been subscribed to our newsletter.")).toBeInTheDocument();
     expect(within(form).getByLabelText('Your e-mail address')).toHaveValue('');
+    expect(within(form).getByRole('status')).toHaveTextContent(
+      'One more step: open the link we sent to reader@example.com to confirm your address.',
+    );
     const request = server.requests.find((r) => r.method === 'POST');
     expect(await request?.json()).toEqual({ email: 'reader@example.com' });
   });
