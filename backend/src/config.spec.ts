@@ -2,7 +2,12 @@ import { ConfigError } from './platform/config/settings-reader';
 import { loadConfig } from './config';
 
 /** A production start with the sandbox allowed: every other production rule is tested on its own. */
-const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), ALLOW_SANDBOX_PAYMENTS: 'true' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 's'.repeat(40),
+  ALLOW_SANDBOX_PAYMENTS: 'true',
+  ALLOW_DEV_MAILBOX: 'true',
+};
 
 describe('loadConfig', () => {
   it('has working defaults for every setting', () => {

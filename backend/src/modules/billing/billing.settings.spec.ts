@@ -46,6 +46,7 @@ describe('billing settings', () => {
     const env = {
       NODE_ENV: 'production',
       SESSION_SECRET: 's'.repeat(40),
+      SMTP_URL: 'smtp://mail.example.com:587',
       STRIPE_SECRET_KEY: 'sk_live_1',
       STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
     };
@@ -54,7 +55,11 @@ describe('billing settings', () => {
   });
 
   it('refuses to start production without Stripe keys unless the sandbox is allowed on purpose', () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) };
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(40),
+      SMTP_URL: 'smtp://mail.example.com:587',
+    };
     expect(() => loadConfig(production)).toThrow(
       /STRIPE_SECRET_KEY is required in production; without it, anyone could register with a test card/,
     );
