@@ -273,6 +273,17 @@ async function main() {
     console.error(`\nThe grammar and originality checks' bench failed (exit ${toolsExit})`);
     process.exitCode = 2;
   }
+  // Issue 25's mail rows (docs/performance.md): 10,000 messages drained beside signed-in reads, and the rendering
+  // time, on an app of its own once the others have stopped. BENCH_ONLY names them 'mail'.
+  const mail =
+    ONLY && !ONLY.test('mail')
+      ? null
+      : spawn(process.execPath, [join(BENCH_DIR, 'mail-drain.mjs')], { stdio: 'inherit' });
+  const [mailExit] = mail ? await once(mail, 'exit') : [0];
+  if (mailExit !== 0) {
+    console.error(`\nThe mail bench failed (exit ${mailExit})`);
+    process.exitCode = mailExit === 2 ? 2 : 1;
+  }
 
   const failed = [...report.rows, ...report.versusRawPg.rows, report.underAttack ?? { ok: true }].filter(
     (row) => !row.ok,

@@ -33,8 +33,9 @@ describe('fuzzing every route', () => {
   const identities: { name: string; client: () => TestClient }[] = [];
 
   beforeAll(async () => {
-    // No job workers: a message queued by an accepted request (a newsletter confirmation) would otherwise be
-    // delivered while a later, refused request runs, and its rows would move between that request's fingerprints.
+    // No job workers: a message an accepted request queued (a newsletter confirmation, POST /api/admin/mail/test) is
+    // delivered later, and its delivery's writes would land between a later refused request's two fingerprints.
+    // Without workers every write seen is the request's own.
     t = await startTestApp({ JOB_WORKERS: 'false' });
     document = (await request(t.server).get('/api/docs-json')).body as OpenApi;
     const tables = await t.sql<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = 'public'");
