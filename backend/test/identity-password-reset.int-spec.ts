@@ -28,7 +28,7 @@ describe('identity: forgot password (D19)', () => {
   async function jobsDone(): Promise<void> {
     for (let i = 0; i < 100; i += 1) {
       const [{ n }] = await t.sql<{ n: string }>(
-        "SELECT count(*) AS n FROM graphile_worker.jobs WHERE task_identifier IN ('identity.send-password-reset', 'mail.deliver')",
+        "SELECT count(*) AS n FROM graphile_worker.jobs WHERE task_identifier IN ('identity.send-password-reset', 'mail.deliver', 'mail.deliver-campaign')",
       );
       if (n === '0') return;
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -41,9 +41,9 @@ describe('mail outbox (D18)', () => {
     expect(rows).toEqual([{ state: 'sent', smtp_response: expect.stringMatching(/^250/), data: {} }]);
   });
 
-  it('queues a campaign’s deliveries behind everything else, so a reset never waits for a newsletter', async () => {
+  it('gives a campaign’s deliveries a task of their own, so a reset never waits for a newsletter', async () => {
     const sql = t.app.get(SqlRunner);
-    const priorities = await t.inRequestScope(() =>
+    const tasks = await t.inRequestScope(() =>
       uow.run(async () => {
         await outbox.queue({
           kind: 'newsletter.issue',
@@ -54,13 +54,13 @@ describe('mail outbox (D18)', () => {
         });
         await outbox.queue({ kind: 'mail.test', to: { email: 'ada@example.com', name: 'Ada' }, eventKey: 'test:3' });
         return sql.rows(
-          "SELECT priority FROM graphile_worker.jobs WHERE task_identifier = 'mail.deliver' ORDER BY id",
+          "SELECT task_identifier FROM graphile_worker.jobs WHERE task_identifier LIKE 'mail.%' ORDER BY id",
           [],
-          { priority: col.int },
+          { task_identifier: col.text },
         );
       }),
     );
-    expect(priorities.map((job) => job.priority)).toEqual([10, 0]);
+    expect(tasks.map((job) => job.task_identifier)).toEqual(['mail.deliver-campaign', 'mail.deliver']);
     await waitForState(t, 'test:campaign', 'sent');
     await waitForState(t, 'test:3', 'sent');
   });

@@ -16,6 +16,7 @@ describe('mail settings', () => {
       publicUrl: 'http://localhost:3100',
       devMailboxPort: 0,
       maxAttempts: 8,
+      campaignConcurrency: 1,
     });
   });
 
@@ -27,6 +28,7 @@ describe('mail settings', () => {
         PUBLIC_URL: 'https://writers.example/',
         MAIL_MAX_ATTEMPTS: '3',
         DEV_MAILBOX_PORT: '2525',
+        MAIL_CAMPAIGN_CONCURRENCY: '2',
       }).mail,
     ).toEqual({
       smtpUrl: 'smtps://apikey:secret@smtp.example.com:465',
@@ -34,6 +36,7 @@ describe('mail settings', () => {
       publicUrl: 'https://writers.example',
       devMailboxPort: 2525,
       maxAttempts: 3,
+      campaignConcurrency: 2,
     });
   });
 

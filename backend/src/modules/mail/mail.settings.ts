@@ -13,6 +13,11 @@ export interface MailSettings {
   devMailboxPort: number;
   /** How many times a message is tried before it is recorded as failed (exponential back-off between). */
   maxAttempts: number;
+  /**
+   * How many messages of a campaign (a newsletter issue) one instance delivers at once, apart from every other
+   * job: few, so that a send of thousands leaves the instance's requests their speed (docs/performance.md).
+   */
+  campaignConcurrency: number;
 }
 
 export function readMailSettings(read: SettingsReader): MailSettings {
@@ -48,6 +53,7 @@ export function readMailSettings(read: SettingsReader): MailSettings {
     publicUrl,
     devMailboxPort: read.int('DEV_MAILBOX_PORT', 0, 0, 65535),
     maxAttempts: read.int('MAIL_MAX_ATTEMPTS', 8, 1, 25),
+    campaignConcurrency: read.int('MAIL_CAMPAIGN_CONCURRENCY', 1, 1, 20),
   };
 }
 

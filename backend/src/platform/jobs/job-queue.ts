@@ -16,6 +16,15 @@ export interface JobRun {
 
 export type JobHandler = (payload: unknown, run: JobRun) => Promise<void>;
 
+export interface TaskOptions {
+  /**
+   * How many of this task's jobs one instance runs at once, apart from every other task's (which share
+   * JOB_CONCURRENCY): work that comes in thousands (a newsletter's deliveries) gets a runner of its own with few
+   * workers, so it never takes every worker, nor the event loop, from the requests the instance serves.
+   */
+  concurrency?: number;
+}
+
 export interface JobOptions {
   /** At most one queued job per key (graphile-worker's job_key): adding it again replaces the queued one. */
   key?: string;
@@ -30,12 +39,13 @@ export interface JobOptions {
  * unit of work (`graphile_worker.add_job` through the ORM's connection), so it exists exactly when the change that
  * asked for it commits; workers on every instance claim jobs with `FOR UPDATE SKIP LOCKED` and retry a failed one
  * with exponential back-off. Modules register their tasks (`define`) while they initialise; the runner starts once
- * every module has (onApplicationBootstrap, after every onModuleInit), and stops first when the app closes. Each run has a MikroORM context of its own and logs as `job: <task>`.
+ * every module has (onApplicationBootstrap, after every onModuleInit), and stops first when the app closes. Each run
+ * has a MikroORM context of its own and logs as `job: <task>`.
  */
 @Injectable()
 export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly tasks = new Map<string, JobHandler>();
-  private runner: Runner | null = null;
+  private readonly tasks = new Map<string, { handler: JobHandler; concurrency: number | null }>();
+  private runners: Runner[] = [];
   private readonly logger = new Logger('JobQueue');
 
   constructor(
@@ -44,9 +54,9 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(PLATFORM_SETTINGS) private readonly settings: PlatformSettings,
   ) {}
 
-  define(task: string, handler: JobHandler): void {
+  define(task: string, handler: JobHandler, options: TaskOptions = {}): void {
     if (this.tasks.has(task)) throw new Error(`job task "${task}" is defined twice`);
-    this.tasks.set(task, handler);
+    this.tasks.set(task, { handler, concurrency: options.concurrency ?? null });
   }
 
   /** Queues `task` in the current unit of work (or on its own outside one); answers the job's id. */
@@ -68,27 +78,38 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
     return row!.id;
   }
 
+  /** One runner for the shared tasks, one for each task with a concurrency of its own (graphile-worker's `run`). */
   async onApplicationBootstrap(): Promise<void> {
     if (!this.settings.jobWorkers || this.tasks.size === 0) return;
-    this.runner = await run({
-      connectionString: this.settings.databaseUrl,
-      concurrency: this.settings.jobConcurrency,
-      maxPoolSize: this.settings.jobConcurrency + 1,
-      noHandleSignals: true,
-      pollInterval: 2000,
-      logger: this.workerLogger(),
-      taskList: Object.fromEntries([...this.tasks].map(([name, handler]) => [name, this.task(name, handler)])),
-    });
+    const shared = [...this.tasks].filter(([, task]) => task.concurrency === null).map(([name]) => name);
+    const own = [...this.tasks].filter(([, task]) => task.concurrency !== null).map(([name]) => name);
+    const groups: [string[], number][] = [
+      ...(shared.length ? [[shared, this.settings.jobConcurrency] as [string[], number]] : []),
+      ...own.map((name): [string[], number] => [[name], this.tasks.get(name)!.concurrency!]),
+    ];
+    for (const [names, concurrency] of groups) this.runners.push(await this.start(names, concurrency));
   }
 
   /**
-   * The first of Nest's shutdown hooks, so the runner stops (its running jobs finish) while what they use (the ORM,
-   * the transports, the development mailbox: closed in onApplicationShutdown) still works.
+   * The first of Nest's shutdown hooks, so the runners stop (their running jobs finish) while what they use (the
+   * ORM, the transports, the development mailbox: closed in onApplicationShutdown) still works.
    */
   async onModuleDestroy(): Promise<void> {
-    const runner = this.runner;
-    this.runner = null;
-    await runner?.stop();
+    const runners = this.runners;
+    this.runners = [];
+    await Promise.all(runners.map((runner) => runner.stop()));
+  }
+
+  private start(names: string[], concurrency: number): Promise<Runner> {
+    return run({
+      connectionString: this.settings.databaseUrl,
+      concurrency,
+      maxPoolSize: concurrency + 1,
+      noHandleSignals: true,
+      pollInterval: 2000,
+      logger: this.workerLogger(),
+      taskList: Object.fromEntries(names.map((name) => [name, this.task(name, this.tasks.get(name)!.handler)])),
+    });
   }
 
   private task(name: string, handler: JobHandler): Task {

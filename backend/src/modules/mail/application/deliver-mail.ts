@@ -3,6 +3,7 @@ import { JobQueue, type JobRun } from '../../../platform/jobs/job-queue';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
 import type { MailMessage } from '../domain/mail-message';
 import { MAIL_MESSAGE_REPOSITORY, MAIL_RENDERER, MAIL_TRANSPORT } from '../mail.tokens';
+import { MAIL_SETTINGS, type MailSettings } from '../mail.settings';
 import type { AttemptFailure, MailMessageRepository } from './ports/mail-message.repository';
 import type { MailRenderer } from './ports/mail-renderer';
 import type { MailTransport } from './ports/mail-transport';
@@ -10,6 +11,8 @@ import { UnsubscribeLinks } from './unsubscribe-links';
 
 /** The job queue's task that delivers one outbox row (platform/jobs). */
 export const DELIVER_MAIL = 'mail.deliver';
+/** The same for a campaign's message (a newsletter issue), worked apart with MAIL_CAMPAIGN_CONCURRENCY workers. */
+export const DELIVER_CAMPAIGN_MAIL = 'mail.deliver-campaign';
 
 /**
  * Delivers one queued message: renders it, hands it to the transport, records the server's answer. A failed attempt
@@ -29,10 +32,13 @@ export class DeliverMail implements OnModuleInit {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly links: UnsubscribeLinks,
     private readonly jobs: JobQueue,
+    @Inject(MAIL_SETTINGS) private readonly settings: MailSettings,
   ) {}
 
   onModuleInit(): void {
-    this.jobs.define(DELIVER_MAIL, (payload, run) => this.deliver(messageIdOf(payload), run));
+    const deliver = (payload: unknown, run: JobRun) => this.deliver(messageIdOf(payload), run);
+    this.jobs.define(DELIVER_MAIL, deliver);
+    this.jobs.define(DELIVER_CAMPAIGN_MAIL, deliver, { concurrency: this.settings.campaignConcurrency });
   }
 
   async deliver(messageId: string, run: JobRun): Promise<void> {
@@ -56,10 +62,14 @@ export class DeliverMail implements OnModuleInit {
 
   private async send(message: MailMessage): Promise<{ subject: string; response: string }> {
     const links = this.links.of(message);
-    const rendered = await this.renderer.render(message.kind, message.data, {
+    // The unsubscribe token is the links' (UnsubscribeLinks), not the template's: without it, a campaign's messages
+    // render alike and share one rendering.
+    const { unsubscribeToken: _linksOnly, ...data } = message.data;
+    const rendered = await this.renderer.render(message.kind, data, {
       recipientName: message.recipient.name,
       unsubscribeUrl: links?.page ?? null,
       preferencesUrl: links?.preferences ?? null,
+      campaign: message.campaign,
     });
     const { response } = await this.transport.send({
       to: { name: message.recipient.name, address: message.recipient.email },

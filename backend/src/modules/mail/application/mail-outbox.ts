@@ -13,7 +13,7 @@ import type {
   MailPreferenceRepository,
   RecipientDirectory,
 } from './ports/mail-message.repository';
-import { DELIVER_MAIL } from './deliver-mail';
+import { DELIVER_CAMPAIGN_MAIL, DELIVER_MAIL } from './deliver-mail';
 
 /** A message to queue: to a member by id (their address, name and preferences apply) or to a bare address. */
 export interface QueuedMail {
@@ -25,9 +25,6 @@ export interface QueuedMail {
   eventKey: string;
   campaign?: string;
 }
-
-/** graphile-worker runs lower priorities first; the newsletter's batch job runs at -1, its deliveries here. */
-const CAMPAIGN_PRIORITY = 10;
 
 /** Control characters (CR, LF, ...): none may reach a header (RFC 5322), so no header can be injected. */
 const CONTROL = /\p{Cc}+/gu;
@@ -70,12 +67,10 @@ export class MailOutbox {
       this.clock.now(),
     );
     if (id === null) return false; // this event's message is queued already
-    // A campaign's thousands of messages wait behind everything else: a password reset never queues behind a newsletter.
-    await this.jobs.add(
-      DELIVER_MAIL,
-      { messageId: id },
-      { maxAttempts: this.settings.maxAttempts, priority: mail.campaign ? CAMPAIGN_PRIORITY : 0 },
-    );
+    // A campaign's thousands of messages are their own task, worked by a runner with few workers (DeliverMail): a
+    // password reset never waits behind a newsletter, and a send never takes the event loop from the requests.
+    const task = mail.campaign ? DELIVER_CAMPAIGN_MAIL : DELIVER_MAIL;
+    await this.jobs.add(task, { messageId: id }, { maxAttempts: this.settings.maxAttempts });
     return true;
   }
 

@@ -36,6 +36,7 @@ export class MailPreview {
       recipientName,
       unsubscribeUrl: links?.page ?? null,
       preferencesUrl: links?.preferences ?? null,
+      campaign: null,
     });
   }
 }

@@ -11,6 +11,11 @@ export interface MailRenderContext {
   /** The one-click unsubscribe and preferences links of a non-security message; null for security mail. */
   unsubscribeUrl: string | null;
   preferencesUrl: string | null;
+  /**
+   * The campaign a message belongs to (a newsletter issue): its thousands of messages differ only in their unsubscribe
+   * link, so the renderer may render the campaign once and put each message's link into the result.
+   */
+  campaign: string | null;
 }
 
 /** Renders a message's HTML and plain text from its one template (infrastructure/templates). */

@@ -11,6 +11,7 @@ const context = {
   recipientName: 'Ada Lovelace',
   unsubscribeUrl: 'https://writers.example/unsubscribe?token=t',
   preferencesUrl: 'https://writers.example/dashboard?tab=account',
+  campaign: null,
 };
 const render = (kind: MailKind, data: Record<string, unknown>) => renderer.render(kind, data, context);
 
