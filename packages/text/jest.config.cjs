@@ -6,7 +6,8 @@ module.exports = {
   displayName: 'text',
   rootDir: 'src',
   testMatch: ['**/*.spec.ts'],
-  transform: { '^.+\\.(t|j)s$': require('../../backend/jest.swc.cjs') },
+  // The backend's TypeScript transform (its jest.swc.cjs), for the sources and those dependencies alike.
+  transform: { '^.+\\.(t|j)s$': require('../../backend/jest.swc.cjs').transform['^.+\\.ts$'] },
   transformIgnorePatterns: ['/node_modules/(?!(syllable|flesch|flesch-kincaid)/)'],
   testEnvironment: 'node',
 };
