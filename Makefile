@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := start
 NPM := npm --no-fund --no-audit --loglevel=error
 
-.PHONY: start test checks install build build-backend lint typecheck api-types api-types-check layers test-unit test-int test-int-fuzz test-int-rest test-e2e \
+.PHONY: start test checks install build build-backend lint typecheck api-types api-types-check layers test-unit test-int test-e2e \
 	chromium bench audit clean
 
 ## Install, build, migrate, seed and serve on PORT (default 3000), on the embedded PostgreSQL
@@ -13,12 +13,12 @@ start: install build
 
 ## Lint, typecheck, layer rules, unit, integration and end-to-end tests.
 # The build comes before the integration tests: they read the built frontend's pages (platform-public-pages).
-# Two lanes (docs/testing.md): the static checks and the build beside the unit tests, then the integration suite's
-# two processes beside the end-to-end suite's two shards. Each suite has its own PostgreSQL (a random port; E2E_PG_PORT) and none writes
+# Two lanes (docs/testing.md): the static checks and the build beside the unit tests, then the integration suite
+# beside the end-to-end suite's two shards. Each suite has its own PostgreSQL (a random port; E2E_PG_PORT) and none writes
 # what another reads; `--output-sync` prints each step's output whole when it ends.
 test: install
 	$(MAKE) --no-print-directory -j2 --output-sync=target checks test-unit
-	$(MAKE) --no-print-directory -j4 --output-sync=target test-int test-e2e
+	$(MAKE) --no-print-directory -j3 --output-sync=target test-int test-e2e
 	@echo "make test: all checks passed"
 
 checks: lint typecheck api-types-check layers build
@@ -69,16 +69,8 @@ test-unit: install
 	$(NPM) run test:unit -w backend
 	$(NPM) run test:unit -w frontend
 
-# Two processes side by side, each with its own embedded PostgreSQL: the fuzzing of every route (the suite's longest
-# file by far) and everything else. The suite waits on the database more than it uses a CPU.
 test-int: install
-	$(MAKE) --no-print-directory --output-sync=target test-int-fuzz test-int-rest
-
-test-int-fuzz: install
-	$(NPM) run test:int -w backend -- test/platform-fuzz
-
-test-int-rest: install
-	$(NPM) run test:int -w backend -- --testPathIgnorePatterns platform-fuzz
+	$(NPM) run test:int -w backend
 
 # The journeys in two shards side by side, each against its own built server and embedded PostgreSQL (ports
 # 3101/54401 and 3102/54402): they wait on the browser and the server far more than they use a CPU.
