@@ -17,9 +17,11 @@ start: install build
 # beside the end-to-end suite's two shards. Each suite has its own PostgreSQL (a random port; E2E_PG_PORT) and none writes
 # what another reads; `--output-sync` prints each step's output whole when it ends.
 test: install
+	@echo "make test: lane 1 (checks, unit tests) from $$(date -u +%T)"
 	$(MAKE) --no-print-directory -j2 --output-sync=target checks test-unit
+	@echo "make test: lane 2 (integration tests, journeys) from $$(date -u +%T)"
 	$(MAKE) --no-print-directory -j3 --output-sync=target test-int test-e2e
-	@echo "make test: all checks passed"
+	@echo "make test: all checks passed at $$(date -u +%T)"
 
 checks: lint typecheck api-types-check layers build
 
