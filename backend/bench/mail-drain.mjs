@@ -16,18 +16,15 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import os from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { BACKEND, percentile, ms, signIn, startApp } from './bench-app.mjs';
 
-const BACKEND = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const require = createRequire(import.meta.url);
-const MEMBER = { email: 'approved@penwright.bench', password: 'approved-bench-2026' };
 const MESSAGES = Number(process.env.BENCH_MAIL_COUNT ?? 10_000);
 const BATCH = 500;
 const RENDERS = 400;
@@ -38,83 +35,6 @@ const PROBE_RATE = Number(process.env.BENCH_MAIL_PROBE_RATE ?? 100);
 const PROBE_CONNECTIONS = 4;
 const TIMEOUT_S = Number(process.env.BENCH_MAIL_TIMEOUT_S ?? 600);
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-const ms = (value) => `${value.toFixed(1)} ms`;
-
-async function freePort() {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address();
-  server.close();
-  return port;
-}
-
-async function appEnv(dir) {
-  const [port, pgPort] = [await freePort(), await freePort()];
-  return {
-    NODE_ENV: 'production',
-    DATABASE_URL: '',
-    DATA_DIR: join(dir, 'data'),
-    EMBEDDED_PG_PORT: String(pgPort),
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    COOKIE_SECURE: 'false',
-    SESSION_SECRET: randomBytes(32).toString('base64url'),
-    ALLOW_DEV_MAILBOX: 'true',
-    PUBLIC_URL: 'https://writers.example',
-    ALLOW_SANDBOX_PAYMENTS: 'true',
-    SEED_DEMO_ACCOUNTS: 'true',
-    ADMIN_PASSWORD: 'bench-admin-password-2026',
-    DEMO_APPROVED_EMAIL: MEMBER.email,
-    DEMO_APPROVED_PASSWORD: MEMBER.password,
-  };
-}
-
-async function startApp(env) {
-  const child = spawn(process.execPath, ['dist/src/main.js', 'migrate', 'seed', 'serve'], {
-    cwd: BACKEND,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
-  const origin = `http://127.0.0.1:${env.PORT}`;
-  for (let tries = 0; tries < 600; tries++) {
-    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode} before it was ready`);
-    try {
-      if ((await fetch(`${origin}/api/health/ready`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await delay(500);
-  }
-  return {
-    child,
-    origin,
-    databaseUrl: `postgresql://penwright:penwright-local@127.0.0.1:${env.EMBEDDED_PG_PORT}/penwright`,
-  };
-}
-
-/** The member's session cookie, as the assignments list is read signed in. */
-async function signIn(origin) {
-  const first = await fetch(`${origin}/api/health`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.getSetCookie().join(';'))[1];
-  const login = await fetch(`${origin}/api/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: `XSRF-TOKEN=${xsrf}`,
-      'x-xsrf-token': decodeURIComponent(xsrf),
-    },
-    body: JSON.stringify(MEMBER),
-  });
-  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-  return `penwright.sid=${/penwright\.sid=([^;]+)/.exec(login.headers.getSetCookie().join(';'))[1]}`;
-}
-
-/** One message's rendering, as the delivery job does it, timed RENDERS times after a warm-up. */
 async function renderTimes() {
   const { ReactEmailRenderer } = require(join(BACKEND, 'dist/src/modules/mail/infrastructure/react-email-renderer.js'));
   const renderer = new ReactEmailRenderer(
@@ -175,8 +95,18 @@ async function assignmentsLoad(origin, cookie, { seconds, stop }) {
 async function main() {
   const dir = mkdtempSync(join(os.tmpdir(), 'penwright-mail-bench-'));
   chmodSync(dir, 0o755); // as root, initdb runs as the postgres user and must reach the folder
-  const env = await appEnv(dir);
-  const app = await startApp(env);
+  const app = await startApp(
+    dir,
+    {
+      NODE_ENV: 'production',
+      SESSION_SECRET: randomBytes(32).toString('base64url'),
+      ALLOW_DEV_MAILBOX: 'true',
+      PUBLIC_URL: 'https://writers.example',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+      SEED_DEMO_ACCOUNTS: 'true',
+    },
+    '/api/health/ready',
+  );
   console.log('The app is ready.');
   const db = new pg.Client({ connectionString: app.databaseUrl });
   const deadline = setTimeout(() => {
@@ -195,7 +125,7 @@ async function main() {
     console.log('Rendering ...');
     results.render = await renderTimes();
     console.log('GET /api/assignments, no mail moving ...');
-    const cookie = await signIn(app.origin);
+    const { cookie } = await signIn(app.origin);
     await assignmentsLoad(app.origin, cookie, { seconds: 2 }); // warm-up
     results.idle = await assignmentsLoad(app.origin, cookie, { seconds: SECONDS });
 
@@ -204,7 +134,7 @@ async function main() {
       cwd: BACKEND,
       env: {
         ...process.env,
-        ...env,
+        ...app.env,
         DATABASE_URL: app.databaseUrl,
         BENCH_MAIL_COUNT: String(MESSAGES),
         BENCH_MAIL_BATCH: String(BATCH),

@@ -10,36 +10,26 @@
 //   cd backend && npx tsc -p tsconfig.build.json && node bench/tools-checks.mjs
 //
 // The app runs from backend/dist with a throwaway DATA_DIR and its own embedded PostgreSQL, as `make bench` runs it.
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import os from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { BACKEND, percentile, ms, signIn, startApp } from './bench-app.mjs';
 
-const BACKEND = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const require = createRequire(import.meta.url);
 const { PUBLISHED_PAGES } = require(
   join(BACKEND, 'dist/src/modules/tools/infrastructure/originality/published-pages.data.js'),
 );
 const { fingerprint } = require(join(BACKEND, 'dist/src/modules/tools/domain/originality/winnowing.js'));
 
-const MEMBER = { email: 'approved@penwright.bench', password: 'approved-bench-2026' };
 const STORED_DOCUMENTS = 10_000;
 const GRAMMAR_CHECKS = 60;
 const ORIGINALITY_CHECKS = 100;
 const HEALTH_SECONDS = 10;
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-const ms = (value) => `${value.toFixed(1)} ms`;
 
 /** The first `count` words of the collective's articles, with a few mistakes a writer makes. */
 function prose(count) {
@@ -48,70 +38,9 @@ function prose(count) {
   return words.join(' ');
 }
 
-async function freePort() {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address();
-  server.close();
-  return port;
-}
-
-async function startApp(dir) {
-  const [port, pgPort] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, ['dist/src/main.js', 'migrate', 'seed', 'serve'], {
-    cwd: BACKEND,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATABASE_URL: '',
-      DATA_DIR: join(dir, 'data'),
-      EMBEDDED_PG_PORT: String(pgPort),
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      COOKIE_SECURE: 'false',
-      ADMIN_PASSWORD: 'bench-admin-password-2026',
-      DEMO_APPROVED_EMAIL: MEMBER.email,
-      DEMO_APPROVED_PASSWORD: MEMBER.password,
-      TOOLS_CHECKS_PER_WINDOW: '100000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 600; tries++) {
-    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode} before it was ready`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await delay(500);
-  }
-  return { child, origin, databaseUrl: `postgresql://penwright:penwright-local@127.0.0.1:${pgPort}/penwright` };
-}
-
-async function signIn(origin) {
-  const first = await fetch(`${origin}/api/health`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.getSetCookie().join(';'))[1];
-  const login = await fetch(`${origin}/api/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: `XSRF-TOKEN=${xsrf}`,
-      'x-xsrf-token': decodeURIComponent(xsrf),
-    },
-    body: JSON.stringify(MEMBER),
-  });
-  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-  const cookies = login.headers.getSetCookie().join(';');
-  const sid = /penwright\.sid=([^;]+)/.exec(cookies)[1];
-  // Sign-in hands out a CSRF token bound to the new session.
-  const token = /XSRF-TOKEN=([^;]+)/.exec(cookies)?.[1] ?? xsrf;
-  const headers = {
-    'content-type': 'application/json',
-    cookie: `XSRF-TOKEN=${token}; penwright.sid=${sid}`,
-    'x-xsrf-token': decodeURIComponent(token),
-  };
+/** A signed-in caller: `call(method, path, body)` answers the JSON and the time it took. */
+async function signedInCaller(origin) {
+  const headers = await signIn(origin);
   return async (method, path, body) => {
     const started = performance.now();
     const response = await fetch(`${origin}${path}`, { method, headers, body: body && JSON.stringify(body) });
@@ -175,9 +104,9 @@ async function seedDocuments(databaseUrl) {
 async function main() {
   const dir = mkdtempSync(join(os.tmpdir(), 'penwright-tools-bench-'));
   chmodSync(dir, 0o755); // as root, initdb runs as the postgres user and must reach the folder
-  const app = await startApp(dir);
+  const app = await startApp(dir, { NODE_ENV: 'development', TOOLS_CHECKS_PER_WINDOW: '100000' });
   try {
-    const call = await signIn(app.origin);
+    const call = await signedInCaller(app.origin);
     const text = prose(1000);
     const results = {
       machine: `${os.cpus().length} CPUs, load ${os
