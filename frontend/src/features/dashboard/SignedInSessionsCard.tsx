@@ -60,7 +60,7 @@ export function SignedInSessionsCard() {
   return (
     <Card title={<h2 className="pw-dashboard__card-title">{SESSIONS_CARD_TITLE}</h2>}>
       <p className="pw-sessions__intro">
-        The browsers signed in to your account. If you don&apos;t recognise one, sign it out and change your password.
+        The browsers signed in to your account. If you don’t recognize one, sign it out and change your password.
       </p>
       <ul className="pw-sessions" aria-label="Your sessions">
         {sessions.map((session) => (
