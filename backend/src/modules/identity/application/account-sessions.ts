@@ -81,7 +81,7 @@ export class AccountSessions {
       const session = (await this.store.listForUser(userId)).find(({ sid }) => sessionHandle(sid) === handle);
       if (!session) throw sessionNotFound();
       if (session.sid === currentSid) throw sessionIsCurrent();
-      if (!(await this.store.deleteOneOf(userId, session.sid))) throw sessionNotFound(); // ended meanwhile
+      if (!(await this.sessions.endOneOf(userId, session.sid))) throw sessionNotFound(); // ended meanwhile
       await this.audit.record({
         actorId: userId,
         action: 'user.end_session',
