@@ -1,3 +1,4 @@
+import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { registerThroughApi, signIn } from './steps';
 
@@ -17,6 +18,7 @@ test('a member signed in on two browsers ends the other one from the Account tab
   const sessions = card.getByRole('list', { name: 'Your sessions' });
   await expect(sessions.getByText('This device')).toBeVisible();
   await expect(sessions.getByText('Firefox on Windows')).toBeVisible();
+  await expectNoSeriousViolations(page);
   // On a phone the card fits the screen, its rows wrapping instead of running off it.
   await page.setViewportSize({ width: 360, height: 740 });
   const box = await card.boundingBox();

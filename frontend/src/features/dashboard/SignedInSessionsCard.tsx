@@ -2,9 +2,9 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Popconfirm from 'antd/es/popconfirm';
-import Tag from 'antd/es/tag';
 import { serverMessage } from '../../api/errors';
 import { longDate } from '../../app/dates';
+import { palette } from '../../app/theme';
 import { useToast } from '../../app/toast';
 import {
   useEndAccountSessionMutation,
@@ -13,6 +13,7 @@ import {
   type AccountSession,
 } from './accountSessionsApi';
 import { LoadingBlock } from './LoadingBlock';
+import { PlainTag } from './PlainTag';
 import { timeAgo } from './relativeTime';
 import './signedInSessions.css';
 
@@ -69,9 +70,10 @@ export function SignedInSessionsCard() {
               <p className="pw-sessions__name">
                 {session.description}
                 {session.current && (
-                  <Tag color="green" className="pw-sessions__tag">
-                    This device
-                  </Tag>
+                  // Solid in the theme's green, white text (antd's pastel green fails WCAG AA contrast).
+                  <span className="pw-sessions__tag">
+                    <PlainTag color={palette.success}>This device</PlainTag>
+                  </span>
                 )}
               </p>
               <ul className="pw-sessions__facts">
