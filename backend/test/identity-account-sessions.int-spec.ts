@@ -217,6 +217,40 @@ describe('identity: a member lists and ends their own sessions (D19)', () => {
     expect((await desktop.client.get('/api/user')).status).toBe(200);
   });
 
+  it("finds the member's sessions through session_user_idx among many others' (the list and both ends)", async () => {
+    const laptop = await browser(CHROME_LINUX);
+    await t.sql(
+      `INSERT INTO session (sid, sess, expire)
+       SELECT 'other-' || n, json_build_object('passport', json_build_object('user', (100000 + n)::text)),
+              now() + interval '1 hour'
+       FROM generate_series(1, 5000) AS n`,
+    );
+    await t.sql('ANALYZE session');
+    const id = String(await demoId());
+    // The store's statements (mikro-orm-session-store.ts: listForUser, deleteOneOf, deleteForUser) as they reach
+    // PostgreSQL, on a table of 5,000 other members' sessions: each finds the member's rows through the index.
+    const plans = [
+      `SELECT sid, sess FROM "session" WHERE (sess -> 'passport' ->> 'user') = '${id}' AND expire > now()`,
+      `DELETE FROM "session" WHERE sid = 'x' AND (sess -> 'passport' ->> 'user') = '${id}'`,
+      `DELETE FROM "session" WHERE (sess -> 'passport' ->> 'user') = '${id}' AND sid <> 'x'`,
+    ];
+    for (const statement of plans) {
+      const plan = await t.sql<{ 'QUERY PLAN': string }>(`EXPLAIN ${statement}`);
+      const text = plan.map((line) => line['QUERY PLAN']).join('\n');
+      // The single delete may as well use the primary key on sid; either way, no scan of the whole table.
+      expect({
+        statement,
+        usesAnIndex: /session_user_idx|session_pkey/.test(text),
+        seqScan: /Seq Scan/.test(text),
+      }).toEqual({
+        statement,
+        usesAnIndex: true,
+        seqScan: false,
+      });
+    }
+    expect((await list(laptop.client)).map((session) => session.current)).toEqual([true]);
+  });
+
   it('answers a visitor 401 and lists nothing', async () => {
     const visitor = await t.client();
     expect((await visitor.get('/api/account/sessions')).status).toBe(401);
