@@ -92,6 +92,7 @@ describe('Dashboard Account tab: where you are signed in (D19)', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('Mobile Safari on iOS is no longer signed in to your account.')).toBeInTheDocument();
     await waitFor(() => expect(card.queryByText('Mobile Safari on iOS')).toBeNull());
+    expect(card.getByRole('list', { name: 'Your sessions' })).toHaveFocus(); // not lost with the row's button
     expect(server.calls()).toContain(`DELETE /api/account/sessions/${phone.id}`);
     // Only this device is left: nothing else to sign out of.
     expect(card.queryByRole('button', { name: 'Sign out of all other sessions' })).toBeNull();

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -32,6 +33,8 @@ export function SignedInSessionsCard() {
   const { data: sessions, isLoading, isError } = useListAccountSessionsQuery();
   const [endOne, endOneState] = useEndAccountSessionMutation();
   const [endOthers, endOthersState] = useEndOtherAccountSessionsMutation();
+  // The button pressed goes with its row: focus moves to the list, so the keyboard and screen reader stay in place.
+  const listRef = useRef<HTMLUListElement>(null);
 
   if (isLoading) return <LoadingBlock />;
   if (isError || !sessions) {
@@ -41,6 +44,7 @@ export function SignedInSessionsCard() {
   async function end(session: AccountSession) {
     try {
       await endOne(session.id).unwrap();
+      listRef.current?.focus();
       toast.success('Signed out', `${session.description} is no longer signed in to your account.`);
     } catch (error) {
       toast.error('Not signed out', serverMessage(error, 'That session could not be ended. Please try again.'));
@@ -50,6 +54,7 @@ export function SignedInSessionsCard() {
   async function endAllOthers() {
     try {
       const { ended } = await endOthers().unwrap();
+      listRef.current?.focus();
       toast.success('Signed out', ended === 1 ? 'One other session has ended.' : `${ended} other sessions have ended.`);
     } catch (error) {
       toast.error('Not signed out', serverMessage(error, 'Your other sessions could not be ended. Please try again.'));
@@ -63,7 +68,7 @@ export function SignedInSessionsCard() {
       <p className="pw-sessions__intro">
         The browsers signed in to your account. If you don’t recognize one, sign it out and change your password.
       </p>
-      <ul className="pw-sessions" aria-label="Your sessions">
+      <ul ref={listRef} tabIndex={-1} className="pw-sessions" aria-label="Your sessions">
         {sessions.map((session) => (
           <li key={session.id} className="pw-sessions__row">
             <div className="pw-sessions__device">
