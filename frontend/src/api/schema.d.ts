@@ -173,6 +173,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/account/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AccountSessionsController_list'];
+    put?: never;
+    post?: never;
+    /** @description "Sign out of all other sessions": every session of the member but this browser's. */
+    delete: operations['AccountSessionsController_endOthers'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description "Sign out" on another session's row; this browser's own session ends by signing out. */
+    delete: operations['AccountSessionsController_end'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/applications/me': {
     parameters: {
       query?: never;
@@ -1571,6 +1605,22 @@ export interface components {
       /** @description The token of the link (43 characters of base64url) */
       token: string;
     };
+    /** @description One of the member's sessions as the Account tab lists it (D19). */
+    AccountSessionView: {
+      /** @description Names the session in `DELETE /api/account/sessions/{id}`; a hash of the session id, never the id itself. */
+      id: string;
+      /** @description "Chrome on Linux"; "Unknown device" for a session signed in before devices were recorded. */
+      description: string;
+      browser: string | null;
+      system: string | null;
+      /** @description The client address at sign-in, as the server saw it (behind a proxy, with TRUST_PROXY set). */
+      address: string | null;
+      /** @description ISO timestamps; null only for a session stored without its time of sign-in. */
+      signedInAt: string | null;
+      lastSeenAt: string | null;
+      /** @description The session of the browser asking. */
+      current: boolean;
+    };
     /** @description `/admin/assignment/{id}`: everything of the assignment, its versions, what the edit form may offer, its payout. */
     AdminAssignmentDetail: {
       assignee: components['schemas']['Assignee'] | null;
@@ -2190,6 +2240,10 @@ export interface components {
       /** @description Blank keeps the current password; a new one ends the user's other sessions */
       newPassword?: string;
     };
+    EndedSessionsView: {
+      /** @description How many sessions ended. */
+      ended: number;
+    };
     /** @description Every error answer. Clients decide on `code`, never on `message`, which may be reworded. */
     ErrorResponse: {
       /** @description The HTTP status, repeated. */
@@ -2292,6 +2346,8 @@ export interface components {
         | 'QUIZ_UNAVAILABLE'
         | 'RATE_LIMITED'
         | 'RESOURCE_NOT_FOUND'
+        | 'SESSION_IS_CURRENT'
+        | 'SESSION_NOT_FOUND'
         | 'SUBSCRIPTION_ALREADY_ACTIVE'
         | 'SUBSCRIPTION_MANAGED_BY_PROVIDER'
         | 'SUBSCRIPTION_NOT_CANCELLED'
@@ -3495,6 +3551,112 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
             code?: 'ACCOUNT_LINK_EXPIRED' | 'ACCOUNT_LINK_USED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AccountSessionsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountSessionView'][];
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AccountSessionsController_endOthers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EndedSessionsView'];
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AccountSessionsController_end: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description SESSION_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SESSION_NOT_FOUND';
+          };
+        };
+      };
+      /** @description SESSION_IS_CURRENT */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SESSION_IS_CURRENT';
           };
         };
       };

@@ -10,6 +10,8 @@ import { Sessions } from './application/sessions';
 import { UserAccounts } from './application/user-accounts';
 import { AuthController } from './http/auth.controller';
 import { AccountLinksController } from './http/account-links.controller';
+import { AccountSessionsController } from './http/account-sessions.controller';
+import { AccountSessions } from './application/account-sessions';
 import { AccountLinks } from './application/account-links';
 import { AddressCheck } from './application/address-check';
 import { PasswordReset } from './application/password-reset';
@@ -36,7 +38,7 @@ import { HTTP_SESSION_STORE } from '../../platform/http/session-store';
 @Module({
   // Mail: the welcome, address checks and password resets (D18, D19). The audit log: resets are recorded.
   imports: [MikroOrmModule.forFeature([UserSchema, SessionSchema, AccountLinkSchema]), MailModule, AuditLogModule],
-  controllers: [AuthController, AccountLinksController],
+  controllers: [AuthController, AccountLinksController, AccountSessionsController],
   providers: [
     provideSettings(identitySettings),
     { provide: IDENTITY_SEED, useValue: IDENTITY_SEED_DATA },
@@ -62,6 +64,7 @@ import { HTTP_SESSION_STORE } from '../../platform/http/session-store';
     AccountLinks,
     AddressCheck,
     PasswordReset,
+    AccountSessions,
   ],
   // FindUsers, ChangeUser, RemoveMember: the admin module's Users tab (D10), which adds the audit entry.
   // IDENTITY_SETTINGS: the seeded accounts, which the seeds of billing, applications and assignments build on.

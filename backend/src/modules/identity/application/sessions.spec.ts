@@ -53,6 +53,8 @@ describe('Sessions', () => {
       deleted.push([userId, keep]);
       return 2;
     },
+    listForUser: async () => [],
+    deleteOneOf: async () => false,
   };
   const sessions = new Sessions(store);
 

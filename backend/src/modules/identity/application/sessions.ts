@@ -16,7 +16,8 @@ const settled = (start: (done: (error?: unknown) => void) => unknown) =>
  * useless), start the absolute timeout and hand the browser a CSRF token for the new session id (a token obtained
  * or planted before is useless after it); sign-out hands one for no session. Identity owns these rules; callers
  * only pass the request.
- * An editor's change ends a user's sessions elsewhere (`endAllOf`): deactivation and a new password.
+ * An editor's change ends a user's sessions elsewhere (`endAllOf`): deactivation and a new password; a member ends
+ * one of their own (`endOneOf`) or all but this browser's from the Account tab (application/account-sessions.ts).
  */
 @Injectable()
 export class Sessions {
@@ -50,5 +51,13 @@ export class Sessions {
    */
   endAllOf(userId: number, keepSessionId: string | null = null): Promise<number> {
     return this.store.deleteForUser(userId, keepSessionId);
+  }
+
+  /**
+   * Ends the session `sessionId` of `userId` (a member ending one of theirs on the Account tab), in the caller's
+   * unit of work; another user's session is left alone. Answers whether it ended.
+   */
+  endOneOf(userId: number, sessionId: string): Promise<boolean> {
+    return this.store.deleteOneOf(userId, sessionId);
   }
 }

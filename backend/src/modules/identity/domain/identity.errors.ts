@@ -20,6 +20,8 @@ export const IDENTITY_ERRORS = errorCodes({
   EMAIL_ALREADY_CONFIRMED: 'CONFLICT',
   ADDRESS_CHECK_RATE_LIMITED: 'RATE_LIMITED',
   PASSWORD_RESET_RATE_LIMITED: 'RATE_LIMITED',
+  SESSION_NOT_FOUND: 'NOT_FOUND',
+  SESSION_IS_CURRENT: 'CONFLICT',
 });
 const codes = IDENTITY_ERRORS;
 
@@ -129,3 +131,14 @@ export const tooManyResetRequests = (retryAfterSeconds: number) =>
     codes.PASSWORD_RESET_RATE_LIMITED,
     `Too many password reset requests. Please try again in ${waitFor(retryAfterSeconds)}.`,
   );
+
+/** The member's list of sessions (D19): an id that is none of theirs (ended already, another member's, made up). */
+export const sessionNotFound = () =>
+  new DomainError(
+    codes.SESSION_NOT_FOUND,
+    'This session has ended already or is not one of yours. Reload the list to see where you are signed in.',
+  );
+
+/** Ending the session of this very browser is signing out, which clears its cookie too. */
+export const sessionIsCurrent = () =>
+  new DomainError(codes.SESSION_IS_CURRENT, 'This is the session you are using now. To end it, sign out.');

@@ -2,7 +2,7 @@ import { raw } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Store, type SessionData } from 'express-session';
-import type { SessionStore } from '../application/ports/session-store';
+import type { SessionStore, StoredSession } from '../application/ports/session-store';
 import { SessionSchema } from './session.schema';
 import { SIGNED_IN_NOW } from './session.serializer';
 
@@ -18,7 +18,7 @@ const INSERTED_AS = Symbol('inserted as');
 type SavedSession = SessionData & { [SIGNED_IN_NOW]?: true; [INSERTED_AS]?: string };
 
 /** A session as stored: express-session's data, whose `cookie` rows written before express-session lack. */
-type StoredSession = Omit<SessionData, 'cookie'> & { cookie?: Partial<SessionData['cookie']> };
+type StoredJson = Omit<SessionData, 'cookie'> & { cookie?: Partial<SessionData['cookie']> };
 
 /** How long a session lasts when its cookie has no expiry (never, as configured: a fallback only). */
 const DEFAULT_LIFETIME_MS = 24 * 3_600_000;
@@ -63,8 +63,35 @@ export class MikroOrmSessionStore extends Store implements SessionStore {
     });
   }
 
+  /**
+   * The user's unexpired sessions: the same expression as `session_user_idx`, so the index finds them (a member has
+   * a handful), then the expiry is checked on those rows only.
+   */
+  async listForUser(userId: number): Promise<StoredSession[]> {
+    const rows = await this.em.execute<{ sid: string; sess: StoredJson }[]>(
+      `SELECT sid, sess FROM "session" WHERE (sess -> 'passport' ->> 'user') = ? AND expire > now()`,
+      [String(userId)],
+    );
+    return rows.map(({ sid, sess }) => ({
+      sid,
+      signedInAt: finite(sess.authenticatedAt),
+      renewedAt: finite(sess.renewedAt),
+      userAgent: typeof sess.device?.userAgent === 'string' ? sess.device.userAgent : null,
+      address: typeof sess.device?.address === 'string' ? sess.device.address : null,
+    }));
+  }
+
+  /** One session of the user's, in the caller's unit of work; another user's session id deletes nothing. */
+  async deleteOneOf(userId: number, sid: string): Promise<boolean> {
+    const deleted = await this.em.nativeDelete(SessionSchema, {
+      sid,
+      [raw("(sess -> 'passport' ->> 'user')")]: String(userId),
+    });
+    return deleted > 0;
+  }
+
   private async read(sid: string): Promise<SessionData | null> {
-    const [row] = await this.em.execute<{ sess: StoredSession; expires_at: number }[]>(
+    const [row] = await this.em.execute<{ sess: StoredJson; expires_at: number }[]>(
       'SELECT sess, (extract(epoch FROM expire) * 1000)::float8 AS expires_at FROM "session" WHERE sid = ? AND expire > now()',
       [sid],
     );
@@ -108,6 +135,9 @@ export class MikroOrmSessionStore extends Store implements SessionStore {
     marked[INSERTED_AS] = content;
   }
 }
+
+/** A number stored in the session's JSON, or null for a row without it (or with something else there). */
+const finite = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 /** express-session's stores answer through callbacks. */
 function settle<T>(work: Promise<T>, callback?: Callback<T>): void {
