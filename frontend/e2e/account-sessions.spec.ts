@@ -24,6 +24,9 @@ test('a member signed in on two browsers ends the other one from the Account tab
   const box = await card.boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(360);
   expect(await card.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  // So does the whole page, the banner asking a new member to confirm their (long) address included.
+  await expect(page.getByRole('heading', { name: 'Please confirm your email address' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   await card.getByRole('button', { name: /^Sign out Firefox on Windows/ }).click();
   await page.getByRole('tooltip').getByRole('button', { name: 'Sign out' }).click();
