@@ -10,6 +10,11 @@ import { Sessions } from './application/sessions';
 import { UserAccounts } from './application/user-accounts';
 import { AuthController } from './http/auth.controller';
 import { AccountLinksController } from './http/account-links.controller';
+import { AccountController } from './http/account.controller';
+import { ChangePassword } from './application/change-password';
+import { ChangeProfile } from './application/change-profile';
+import { CurrentPassword } from './application/current-password';
+import { EmailChange } from './application/email-change';
 import { AccountLinks } from './application/account-links';
 import { AddressCheck } from './application/address-check';
 import { PasswordReset } from './application/password-reset';
@@ -36,7 +41,7 @@ import { HTTP_SESSION_STORE } from '../../platform/http/session-store';
 @Module({
   // Mail: the welcome, address checks and password resets (D18, D19). The audit log: resets are recorded.
   imports: [MikroOrmModule.forFeature([UserSchema, SessionSchema, AccountLinkSchema]), MailModule, AuditLogModule],
-  controllers: [AuthController, AccountLinksController],
+  controllers: [AuthController, AccountLinksController, AccountController],
   providers: [
     provideSettings(identitySettings),
     { provide: IDENTITY_SEED, useValue: IDENTITY_SEED_DATA },
@@ -62,6 +67,11 @@ import { HTTP_SESSION_STORE } from '../../platform/http/session-store';
     AccountLinks,
     AddressCheck,
     PasswordReset,
+    // The member's own changes (issue 26): profile, address, password.
+    CurrentPassword,
+    ChangeProfile,
+    EmailChange,
+    ChangePassword,
   ],
   // FindUsers, ChangeUser, RemoveMember: the admin module's Users tab (D10), which adds the audit entry.
   // IDENTITY_SETTINGS: the seeded accounts, which the seeds of billing, applications and assignments build on.
