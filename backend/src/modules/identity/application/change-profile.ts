@@ -34,11 +34,12 @@ export class ChangeProfile {
       const { firstName, lastName, username } = edit;
       const changed = changesOf(user, { firstName, lastName, username }, memberId);
       if (Object.keys(changed).length === 0) return toUserView(user);
-      const after = await this.users.update(memberId, changed);
-      if (!after) throw userNotFound();
+      // Read before the update, which writes to this very object.
       const before = Object.fromEntries(
         Object.keys(changed).map((field) => [field, user[field as keyof typeof changed]]),
       );
+      const after = await this.users.update(memberId, changed);
+      if (!after) throw userNotFound();
       await this.audit.record({
         actorId: memberId,
         action: 'user.update_profile',

@@ -109,11 +109,13 @@ export class EmailChange {
       const holder = await this.users.findByEmail(link.email);
       if (holder && holder.id !== account.id) throw emailTaken();
       await this.links.use(link);
+      // Read before the update, which writes to this very object.
+      const before = { email: account.email, emailConfirmedAt: account.emailConfirmedAt, name: fullName(account) };
       const updated = await this.users.update(account.id, { email: link.email, emailConfirmedAt: this.clock.now() });
       if (!updated) throw userNotFound();
       await this.outbox.queue({
         kind: 'identity.email-changed',
-        to: { email: account.email, name: fullName(account) },
+        to: { email: before.email, name: before.name },
         data: { newEmail: link.email },
         eventKey: `identity.email-changed:${account.id}:${link.id}`,
       });
@@ -122,7 +124,7 @@ export class EmailChange {
         action: 'user.change_email',
         entityType: 'user',
         entityId: String(account.id),
-        before: { email: account.email, emailConfirmedAt: account.emailConfirmedAt },
+        before: { email: before.email, emailConfirmedAt: before.emailConfirmedAt },
         after: { email: link.email, via: 'mailed link' },
       });
       return toUserView(updated);
