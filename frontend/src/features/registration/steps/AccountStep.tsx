@@ -3,6 +3,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
+import { PasswordFields } from '../../auth/PasswordFields';
 import type { AccountCredentials } from '../registration.types';
 import type { FieldProblem } from '../useRegistrationFlow';
 import { useFieldProblem } from './useFieldProblem';
@@ -48,32 +49,7 @@ export function AccountStep({ initial, problem, onBack, onNext }: AccountStepPro
         >
           <Input autoComplete="username" autoCapitalize="none" spellCheck={false} />
         </Form.Item>
-        <Form.Item
-          label="Password"
-          name="password"
-          validateFirst
-          rules={[
-            { required: true, message: 'Password must be at least 6 characters' },
-            { min: 6, message: 'Password must be at least 6 characters' },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="Confirm Password"
-          name="confirmPassword"
-          dependencies={['password']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: string | undefined) =>
-                (value ?? '') === (getFieldValue('password') ?? '')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error("Passwords don't match")),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <PasswordFields label="Password" confirmLabel="Confirm Password" />
         <Space>
           <Button size="large" onClick={onBack}>
             Back
