@@ -74,7 +74,7 @@ export function ChangeEmailCard({ user }: { user: User }) {
             { max: 254, message: EMAIL_MESSAGE },
           ]}
         >
-          <Input type="email" autoComplete="email" spellCheck={false} />
+          <Input inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
         </Form.Item>
         <Form.Item
           label="Current password"
