@@ -12,7 +12,10 @@ import {
 } from '../domain/account-rules';
 
 // Registration's rules and messages (identity's account-rules, spec section 5), in the order they run: with
-// stopAtFirstError, the first failure is the message answered.
+// stopAtFirstError, the first failure is the message answered. Each field's rules go through applyDecorators, which
+// applies them in the order listed (stacked decorators apply bottom-up, and a number would read "too long").
+
+const Rules = (...rules: PropertyDecorator[]) => applyDecorators(...rules);
 
 const CURRENT_PASSWORD_MESSAGE = 'Please enter your current password';
 
@@ -35,44 +38,54 @@ export class ProfileDto {
   lastName: string;
 
   @ApiProperty({ minLength: USERNAME_RULES.minLength, maxLength: USERNAME_RULES.maxLength, example: 'noraquill' })
-  @Transform(trimmed)
-  @IsString({ message: USERNAME_RULES.tooShort })
-  @MinLength(USERNAME_RULES.minLength, { message: USERNAME_RULES.tooShort })
-  @MaxLength(USERNAME_RULES.maxLength, { message: USERNAME_RULES.tooLong })
-  @Matches(USERNAME_RULES.pattern, { message: USERNAME_RULES.badCharacters })
+  @Rules(
+    Transform(trimmed),
+    IsString({ message: USERNAME_RULES.tooShort }),
+    MinLength(USERNAME_RULES.minLength, { message: USERNAME_RULES.tooShort }),
+    MaxLength(USERNAME_RULES.maxLength, { message: USERNAME_RULES.tooLong }),
+    Matches(USERNAME_RULES.pattern, { message: USERNAME_RULES.badCharacters }),
+  )
   username: string;
 }
 
 /** The current password a change asks for; its length is bounded like any password, so a huge one costs nothing. */
 class WithCurrentPassword {
   @ApiProperty({ maxLength: PASSWORD_RULES.maxLength })
-  @IsString({ message: CURRENT_PASSWORD_MESSAGE })
-  @IsNotEmpty({ message: CURRENT_PASSWORD_MESSAGE })
-  @MaxLength(PASSWORD_RULES.maxLength, { message: 'Your current password is incorrect' })
+  @Rules(
+    IsString({ message: CURRENT_PASSWORD_MESSAGE }),
+    IsNotEmpty({ message: CURRENT_PASSWORD_MESSAGE }),
+    MaxLength(PASSWORD_RULES.maxLength, { message: 'Your current password is incorrect' }),
+  )
   currentPassword: string;
 }
 
 /** `POST /api/account/email`: the new address and the current password. */
 export class EmailChangeDto extends WithCurrentPassword {
   @ApiProperty({ format: 'email', maxLength: EMAIL_MAX_LENGTH, example: 'nora.quill@example.com' })
-  @Transform(trimmed)
-  @IsString({ message: EMAIL_MESSAGE })
-  @IsEmail({}, { message: EMAIL_MESSAGE })
-  @MaxLength(EMAIL_MAX_LENGTH, { message: EMAIL_MESSAGE })
+  @Rules(
+    Transform(trimmed),
+    IsString({ message: EMAIL_MESSAGE }),
+    MaxLength(EMAIL_MAX_LENGTH, { message: EMAIL_MESSAGE }),
+    IsEmail({}, { message: EMAIL_MESSAGE }),
+  )
   newEmail: string;
 }
 
 /** `POST /api/account/password`: the current password and the new one twice (spec section 5's rules). */
 export class PasswordChangeDto extends WithCurrentPassword {
   @ApiProperty({ minLength: PASSWORD_RULES.minLength, maxLength: PASSWORD_RULES.maxLength })
-  @IsString({ message: PASSWORD_RULES.tooShort })
-  @MinLength(PASSWORD_RULES.minLength, { message: PASSWORD_RULES.tooShort })
-  @MaxLength(PASSWORD_RULES.maxLength, { message: PASSWORD_RULES.tooLong })
+  @Rules(
+    IsString({ message: PASSWORD_RULES.tooShort }),
+    MinLength(PASSWORD_RULES.minLength, { message: PASSWORD_RULES.tooShort }),
+    MaxLength(PASSWORD_RULES.maxLength, { message: PASSWORD_RULES.tooLong }),
+  )
   newPassword: string;
 
   @ApiProperty({ maxLength: PASSWORD_RULES.maxLength })
-  @IsString({ message: "Passwords don't match" })
-  @MaxLength(PASSWORD_RULES.maxLength, { message: "Passwords don't match" })
+  @Rules(
+    IsString({ message: "Passwords don't match" }),
+    MaxLength(PASSWORD_RULES.maxLength, { message: "Passwords don't match" }),
+  )
   confirmPassword: string;
 }
 
