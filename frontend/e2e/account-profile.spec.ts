@@ -1,6 +1,7 @@
+import { expectNoSeriousViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
 import { linkIn, waitForMail } from './mailbox';
-import { registerThroughApi, signIn, stamp } from './steps';
+import { expectNoOverflow, registerThroughApi, signIn, stamp } from './steps';
 
 /** One card of the Account tab, by its title. */
 const card = (page: Page, title: string) =>
@@ -56,5 +57,11 @@ test('a member changes their name, password and e-mail from the Account tab, the
   await signIn(page, { email: newEmail, password: newPassword });
   await page.goto('/dashboard?tab=account');
   await expect(card(page, 'Account Information').getByText(newEmail)).toBeVisible();
+  // The three forms open at once (the address now confirmed, no banner): labelled, and within a phone's width.
+  await card(page, 'Account Information').getByRole('button', { name: 'Edit account information' }).click();
+  await expectNoSeriousViolations(page);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(card(page, 'Change password')).toBeVisible();
+  await expectNoOverflow(page, 'the Account tab with its forms');
   await elsewhere.close();
 });
