@@ -173,6 +173,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/account/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: operations['AccountController_updateProfile'];
+    trace?: never;
+  };
+  '/api/account/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The change of address waiting for its link, if any (the Account tab shows it). */
+    get: operations['AccountController_pendingEmail'];
+    put?: never;
+    /** @description Mails a link to the new address and tells the old one; the address changes only when the link is opened. */
+    post: operations['AccountController_requestEmailChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/email/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description The confirmation page's button (a POST, so a mail scanner that opens the link changes nothing). */
+    post: operations['AccountController_confirmEmailChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Keeps this browser signed in and signs every other session of the account out. */
+    post: operations['AccountController_updatePassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/account/sessions': {
     parameters: {
       query?: never;
@@ -2240,6 +2308,14 @@ export interface components {
       /** @description Blank keeps the current password; a new one ends the user's other sessions */
       newPassword?: string;
     };
+    EmailChangeDto: {
+      currentPassword: string;
+      /**
+       * Format: email
+       * @example nora.quill@example.com
+       */
+      newEmail: string;
+    };
     EndedSessionsView: {
       /** @description How many sessions ended. */
       ended: number;
@@ -2291,13 +2367,16 @@ export interface components {
         | 'CONTENT_TOO_LONG'
         | 'COURSE_NOT_FOUND'
         | 'CSRF_TOKEN_INVALID'
+        | 'CURRENT_PASSWORD_INCORRECT'
         | 'DATABASE_UNAVAILABLE'
         | 'DRAFT_LIMIT_REACHED'
         | 'DRAFT_NOT_FOUND'
         | 'EMAIL_ALREADY_CONFIRMED'
+        | 'EMAIL_CHANGE_RATE_LIMITED'
         | 'EMAIL_CHECK_RATE_LIMITED'
         | 'EMAIL_NOT_CONFIRMED'
         | 'EMAIL_TAKEN'
+        | 'EMAIL_UNCHANGED'
         | 'FEED_POST_DUPLICATE'
         | 'FEED_POST_NOT_FOUND'
         | 'FORBIDDEN'
@@ -2623,6 +2702,9 @@ export interface components {
         | 'identity.address-check'
         | 'identity.password-reset'
         | 'identity.email-changed'
+        | 'identity.email-change-confirm'
+        | 'identity.email-change-requested'
+        | 'identity.password-changed'
         | 'applications.decided'
         | 'assignments.assigned'
         | 'assignments.revision-requested'
@@ -2654,6 +2736,14 @@ export interface components {
       sentAt: string | null;
       /** Format: date-time */
       failedAt: string | null;
+    };
+    PasswordChangeDto: {
+      currentPassword: string;
+      newPassword: string;
+      confirmPassword: string;
+    };
+    PasswordChangedView: {
+      sessionsEnded: number;
     };
     PasswordResetDto: {
       /** @description The token of the link (43 characters of base64url) */
@@ -2733,6 +2823,20 @@ export interface components {
       completedAt: string | null;
       /** @description When the work was completed (the payout is opened with the completion). */
       createdAt: string;
+    };
+    /** @description The change of address waiting for its link, or nulls when none is. */
+    PendingEmailChangeView: {
+      pendingEmail: string | null;
+      /** Format: date-time */
+      expiresAt: string | null;
+    };
+    ProfileDto: {
+      /** @example Nora */
+      firstName: string;
+      /** @example Quill */
+      lastName: string;
+      /** @example noraquill */
+      username: string;
     };
     /** @description Answer of Start Over: how many seen records went. */
     PromptHistoryReset: {
@@ -3551,6 +3655,270 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
             code?: 'ACCOUNT_LINK_EXPIRED' | 'ACCOUNT_LINK_USED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AccountController_updateProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProfileDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserView'];
+        };
+      };
+      /** @description USERNAME_TAKEN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'USERNAME_TAKEN';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AccountController_pendingEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PendingEmailChangeView'];
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AccountController_requestEmailChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmailChangeDto'];
+      };
+    };
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PendingEmailChangeView'];
+        };
+      };
+      /** @description CURRENT_PASSWORD_INCORRECT, EMAIL_UNCHANGED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'CURRENT_PASSWORD_INCORRECT' | 'EMAIL_UNCHANGED';
+          };
+        };
+      };
+      /** @description EMAIL_TAKEN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'EMAIL_TAKEN';
+          };
+        };
+      };
+      /** @description LOGIN_RATE_LIMITED, EMAIL_CHANGE_RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'LOGIN_RATE_LIMITED' | 'EMAIL_CHANGE_RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AccountController_confirmEmailChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccountLinkTokenDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserView'];
+        };
+      };
+      /** @description ACCOUNT_LINK_INVALID */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ACCOUNT_LINK_INVALID';
+          };
+        };
+      };
+      /** @description ACCOUNT_LINK_WRONG_ACCOUNT */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ACCOUNT_LINK_WRONG_ACCOUNT';
+          };
+        };
+      };
+      /** @description ACCOUNT_LINK_EXPIRED, ACCOUNT_LINK_USED, EMAIL_TAKEN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ACCOUNT_LINK_EXPIRED' | 'ACCOUNT_LINK_USED' | 'EMAIL_TAKEN';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AccountController_updatePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordChangeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasswordChangedView'];
+        };
+      };
+      /** @description CURRENT_PASSWORD_INCORRECT */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'CURRENT_PASSWORD_INCORRECT';
+          };
+        };
+      };
+      /** @description LOGIN_RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'LOGIN_RATE_LIMITED';
           };
         };
       };

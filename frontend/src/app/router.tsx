@@ -34,6 +34,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/forgot-password', element: <Page.ForgotPasswordPage /> },
       { path: '/reset-password', element: <Page.ResetPasswordPage /> },
       { path: '/confirm-email', element: <Page.ConfirmEmailPage /> },
+      { path: '/confirm-email-change', element: <Page.ConfirmEmailChangePage /> },
       { path: '/articles/:slug', element: <Page.ArticlePage /> },
       { path: '/blog', element: <Page.BlogListPage /> },
       { path: '/blog/:slug', element: <Page.BlogPostPage /> },

@@ -12,6 +12,11 @@ import { AuthController } from './http/auth.controller';
 import { AccountLinksController } from './http/account-links.controller';
 import { AccountSessionsController } from './http/account-sessions.controller';
 import { AccountSessions } from './application/account-sessions';
+import { AccountController } from './http/account.controller';
+import { ChangePassword } from './application/change-password';
+import { ChangeProfile } from './application/change-profile';
+import { CurrentPassword } from './application/current-password';
+import { EmailChange } from './application/email-change';
 import { AccountLinks } from './application/account-links';
 import { AddressCheck } from './application/address-check';
 import { PasswordReset } from './application/password-reset';
@@ -38,7 +43,7 @@ import { HTTP_SESSION_STORE } from '../../platform/http/session-store';
 @Module({
   // Mail: the welcome, address checks and password resets (D18, D19). The audit log: resets are recorded.
   imports: [MikroOrmModule.forFeature([UserSchema, SessionSchema, AccountLinkSchema]), MailModule, AuditLogModule],
-  controllers: [AuthController, AccountLinksController, AccountSessionsController],
+  controllers: [AuthController, AccountLinksController, AccountController, AccountSessionsController],
   providers: [
     provideSettings(identitySettings),
     { provide: IDENTITY_SEED, useValue: IDENTITY_SEED_DATA },
@@ -65,6 +70,11 @@ import { HTTP_SESSION_STORE } from '../../platform/http/session-store';
     AddressCheck,
     PasswordReset,
     AccountSessions,
+    // The member's own changes (issue 26): profile, address, password.
+    CurrentPassword,
+    ChangeProfile,
+    EmailChange,
+    ChangePassword,
   ],
   // FindUsers, ChangeUser, RemoveMember: the admin module's Users tab (D10), which adds the audit entry.
   // IDENTITY_SETTINGS: the seeded accounts, which the seeds of billing, applications and assignments build on.

@@ -35,6 +35,11 @@ export const ConfirmEmailPage = lazyPage(
   () => import('../../features/auth/ConfirmEmailPage'),
   antd,
 );
+export const ConfirmEmailChangePage = lazyPage(
+  'features/account/ConfirmEmailChangePage',
+  () => import('../../features/account/ConfirmEmailChangePage'),
+  antd,
+);
 export const RegisterPage = lazyPage(
   'features/registration/RegisterPage',
   () => import('../../features/registration/RegisterPage'),

@@ -7,6 +7,7 @@ const TITLES: Record<string, string> = {
   ACCOUNT_LINK_EXPIRED: 'This link has expired',
   ACCOUNT_LINK_USED: 'This link has already been used',
   ACCOUNT_LINK_WRONG_ACCOUNT: 'This link is for another account',
+  EMAIL_TAKEN: 'This address is no longer available',
 };
 
 /** Why a mailed link did not work, in the server's words, with a title per case and what to do next. */

@@ -1,7 +1,6 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorCode, serverMessage } from '../../api/errors';
@@ -10,6 +9,7 @@ import { useDocumentTitle } from '../../app/components/useDocumentTitle';
 import { useToast } from '../../app/toast';
 import { useCheckPasswordResetMutation, useResetPasswordMutation } from './accountLinksApi';
 import { LinkFailure } from './LinkFailure';
+import { PasswordFields } from './PasswordFields';
 
 interface NewPassword {
   password: string;
@@ -82,32 +82,7 @@ export default function ResetPasswordPage() {
           />
         )}
         <Form<NewPassword> layout="vertical" requiredMark={false} onFinish={save}>
-          <Form.Item
-            label="New password"
-            name="password"
-            rules={[
-              { required: true, message: 'Password must be at least 6 characters' },
-              { min: 6, message: 'Password must be at least 6 characters' },
-            ]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            label="Confirm new password"
-            name="confirmPassword"
-            dependencies={['password']}
-            rules={[
-              { required: true, message: "Passwords don't match" },
-              ({ getFieldValue }) => ({
-                validator: (_rule, value) =>
-                  !value || getFieldValue('password') === value
-                    ? Promise.resolve()
-                    : Promise.reject(new Error("Passwords don't match")),
-              }),
-            ]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
+          <PasswordFields label="New password" confirmLabel="Confirm new password" />
           <Button type="primary" htmlType="submit" block size="large" loading={saving}>
             Save and sign in
           </Button>

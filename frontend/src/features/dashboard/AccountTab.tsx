@@ -1,7 +1,8 @@
-import { Fragment } from 'react';
 import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
-import { longDate } from '../../app/dates';
+import { AccountInformationCard } from '../account/AccountInformationCard';
+import { ChangeEmailCard } from '../account/ChangeEmailCard';
+import { ChangePasswordCard } from '../account/ChangePasswordCard';
 import { hasActiveSubscription } from '../auth/user';
 import { EmailPreferencesCard } from '../mail/EmailPreferencesCard';
 import { SubscriptionCard } from './SubscriptionCard';
@@ -10,42 +11,13 @@ import { ApplicationTag } from './ApplicationTag';
 import { useMemberState } from './useMemberState';
 import './accountTab.css';
 
-/**
- * An e-mail address that, when its line is too short (a phone), breaks first before its "@" and its dots rather than
- * at whatever letter the line ends on; only a part longer than the whole line still breaks inside.
- */
-function EmailAddress({ email }: { email: string }) {
-  const parts = email.split(/(?=[@.])/);
-  return (
-    <span>
-      {parts.map((part, index) => (
-        <Fragment key={index}>
-          {index > 0 && <wbr />}
-          {part}
-        </Fragment>
-      ))}
-    </span>
-  );
-}
-
 /** The Account tab (spec section 2): who the member is, their standing with the collective, and the membership. */
 export function AccountTab() {
   const { user, applicationStatus, level } = useMemberState();
   if (!user) return null;
   return (
     <div className="pw-dashboard__tab pw-dashboard__account">
-      <Card title={<h2 className="pw-dashboard__card-title">Account Information</h2>}>
-        <Descriptions column={1} size="small">
-          <Descriptions.Item label="Name">
-            {user.firstName} {user.lastName}
-          </Descriptions.Item>
-          <Descriptions.Item label="E-mail">
-            <EmailAddress email={user.email} />
-          </Descriptions.Item>
-          <Descriptions.Item label="Username">{user.username}</Descriptions.Item>
-          <Descriptions.Item label="Member since">{longDate(user.createdAt)}</Descriptions.Item>
-        </Descriptions>
-      </Card>
+      <AccountInformationCard user={user} />
       <Card title={<h2 className="pw-dashboard__card-title">Employee Details</h2>}>
         <Descriptions column={1} size="small">
           <Descriptions.Item label="Employment Level">{level}</Descriptions.Item>
@@ -64,6 +36,8 @@ export function AccountTab() {
       <div className="pw-dashboard__account-wide">
         <EmailPreferencesCard />
       </div>
+      <ChangeEmailCard user={user} />
+      <ChangePasswordCard />
       <div className="pw-dashboard__account-wide">
         <SignedInSessionsCard />
       </div>

@@ -107,6 +107,7 @@ export function dashboardRoutes(
     'GET /api/twitter/feed': () => json(200, []),
     'GET /api/mail/preferences': () => json(200, mailPreferences()),
     'GET /api/account/sessions': () => json(200, []),
+    'GET /api/account/email': () => json(200, { pendingEmail: null, expiresAt: null }),
     ...extra,
   };
 }

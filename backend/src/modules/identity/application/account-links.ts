@@ -32,14 +32,21 @@ export class AccountLinks {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Stores a new link for the account's current address, in the caller's unit of work; answers its path. */
-  async issue(user: Pick<User, 'id' | 'email'>, purpose: AccountLinkPurpose): Promise<{ id: number; path: string }> {
+  /**
+   * Stores a new link for the account's current address (or, for a change of address, the new one it is sent to), in
+   * the caller's unit of work; answers its path.
+   */
+  async issue(
+    user: Pick<User, 'id' | 'email'>,
+    purpose: AccountLinkPurpose,
+    sentTo: string = user.email,
+  ): Promise<{ id: number; path: string }> {
     const token = newToken();
     const now = this.clock.now();
     const link = await this.links.insert({
       userId: user.id,
       purpose,
-      email: user.email,
+      email: sentTo,
       tokenHash: hashToken(token),
       createdAt: now,
       expiresAt: new Date(now.getTime() + ACCOUNT_LINK_LIFETIME_MS[purpose]),
@@ -76,6 +83,11 @@ export class AccountLinks {
     const now = this.clock.now();
     if (await this.links.use(link.id, now)) return;
     throw stateOf({ ...link, usedAt: null }, now) === 'expired' ? linkExpired(link.purpose) : linkUsed(link.purpose);
+  }
+
+  /** The account's pending link of this purpose, if one is still usable (the change of address it waits for). */
+  pending(userId: number, purpose: AccountLinkPurpose): Promise<AccountLink | null> {
+    return this.links.findPending(userId, purpose, this.clock.now());
   }
 
   /** Voids the account's other unused links of this purpose (after a reset, older reset mails stop working). */

@@ -1,22 +1,28 @@
 /**
- * The links identity mails to a member (D18, D19): one confirms the address, one resets the password. A link carries
+ * The links identity mails to a member (D18, D19): one confirms the address, one resets the password, one confirms a
+ * new address the member asked to change to (sent to that new address, which is the link's `email`). A link carries
  * a random token; only its SHA-256 is stored, with the address it was sent to, its expiry and when it was used.
  */
-export const ACCOUNT_LINK_PURPOSES = ['confirm-email', 'reset-password'] as const;
+export const ACCOUNT_LINK_PURPOSES = ['confirm-email', 'reset-password', 'change-email'] as const;
 export type AccountLinkPurpose = (typeof ACCOUNT_LINK_PURPOSES)[number];
 
 const MINUTE = 60 * 1000;
 
-/** How long each link works: an address check can wait a week, a reset only an hour (D19: 60 minutes). */
+/**
+ * How long each link works: an address check can wait a week, a reset only an hour (D19: 60 minutes), a change of
+ * address a day (issue 26: 24 hours).
+ */
 export const ACCOUNT_LINK_LIFETIME_MS: Record<AccountLinkPurpose, number> = {
   'confirm-email': 7 * 24 * 60 * MINUTE,
   'reset-password': 60 * MINUTE,
+  'change-email': 24 * 60 * MINUTE,
 };
 
 /** The page each link opens, with the token in its query. */
 export const ACCOUNT_LINK_PAGE: Record<AccountLinkPurpose, string> = {
   'confirm-email': '/confirm-email',
   'reset-password': '/reset-password',
+  'change-email': '/confirm-email-change',
 };
 
 /** 32 random bytes in base64url: exactly 43 characters of A-Z a-z 0-9 - _. Anything else is not one of ours. */

@@ -22,6 +22,9 @@ export const IDENTITY_ERRORS = errorCodes({
   PASSWORD_RESET_RATE_LIMITED: 'RATE_LIMITED',
   SESSION_NOT_FOUND: 'NOT_FOUND',
   SESSION_IS_CURRENT: 'CONFLICT',
+  CURRENT_PASSWORD_INCORRECT: 'INVALID_INPUT',
+  EMAIL_UNCHANGED: 'INVALID_INPUT',
+  EMAIL_CHANGE_RATE_LIMITED: 'RATE_LIMITED',
 });
 const codes = IDENTITY_ERRORS;
 
@@ -80,6 +83,10 @@ const LINK_NAMES: Record<AccountLinkPurpose, { name: string; again: string }> = 
     again: 'Sign in and use Resend on your dashboard to get a new one.',
   },
   'reset-password': { name: 'This password reset link', again: 'Ask for a new one from the sign-in page.' },
+  'change-email': {
+    name: 'This email change link',
+    again: 'Sign in and ask for the change again from the Account tab of your dashboard.',
+  },
 };
 
 /** Malformed, cut short, altered or never issued: the page cannot tell these apart, and neither can a guesser. */
@@ -98,7 +105,7 @@ export const linkUsed = (purpose: AccountLinkPurpose) =>
     codes.ACCOUNT_LINK_USED,
     purpose === 'confirm-email'
       ? 'This confirmation link has already been used. If your address is confirmed, there is nothing more to do.'
-      : `This password reset link has already been used. ${LINK_NAMES[purpose].again}`,
+      : `${LINK_NAMES[purpose].name} has already been used. ${LINK_NAMES[purpose].again}`,
   );
 
 /** The link belongs to another account than the one signed in, or to an address the account no longer has. */
@@ -142,3 +149,15 @@ export const sessionNotFound = () =>
 /** Ending the session of this very browser is signing out, which clears its cookie too. */
 export const sessionIsCurrent = () =>
   new DomainError(codes.SESSION_IS_CURRENT, 'This is the session you are using now. To end it, sign out.');
+/** The self-service changes (issue 26) that ask for the password first: a wrong one changes nothing. */
+export const currentPasswordIncorrect = () =>
+  new DomainError(codes.CURRENT_PASSWORD_INCORRECT, 'Your current password is incorrect');
+
+export const emailUnchanged = () =>
+  new DomainError(codes.EMAIL_UNCHANGED, 'This is already the email address of your account');
+
+export const tooManyEmailChanges = (retryAfterSeconds: number) =>
+  new DomainError(
+    codes.EMAIL_CHANGE_RATE_LIMITED,
+    `Too many email change requests. Please try again in ${waitFor(retryAfterSeconds)}.`,
+  );

@@ -36,6 +36,15 @@ export class MikroOrmAccountLinkRepository implements AccountLinkRepository {
     return this.em.nativeUpdate(AccountLinkSchema, { userId, purpose, usedAt: null }, { usedAt: now });
   }
 
+  async findPending(userId: number, purpose: AccountLinkPurpose, now: Date): Promise<AccountLink | null> {
+    const row = await this.em.findOne(
+      AccountLinkSchema,
+      { userId, purpose, usedAt: null, expiresAt: { $gt: now } },
+      { ...FRESH_READ, orderBy: { id: 'desc' } },
+    );
+    return row ? toLink(row) : null;
+  }
+
   deleteExpired(before: Date): Promise<number> {
     return this.em.nativeDelete(AccountLinkSchema, { expiresAt: { $lt: before } });
   }

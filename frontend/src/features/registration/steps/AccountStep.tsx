@@ -3,6 +3,8 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
+import { USERNAME_RULES } from '../../auth/accountFieldRules';
+import { PasswordFields } from '../../auth/PasswordFields';
 import type { AccountCredentials } from '../registration.types';
 import type { FieldProblem } from '../useRegistrationFlow';
 import { useFieldProblem } from './useFieldProblem';
@@ -32,48 +34,10 @@ export function AccountStep({ initial, problem, onBack, onNext }: AccountStepPro
         initialValues={initial}
         onFinish={(values) => onNext({ ...values, username: values.username.trim() })}
       >
-        <Form.Item
-          label="Username"
-          name="username"
-          validateFirst
-          rules={[
-            { required: true, message: 'Username must be at least 3 characters' },
-            { min: 3, message: 'Username must be at least 3 characters', transform: (v: string) => v.trim() },
-            { max: 20, message: 'Username must be less than 20 characters', transform: (v: string) => v.trim() },
-            {
-              pattern: /^\s*[A-Za-z0-9._-]*\s*$/,
-              message: 'Username may only contain letters, numbers, dots, dashes and underscores',
-            },
-          ]}
-        >
+        <Form.Item label="Username" name="username" validateFirst rules={USERNAME_RULES}>
           <Input autoComplete="username" autoCapitalize="none" spellCheck={false} />
         </Form.Item>
-        <Form.Item
-          label="Password"
-          name="password"
-          validateFirst
-          rules={[
-            { required: true, message: 'Password must be at least 6 characters' },
-            { min: 6, message: 'Password must be at least 6 characters' },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="Confirm Password"
-          name="confirmPassword"
-          dependencies={['password']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: string | undefined) =>
-                (value ?? '') === (getFieldValue('password') ?? '')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error("Passwords don't match")),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <PasswordFields label="Password" confirmLabel="Confirm Password" />
         <Space>
           <Button size="large" onClick={onBack}>
             Back

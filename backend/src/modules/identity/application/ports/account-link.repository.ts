@@ -17,6 +17,8 @@ export interface AccountLinkRepository {
   use(id: number, now: Date): Promise<boolean>;
   /** Marks every still-unused link of the account and purpose used (a reset makes the other reset links void). */
   useAllOf(userId: number, purpose: AccountLinkPurpose, now: Date): Promise<number>;
+  /** The account's newest link of this purpose still usable at `now` (a pending change of address), or null. */
+  findPending(userId: number, purpose: AccountLinkPurpose, now: Date): Promise<AccountLink | null>;
   /** Deletes links that expired before `before`; answers how many. */
   deleteExpired(before: Date): Promise<number>;
 }

@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000001_identity } from './Migration20261122000001_identity';
 import { Migration20261224100000_identity_account_links } from './Migration20261224100000_identity_account_links';
+import { Migration20261230100000_identity_change_email_links } from './Migration20261230100000_identity_change_email_links';
 
 /** The identity module's migrations: the tables it owns. */
 export const identityMigrations: MigrationObject[] = [
@@ -8,5 +9,9 @@ export const identityMigrations: MigrationObject[] = [
   {
     name: 'Migration20261224100000_identity_account_links',
     class: Migration20261224100000_identity_account_links,
+  },
+  {
+    name: 'Migration20261230100000_identity_change_email_links',
+    class: Migration20261230100000_identity_change_email_links,
   },
 ];

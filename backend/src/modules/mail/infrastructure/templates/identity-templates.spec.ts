@@ -53,6 +53,32 @@ describe("identity's mail templates (D18, D19)", () => {
     expect(mail.html).toContain('https://writers.example/forgot-password');
   });
 
+  it('sends the new address its change link, valid 24 hours, naming the old address (issue 26)', async () => {
+    const mail = await rendered('identity.email-change-confirm', {
+      confirmPath: `/confirm-email-change?token=${token}`,
+      oldEmail: 'nora@example.com',
+    });
+    expect(mail.subject).toBe('Penwright Collective: confirm your new email address');
+    expect(mail.html).toContain(`href="https://writers.example/confirm-email-change?token=${token}"`);
+    expect(mail.text).toContain('nora@example.com');
+    expect(mail.text).toContain('24 hours');
+  });
+
+  it('tells the old address a change was asked for, and that it still signs in until then', async () => {
+    const mail = await rendered('identity.email-change-requested', { newEmail: 'nora<i>@example.com' });
+    expect(mail.subject).toBe('Penwright Collective: a change of your email address was requested');
+    expect(mail.text).toContain('nora<i>@example.com');
+    expect(mail.html).not.toContain('<i>@');
+    expect(mail.text).toContain('you keep signing in with this address');
+  });
+
+  it('tells the member their password was changed and other devices signed out', async () => {
+    const mail = await rendered('identity.password-changed', {});
+    expect(mail.subject).toBe('Penwright Collective: your password was changed');
+    expect(mail.text).toContain('signed out');
+    expect(mail.html).toContain('https://writers.example/forgot-password');
+  });
+
   it('escapes HTML in the member name', async () => {
     const mail = await rendered('identity.welcome', { confirmPath: '/confirm-email?token=x' }, '<b>Nora</b> Quill');
     expect(mail.html).not.toContain('<b>Nora');

@@ -9,6 +9,8 @@ import { assignmentsCompleted } from './assignments-completed';
 import { assignmentsRevisionRequested } from './assignments-revision-requested';
 import { identityAddressCheck } from './identity-address-check';
 import { identityEmailChanged } from './identity-email-changed';
+import { identityEmailChangeConfirm, identityEmailChangeRequested } from './identity-email-change';
+import { identityPasswordChanged } from './identity-password-changed';
 import { identityPasswordReset } from './identity-password-reset';
 import { identityWelcome } from './identity-welcome';
 import { mailTest } from './mail-test';
@@ -36,6 +38,9 @@ export const MAIL_TEMPLATES: TemplateRegistry = {
   'identity.address-check': identityAddressCheck,
   'identity.password-reset': identityPasswordReset,
   'identity.email-changed': identityEmailChanged,
+  'identity.email-change-confirm': identityEmailChangeConfirm,
+  'identity.email-change-requested': identityEmailChangeRequested,
+  'identity.password-changed': identityPasswordChanged,
   'newsletter.confirm': newsletterConfirm,
   'newsletter.issue': newsletterIssue,
 };
