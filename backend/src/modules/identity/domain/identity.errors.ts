@@ -20,6 +20,7 @@ export const IDENTITY_ERRORS = errorCodes({
   EMAIL_ALREADY_CONFIRMED: 'CONFLICT',
   ADDRESS_CHECK_RATE_LIMITED: 'RATE_LIMITED',
   PASSWORD_RESET_RATE_LIMITED: 'RATE_LIMITED',
+  PASSWORD_INCORRECT: 'FORBIDDEN',
 });
 const codes = IDENTITY_ERRORS;
 
@@ -129,3 +130,7 @@ export const tooManyResetRequests = (retryAfterSeconds: number) =>
     codes.PASSWORD_RESET_RATE_LIMITED,
     `Too many password reset requests. Please try again in ${waitFor(retryAfterSeconds)}.`,
   );
+
+/** A change that needs the account's password to confirm it (deleting the account, D19) was given another. */
+export const passwordIncorrect = () =>
+  new DomainError(codes.PASSWORD_INCORRECT, 'That is not your current password. Nothing has been changed.');

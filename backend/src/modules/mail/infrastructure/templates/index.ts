@@ -9,6 +9,7 @@ import { assignmentsCompleted } from './assignments-completed';
 import { assignmentsRevisionRequested } from './assignments-revision-requested';
 import { identityAddressCheck } from './identity-address-check';
 import { identityEmailChanged } from './identity-email-changed';
+import { identityAccountDeleted } from './identity-account-deleted';
 import { identityPasswordReset } from './identity-password-reset';
 import { identityWelcome } from './identity-welcome';
 import { mailTest } from './mail-test';
@@ -36,6 +37,7 @@ export const MAIL_TEMPLATES: TemplateRegistry = {
   'identity.address-check': identityAddressCheck,
   'identity.password-reset': identityPasswordReset,
   'identity.email-changed': identityEmailChanged,
+  'identity.account-deleted': identityAccountDeleted,
   'newsletter.confirm': newsletterConfirm,
   'newsletter.issue': newsletterIssue,
 };
