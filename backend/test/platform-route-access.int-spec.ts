@@ -21,6 +21,8 @@ const ACCESS: Record<string, Access> = {
   'POST /api/password-reset/request': 'public',
   'POST /api/password-reset/check': 'public',
   'POST /api/password-reset': 'public',
+  'GET /api/account/export': 'member',
+  'POST /api/account/delete': 'member',
   'GET /api/applications/me': 'member',
   'POST /api/applications/reapply': 'member',
   'GET /api/quiz/questions': 'member',

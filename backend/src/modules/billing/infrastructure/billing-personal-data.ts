@@ -8,8 +8,8 @@ const erasedAddress = "'erased-' || id || '@erased.invalid'";
 /**
  * The member's subscriptions and their payment attempts (D19, "Your data"). On deletion, after
  * CancelMemberSubscription ended the live one at the provider, the rows stay as the record of what was charged,
- * without the address; the sandbox provider's customer (its stand-in for the provider's own records) forgets the
- * name and address too.
+ * without the address. The sandbox provider's customer, its stand-in for the provider's own records (not exported:
+ * Stripe's are not ours either), forgets the name and address too.
  */
 @Injectable()
 export class BillingPersonalData implements PersonalData {
@@ -17,7 +17,6 @@ export class BillingPersonalData implements PersonalData {
   readonly tables = {
     billing_subscriptions: ['user_id', 'requested_by_user_id', 'email'],
     billing_intents: ['subscription_id'],
-    billing_sandbox_customers: ['email'],
   };
 
   constructor(private readonly sql: SqlRunner) {}

@@ -29,7 +29,7 @@ export class IdentityPersonalData implements PersonalData {
         [id],
       ),
       session: await this.sql.asStored(
-        `SELECT sess - 'cookie' AS data, expire AS expires_at FROM "session"
+        `SELECT sess::jsonb - 'cookie' AS data, expire AS expires_at FROM "session"
           WHERE (sess -> 'passport' ->> 'user') = ? ORDER BY expire`,
         [String(id)],
       ),
