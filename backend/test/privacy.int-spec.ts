@@ -232,9 +232,7 @@ describe('privacy: Your data', () => {
       ),
     ).toEqual([{ n: 1 }]);
     expect(
-      await t.sql(
-        "SELECT assigned_user_id FROM assignments WHERE title = 'Salt marsh Alpha' AND status = 'completed'",
-      ),
+      await t.sql("SELECT assigned_user_id FROM assignments WHERE title = 'Salt marsh Alpha' AND status = 'completed'"),
     ).toEqual([{ assigned_user_id: null }]);
     const [entry] = await t.sql<{ actor_id: number | null; before: Record<string, unknown> }>(
       "SELECT actor_id, before FROM audit_log WHERE action = 'user.delete' AND entity_id = ?",
