@@ -1556,6 +1556,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/account/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * @description One JSON file of everything held about the member, written section by section as each module reads it, so
+     *     no answer is ever built whole in memory. 429 with the wait beyond a few downloads an hour.
+     */
+    get: operations['AccountDataController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * @description Deletes the signed-in member's account (D19), confirmed by their password; this browser is signed out with
+     *     the rest. `code`, the second factor, is accepted and not yet checked: the two-factor work adds that check.
+     */
+    post: operations['AccountDataController_delete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2127,6 +2167,12 @@ export interface components {
       /** Format: date-time */
       decidedAt: string | null;
     };
+    DeleteAccountDto: {
+      /** @description The account's current password, to confirm the deletion */
+      password: string;
+      /** @description The second factor (an authenticator code or a recovery code), for accounts that have one */
+      code?: string;
+    };
     /** @description The development mailbox's list: whether it is on (no SMTP_URL) and, when it is, a page of what it received. */
     DevMailboxPage: {
       active: boolean;
@@ -2200,6 +2246,7 @@ export interface components {
        */
       code:
         | 'ACCOUNT_DEACTIVATED'
+        | 'ACCOUNT_DELETION_RATE_LIMITED'
         | 'ACCOUNT_LINK_EXPIRED'
         | 'ACCOUNT_LINK_INVALID'
         | 'ACCOUNT_LINK_USED'
@@ -2237,6 +2284,7 @@ export interface components {
         | 'CONTENT_TOO_LONG'
         | 'COURSE_NOT_FOUND'
         | 'CSRF_TOKEN_INVALID'
+        | 'DATA_EXPORT_RATE_LIMITED'
         | 'DATABASE_UNAVAILABLE'
         | 'DRAFT_LIMIT_REACHED'
         | 'DRAFT_NOT_FOUND'
@@ -2264,6 +2312,7 @@ export interface components {
         | 'NEWSLETTER_LINK_INVALID'
         | 'NEWSLETTER_RATE_LIMITED'
         | 'NOT_FOUND'
+        | 'PASSWORD_INCORRECT'
         | 'PASSWORD_RESET_RATE_LIMITED'
         | 'PAYMENT_ALREADY_USED'
         | 'PAYMENT_DECLINED'
@@ -2567,6 +2616,7 @@ export interface components {
         | 'identity.address-check'
         | 'identity.password-reset'
         | 'identity.email-changed'
+        | 'identity.account-deleted'
         | 'applications.decided'
         | 'assignments.assigned'
         | 'assignments.revision-requested'
@@ -7974,6 +8024,112 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
             code?: 'ADMIN_REQUIRED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AccountDataController_export: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description DATA_EXPORT_RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'DATA_EXPORT_RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AccountDataController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeleteAccountDto'];
+      };
+    };
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PASSWORD_INCORRECT */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PASSWORD_INCORRECT';
+          };
+        };
+      };
+      /** @description ADMIN_CANNOT_BE_DELETED, SUBSCRIPTION_NOT_CANCELLED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_CANNOT_BE_DELETED' | 'SUBSCRIPTION_NOT_CANCELLED';
+          };
+        };
+      };
+      /** @description ACCOUNT_DELETION_RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ACCOUNT_DELETION_RATE_LIMITED';
           };
         };
       };
