@@ -79,7 +79,8 @@ export class MikroOrmMailMessageRepository implements MailMessageRepository {
     await this.em.nativeUpdate(
       MailMessageSchema,
       { id, state: { $ne: 'queued' } },
-      { toAddress: ERASED_RECIPIENT, toName: ERASED_RECIPIENT, data: {}, lastError: null },
+      // A refusal's answer names the address too (`550 5.1.1 <a@b>: no such mailbox`).
+      { toAddress: ERASED_RECIPIENT, toName: ERASED_RECIPIENT, data: {}, lastError: null, smtpResponse: null },
     );
   }
 
