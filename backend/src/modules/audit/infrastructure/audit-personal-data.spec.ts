@@ -1,4 +1,5 @@
-import { ERASED, scrub } from './audit-personal-data';
+import { ERASED_TEXT as ERASED } from '../domain/audit-entry';
+import { scrub } from './audit-personal-data';
 
 describe("the audit log's erasure of a member's mentions (D19)", () => {
   const terms = ['nora.quill@example.com', 'nora_q', 'nora', 'quill'];

@@ -2,9 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { likeContaining } from '../../../platform/database/like-pattern';
 import { col, SqlRunner } from '../../../platform/database/sql-runner';
 import type { DataSubject, PersonalData } from '../../../shared/application/personal-data';
-
-/** What an erased name, address or username reads in an audit entry. */
-export const ERASED = '[erased]';
+import { ERASED_TEXT } from '../domain/audit-entry';
 
 /**
  * The audit entries about the member (D19, "Your data"): the changes they made themselves, and those made to their
@@ -51,11 +49,11 @@ export class AuditPersonalData implements PersonalData {
   }
 }
 
-/** `value` with every string that contains one of `terms` (in lower case) replaced by ERASED. */
+/** `value` with every string that contains one of `terms` (in lower case) replaced by ERASED_TEXT. */
 export function scrub(value: unknown, terms: readonly string[]): unknown {
   if (typeof value === 'string') {
     const text = value.toLowerCase();
-    return terms.some((term) => term !== '' && text.includes(term)) ? ERASED : value;
+    return terms.some((term) => term !== '' && text.includes(term)) ? ERASED_TEXT : value;
   }
   if (Array.isArray(value)) return value.map((item) => scrub(item, terms));
   if (value !== null && typeof value === 'object') {
