@@ -180,6 +180,17 @@ describe('privacy: Your data', () => {
     expect((await alpha.client.get('/api/user')).status).toBe(200);
   });
 
+  it('refuses to delete an administrator, even with the right password, and changes nothing', async () => {
+    const admin = await t.signIn(ADMIN);
+    const before = await snapshot();
+    expect((await admin.post('/api/account/delete', { password: ADMIN.password })).body).toEqual({
+      statusCode: 409,
+      code: 'ADMIN_CANNOT_BE_DELETED',
+      message: 'Administrators cannot be deleted. Remove their admin privileges first.',
+    });
+    expect(await snapshot()).toBe(before);
+  });
+
   it('limits attempts to delete: after 5 wrong passwords even the right one answers 429, and nothing changes', async () => {
     const member = await aMemberWithDataEverywhere(t, 'Delta');
     const before = await snapshot();
