@@ -99,6 +99,9 @@ describe('privacy: Your data', () => {
       /^attachment; filename="penwright-data-oq_alpha-\d{4}-\d{2}-\d{2}\.json"$/,
     );
     expect(response.headers['cache-control']).toBe('no-store');
+    // Written as it is read: sent in chunks, its length unknown when the answer starts.
+    expect(response.headers['transfer-encoding']).toBe('chunked');
+    expect(response.headers['content-length']).toBeUndefined();
     const file = JSON.parse(text) as { member: { id: number }; sections: Record<string, unknown> };
     expect(file.member.id).toBe(alpha.id);
     const tables = tablesOf(text);
