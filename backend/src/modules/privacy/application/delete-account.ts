@@ -21,7 +21,7 @@ export type Deletion = { by: 'member'; password: string } | { by: 'editor'; edit
  * 1. the live subscription ends at the provider (a refusal or an outage answers 409 and rolls everything back, so a
  *    deleted member is never left paying);
  * 2. their open work returns to `available` (each release audited);
- * 3. the confirmation is queued to their address, which the outbox forgets once it is delivered;
+ * 3. the confirmation is queued to their address (the outbox row keeps it, and forgets it once it is delivered);
  * 4. every module erases or anonymises its rows (PersonalData.erase): money records stay, unowned;
  * 5. every session ends and the account row goes.
  * The audit entry says who deleted which account and what was cancelled, and nothing that names the member.
@@ -54,8 +54,8 @@ export class DeleteAccount {
           const released = await this.releaseAssignments.execute(memberId, editorId);
           await this.outbox.queue({
             kind: 'identity.account-deleted',
-            // By address, not by account: the account row is gone before the message is delivered.
-            to: { email: member.email, name: `${member.firstName} ${member.lastName}` },
+            // The row takes the address and name now; delivery reads them from it, after the account is gone.
+            to: { userId: member.id },
             data: { byEditor: deletion.by === 'editor' },
             eventKey: `identity.account-deleted:${memberId}`,
           });
