@@ -54,10 +54,12 @@ export async function aMemberWithDataEverywhere(t: TestApp, tag: string): Promis
      VALUES (?, ?, 'The first version.', 3), (?, ?, 'A finished draft.', 3)`,
     [completed, id, completed, id],
   );
-  await t.sql(
-    `INSERT INTO assignment_reviews (assignment_id, user_id, decision, notes) VALUES (?, ?, 'revise', 'Tighten it.')`,
-    [completed, id],
-  );
+  await t.sql(`INSERT INTO assignment_reviews (assignment_id, user_id, decision, notes) VALUES (?, ?, 'revise', ?)`, [
+    completed,
+    id,
+    `Tighten the middle, ${who.firstName}.`,
+  ]);
+  await t.sql('UPDATE assignments SET review_notes = ? WHERE id = ?', [`Lovely work, ${who.firstName}.`, completed]);
   const [submission] = await t.sql<{ id: number }>(
     'SELECT id FROM assignment_submissions WHERE assignment_id = ? ORDER BY id DESC LIMIT 1',
     [completed],

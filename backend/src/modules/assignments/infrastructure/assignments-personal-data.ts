@@ -5,7 +5,8 @@ import type { DataSubject, PersonalData } from '../../../shared/application/pers
 /**
  * The member's assignments, every version they handed in and every review of it (D19, "Your data"). On deletion
  * the work they handed in stays for the books and the review queue, unowned (ON DELETE SET NULL): it was paid
- * for, or is owed. What was never handed in goes: the unsaved drafts of work they held.
+ * for, or is owed. What was never handed in goes (the unsaved drafts of work they held), and so do the editors'
+ * notes to them.
  */
 @Injectable()
 export class AssignmentsPersonalData implements PersonalData {
@@ -31,8 +32,14 @@ export class AssignmentsPersonalData implements PersonalData {
     };
   }
 
-  /** Runs after ReleaseMemberAssignments, which returned their open work to `available`. */
+  /**
+   * Runs after ReleaseMemberAssignments, which returned their open work to `available`. The editors' notes to the
+   * member go too (feedback addressed to them, often by name); the decisions stay with the work.
+   */
   async erase({ id }: DataSubject): Promise<void> {
-    await this.sql.run('UPDATE assignments SET draft_content = NULL WHERE assigned_user_id = ?', [id]);
+    await this.sql.run('UPDATE assignments SET draft_content = NULL, review_notes = NULL WHERE assigned_user_id = ?', [
+      id,
+    ]);
+    await this.sql.run('UPDATE assignment_reviews SET notes = NULL WHERE user_id = ?', [id]);
   }
 }
