@@ -97,7 +97,7 @@ export function UsersTab() {
           {!user.isAdmin && (
             <Popconfirm
               title={`Delete ${fullName(user)}?`}
-              description="The account and its sessions are removed; payouts and finished work stay."
+              description="Their subscription is cancelled, their personal data erased and they are told by email; payouts and finished work stay, without their name."
               okText="Delete"
               okButtonProps={{ danger: true }}
               onConfirm={() => remove(user)}
