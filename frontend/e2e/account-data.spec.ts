@@ -23,9 +23,9 @@ test('a member downloads their data, deletes their account and cannot sign in ag
   const file = JSON.parse(await readFile(await download.path(), 'utf8')) as {
     sections: Record<string, Record<string, { email?: string; first_name?: string }[]>>;
   };
-  expect(file.sections.identity.users[0]).toMatchObject({ email: who.email, first_name: 'Marisol' });
-  expect(file.sections.billing.billing_subscriptions).toHaveLength(1);
-  expect(file.sections.applications.applications).toHaveLength(1);
+  expect(file.sections.identity?.users?.[0]).toMatchObject({ email: who.email, first_name: 'Marisol' });
+  expect(file.sections.billing?.billing_subscriptions).toHaveLength(1);
+  expect(file.sections.applications?.applications).toHaveLength(1);
 
   await card.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
