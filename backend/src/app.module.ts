@@ -11,6 +11,7 @@ import { AssignmentsModule } from './modules/assignments/assignments.module';
 import { PayoutsModule } from './modules/payouts/payouts.module';
 import { ToolsModule } from './modules/tools/tools.module';
 import { MailModule } from './modules/mail/mail.module';
+import { PrivacyModule } from './modules/privacy/privacy.module';
 
 @Module({})
 export class AppModule {
@@ -29,6 +30,7 @@ export class AppModule {
         ContentModule,
         ToolsModule,
         MailModule,
+        PrivacyModule,
       ],
     };
   }

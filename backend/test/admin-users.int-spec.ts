@@ -658,10 +658,12 @@ describe('admin: users', () => {
       expect(entry).toMatchObject({
         actor_id: adminId,
         action: 'user.delete',
-        before: { email: ada.email, isAdmin: false, releasedAssignmentIds: ids.slice(0, 3) },
+        before: { deletedBy: 'editor', releasedAssignmentIds: ids.slice(0, 3) },
         after: null,
       });
+      // D19: the entry says which account went and who deleted it, and nothing that names the member.
       expect(JSON.stringify(entry)).not.toMatch(/argon2|password/i);
+      expect(JSON.stringify(entry)).not.toContain(ada.email);
       const releases = await t.sql<{ entity_id: string }>(
         "SELECT entity_id FROM audit_log WHERE action = 'assignment.release' ORDER BY entity_id::int",
       );

@@ -133,6 +133,34 @@ describe('mail delivery over SMTP', () => {
     expect(smtp.messages.some((m) => m.recipients.includes('gone@example.com'))).toBe(false);
   }, 30_000);
 
+  it("forgets the recipient of a deleted account's confirmation once it has failed for good (D19)", async () => {
+    smtp.refuse = (to) =>
+      to === 'erased@example.com' ? { code: 550, text: '5.1.1 <erased@example.com>: no such mailbox' } : null;
+    await queueAll([
+      {
+        kind: 'identity.account-deleted',
+        to: { email: 'erased@example.com', name: 'Ada Erased' },
+        data: { byEditor: false },
+        eventKey: 'delivery:account-deleted',
+      },
+    ]);
+    const row = async () =>
+      (
+        await t.sql<Record<string, unknown>>(
+          "SELECT state, to_address, to_name, data, smtp_response, last_error FROM mail_message WHERE event_key = 'delivery:account-deleted'",
+        )
+      )[0];
+    await smtp.until(async () => (await row())?.state === 'failed', 'the final failure', 20_000);
+    expect(await row()).toEqual({
+      state: 'failed',
+      to_address: 'erased',
+      to_name: 'erased',
+      data: {},
+      smtp_response: null,
+      last_error: null,
+    });
+  }, 30_000);
+
   it('with two delivery workers on one database, sends each of 1,000 messages once, twice over', async () => {
     second = await startInstance({ SMTP_URL: smtp.url, MAIL_MAX_ATTEMPTS: '2' });
     const instances = [t.app, second];

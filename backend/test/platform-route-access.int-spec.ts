@@ -29,6 +29,8 @@ const ACCESS: Record<string, Access> = {
   'POST /api/account/email': 'member',
   'POST /api/account/email/confirm': 'public',
   'POST /api/account/password': 'member',
+  'GET /api/account/export': 'member',
+  'POST /api/account/delete': 'member',
   'GET /api/applications/me': 'member',
   'POST /api/applications/reapply': 'member',
   'GET /api/quiz/questions': 'member',

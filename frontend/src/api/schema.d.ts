@@ -1658,6 +1658,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/account/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * @description One JSON file of everything held about the member, written section by section as each module reads it, so
+     *     no answer is ever built whole in memory. 429 with the wait beyond a few downloads an hour.
+     */
+    get: operations['AccountDataController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * @description Deletes the signed-in member's account (D19), confirmed by their password; this browser is signed out with
+     *     the rest. `code`, the second factor, is accepted and not yet checked: the two-factor work adds that check.
+     */
+    post: operations['AccountDataController_delete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2245,6 +2285,12 @@ export interface components {
       /** Format: date-time */
       decidedAt: string | null;
     };
+    DeleteAccountDto: {
+      /** @description The account's current password, to confirm the deletion */
+      password: string;
+      /** @description The second factor (an authenticator code or a recovery code), for accounts that have one */
+      code?: string;
+    };
     /** @description The development mailbox's list: whether it is on (no SMTP_URL) and, when it is, a page of what it received. */
     DevMailboxPage: {
       active: boolean;
@@ -2330,6 +2376,7 @@ export interface components {
        */
       code:
         | 'ACCOUNT_DEACTIVATED'
+        | 'ACCOUNT_DELETION_RATE_LIMITED'
         | 'ACCOUNT_LINK_EXPIRED'
         | 'ACCOUNT_LINK_INVALID'
         | 'ACCOUNT_LINK_USED'
@@ -2368,6 +2415,7 @@ export interface components {
         | 'COURSE_NOT_FOUND'
         | 'CSRF_TOKEN_INVALID'
         | 'CURRENT_PASSWORD_INCORRECT'
+        | 'DATA_EXPORT_RATE_LIMITED'
         | 'DATABASE_UNAVAILABLE'
         | 'DRAFT_LIMIT_REACHED'
         | 'DRAFT_NOT_FOUND'
@@ -2705,6 +2753,7 @@ export interface components {
         | 'identity.email-change-confirm'
         | 'identity.email-change-requested'
         | 'identity.password-changed'
+        | 'identity.account-deleted'
         | 'applications.decided'
         | 'assignments.assigned'
         | 'assignments.revision-requested'
@@ -8504,6 +8553,112 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
             code?: 'ADMIN_REQUIRED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AccountDataController_export: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description DATA_EXPORT_RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'DATA_EXPORT_RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AccountDataController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeleteAccountDto'];
+      };
+    };
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description CURRENT_PASSWORD_INCORRECT */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'CURRENT_PASSWORD_INCORRECT';
+          };
+        };
+      };
+      /** @description ADMIN_CANNOT_BE_DELETED, SUBSCRIPTION_NOT_CANCELLED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_CANNOT_BE_DELETED' | 'SUBSCRIPTION_NOT_CANCELLED';
+          };
+        };
+      };
+      /** @description ACCOUNT_DELETION_RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ACCOUNT_DELETION_RATE_LIMITED';
           };
         };
       };

@@ -8,6 +8,7 @@ import { IdentityModule } from '../identity/identity.module';
 import { MailModule } from '../mail/mail.module';
 import { PayoutsModule } from '../payouts/payouts.module';
 import { ToolsModule } from '../tools/tools.module';
+import { PrivacyModule } from '../privacy/privacy.module';
 import { CreateFeedPost } from './application/create-feed-post';
 import { DecideApplication } from './application/decide-application';
 import { GetOverview } from './application/get-overview';
@@ -55,8 +56,9 @@ import { ReviewQueueReadQuery } from './infrastructure/read-side/review-queue.re
     AuditLogModule,
     PayoutsModule,
     AssignmentsModule,
-    // a deleted member's subscription is cancelled at the provider
     BillingModule,
+    // deleting a member is privacy's DeleteAccount (D19), the one path of a member's own deletion too
+    PrivacyModule,
     // the originality report of each submitted version on the assignment page (D13)
     ToolsModule,
     // the applicant hears of the editors' decision (D18)

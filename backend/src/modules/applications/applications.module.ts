@@ -15,6 +15,8 @@ import { ApplicationSchema } from './infrastructure/application.schema';
 import { MikroOrmApplicationRepository } from './infrastructure/mikro-orm-application.repository';
 import { APPLICATION_SEED } from './application/ports/application-seed';
 import { APPLICATION_SEED_DATA } from './infrastructure/seed/application-seed';
+import { APPLICATIONS_PERSONAL_DATA } from './applications.tokens';
+import { ApplicationsPersonalData } from './infrastructure/applications-personal-data';
 
 /**
  * Use cases other modules call: billing creates, the assessment finds (and locks), passes and rejects after the
@@ -33,12 +35,14 @@ const EXPORTED = [
   imports: [MikroOrmModule.forFeature([ApplicationSchema]), IdentityModule],
   controllers: [ApplicationsController],
   providers: [
+    // D19, "Your data": this module's part of a member's export and erasure (modules/privacy).
+    { provide: APPLICATIONS_PERSONAL_DATA, useClass: ApplicationsPersonalData },
     { provide: APPLICATION_REPOSITORY, useClass: MikroOrmApplicationRepository },
     { provide: APPLICATION_SEED, useValue: APPLICATION_SEED_DATA },
     ...EXPORTED,
     ApplyAgain,
     SeedApplications,
   ],
-  exports: [...EXPORTED, SeedApplications],
+  exports: [APPLICATIONS_PERSONAL_DATA, ...EXPORTED, SeedApplications],
 })
 export class ApplicationsModule {}

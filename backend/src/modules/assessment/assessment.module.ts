@@ -24,11 +24,15 @@ import { QuestionSchema } from './infrastructure/question.schema';
 import { QUESTION_BANK } from './infrastructure/seed/question-bank';
 import { provideSettings } from '../../platform/config/module-settings';
 import { quizSettings } from './assessment.settings';
+import { ASSESSMENT_PERSONAL_DATA } from './assessment.tokens';
+import { AssessmentPersonalData } from './infrastructure/assessment-personal-data';
 
 @Module({
   imports: [MikroOrmModule.forFeature([QuestionSchema, AttemptSchema]), ApplicationsModule],
   controllers: [QuizController],
   providers: [
+    // D19, "Your data": this module's part of a member's export and erasure (modules/privacy).
+    { provide: ASSESSMENT_PERSONAL_DATA, useClass: AssessmentPersonalData },
     provideSettings(quizSettings),
     { provide: QUESTION_REPOSITORY, useClass: MikroOrmQuestionRepository },
     { provide: ATTEMPT_REPOSITORY, useClass: MikroOrmAttemptRepository },
@@ -48,6 +52,6 @@ import { quizSettings } from './assessment.settings';
     SeedAssessment,
     OverdueAttemptsJob,
   ],
-  exports: [QuizAttempts, SeedAssessment, GradeOverdueAttempts],
+  exports: [ASSESSMENT_PERSONAL_DATA, QuizAttempts, SeedAssessment, GradeOverdueAttempts],
 })
 export class AssessmentModule {}

@@ -4,3 +4,4 @@ export const ATTEMPT_REPOSITORY = Symbol('ATTEMPT_REPOSITORY');
 export const QUESTION_BANK_SOURCE = Symbol('QUESTION_BANK_SOURCE');
 /** `() => number` in [0, 1) for draws; tests may pin it. */
 export const RANDOM = Symbol('RANDOM');
+export const ASSESSMENT_PERSONAL_DATA = Symbol('ASSESSMENT_PERSONAL_DATA');

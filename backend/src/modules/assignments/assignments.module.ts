@@ -34,6 +34,8 @@ import { MikroOrmWorkRecordsRepository } from './infrastructure/mikro-orm-work-r
 import { ASSIGNMENT_SEED_DATA } from './infrastructure/seed/assignment-seed';
 import { provideSettings } from '../../platform/config/module-settings';
 import { assignmentSettings } from './assignments.settings';
+import { ASSIGNMENTS_PERSONAL_DATA } from './assignments.tokens';
+import { AssignmentsPersonalData } from './infrastructure/assignments-personal-data';
 
 /** Paid work (issue 13): the member's side (list, accept, draft, submit), the editors' services, the release job. */
 @Module({
@@ -51,6 +53,8 @@ import { assignmentSettings } from './assignments.settings';
   ],
   controllers: [AssignmentsController],
   providers: [
+    // D19, "Your data": this module's part of a member's export and erasure (modules/privacy).
+    { provide: ASSIGNMENTS_PERSONAL_DATA, useClass: AssignmentsPersonalData },
     provideSettings(assignmentSettings),
     { provide: ASSIGNMENT_REPOSITORY, useClass: MikroOrmAssignmentRepository },
     { provide: WORK_HISTORY_WRITER, useClass: MikroOrmWorkHistoryWriter },
@@ -77,6 +81,7 @@ import { assignmentSettings } from './assignments.settings';
     SeedWorkHistory,
   ],
   exports: [
+    ASSIGNMENTS_PERSONAL_DATA,
     SeedAssignments,
     SeedWorkHistory,
     // The editors' side, composed by the admin module; ReleaseMemberAssignments for its user changes.

@@ -5,3 +5,4 @@ export const WORK_HISTORY_WRITER = Symbol('WORK_HISTORY_WRITER');
 export const WORK_RECORDS = Symbol('WORK_RECORDS');
 /** The seeded briefs and work history (infrastructure/seed), for SeedAssignments and SeedWorkHistory. */
 export const ASSIGNMENT_SEED = Symbol('ASSIGNMENT_SEED');
+export const ASSIGNMENTS_PERSONAL_DATA = Symbol('ASSIGNMENTS_PERSONAL_DATA');

@@ -1,1 +1,2 @@
 export const AUDIT_LOG_REPOSITORY = Symbol('AUDIT_LOG_REPOSITORY');
+export const AUDIT_PERSONAL_DATA = Symbol('AUDIT_PERSONAL_DATA');

@@ -36,6 +36,8 @@ import { SandboxIntentSchema } from './infrastructure/sandbox/sandbox-intent.sch
 import { SandboxSubscriptionSchema } from './infrastructure/sandbox/sandbox-subscription.schema';
 import { provideSettings } from '../../platform/config/module-settings';
 import { billingSettings } from './billing.settings';
+import { BILLING_PERSONAL_DATA } from './billing.tokens';
+import { BillingPersonalData } from './infrastructure/billing-personal-data';
 
 @Module({
   imports: [
@@ -53,6 +55,8 @@ import { billingSettings } from './billing.settings';
   ],
   controllers: [BillingController, AccountController, RegistrationController, WebhookController, SandboxController],
   providers: [
+    // D19, "Your data": this module's part of a member's export and erasure (modules/privacy).
+    { provide: BILLING_PERSONAL_DATA, useClass: BillingPersonalData },
     provideSettings(billingSettings),
     paymentProviderFactory,
     sandboxCardsFactory,
@@ -78,6 +82,12 @@ import { billingSettings } from './billing.settings';
   ],
   // GetMemberSubscription: assignments decides eligibility (D2 step 6) from the member's subscription.
   // CancelMemberSubscription: admin's member deletion ends the subscription at the provider first.
-  exports: [SeedBilling, ReconcileSubscriptions, GetMemberSubscription, CancelMemberSubscription],
+  exports: [
+    BILLING_PERSONAL_DATA,
+    SeedBilling,
+    ReconcileSubscriptions,
+    GetMemberSubscription,
+    CancelMemberSubscription,
+  ],
 })
 export class BillingModule {}

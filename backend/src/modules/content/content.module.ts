@@ -82,6 +82,8 @@ import {
   WritingPromptSchema,
 } from './infrastructure/writing/writing.schema';
 import { provideSettings } from '../../platform/config/module-settings';
+import { CONTENT_PERSONAL_DATA } from './content.tokens';
+import { ContentPersonalData } from './infrastructure/content-personal-data';
 
 /**
  * What visitors read and members download or practise, in eight sub-areas (a folder each in every layer):
@@ -124,6 +126,8 @@ import { provideSettings } from '../../platform/config/module-settings';
     WritingProgressController,
   ],
   providers: [
+    // D19, "Your data": this module's part of a member's export and erasure (modules/privacy).
+    { provide: CONTENT_PERSONAL_DATA, useClass: ContentPersonalData },
     provideSettings(contentSettings),
     // caching
     ContentCache,
@@ -206,6 +210,7 @@ import { provideSettings } from '../../platform/config/module-settings';
     PublishedBlogPosts,
   ],
   exports: [
+    CONTENT_PERSONAL_DATA,
     SeedContent,
     PublishedBlogPosts,
     ListBlogPosts,

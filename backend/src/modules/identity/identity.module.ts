@@ -39,12 +39,16 @@ import { IDENTITY_SEED } from './application/ports/identity-seed';
 import { IDENTITY_SEED_DATA } from './infrastructure/seed/identity-seed';
 import { LocalStrategy } from './infrastructure/local.strategy';
 import { HTTP_SESSION_STORE } from '../../platform/http/session-store';
+import { IDENTITY_PERSONAL_DATA } from './identity.tokens';
+import { IdentityPersonalData } from './infrastructure/identity-personal-data';
 
 @Module({
   // Mail: the welcome, address checks and password resets (D18, D19). The audit log: resets are recorded.
   imports: [MikroOrmModule.forFeature([UserSchema, SessionSchema, AccountLinkSchema]), MailModule, AuditLogModule],
   controllers: [AuthController, AccountLinksController, AccountController, AccountSessionsController],
   providers: [
+    // D19, "Your data": this module's part of a member's export and erasure (modules/privacy).
+    { provide: IDENTITY_PERSONAL_DATA, useClass: IdentityPersonalData },
     provideSettings(identitySettings),
     { provide: IDENTITY_SEED, useValue: IDENTITY_SEED_DATA },
     ExpiredSessionsJob,
@@ -80,6 +84,7 @@ import { HTTP_SESSION_STORE } from '../../platform/http/session-store';
   // IDENTITY_SETTINGS: the seeded accounts, which the seeds of billing, applications and assignments build on.
   // HTTP_SESSION_STORE: the platform's session middleware stores sessions here (identity owns the table).
   exports: [
+    IDENTITY_PERSONAL_DATA,
     IDENTITY_SETTINGS,
     SeedIdentity,
     UserAccounts,

@@ -33,6 +33,8 @@ import {
   MAIL_TRANSPORT,
   RECIPIENT_DIRECTORY,
 } from './mail.tokens';
+import { MAIL_PERSONAL_DATA } from './mail.tokens';
+import { MailPersonalData } from './infrastructure/mail-personal-data';
 
 /**
  * Mail (D18): the outbox every module writes to in its own unit of work (`MailOutbox.queue`), its delivery through
@@ -43,6 +45,8 @@ import {
   imports: [MikroOrmModule.forFeature([MailMessageSchema, MailPreferenceSchema, DevMailboxMessageSchema])],
   controllers: [MailPreferencesController, AdminMailController],
   providers: [
+    // D19, "Your data": this module's part of a member's export and erasure (modules/privacy).
+    { provide: MAIL_PERSONAL_DATA, useClass: MailPersonalData },
     provideSettings(mailSettings),
     { provide: MAIL_MESSAGE_REPOSITORY, useClass: MikroOrmMailMessageRepository },
     { provide: MAIL_PREFERENCE_REPOSITORY, useClass: MikroOrmMailPreferenceRepository },
@@ -65,6 +69,6 @@ import {
     ReadDevMailbox,
     SendTestMail,
   ],
-  exports: [MailOutbox, CampaignStats, MailPreview],
+  exports: [MAIL_PERSONAL_DATA, MailOutbox, CampaignStats, MailPreview],
 })
 export class MailModule {}

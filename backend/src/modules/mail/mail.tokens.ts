@@ -5,3 +5,4 @@ export const MAIL_TRANSPORT = Symbol('MAIL_TRANSPORT');
 export const MAIL_RENDERER = Symbol('MAIL_RENDERER');
 export const CAMPAIGN_COUNTS = Symbol('CAMPAIGN_COUNTS');
 export const DEV_MAILBOX_STORE = Symbol('DEV_MAILBOX_STORE');
+export const MAIL_PERSONAL_DATA = Symbol('MAIL_PERSONAL_DATA');

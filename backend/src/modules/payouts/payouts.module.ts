@@ -14,6 +14,8 @@ import { PayoutSchema } from './infrastructure/payout.schema';
 import { PAST_PAYOUT_WRITER, PAYOUT_REPOSITORY } from './payouts.tokens';
 import { provideSettings } from '../../platform/config/module-settings';
 import { payoutSettings } from './payouts.settings';
+import { PAYOUTS_PERSONAL_DATA } from './payouts.tokens';
+import { PayoutsPersonalData } from './infrastructure/payouts-personal-data';
 
 /**
  * Money owed to members for completed work (spec section 3, D9): opened by assignments (OpenPayout), seen and
@@ -24,6 +26,8 @@ import { payoutSettings } from './payouts.settings';
   imports: [MikroOrmModule.forFeature([PayoutSchema]), MailModule],
   controllers: [MemberPayoutsController],
   providers: [
+    // D19, "Your data": this module's part of a member's export and erasure (modules/privacy).
+    { provide: PAYOUTS_PERSONAL_DATA, useClass: PayoutsPersonalData },
     provideSettings(payoutSettings),
     { provide: PAYOUT_REPOSITORY, useClass: MikroOrmPayoutRepository },
     { provide: PAST_PAYOUT_WRITER, useClass: MikroOrmPastPayoutWriter },
@@ -36,6 +40,14 @@ import { payoutSettings } from './payouts.settings';
     MovePayout,
   ],
   // ListMemberPayouts and GetMemberEarnings: the editors' member page (admin) shows a member's payouts and earnings.
-  exports: [OpenPayout, RecordPastPayout, FindPayouts, MovePayout, ListMemberPayouts, GetMemberEarnings],
+  exports: [
+    PAYOUTS_PERSONAL_DATA,
+    OpenPayout,
+    RecordPastPayout,
+    FindPayouts,
+    MovePayout,
+    ListMemberPayouts,
+    GetMemberEarnings,
+  ],
 })
 export class PayoutsModule {}

@@ -23,6 +23,8 @@ import { PostgresReportStore } from './infrastructure/originality/postgres-repor
 import { FINGERPRINT_INDEX, GRAMMAR_ENGINE, ORIGINALITY_REPORT_STORE, PUBLISHED_TEXTS } from './tools.tokens';
 import { provideSettings } from '../../platform/config/module-settings';
 import { toolsSettings } from './tools.settings';
+import { TOOLS_PERSONAL_DATA } from './tools.tokens';
+import { ToolsPersonalData } from './infrastructure/tools-personal-data';
 
 /**
  * The members' writing checks (issue 16, D13): grammar and style (Harper and retext in a worker pool) and
@@ -37,6 +39,8 @@ import { toolsSettings } from './tools.settings';
   ],
   controllers: [ToolsController],
   providers: [
+    // D19, "Your data": this module's part of a member's export and erasure (modules/privacy).
+    { provide: TOOLS_PERSONAL_DATA, useClass: ToolsPersonalData },
     provideSettings(toolsSettings),
     CheckLimits,
     TextFits,
@@ -55,6 +59,6 @@ import { toolsSettings } from './tools.settings';
     IndexPublishedJob,
   ],
   // The submit path records each version's report; the admin page and the dashboard read them; seeding indexes.
-  exports: [RecordSubmissionOriginality, OriginalityReports, IndexPublishedTexts],
+  exports: [TOOLS_PERSONAL_DATA, RecordSubmissionOriginality, OriginalityReports, IndexPublishedTexts],
 })
 export class ToolsModule {}

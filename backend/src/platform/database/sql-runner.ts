@@ -63,6 +63,15 @@ export class SqlRunner {
     return row ?? null;
   }
 
+  /**
+   * The rows of `sql` as the driver gives them, unchecked: only for the member's data export (D19), which writes
+   * every column of a module's own tables as stored, so that a column added later is exported too.
+   */
+  async asStored(sql: string, params: readonly unknown[]): Promise<Row[]> {
+    const { rows } = await this.execute(sql, params);
+    return rows;
+  }
+
   /** A statement whose rows are not needed; answers how many rows it touched. */
   async run(sql: string, params: readonly unknown[] = []): Promise<number> {
     const { affectedRows } = await this.execute(sql, params);

@@ -7,6 +7,7 @@ import { hasActiveSubscription } from '../auth/user';
 import { EmailPreferencesCard } from '../mail/EmailPreferencesCard';
 import { SubscriptionCard } from './SubscriptionCard';
 import { SignedInSessionsCard } from './SignedInSessionsCard';
+import { YourDataCard } from './YourDataCard';
 import { ApplicationTag } from './ApplicationTag';
 import { useMemberState } from './useMemberState';
 import './accountTab.css';
@@ -40,6 +41,9 @@ export function AccountTab() {
       <ChangePasswordCard />
       <div className="pw-dashboard__account-wide">
         <SignedInSessionsCard />
+      </div>
+      <div className="pw-dashboard__account-wide">
+        <YourDataCard email={user.email} />
       </div>
     </div>
   );

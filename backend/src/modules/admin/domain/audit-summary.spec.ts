@@ -93,6 +93,17 @@ describe('auditSummary (issue 23: the Audit Log names people and amounts)', () =
       'Ines Marlow: account deleted',
     ],
     [
+      "a deleted member's earlier edit, whose snapshot was erased (D19)",
+      entry({
+        action: 'user.update',
+        entityType: 'user',
+        entityId: '98',
+        before: { firstName: '[erased]', lastName: '[erased]', isActive: true },
+        after: { firstName: '[erased]', lastName: '[erased]', isActive: false },
+      }),
+      'Unknown User: account updated (first name, last name, is active)',
+    ],
+    [
       'a newsletter issue sent',
       entry({
         action: 'newsletter_issue.send',

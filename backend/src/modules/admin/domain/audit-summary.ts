@@ -1,6 +1,6 @@
 import { decimalToCents } from '../../../shared/domain/money';
 import { dollars } from '../../../shared/domain/money';
-import type { AuditEntry } from '../../audit/domain/audit-entry';
+import { ERASED_TEXT, type AuditEntry } from '../../audit/domain/audit-entry';
 
 /** The records an Audit Log page names, read once per page from the modules that own them. */
 export interface AuditRecords {
@@ -84,7 +84,7 @@ const fieldWords = (fields: Snapshot) =>
 /**
  * One line that says what an audit entry did, naming the people and the money (issue 23): "Rosa Lindqvist: payout
  * $150.00 processing" rather than "Payout #7". People are named as their accounts read now; a deleted account is
- * named from the entry's own snapshot where it kept one, else 'Unknown User'.
+ * named from the entry's own snapshot where it kept one (entries from before D19's erasure), else 'Unknown User'.
  */
 export function auditSummary(entry: AuditEntry, records: AuditRecords): string {
   const entityId = entityNumber(entry);
@@ -107,7 +107,9 @@ export function auditSummary(entry: AuditEntry, records: AuditRecords): string {
     case 'user': {
       const who =
         (entityId === null ? undefined : records.names.get(entityId)) ??
-        ([text(before.firstName), text(before.lastName)].filter(Boolean).join(' ') || UNKNOWN_USER);
+        // A deleted member's snapshots read '[erased]' (D19): they are an unknown user now.
+        ([text(before.firstName), text(before.lastName)].filter((part) => part && part !== ERASED_TEXT).join(' ') ||
+          UNKNOWN_USER);
       if (verb === 'delete') return `${who}: account deleted`;
       return `${who}: account updated (${fieldWords(after) || 'no fields'})`;
     }

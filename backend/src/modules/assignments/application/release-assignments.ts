@@ -69,7 +69,8 @@ export class ReleaseMemberAssignments {
     private readonly auditLog: AuditLog,
   ) {}
 
-  execute(userId: number, editorId: number): Promise<ReleasedAssignment[]> {
+  /** `editorId` null: the member deleting their own account (D19), audited without an actor. */
+  execute(userId: number, editorId: number | null): Promise<ReleasedAssignment[]> {
     return this.uow.run(async () => {
       const released = await this.assignments.releaseHeldBy(userId, this.clock.now());
       await recordReleases(this.auditLog, released, 'assignment.release', editorId);

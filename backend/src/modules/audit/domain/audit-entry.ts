@@ -32,6 +32,9 @@ export interface AuditEntry {
 
 export type NewAuditEntry = Omit<AuditEntry, 'id' | 'createdAt' | 'entityType'> & { entityType: AuditedEntityType };
 
+/** What a name, address or username reads in an entry once its member's account is deleted (D19). */
+export const ERASED_TEXT = '[erased]';
+
 export const AUDIT_ACTION = /^[a-z_]+(\.[a-z_]+)+$/;
 
 export const AUDIT_LOG_PAGE_LIMIT = { min: 1, max: 100, default: 50 } as const;

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared/application/unit-of-work';
-import { adminCannotBeDeleted, userNotFound } from '../domain/identity.errors';
+import { adminCannotBeDeleted, currentPasswordIncorrect, userNotFound } from '../domain/identity.errors';
 import { toUserView, type UserView } from '../domain/user';
-import { USER_REPOSITORY } from '../identity.tokens';
+import { PASSWORD_HASHER, USER_REPOSITORY } from '../identity.tokens';
+import type { PasswordHasher } from './ports/password-hasher';
 import type { UserRepository } from './ports/user.repository';
 import { Sessions } from './sessions';
 
@@ -14,7 +15,8 @@ export interface RemovedMember<T> {
 }
 
 /**
- * Deletes a member's account and its sessions (`DELETE /api/admin/users/{id}`, D10) in one unit of work, which
+ * Deletes a member's account and its sessions (privacy's DeleteAccount: the member's own, D19, or an editor's,
+ * `DELETE /api/admin/users/{id}`, D10) in one unit of work, which
  * joins the caller's. Administrators cannot be deleted (409). The row stays locked from the check to the
  * delete, so no one promotes the member in between, and nothing can take the member's id as a reference
  * (an assignment accepted, a payout opened) until the account is gone: `beforeRemoval` runs under that lock,
@@ -27,13 +29,25 @@ export class RemoveMember {
   constructor(
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @Inject(USER_REPOSITORY) private readonly users: UserRepository,
+    @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     private readonly sessions: Sessions,
   ) {}
 
-  execute<T>(id: number, beforeRemoval: (member: UserView) => Promise<T>): Promise<RemovedMember<T>> {
+  /**
+   * `confirmation.password`: a member deleting their own account confirms it with their password (D19), checked
+   * under the lock, before anything else is done; a wrong one answers 400 CURRENT_PASSWORD_INCORRECT, as on the other Account tab changes, and changes nothing.
+   */
+  execute<T>(
+    id: number,
+    beforeRemoval: (member: UserView) => Promise<T>,
+    confirmation: { password: string } | null = null,
+  ): Promise<RemovedMember<T>> {
     return this.uow.run(async () => {
       const user = await this.users.findForUpdate(id);
       if (!user) throw userNotFound();
+      if (confirmation && !(await this.hasher.verify(user.passwordHash, confirmation.password))) {
+        throw currentPasswordIncorrect();
+      }
       if (user.isAdmin) throw adminCannotBeDeleted();
       const member = toUserView(user);
       const prepared = await beforeRemoval(member);

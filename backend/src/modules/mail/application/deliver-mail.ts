@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { JobQueue, type JobRun } from '../../../platform/jobs/job-queue';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
+import { FORGETS_RECIPIENT_AFTER_DELIVERY } from '../domain/mail-kinds';
 import type { MailMessage } from '../domain/mail-message';
 import { MAIL_MESSAGE_REPOSITORY, MAIL_RENDERER, MAIL_TRANSPORT } from '../mail.tokens';
 import { MAIL_SETTINGS, type MailSettings } from '../mail.settings';
@@ -47,10 +48,12 @@ export class DeliverMail implements OnModuleInit {
     try {
       const { subject, response } = await this.send(message);
       await this.messages.markSent(message.id, subject, response, this.clock.now());
+      await this.forgetRecipientIfAsked(message);
     } catch (error) {
       const failure = failureOf(error);
       await this.messages.recordAttemptFailure(message.id, failure, run.lastAttempt, this.clock.now());
       if (run.lastAttempt) {
+        await this.forgetRecipientIfAsked(message);
         this.logger.error(
           `mail ${message.id} (${message.kind}) failed after ${run.attempt} attempts: ${failure.error}`,
         );
@@ -58,6 +61,11 @@ export class DeliverMail implements OnModuleInit {
       }
       throw error;
     }
+  }
+
+  /** D19: the confirmation of a deletion keeps the erased address only as long as it takes to deliver it. */
+  private async forgetRecipientIfAsked(message: MailMessage): Promise<void> {
+    if (FORGETS_RECIPIENT_AFTER_DELIVERY.includes(message.kind)) await this.messages.forgetRecipient(message.id);
   }
 
   private async send(message: MailMessage): Promise<{ subject: string; response: string }> {

@@ -23,6 +23,7 @@ export const MAIL_KINDS = {
   'identity.email-change-confirm': 'security',
   'identity.email-change-requested': 'security',
   'identity.password-changed': 'security',
+  'identity.account-deleted': 'security',
   'applications.decided': 'applications',
   'assignments.assigned': 'assignments',
   'assignments.revision-requested': 'assignments',
@@ -39,6 +40,12 @@ export const MAIL_KINDS = {
   'mail.test': 'security',
 } as const satisfies Record<string, MailTopic | 'security'>;
 export type MailKind = keyof typeof MAIL_KINDS;
+
+/**
+ * Mail to an address that is being erased (D19: the confirmation of an account's deletion): the outbox row keeps its
+ * recipient only until the message is delivered or has failed for good (DeliverMail).
+ */
+export const FORGETS_RECIPIENT_AFTER_DELIVERY: readonly MailKind[] = ['identity.account-deleted'];
 
 export const topicOf = (kind: MailKind): MailTopic | null => {
   const topic = MAIL_KINDS[kind];

@@ -21,6 +21,9 @@ const toMessage = ({ userId, toAddress, toName, ...row }: MailMessageRow): MailM
  * or has finally failed keeps its recipient, subject and state but not its data: that held links which act for the
  * member (a password reset, an address check) and a newsletter's whole body, needed only to render it once.
  */
+/** What a delivered message keeps of a recipient who asked to be forgotten. */
+const ERASED_RECIPIENT = 'erased';
+
 @Injectable()
 export class MikroOrmMailMessageRepository implements MailMessageRepository {
   constructor(private readonly em: EntityManager) {}
@@ -70,6 +73,15 @@ export class MikroOrmMailMessageRepository implements MailMessageRepository {
       { state: 'sent', subject, smtpResponse, lastError: null, sentAt: at, attempts: raw('attempts + 1'), data: {} },
     );
     return updated === 1;
+  }
+
+  async forgetRecipient(id: string): Promise<void> {
+    await this.em.nativeUpdate(
+      MailMessageSchema,
+      { id, state: { $ne: 'queued' } },
+      // A refusal's answer names the address too (`550 5.1.1 <a@b>: no such mailbox`).
+      { toAddress: ERASED_RECIPIENT, toName: ERASED_RECIPIENT, data: {}, lastError: null, smtpResponse: null },
+    );
   }
 
   async recordAttemptFailure(id: string, failure: AttemptFailure, final: boolean, at: Date): Promise<void> {

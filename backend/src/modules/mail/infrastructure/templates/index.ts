@@ -11,6 +11,7 @@ import { identityAddressCheck } from './identity-address-check';
 import { identityEmailChanged } from './identity-email-changed';
 import { identityEmailChangeConfirm, identityEmailChangeRequested } from './identity-email-change';
 import { identityPasswordChanged } from './identity-password-changed';
+import { identityAccountDeleted } from './identity-account-deleted';
 import { identityPasswordReset } from './identity-password-reset';
 import { identityWelcome } from './identity-welcome';
 import { mailTest } from './mail-test';
@@ -41,6 +42,7 @@ export const MAIL_TEMPLATES: TemplateRegistry = {
   'identity.email-change-confirm': identityEmailChangeConfirm,
   'identity.email-change-requested': identityEmailChangeRequested,
   'identity.password-changed': identityPasswordChanged,
+  'identity.account-deleted': identityAccountDeleted,
   'newsletter.confirm': newsletterConfirm,
   'newsletter.issue': newsletterIssue,
 };

@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { SqlRunner } from '../../../platform/database/sql-runner';
+import type { DataSubject, PersonalData } from '../../../shared/application/personal-data';
+
+/**
+ * Identity's part of "Your data" (D19): every column of the account, its mailed links and its sessions, but the
+ * secrets: the password hash, the links' token hashes and the session ids (a session id is a bearer secret). Erasing is RemoveMember's:
+ * it ends every session and deletes the account row, which takes the links with it (ON DELETE CASCADE).
+ */
+@Injectable()
+export class IdentityPersonalData implements PersonalData {
+  readonly section = 'identity';
+  readonly tables = {
+    users: ['id'],
+    account_links: ['user_id'],
+    // No column: passport keeps the member's id in the session's JSON.
+    session: ["sess -> 'passport' ->> 'user'"],
+  };
+
+  constructor(private readonly sql: SqlRunner) {}
+
+  async read({ id }: DataSubject): Promise<Record<string, unknown[]>> {
+    return {
+      // Every column but the secrets: a secret column added to users (a second factor's) is to be named here too.
+      users: (
+        await this.sql.asStored(`SELECT to_jsonb(users) - 'password_hash' AS row FROM users WHERE id = ?`, [id])
+      ).map(({ row }) => row),
+      account_links: (
+        await this.sql.asStored(
+          `SELECT to_jsonb(l) - 'token_hash' AS row FROM account_links l WHERE user_id = ? ORDER BY id`,
+          [id],
+        )
+      ).map(({ row }) => row),
+      // Every column but the id (columns added later, such as the browser and address, go too), and the session's
+      // data without its cookie settings.
+      session: (
+        await this.sql.asStored(
+          `SELECT (to_jsonb(s) - 'sid') || jsonb_build_object('sess', s.sess::jsonb - 'cookie') AS row
+             FROM "session" s WHERE (s.sess -> 'passport' ->> 'user') = ? ORDER BY s.expire`,
+          [String(id)],
+        )
+      ).map(({ row }) => row),
+    };
+  }
+
+  /** RemoveMember does it, last, under the account row's lock. */
+  async erase(): Promise<void> {}
+}

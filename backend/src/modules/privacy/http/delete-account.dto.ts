@@ -1,0 +1,19 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+
+export class DeleteAccountDto {
+  @ApiProperty({ description: "The account's current password, to confirm the deletion" })
+  // class-validator runs the bottom decorator first; with stopAtFirstError the first failure is the message.
+  @MaxLength(200, { message: 'Password is too long' })
+  @IsNotEmpty({ message: 'Enter your password to delete your account' })
+  @IsString({ message: 'Enter your password to delete your account' })
+  password: string;
+
+  @ApiPropertyOptional({
+    description: 'The second factor (an authenticator code or a recovery code), for accounts that have one',
+  })
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9-]{6,32}$/, { message: 'Enter the code from your authenticator app or a recovery code' })
+  @IsString({ message: 'Enter the code from your authenticator app or a recovery code' })
+  code?: string;
+}
