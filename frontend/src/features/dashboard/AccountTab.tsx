@@ -5,6 +5,7 @@ import { longDate } from '../../app/dates';
 import { hasActiveSubscription } from '../auth/user';
 import { EmailPreferencesCard } from '../mail/EmailPreferencesCard';
 import { SubscriptionCard } from './SubscriptionCard';
+import { PasskeysCard } from './PasskeysCard';
 import { ApplicationTag } from './ApplicationTag';
 import { useMemberState } from './useMemberState';
 import './accountTab.css';
@@ -62,6 +63,9 @@ export function AccountTab() {
       </div>
       <div className="pw-dashboard__account-wide">
         <EmailPreferencesCard />
+      </div>
+      <div className="pw-dashboard__account-wide">
+        <PasskeysCard />
       </div>
     </div>
   );

@@ -106,6 +106,7 @@ export function dashboardRoutes(
     'GET /api/earnings/me': () => json(200, data.earnings ?? earnings()),
     'GET /api/twitter/feed': () => json(200, []),
     'GET /api/mail/preferences': () => json(200, mailPreferences()),
+    'GET /api/account/passkeys': () => json(200, { passkeys: [] }),
     ...extra,
   };
 }

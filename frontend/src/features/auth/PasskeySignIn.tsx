@@ -1,0 +1,56 @@
+import Button from 'antd/es/button';
+import { useState, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useToast } from '../../app/toast';
+import { loginFailureMessage } from './loginFailure';
+import { promptDismissed, usePasskeySignInOptionsMutation, useSignInWithPasskeyMutation } from './passkeysApi';
+import './passkeySignIn.css';
+
+const neverChanges = () => () => {};
+const hasWebAuthn = () => typeof window.PublicKeyCredential === 'function';
+
+/**
+ * "Sign in with a passkey" (D19): no e-mail, no password; the browser offers the passkeys it keeps for this site and
+ * the one chosen names the account. Shown only where the browser can use passkeys (never in the prerendered page,
+ * which has no browser). The WebAuthn helper loads on the click, so the sign-in page's first download stays as it was.
+ */
+export function PasskeySignIn({ onFailure }: { onFailure: (message: string | null) => void }) {
+  // False in the prerendered page (no browser) and while it hydrates; whether this browser has WebAuthn after.
+  const supported = useSyncExternalStore(neverChanges, hasWebAuthn, () => false);
+  const [busy, setBusy] = useState(false);
+  const [askOptions] = usePasskeySignInOptionsMutation();
+  const [signIn] = useSignInWithPasskeyMutation();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  if (!supported) return null;
+
+  async function signInWithPasskey() {
+    onFailure(null);
+    setBusy(true);
+    try {
+      const { startAuthentication } = await import('@simplewebauthn/browser');
+      const optionsJSON = await askOptions().unwrap();
+      const response = await startAuthentication({ optionsJSON });
+      await signIn(response).unwrap();
+      toast.success('Welcome back');
+      navigate('/dashboard');
+    } catch (error) {
+      if (promptDismissed(error)) return;
+      const message = loginFailureMessage(error);
+      onFailure(message);
+      toast.error('Login failed', message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="pw-passkey-sign-in">
+      <p className="pw-passkey-sign-in__or">or</p>
+      <Button block size="large" loading={busy} onClick={() => void signInWithPasskey()}>
+        Sign in with a passkey
+      </Button>
+    </div>
+  );
+}
