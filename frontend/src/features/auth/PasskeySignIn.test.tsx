@@ -62,4 +62,15 @@ describe('LoginPage: sign in with a passkey (D19)', () => {
     expect(screen.getAllByText(refusal).length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { name: 'Sign In', level: 1 })).toBeInTheDocument();
   });
+
+  it('says so where the browser cannot use passkeys, and asks the server nothing', async () => {
+    Reflect.deleteProperty(window, 'PublicKeyCredential');
+    const server = mockServer({ 'GET /api/user': unauthorized });
+    renderApp('/login');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+    expect(
+      await screen.findByText('This browser cannot use passkeys. Sign in with your email and password.'),
+    ).toBeInTheDocument();
+    expect(server.calls()).toEqual(['GET /api/user']);
+  });
 });

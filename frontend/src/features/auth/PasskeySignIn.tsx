@@ -1,32 +1,32 @@
 import Button from 'antd/es/button';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../app/toast';
 import { loginFailureMessage } from './loginFailure';
 import { promptDismissed, usePasskeySignInOptionsMutation, useSignInWithPasskeyMutation } from './passkeysApi';
 import './passkeySignIn.css';
 
-const neverChanges = () => () => {};
-const hasWebAuthn = () => typeof window.PublicKeyCredential === 'function';
+const NOT_SUPPORTED = 'This browser cannot use passkeys. Sign in with your email and password.';
 
 /**
  * "Sign in with a passkey" (D19): no e-mail, no password; the browser offers the passkeys it keeps for this site and
- * the one chosen names the account. Shown only where the browser can use passkeys (never in the prerendered page,
- * which has no browser). The WebAuthn helper loads on the click, so the sign-in page's first download stays as it was.
+ * the one chosen names the account. The button is in the prerendered page (which hydrates at the first interaction,
+ * and then replays a click made before); a browser without WebAuthn is told so on the click. The WebAuthn helper loads
+ * on the click too, so the sign-in page's first download stays as it was.
  */
 export function PasskeySignIn({ onFailure }: { onFailure: (message: string | null) => void }) {
-  // False in the prerendered page (no browser) and while it hydrates; whether this browser has WebAuthn after.
-  const supported = useSyncExternalStore(neverChanges, hasWebAuthn, () => false);
   const [busy, setBusy] = useState(false);
   const [askOptions] = usePasskeySignInOptionsMutation();
   const [signIn] = useSignInWithPasskeyMutation();
   const navigate = useNavigate();
   const toast = useToast();
 
-  if (!supported) return null;
-
   async function signInWithPasskey() {
     onFailure(null);
+    if (typeof window.PublicKeyCredential !== 'function') {
+      onFailure(NOT_SUPPORTED);
+      return;
+    }
     setBusy(true);
     try {
       const { startAuthentication } = await import('@simplewebauthn/browser');
