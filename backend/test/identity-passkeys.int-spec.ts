@@ -294,6 +294,13 @@ describe('identity: passkeys (D19)', () => {
     expect(password.status).toBe(429);
   });
 
+  it('limits the prompts to add a passkey per member', async () => {
+    const member = await t.signIn(APPROVED_DEMO);
+    for (let i = 0; i < 30; i += 1) expect((await member.post('/api/account/passkeys/options')).status).toBe(200);
+    const limited = await member.post('/api/account/passkeys/options');
+    expect([limited.status, limited.body.code]).toEqual([429, 'PASSKEY_PROMPTS_RATE_LIMITED']);
+  });
+
   it('answers bad input on every route with a clear 4xx and changes nothing', async () => {
     const member = await t.signIn(DEMO);
     const passkey = authenticator.newPasskey();

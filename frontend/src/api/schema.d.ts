@@ -2383,6 +2383,7 @@ export interface components {
         | 'PASSKEY_LIMIT_REACHED'
         | 'PASSKEY_NOT_ACCEPTED'
         | 'PASSKEY_NOT_FOUND'
+        | 'PASSKEY_PROMPTS_RATE_LIMITED'
         | 'PASSKEY_REGISTRATION_FAILED'
         | 'PASSWORD_RESET_RATE_LIMITED'
         | 'PAYMENT_ALREADY_USED'
@@ -3778,6 +3779,18 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
             code?: 'PASSKEY_LIMIT_REACHED';
+          };
+        };
+      };
+      /** @description PASSKEY_PROMPTS_RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PASSKEY_PROMPTS_RATE_LIMITED';
           };
         };
       };

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditLog } from '../../audit/application/audit-log';
 import { MailOutbox } from '../../mail/application/mail-outbox';
+import { RATE_LIMITER, type RateLimiter } from '../../../platform/security/rate-limiter';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared/application/unit-of-work';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
 import {
@@ -15,10 +16,12 @@ import {
   passkeyLimitReached,
   passkeyNotFound,
   registrationFailed,
+  tooManyPasskeyPrompts,
 } from '../domain/passkey.errors';
 import type { UserView } from '../domain/user';
 import { PASSKEY_RELYING_PARTY, PASSKEY_REPOSITORY, WEB_AUTHN } from '../identity.tokens';
 import { PasskeyChallenges } from './passkey-challenges';
+import { PASSKEY_PROMPT_LIMIT } from './passkey-sign-in';
 import { credentialRef, type PasskeyPrompt } from './passkeys';
 import type { PasskeyRepository } from './ports/passkey.repository';
 import type { WebAuthn } from './ports/web-authn';
@@ -40,10 +43,14 @@ export class PasskeyChanges {
     @Inject(WEB_AUTHN) private readonly webAuthn: WebAuthn,
     @Inject(PASSKEY_RELYING_PARTY) private readonly rp: RelyingParty,
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async registrationOptions(user: UserView): Promise<PasskeyPrompt> {
+    const { windowSeconds, perMember } = PASSKEY_PROMPT_LIMIT;
+    const hit = await this.limiter.hit(`passkey:prompt:user:${user.id}`, windowSeconds);
+    if (hit.count > perMember) throw tooManyPasskeyPrompts(hit.retryAfterSeconds);
     const existing = await this.passkeys.listOf(user.id);
     if (existing.length >= PASSKEYS_PER_ACCOUNT) throw passkeyLimitReached();
     const { options, challenge } = await this.webAuthn.registrationOptions(

@@ -7,8 +7,11 @@ import { USER_REPOSITORY } from '../identity.tokens';
 import { LoginThrottle } from './login-throttle';
 import { Passkeys, type PasskeyPrompt } from './passkeys';
 
-/** Prompts one client may ask for: each stores a challenge, and a person asks for one per sign-in. */
-export const PASSKEY_PROMPT_LIMIT = { windowSeconds: 15 * 60, perClient: 100 } as const;
+/**
+ * Prompts one client may ask for to sign in, and one member to add a passkey: each stores a challenge, and a person
+ * asks for one per sign-in or passkey added.
+ */
+export const PASSKEY_PROMPT_LIMIT = { windowSeconds: 15 * 60, perClient: 100, perMember: 30 } as const;
 import type { UserRepository } from './ports/user.repository';
 
 /**

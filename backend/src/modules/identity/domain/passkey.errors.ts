@@ -9,6 +9,7 @@ export const PASSKEY_ERRORS = errorCodes({
   PASSKEY_REGISTRATION_FAILED: 'INVALID_INPUT',
   PASSKEY_ALREADY_ADDED: 'CONFLICT',
   PASSKEY_LIMIT_REACHED: 'CONFLICT',
+  PASSKEY_PROMPTS_RATE_LIMITED: 'RATE_LIMITED',
 });
 const codes = PASSKEY_ERRORS;
 
@@ -43,3 +44,11 @@ export const passkeyLimitReached = () =>
     codes.PASSKEY_LIMIT_REACHED,
     `An account can have up to ${PASSKEYS_PER_ACCOUNT} passkeys. Remove one you no longer use first.`,
   );
+
+export function tooManyPasskeyPrompts(retryAfterSeconds: number): DomainError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new DomainError(
+    codes.PASSKEY_PROMPTS_RATE_LIMITED,
+    `Too many passkey requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
+}

@@ -53,7 +53,7 @@ export class PasskeysController {
   /** The options for the browser's "create a passkey" prompt. */
   @Post('account/passkeys/options')
   @HttpCode(HttpStatus.OK)
-  @ApiErrors(E.PASSKEY_LIMIT_REACHED)
+  @ApiErrors(E.PASSKEY_LIMIT_REACHED, E.PASSKEY_PROMPTS_RATE_LIMITED)
   async registrationOptions(
     @CurrentUser() user: UserView,
     @Req() req: Request,
