@@ -47,7 +47,7 @@ test('a member adds a passkey, signs out and signs in with it without a password
 
   await page.goto('/login');
   await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await page.getByRole('button', { name: 'Use a passkey' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Welcome back', { exact: true })).toBeVisible();
   await page.goto('/dashboard?tab=account');

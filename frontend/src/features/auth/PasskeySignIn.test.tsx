@@ -39,7 +39,7 @@ describe('LoginPage: sign in with a passkey (D19)', () => {
       ),
     );
     renderApp('/login');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Use a passkey' }));
     expect(await screen.findByText('Welcome back')).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Overview' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(startAuthentication).toHaveBeenCalledWith({ optionsJSON: { challenge: 'xyz', rpId: 'localhost' } });
@@ -57,7 +57,7 @@ describe('LoginPage: sign in with a passkey (D19)', () => {
       'POST /api/login/passkey': () => json(401, { statusCode: 401, code: 'PASSKEY_NOT_ACCEPTED', message: refusal }),
     });
     renderApp('/login');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Use a passkey' }));
     expect(await screen.findByText('Login Failed')).toBeInTheDocument();
     expect(screen.getAllByText(refusal).length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { name: 'Sign In', level: 1 })).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('LoginPage: sign in with a passkey (D19)', () => {
     Reflect.deleteProperty(window, 'PublicKeyCredential');
     const server = mockServer({ 'GET /api/user': unauthorized });
     renderApp('/login');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Use a passkey' }));
     expect(
       await screen.findByText('This browser cannot use passkeys. Sign in with your email and password.'),
     ).toBeInTheDocument();

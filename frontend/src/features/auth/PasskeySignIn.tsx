@@ -9,7 +9,7 @@ import './passkeySignIn.css';
 const NOT_SUPPORTED = 'This browser cannot use passkeys. Sign in with your email and password.';
 
 /**
- * "Sign in with a passkey" (D19): no e-mail, no password; the browser offers the passkeys it keeps for this site and
+ * Sign in with a passkey (D19): no e-mail, no password; the browser offers the passkeys it keeps for this site and
  * the one chosen names the account. The button is in the prerendered page (which hydrates at the first interaction,
  * and then replays a click made before); a browser without WebAuthn is told so on the click. The WebAuthn helper loads
  * on the click too, so the sign-in page's first download stays as it was.
@@ -47,9 +47,10 @@ export function PasskeySignIn({ onFailure }: { onFailure: (message: string | nul
 
   return (
     <div className="pw-passkey-sign-in">
-      <p className="pw-passkey-sign-in__or">or</p>
+      <p className="pw-passkey-sign-in__or">or sign in without a password</p>
+      {/* Not "Sign in with a passkey": the password form's Sign In button is found by its name, which this would contain. */}
       <Button block size="large" loading={busy} onClick={() => void signInWithPasskey()}>
-        Sign in with a passkey
+        Use a passkey
       </Button>
     </div>
   );
