@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../app/toast';
 import { loginFailureMessage } from './loginFailure';
 import { promptDismissed, usePasskeySignInOptionsMutation, useSignInWithPasskeyMutation } from './passkeysApi';
-import './passkeySignIn.css';
 
 const NOT_SUPPORTED = 'This browser cannot use passkeys. Sign in with your email and password.';
 
@@ -46,12 +45,12 @@ export function PasskeySignIn({ onFailure }: { onFailure: (message: string | nul
   }
 
   return (
-    <div className="pw-passkey-sign-in">
-      <p className="pw-passkey-sign-in__or">or sign in without a password</p>
+    <>
+      <p className="pw-auth__or">or sign in without a password</p>
       {/* Not "Sign in with a passkey": the password form's Sign In button is found by its name, which this would contain. */}
       <Button block size="large" loading={busy} onClick={() => void signInWithPasskey()}>
         Use a passkey
       </Button>
-    </div>
+    </>
   );
 }
