@@ -17,8 +17,11 @@ const SEED = 20261123;
 /** Mutations can write rows, so they get the most cases; reads are checked for 5xx answers only. */
 const CASES_PER_IDENTITY = { mutation: 60, read: 25 };
 const MUTATIONS = new Set(['post', 'put', 'patch', 'delete']);
-/** Tables that refusals may legitimately write: the rate limiter's counts and the session store. */
-const BOOKKEEPING = new Set(['rate_limit_buckets', 'session', 'mikro_orm_migrations']);
+/**
+ * Tables that refusals may legitimately write: the rate limiter's counts, the session store, and passkey prompts'
+ * challenges (an answer uses its challenge up, right or wrong, so that it can never be answered twice).
+ */
+const BOOKKEEPING = new Set(['rate_limit_buckets', 'session', 'passkey_challenges', 'mikro_orm_migrations']);
 
 /**
  * Every route of the OpenAPI document, for a visitor, a member and an administrator, with seeded generated

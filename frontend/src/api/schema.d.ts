@@ -275,6 +275,90 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/account/passkeys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PasskeysController_list'];
+    put?: never;
+    /** @description The browser's new passkey, checked against the prompt's challenge and kept with the member's name for it. */
+    post: operations['PasskeysController_add'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/passkeys/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description The options for the browser's "create a passkey" prompt. */
+    post: operations['PasskeysController_registrationOptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/passkeys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['PasskeysController_remove'];
+    options?: never;
+    head?: never;
+    patch: operations['PasskeysController_rename'];
+    trace?: never;
+  };
+  '/api/login/passkey/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description The options for "Sign in with a passkey": no account named, the passkey will name it (discoverable). */
+    post: operations['PasskeysController_signInOptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/login/passkey': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Signs in with the passkey's answer, through identity's one sign-in (a new session id, a new CSRF token). */
+    post: operations['PasskeysController_signInWithPasskey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/applications/me': {
     parameters: {
       query?: never;
@@ -1729,6 +1813,10 @@ export interface components {
       /** @description The session of the browser asking. */
       current: boolean;
     };
+    AddPasskeyDto: {
+      response: components['schemas']['RegistrationResponseDto'];
+      name?: string;
+    };
     /** @description `/admin/assignment/{id}`: everything of the assignment, its versions, what the edit form may offer, its payout. */
     AdminAssignmentDetail: {
       assignee: components['schemas']['Assignee'] | null;
@@ -2029,6 +2117,12 @@ export interface components {
       /** @enum {string} */
       acknowledgment: 'acknowledge' | 'decline';
     };
+    AssertionResponseDto: {
+      clientDataJSON: string;
+      authenticatorData: string;
+      signature: string;
+      userHandle?: string;
+    };
     AssignAssignmentDto: {
       /** @description An active member who is not an administrator */
       userId: number;
@@ -2087,6 +2181,14 @@ export interface components {
       /** Format: date-time */
       completedAt: string;
     };
+    AttestationResponseDto: {
+      clientDataJSON: string;
+      attestationObject: string;
+      transports?: string[];
+      authenticatorData?: string;
+      publicKey?: string;
+      publicKeyAlgorithm?: number;
+    };
     /** @description The admin who made a change, as the Audit Log tab names them. */
     AuditActor: {
       id: number;
@@ -2114,6 +2216,18 @@ export interface components {
     AuditLogPage_AuditLogEntryForAdmin: {
       entries: components['schemas']['AuditLogEntryForAdmin'][];
       nextBefore: string | null;
+    };
+    AuthenticationResponseDto: {
+      id: string;
+      rawId: string;
+      /** @enum {string} */
+      type: 'public-key';
+      /** @enum {string} */
+      authenticatorAttachment?: 'platform' | 'cross-platform';
+      clientExtensionResults: {
+        [key: string]: unknown;
+      };
+      response: components['schemas']['AssertionResponseDto'];
     };
     BillingConfigView: {
       provider: components['schemas']['ProviderName'];
@@ -2445,6 +2559,13 @@ export interface components {
         | 'NEWSLETTER_LINK_INVALID'
         | 'NEWSLETTER_RATE_LIMITED'
         | 'NOT_FOUND'
+        | 'PASSKEY_ALREADY_ADDED'
+        | 'PASSKEY_CHALLENGE_EXPIRED'
+        | 'PASSKEY_LIMIT_REACHED'
+        | 'PASSKEY_NOT_ACCEPTED'
+        | 'PASSKEY_NOT_FOUND'
+        | 'PASSKEY_PROMPTS_RATE_LIMITED'
+        | 'PASSKEY_REGISTRATION_FAILED'
         | 'PASSWORD_RESET_RATE_LIMITED'
         | 'PAYMENT_ALREADY_USED'
         | 'PAYMENT_DECLINED'
@@ -2754,6 +2875,7 @@ export interface components {
         | 'identity.email-change-requested'
         | 'identity.password-changed'
         | 'identity.account-deleted'
+        | 'identity.passkey-changed'
         | 'applications.decided'
         | 'assignments.assigned'
         | 'assignments.revision-requested'
@@ -2785,6 +2907,29 @@ export interface components {
       sentAt: string | null;
       /** Format: date-time */
       failedAt: string | null;
+    };
+    PasskeyListView: {
+      passkeys: components['schemas']['PasskeyView'][];
+    };
+    /** @description WebAuthn's options for the browser, as JSON (`navigator.credentials.create/get` after base64url decoding). */
+    PasskeyOptionsJson: {
+      [key: string]: unknown;
+    };
+    /** @description The options for the browser's prompt (`navigator.credentials.create` or `get`, in WebAuthn's JSON form). */
+    PasskeyOptionsView: {
+      options: components['schemas']['PasskeyOptionsJson'];
+    };
+    PasskeySignInDto: {
+      response: components['schemas']['AuthenticationResponseDto'];
+    };
+    /** @description What the Account tab shows of a passkey: never its key. */
+    PasskeyView: {
+      id: number;
+      name: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      lastUsedAt: string | null;
     };
     PasswordChangeDto: {
       currentPassword: string;
@@ -2965,6 +3110,21 @@ export interface components {
       headers: {
         [key: string]: string;
       };
+    };
+    RegistrationResponseDto: {
+      id: string;
+      rawId: string;
+      /** @enum {string} */
+      type: 'public-key';
+      /** @enum {string} */
+      authenticatorAttachment?: 'platform' | 'cross-platform';
+      clientExtensionResults: {
+        [key: string]: unknown;
+      };
+      response: components['schemas']['AttestationResponseDto'];
+    };
+    RenamePasskeyDto: {
+      name: string;
     };
     /** @description A match in an editor's originality report: the source assignment and the matched text (D13). */
     ReportMatch: {
@@ -4074,6 +4234,344 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
             code?: 'SESSION_IS_CURRENT';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PasskeysController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyListView'];
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PasskeysController_add: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddPasskeyDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyView'];
+        };
+      };
+      /** @description PASSKEY_REGISTRATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PASSKEY_REGISTRATION_FAILED';
+          };
+        };
+      };
+      /** @description PASSKEY_CHALLENGE_EXPIRED, PASSKEY_ALREADY_ADDED, PASSKEY_LIMIT_REACHED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PASSKEY_CHALLENGE_EXPIRED' | 'PASSKEY_ALREADY_ADDED' | 'PASSKEY_LIMIT_REACHED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PasskeysController_registrationOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyOptionsView'];
+        };
+      };
+      /** @description PASSKEY_LIMIT_REACHED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PASSKEY_LIMIT_REACHED';
+          };
+        };
+      };
+      /** @description PASSKEY_PROMPTS_RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PASSKEY_PROMPTS_RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PasskeysController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PASSKEY_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PASSKEY_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PasskeysController_rename: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RenamePasskeyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyView'];
+        };
+      };
+      /** @description PASSKEY_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PASSKEY_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PasskeysController_signInOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyOptionsView'];
+        };
+      };
+      /** @description LOGIN_RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'LOGIN_RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PasskeysController_signInWithPasskey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeySignInDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserView'];
+        };
+      };
+      /** @description PASSKEY_NOT_ACCEPTED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PASSKEY_NOT_ACCEPTED';
+          };
+        };
+      };
+      /** @description ACCOUNT_DEACTIVATED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ACCOUNT_DEACTIVATED';
+          };
+        };
+      };
+      /** @description PASSKEY_CHALLENGE_EXPIRED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PASSKEY_CHALLENGE_EXPIRED';
+          };
+        };
+      };
+      /** @description LOGIN_RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'LOGIN_RATE_LIMITED';
           };
         };
       };

@@ -24,7 +24,16 @@ import { AccountLinkSchema } from './infrastructure/account-link.schema';
 import { MikroOrmAccountLinkRepository } from './infrastructure/mikro-orm-account-link.repository';
 import { MailModule } from '../mail/mail.module';
 import { AuditLogModule } from '../audit/audit-log.module';
-import { ACCOUNT_LINK_REPOSITORY, PASSWORD_HASHER, SESSION_STORE, USER_REPOSITORY } from './identity.tokens';
+import {
+  ACCOUNT_LINK_REPOSITORY,
+  PASSKEY_RELYING_PARTY,
+  PASSWORD_HASHER,
+  SESSION_STORE,
+  USER_REPOSITORY,
+} from './identity.tokens';
+import { relyingPartyFor } from './domain/passkey';
+import { Passkeys } from './application/passkeys';
+import { PasskeyCeremonyCookie } from './http/passkey-ceremony-cookie';
 import { Argon2PasswordHasher } from './infrastructure/argon2-password-hasher';
 import { MikroOrmSessionStore } from './infrastructure/mikro-orm-session-store';
 import { MikroOrmUserRepository } from './infrastructure/mikro-orm-user.repository';
@@ -41,11 +50,24 @@ import { LocalStrategy } from './infrastructure/local.strategy';
 import { HTTP_SESSION_STORE } from '../../platform/http/session-store';
 import { IDENTITY_PERSONAL_DATA } from './identity.tokens';
 import { IdentityPersonalData } from './infrastructure/identity-personal-data';
+import { PLATFORM_SETTINGS, type PlatformSettings } from '../../platform/config/platform-settings';
+import { MAIL_SETTINGS, mailSettings, type MailSettings } from '../mail/mail.settings';
+import { PASSKEY_PROVIDERS, PasskeysController, PasskeySchema, PasskeyChallengeSchema } from './passkeys.providers';
 
 @Module({
   // Mail: the welcome, address checks and password resets (D18, D19). The audit log: resets are recorded.
-  imports: [MikroOrmModule.forFeature([UserSchema, SessionSchema, AccountLinkSchema]), MailModule, AuditLogModule],
-  controllers: [AuthController, AccountLinksController, AccountController, AccountSessionsController],
+  imports: [
+    MikroOrmModule.forFeature([UserSchema, SessionSchema, AccountLinkSchema, PasskeySchema, PasskeyChallengeSchema]),
+    MailModule,
+    AuditLogModule,
+  ],
+  controllers: [
+    AuthController,
+    AccountLinksController,
+    AccountController,
+    AccountSessionsController,
+    PasskeysController,
+  ],
   providers: [
     // D19, "Your data": this module's part of a member's export and erasure (modules/privacy).
     { provide: IDENTITY_PERSONAL_DATA, useClass: IdentityPersonalData },
@@ -79,6 +101,15 @@ import { IdentityPersonalData } from './infrastructure/identity-personal-data';
     ChangeProfile,
     EmailChange,
     ChangePassword,
+    // Passkeys (D19): the relying party is the public URL mail links start with, under the brand's name.
+    provideSettings(mailSettings),
+    {
+      provide: PASSKEY_RELYING_PARTY,
+      useFactory: (mail: MailSettings, platform: PlatformSettings) =>
+        relyingPartyFor(mail.publicUrl, platform.brand.brandName),
+      inject: [MAIL_SETTINGS, PLATFORM_SETTINGS],
+    },
+    ...PASSKEY_PROVIDERS,
   ],
   // FindUsers, ChangeUser, RemoveMember: the admin module's Users tab (D10), which adds the audit entry.
   // IDENTITY_SETTINGS: the seeded accounts, which the seeds of billing, applications and assignments build on.
@@ -93,6 +124,9 @@ import { IdentityPersonalData } from './infrastructure/identity-personal-data';
     ChangeUser,
     RemoveMember,
     HTTP_SESSION_STORE,
+    // Passkeys: the second factor after a password (verifyAuthentication with the account, countOf).
+    Passkeys,
+    PasskeyCeremonyCookie,
   ],
 })
 export class IdentityModule {}

@@ -7,6 +7,7 @@ import { useToast } from '../../app/toast';
 import { useLoginMutation } from './authApi';
 import { CredentialsForm } from './CredentialsForm';
 import { loginFailureMessage } from './loginFailure';
+import { PasskeySignIn } from './PasskeySignIn';
 import type { Credentials } from './user';
 
 export default function LoginPage() {
@@ -44,6 +45,7 @@ export default function LoginPage() {
           <Alert type="error" showIcon title="Login Failed" description={failure} className="pw-auth__alert" />
         )}
         <CredentialsForm onSubmit={signIn} submitting={isLoading} submitLabel="Sign In" />
+        <PasskeySignIn onFailure={setFailure} />
         <p className="pw-auth__footer">
           Not a member yet? <Link to="/apply">Apply to join</Link>
         </p>

@@ -8,6 +8,7 @@ import { EmailPreferencesCard } from '../mail/EmailPreferencesCard';
 import { SubscriptionCard } from './SubscriptionCard';
 import { SignedInSessionsCard } from './SignedInSessionsCard';
 import { YourDataCard } from './YourDataCard';
+import { PasskeysCard } from './PasskeysCard';
 import { ApplicationTag } from './ApplicationTag';
 import { useMemberState } from './useMemberState';
 import './accountTab.css';
@@ -39,6 +40,9 @@ export function AccountTab() {
       </div>
       <ChangeEmailCard user={user} />
       <ChangePasswordCard />
+      <div className="pw-dashboard__account-wide">
+        <PasskeysCard />
+      </div>
       <div className="pw-dashboard__account-wide">
         <SignedInSessionsCard />
       </div>

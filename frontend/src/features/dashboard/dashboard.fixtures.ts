@@ -108,6 +108,7 @@ export function dashboardRoutes(
     'GET /api/mail/preferences': () => json(200, mailPreferences()),
     'GET /api/account/sessions': () => json(200, []),
     'GET /api/account/email': () => json(200, { pendingEmail: null, expiresAt: null }),
+    'GET /api/account/passkeys': () => json(200, { passkeys: [] }),
     ...extra,
   };
 }

@@ -58,6 +58,17 @@ export class LoginThrottle {
     throw tooManyLoginAttempts(lockout.retryAfterSeconds || LOGIN_LIMITS.firstLockoutSeconds);
   }
 
+  /**
+   * A sign-in that names no account before it is checked (a passkey): only the client's count applies, the one
+   * its password attempts share.
+   */
+  async admitClient(address: string): Promise<void> {
+    refuseBeyond(
+      await this.limiter.hit(keys.address(address), LOGIN_LIMITS.windowSeconds),
+      LOGIN_LIMITS.attemptsPerAddress,
+    );
+  }
+
   /** A right password: this address's and the account's counts start again (the day's lockouts stay). */
   async succeeded(email: string, address: string): Promise<void> {
     await this.limiter.reset(keys.pair(email, address));

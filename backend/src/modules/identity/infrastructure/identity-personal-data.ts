@@ -5,7 +5,8 @@ import type { DataSubject, PersonalData } from '../../../shared/application/pers
 /**
  * Identity's part of "Your data" (D19): every column of the account, its mailed links and its sessions, but the
  * secrets: the password hash, the links' token hashes and the session ids (a session id is a bearer secret). Erasing is RemoveMember's:
- * it ends every session and deletes the account row, which takes the links with it (ON DELETE CASCADE).
+ * it ends every session and deletes the account row, which takes the links and passkeys with it (ON DELETE
+ * CASCADE).
  */
 @Injectable()
 export class IdentityPersonalData implements PersonalData {
@@ -15,6 +16,8 @@ export class IdentityPersonalData implements PersonalData {
     account_links: ['user_id'],
     // No column: passport keeps the member's id in the session's JSON.
     session: ["sess -> 'passport' ->> 'user'"],
+    passkeys: ['user_id'],
+    passkey_challenges: ['user_id'],
   };
 
   constructor(private readonly sql: SqlRunner) {}
@@ -38,6 +41,21 @@ export class IdentityPersonalData implements PersonalData {
           `SELECT (to_jsonb(s) - 'sid') || jsonb_build_object('sess', s.sess::jsonb - 'cookie') AS row
              FROM "session" s WHERE (s.sess -> 'passport' ->> 'user') = ? ORDER BY s.expire`,
           [String(id)],
+        )
+      ).map(({ row }) => row),
+      // What the member named each passkey and when it was added and last used; the public key is the
+      // authenticator's, of no use to anyone but us.
+      passkeys: (
+        await this.sql.asStored(
+          `SELECT to_jsonb(p) - 'public_key' AS row FROM passkeys p WHERE user_id = ? ORDER BY id`,
+          [id],
+        )
+      ).map(({ row }) => row),
+      // A challenge lives five minutes and holds nothing about the member but that it was asked for.
+      passkey_challenges: (
+        await this.sql.asStored(
+          `SELECT to_jsonb(c) - 'handle_hash' - 'challenge' AS row FROM passkey_challenges c WHERE user_id = ?`,
+          [id],
         )
       ).map(({ row }) => row),
     };

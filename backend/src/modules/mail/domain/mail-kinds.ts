@@ -24,6 +24,7 @@ export const MAIL_KINDS = {
   'identity.email-change-requested': 'security',
   'identity.password-changed': 'security',
   'identity.account-deleted': 'security',
+  'identity.passkey-changed': 'security',
   'applications.decided': 'applications',
   'assignments.assigned': 'assignments',
   'assignments.revision-requested': 'assignments',

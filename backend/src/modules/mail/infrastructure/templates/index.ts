@@ -13,6 +13,7 @@ import { identityEmailChangeConfirm, identityEmailChangeRequested } from './iden
 import { identityPasswordChanged } from './identity-password-changed';
 import { identityAccountDeleted } from './identity-account-deleted';
 import { identityPasswordReset } from './identity-password-reset';
+import { identityPasskeyChanged } from './identity-passkey-changed';
 import { identityWelcome } from './identity-welcome';
 import { mailTest } from './mail-test';
 import { payoutsFailed } from './payouts-failed';
@@ -43,6 +44,7 @@ export const MAIL_TEMPLATES: TemplateRegistry = {
   'identity.email-change-requested': identityEmailChangeRequested,
   'identity.password-changed': identityPasswordChanged,
   'identity.account-deleted': identityAccountDeleted,
+  'identity.passkey-changed': identityPasskeyChanged,
   'newsletter.confirm': newsletterConfirm,
   'newsletter.issue': newsletterIssue,
 };
