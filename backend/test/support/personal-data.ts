@@ -101,6 +101,17 @@ export async function aMemberWithDataEverywhere(t: TestApp, tag: string): Promis
     who.email,
   ]);
   await t.sql("INSERT INTO mail_preference (user_id, topic, enabled) VALUES (?, 'payouts', false)", [id]);
+  // A passkey named after the member's own laptop, and a challenge handed out to add another.
+  await t.sql(
+    `INSERT INTO passkeys (user_id, credential_id, public_key, name)
+     VALUES (?, ?, '\\x00', ?)`,
+    [id, `credential-of-${who.username}`, `${who.firstName}'s laptop`],
+  );
+  await t.sql(
+    `INSERT INTO passkey_challenges (handle_hash, ceremony, user_id, challenge, expires_at)
+     VALUES (md5(?) || md5(?), 'registration', ?, 'challenge', now() + interval '5 minutes')`,
+    [who.email, who.username, id],
+  );
   // An editor's change of the account, as admin's EditUser writes it: snapshots that name the member.
   const snapshot = { firstName: who.firstName, lastName: who.lastName, email: who.email, username: who.username };
   await t.sql(
