@@ -32,11 +32,24 @@ import { IDENTITY_SEED } from './application/ports/identity-seed';
 import { IDENTITY_SEED_DATA } from './infrastructure/seed/identity-seed';
 import { LocalStrategy } from './infrastructure/local.strategy';
 import { HTTP_SESSION_STORE } from '../../platform/http/session-store';
+import { SECOND_FACTOR_CHECK } from '../../platform/http/second-factor-check';
+import { AuthenticatorApp } from './application/authenticator-app';
+import { SecondFactorSignIn } from './application/second-factor-sign-in';
+import { SecondFactors } from './application/second-factors';
+import { TwoFactorChanges } from './application/two-factor-changes';
+import { TwoFactorCodes } from './application/two-factor-codes';
+import { SECRET_BOX, TOTP_ALGORITHM, TWO_FACTOR_REPOSITORY } from './application/ports/two-factor-crypto';
+import type { IdentitySettings } from './identity.settings';
+import { AesGcmSecretBox } from './infrastructure/aes-gcm-secret-box';
+import { MikroOrmTwoFactorRepository } from './infrastructure/mikro-orm-two-factor.repository';
+import { OtplibTotp } from './infrastructure/otplib-totp';
+import { RecoveryCodeSchema, TotpCredentialSchema } from './infrastructure/two-factor.schema';
+import { TwoFactorController } from './http/two-factor.controller';
 
 @Module({
   // Mail: the welcome, address checks and password resets (D18, D19). The audit log: resets are recorded.
-  imports: [MikroOrmModule.forFeature([UserSchema, SessionSchema, AccountLinkSchema]), MailModule, AuditLogModule],
-  controllers: [AuthController, AccountLinksController],
+  imports: [MikroOrmModule.forFeature([UserSchema, SessionSchema, AccountLinkSchema, TotpCredentialSchema, RecoveryCodeSchema]), MailModule, AuditLogModule],
+  controllers: [AuthController, AccountLinksController, TwoFactorController],
   providers: [
     provideSettings(identitySettings),
     { provide: IDENTITY_SEED, useValue: IDENTITY_SEED_DATA },
@@ -62,6 +75,20 @@ import { HTTP_SESSION_STORE } from '../../platform/http/session-store';
     AccountLinks,
     AddressCheck,
     PasswordReset,
+    // Two-factor sign-in (D19). The platform's access guard asks SecondFactors before every admin call.
+    { provide: TWO_FACTOR_REPOSITORY, useClass: MikroOrmTwoFactorRepository },
+    { provide: TOTP_ALGORITHM, useClass: OtplibTotp },
+    {
+      provide: SECRET_BOX,
+      useFactory: (settings: IdentitySettings) => new AesGcmSecretBox(settings.twoFactorKey),
+      inject: [IDENTITY_SETTINGS],
+    },
+    SecondFactors,
+    { provide: SECOND_FACTOR_CHECK, useExisting: SecondFactors },
+    TwoFactorCodes,
+    TwoFactorChanges,
+    AuthenticatorApp,
+    SecondFactorSignIn,
   ],
   // FindUsers, ChangeUser, RemoveMember: the admin module's Users tab (D10), which adds the audit entry.
   // IDENTITY_SETTINGS: the seeded accounts, which the seeds of billing, applications and assignments build on.

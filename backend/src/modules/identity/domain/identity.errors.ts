@@ -20,6 +20,12 @@ export const IDENTITY_ERRORS = errorCodes({
   EMAIL_ALREADY_CONFIRMED: 'CONFLICT',
   ADDRESS_CHECK_RATE_LIMITED: 'RATE_LIMITED',
   PASSWORD_RESET_RATE_LIMITED: 'RATE_LIMITED',
+  TWO_FACTOR_CODE_INVALID: 'INVALID_INPUT',
+  TWO_FACTOR_PASSWORD_INVALID: 'INVALID_INPUT',
+  TWO_FACTOR_ALREADY_ENABLED: 'CONFLICT',
+  TWO_FACTOR_NOT_ENABLED: 'CONFLICT',
+  TWO_FACTOR_SETUP_MISSING: 'CONFLICT',
+  SECOND_FACTOR_STEP_EXPIRED: 'UNAUTHENTICATED',
 });
 const codes = IDENTITY_ERRORS;
 
@@ -128,4 +134,35 @@ export const tooManyResetRequests = (retryAfterSeconds: number) =>
   new DomainError(
     codes.PASSWORD_RESET_RATE_LIMITED,
     `Too many password reset requests. Please try again in ${waitFor(retryAfterSeconds)}.`,
+  );
+
+/** D19: two-factor sign-in. */
+export const twoFactorCodeInvalid = (what: 'code' | 'recovery code' = 'code') =>
+  new DomainError(
+    codes.TWO_FACTOR_CODE_INVALID,
+    what === 'code'
+      ? 'That code is not right. Enter the 6-digit code your authenticator app shows now.'
+      : 'That recovery code is not right, or it has been used already.',
+  );
+
+export const twoFactorPasswordInvalid = () =>
+  new DomainError(codes.TWO_FACTOR_PASSWORD_INVALID, 'Your current password is not right');
+
+export const twoFactorAlreadyEnabled = () =>
+  new DomainError(codes.TWO_FACTOR_ALREADY_ENABLED, 'Two-factor sign-in with an authenticator app is already on.');
+
+export const twoFactorNotEnabled = () =>
+  new DomainError(codes.TWO_FACTOR_NOT_ENABLED, 'Two-factor sign-in with an authenticator app is not on.');
+
+export const twoFactorSetupMissing = () =>
+  new DomainError(
+    codes.TWO_FACTOR_SETUP_MISSING,
+    'Start the set-up again: there is no key waiting for its first code.',
+  );
+
+/** No sign-in waits for a second factor in this browser: never started, timed out, or too many wrong codes. */
+export const secondStepExpired = () =>
+  new DomainError(
+    codes.SECOND_FACTOR_STEP_EXPIRED,
+    'Your sign-in timed out or had too many wrong codes. Please enter your email and password again.',
   );

@@ -20,6 +20,7 @@ export const MAIL_KINDS = {
   'identity.address-check': 'security',
   'identity.password-reset': 'security',
   'identity.email-changed': 'security',
+  'identity.two-factor-changed': 'security',
   'applications.decided': 'applications',
   'assignments.assigned': 'assignments',
   'assignments.revision-requested': 'assignments',

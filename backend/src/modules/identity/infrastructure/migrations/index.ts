@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000001_identity } from './Migration20261122000001_identity';
 import { Migration20261224100000_identity_account_links } from './Migration20261224100000_identity_account_links';
+import { Migration20261226300000_identity_two_factor } from './Migration20261226300000_identity_two_factor';
 
 /** The identity module's migrations: the tables it owns. */
 export const identityMigrations: MigrationObject[] = [
@@ -9,4 +10,5 @@ export const identityMigrations: MigrationObject[] = [
     name: 'Migration20261224100000_identity_account_links',
     class: Migration20261224100000_identity_account_links,
   },
+  { name: 'Migration20261226300000_identity_two_factor', class: Migration20261226300000_identity_two_factor },
 ];

@@ -10,6 +10,7 @@ import { assignmentsRevisionRequested } from './assignments-revision-requested';
 import { identityAddressCheck } from './identity-address-check';
 import { identityEmailChanged } from './identity-email-changed';
 import { identityPasswordReset } from './identity-password-reset';
+import { identityTwoFactorChanged } from './identity-two-factor-changed';
 import { identityWelcome } from './identity-welcome';
 import { mailTest } from './mail-test';
 import { payoutsFailed } from './payouts-failed';
@@ -36,6 +37,7 @@ export const MAIL_TEMPLATES: TemplateRegistry = {
   'identity.address-check': identityAddressCheck,
   'identity.password-reset': identityPasswordReset,
   'identity.email-changed': identityEmailChanged,
+  'identity.two-factor-changed': identityTwoFactorChanged,
   'newsletter.confirm': newsletterConfirm,
   'newsletter.issue': newsletterIssue,
 };
