@@ -42,7 +42,10 @@ describe('identity: two-factor sign-in with an authenticator app (D19)', () => {
     const answer = await client.post('/api/login', credentials).set('X-Forwarded-For', from);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ secondFactorRequired: true, methods: ['totp'] });
-    return { client, second: (body: object) => client.post('/api/login/second-factor', body).set('X-Forwarded-For', from) };
+    return {
+      client,
+      second: (body: object) => client.post('/api/login/second-factor', body).set('X-Forwarded-For', from),
+    };
   }
 
   it('sets up with a sealed secret, signs in with a code only after the password, refuses a reused code', async () => {
@@ -112,7 +115,9 @@ describe('identity: two-factor sign-in with an authenticator app (D19)', () => {
     expect((await reuse.client.get('/api/user')).status).toBe(401);
 
     // New recovery codes: the old ones stop working.
-    const regenerated = await member.post('/api/account/two-factor/recovery-codes', { password: APPROVED_DEMO.password });
+    const regenerated = await member.post('/api/account/two-factor/recovery-codes', {
+      password: APPROVED_DEMO.password,
+    });
     expect(regenerated.status).toBe(200);
     await waitForMail(t, { to: APPROVED_DEMO.email, subject: REGENERATED });
     const old = await passwordStep(APPROVED_DEMO);
@@ -137,7 +142,9 @@ describe('identity: two-factor sign-in with an authenticator app (D19)', () => {
     });
     expect(off.status).toBe(204);
     await waitForMail(t, { to: APPROVED_DEMO.email, subject: DISABLED });
-    expect(await t.sql('SELECT 1 FROM recovery_codes WHERE user_id = ?', [await userId(APPROVED_DEMO.email)])).toEqual([]);
+    expect(await t.sql('SELECT 1 FROM recovery_codes WHERE user_id = ?', [await userId(APPROVED_DEMO.email)])).toEqual(
+      [],
+    );
     const plain = await (await t.client()).post('/api/login', APPROVED_DEMO);
     expect(plain.body.email).toBe(APPROVED_DEMO.email);
     const actions = await t.sql<{ action: string }>('SELECT action FROM audit_log WHERE entity_id = ? ORDER BY id', [
@@ -157,9 +164,10 @@ describe('identity: two-factor sign-in with an authenticator app (D19)', () => {
 
     const from = '198.51.100.77';
     const step = await passwordStep(DEMO, from);
-    for (let i = 0; i < 5; i += 1) expect((await step.second({ code: '000000' })).body.code).toBe('TWO_FACTOR_CODE_INVALID');
+    for (let i = 0; i < 5; i += 1)
+      expect((await step.second({ code: '000000' })).body.code).toBe('TWO_FACTOR_CODE_INVALID');
     const over = await step.second({ code: '000000' });
-    expect([over.status, over.body.code]).toEqual([401, 'SECOND_FACTOR_STEP_EXPIRED']);
+    expect([over.status, over.body.code]).toEqual([409, 'SECOND_FACTOR_STEP_EXPIRED']);
 
     // Five minutes on, the step has expired.
     const late = await passwordStep(DEMO, from);
@@ -169,11 +177,11 @@ describe('identity: two-factor sign-in with an authenticator app (D19)', () => {
       [Date.now() - 5 * 60_000 - 1000],
     );
     const expired = await late.second({ code: '123456' });
-    expect([expired.status, expired.body.code]).toEqual([401, 'SECOND_FACTOR_STEP_EXPIRED']);
+    expect([expired.status, expired.body.code]).toEqual([409, 'SECOND_FACTOR_STEP_EXPIRED']);
 
     // Without a password step at all: nothing to complete.
     const stranger = await (await t.client()).post('/api/login/second-factor', { code: '123456' });
-    expect([stranger.status, stranger.body.code]).toEqual([401, 'SECOND_FACTOR_STEP_EXPIRED']);
+    expect([stranger.status, stranger.body.code]).toEqual([409, 'SECOND_FACTOR_STEP_EXPIRED']);
 
     // Ten guesses at the account from one address in the window (the refusals of an ended step do not count), then
     // the sign-in limit, whatever the code.
