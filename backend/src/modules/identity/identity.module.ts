@@ -48,7 +48,11 @@ import { TwoFactorController } from './http/two-factor.controller';
 
 @Module({
   // Mail: the welcome, address checks and password resets (D18, D19). The audit log: resets are recorded.
-  imports: [MikroOrmModule.forFeature([UserSchema, SessionSchema, AccountLinkSchema, TotpCredentialSchema, RecoveryCodeSchema]), MailModule, AuditLogModule],
+  imports: [
+    MikroOrmModule.forFeature([UserSchema, SessionSchema, AccountLinkSchema, TotpCredentialSchema, RecoveryCodeSchema]),
+    MailModule,
+    AuditLogModule,
+  ],
   controllers: [AuthController, AccountLinksController, TwoFactorController],
   providers: [
     provideSettings(identitySettings),

@@ -41,8 +41,7 @@ export function readIdentitySettings(read: SettingsReader): IdentitySettings {
     twoFactorKey: twoFactorKey ?? DEVELOPMENT_TWO_FACTOR_KEY,
     adminTotpSecret: read.string('ADMIN_TOTP_SECRET', ''),
   };
-  if (read.production && twoFactorKey === undefined)
-    read.problem('TWO_FACTOR_KEY is required in production');
+  if (read.production && twoFactorKey === undefined) read.problem('TWO_FACTOR_KEY is required in production');
   if (read.production && settings.adminTotpSecret) read.problem('ADMIN_TOTP_SECRET is for tests and demos only');
   if (settings.adminTotpSecret && !/^[A-Z2-7]{32,}$/.test(settings.adminTotpSecret))
     read.problem('ADMIN_TOTP_SECRET must be base32 (A-Z, 2-7), at least 32 characters');

@@ -13,7 +13,13 @@ import { groupedKey, normalizeTotpCode, TOTP_ISSUER, type TwoFactorStatus } from
 import { PASSWORD_HASHER, USER_REPOSITORY } from '../identity.tokens';
 import { LoginThrottle } from './login-throttle';
 import type { PasswordHasher } from './ports/password-hasher';
-import { SECRET_BOX, TOTP_ALGORITHM, TWO_FACTOR_REPOSITORY, type SecretBox, type TotpAlgorithm } from './ports/two-factor-crypto';
+import {
+  SECRET_BOX,
+  TOTP_ALGORITHM,
+  TWO_FACTOR_REPOSITORY,
+  type SecretBox,
+  type TotpAlgorithm,
+} from './ports/two-factor-crypto';
 import type { TwoFactorRepository } from './ports/two-factor.repository';
 import type { UserRepository } from './ports/user.repository';
 import { SecondFactors } from './second-factors';

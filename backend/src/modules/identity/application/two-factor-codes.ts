@@ -1,7 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
-import { normalizeRecoveryCode, normalizeTotpCode, RECOVERY_CODE_COUNT, formatRecoveryCode } from '../domain/two-factor';
-import { SECRET_BOX, TOTP_ALGORITHM, TWO_FACTOR_REPOSITORY, type SecretBox, type TotpAlgorithm } from './ports/two-factor-crypto';
+import {
+  normalizeRecoveryCode,
+  normalizeTotpCode,
+  RECOVERY_CODE_COUNT,
+  formatRecoveryCode,
+} from '../domain/two-factor';
+import {
+  SECRET_BOX,
+  TOTP_ALGORITHM,
+  TWO_FACTOR_REPOSITORY,
+  type SecretBox,
+  type TotpAlgorithm,
+} from './ports/two-factor-crypto';
 import type { TwoFactorRepository } from './ports/two-factor.repository';
 
 /**
@@ -23,7 +34,12 @@ export class TwoFactorCodes {
     const code = normalizeTotpCode(input);
     const credential = await this.twoFactor.findTotp(userId);
     if (!code || !credential?.enabledAt) return false;
-    const step = await this.totp.verify(this.box.open(credential.sealedSecret), code, this.clock.now(), credential.lastUsedStep);
+    const step = await this.totp.verify(
+      this.box.open(credential.sealedSecret),
+      code,
+      this.clock.now(),
+      credential.lastUsedStep,
+    );
     return step !== null && (await this.twoFactor.useStep(userId, step));
   }
 

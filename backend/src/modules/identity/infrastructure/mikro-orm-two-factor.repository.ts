@@ -59,7 +59,11 @@ export class MikroOrmTwoFactorRepository implements TwoFactorRepository {
   }
 
   async useRecoveryCode(userId: number, hash: string, now: Date): Promise<boolean> {
-    const used = await this.em.nativeUpdate(RecoveryCodeSchema, { userId, codeHash: hash, usedAt: null }, { usedAt: now });
+    const used = await this.em.nativeUpdate(
+      RecoveryCodeSchema,
+      { userId, codeHash: hash, usedAt: null },
+      { usedAt: now },
+    );
     return used === 1;
   }
 

@@ -6,8 +6,7 @@ describe('OtplibTotp (RFC 6238, D19)', () => {
   const totp = new OtplibTotp();
   const secret = totp.newSecret();
   const at = new Date('2026-11-28T12:00:10Z');
-  const codeAt = (stepsAway: number) =>
-    generate({ secret, epoch: Math.floor(at.getTime() / 1000) + stepsAway * 30 });
+  const codeAt = (stepsAway: number) => generate({ secret, epoch: Math.floor(at.getTime() / 1000) + stepsAway * 30 });
 
   it('accepts the current step and one step either side, answering the step matched', async () => {
     const now = timeStepAt(at);
