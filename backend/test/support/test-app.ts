@@ -34,6 +34,8 @@ export interface TestApp {
    * in twice within one 30-second step is not refused as a replay (identity-two-factor.int-spec.ts tests that rule).
    */
   signIn(credentials: { email: string; password: string }, totpSecret?: string): Promise<TestClient>;
+  /** The second step of a sign-in `client` has just begun with `email`'s password, with a current code. */
+  passSecondFactor(client: TestClient, email: string, totpSecret?: string): Promise<void>;
   sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
   /** Runs `work` in its own MikroORM context, as a request or a scheduled job does. */
   inRequestScope<T>(work: () => Promise<T>): Promise<T>;
@@ -64,6 +66,14 @@ export async function startTestApp(
   await truncateAll(sql);
   await runSeeds(app);
   const server = app.getHttpServer() as Server;
+  async function passSecondFactor(client: TestClient, email: string, totpSecret = ADMIN_TOTP_SECRET): Promise<void> {
+    await sql(
+      'UPDATE totp_credentials SET last_used_step = NULL WHERE user_id = (SELECT id FROM users WHERE email = ?)',
+      [email.trim().toLowerCase()],
+    );
+    const second = await client.post('/api/login/second-factor', { code: await currentCode(totpSecret) });
+    if (second.status !== 200) throw new Error(`second step failed: ${second.status} ${second.text}`);
+  }
 
   return {
     app,
@@ -76,15 +86,10 @@ export async function startTestApp(
       const client = await TestClient.open(server);
       const response = await client.post('/api/login', credentials);
       if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.text}`);
-      if (!response.body.secondFactorRequired) return client;
-      await sql(
-        'UPDATE totp_credentials SET last_used_step = NULL WHERE user_id = (SELECT id FROM users WHERE email = ?)',
-        [credentials.email.trim().toLowerCase()],
-      );
-      const second = await client.post('/api/login/second-factor', { code: await currentCode(totpSecret) });
-      if (second.status !== 200) throw new Error(`second step failed: ${second.status} ${second.text}`);
+      if (response.body.secondFactorRequired) await passSecondFactor(client, credentials.email, totpSecret);
       return client;
     },
+    passSecondFactor,
     close: () => app.close(),
   };
 }

@@ -64,8 +64,28 @@ export interface paths {
     /** @description Used as a navigation target by the sign-in buttons (D7). */
     get: operations['AuthController_loginPage'];
     put?: never;
-    /** @description The guard has validated the body, checked the password and started the session. */
+    /**
+     * @description The guard has validated the body, checked the password and started the session, or, for an account with a
+     *     second factor (D19), the second step: then the answer says so and `POST /api/login/second-factor` follows.
+     */
     post: operations['AuthController_login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/login/second-factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description The second step of a sign-in: a current authenticator code, or a recovery code (each works once). */
+    post: operations['AuthController_loginSecondFactor'];
     delete?: never;
     options?: never;
     head?: never;
@@ -167,6 +187,86 @@ export interface paths {
     put?: never;
     /** @description Sets the new password, ends every session of the account, then signs the member in on this browser. */
     post: operations['AccountLinksController_reset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/two-factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TwoFactorController_status'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/two-factor/totp/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['TwoFactorController_setUp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/two-factor/totp/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['TwoFactorController_confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/two-factor/totp/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['TwoFactorController_disable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/two-factor/recovery-codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['TwoFactorController_regenerate'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2140,6 +2240,19 @@ export interface components {
       }[];
       total: number;
     };
+    DisableTotpDto: {
+      /**
+       * @description A current code of the authenticator app
+       * @example 123456
+       */
+      code?: string;
+      /**
+       * @description An unused recovery code, instead of a code
+       * @example ABCD-EFGH-JKMN
+       */
+      recoveryCode?: string;
+      password: string;
+    };
     /** @description The member's earnings on the wire (D9): dollars as decimal strings, summed in cents by the database. */
     EarningsView: {
       /** @description Every payout. */
@@ -2292,12 +2405,19 @@ export interface components {
         | 'QUIZ_UNAVAILABLE'
         | 'RATE_LIMITED'
         | 'RESOURCE_NOT_FOUND'
+        | 'SECOND_FACTOR_REQUIRED'
+        | 'SECOND_FACTOR_STEP_EXPIRED'
         | 'SUBSCRIPTION_ALREADY_ACTIVE'
         | 'SUBSCRIPTION_MANAGED_BY_PROVIDER'
         | 'SUBSCRIPTION_NOT_CANCELLED'
         | 'SUBSCRIPTION_NOT_FOUND'
         | 'SUBSCRIPTION_OTHER_PROVIDER'
         | 'TOOLS_CHECK_LIMIT_REACHED'
+        | 'TWO_FACTOR_ALREADY_ENABLED'
+        | 'TWO_FACTOR_CODE_INVALID'
+        | 'TWO_FACTOR_NOT_ENABLED'
+        | 'TWO_FACTOR_PASSWORD_INVALID'
+        | 'TWO_FACTOR_SETUP_MISSING'
         | 'UNAUTHENTICATED'
         | 'UNSUPPORTED_ENCODING'
         | 'USER_NOT_FOUND'
@@ -2567,6 +2687,7 @@ export interface components {
         | 'identity.address-check'
         | 'identity.password-reset'
         | 'identity.email-changed'
+        | 'identity.two-factor-changed'
         | 'applications.decided'
         | 'assignments.assigned'
         | 'assignments.revision-requested'
@@ -2757,6 +2878,15 @@ export interface components {
         [key: string]: string;
       };
     };
+    /** @description Shown once: only their keyed hashes are kept. */
+    RecoveryCodes: {
+      recoveryCodes: string[];
+    };
+    RegenerateRecoveryCodesDto: {
+      /** @example 123456 */
+      code?: string;
+      password?: string;
+    };
     /** @description A match in an editor's originality report: the source assignment and the matched text (D13). */
     ReportMatch: {
       /** @description The passage of the checked text found in the source; null where D13 withholds it. */
@@ -2793,6 +2923,29 @@ export interface components {
       /** @description Index of the option as shown, -1 to clear */
       answer: number;
     };
+    /** @description What `POST /api/login` answers when the password was right and a second factor must follow. */
+    SecondFactorChallenge: {
+      /** @enum {boolean} */
+      secondFactorRequired: true;
+      methods: components['schemas']['SecondFactorMethod'][];
+    };
+    SecondFactorDto: {
+      /**
+       * @description A current code of the authenticator app
+       * @example 123456
+       */
+      code?: string;
+      /**
+       * @description An unused recovery code, instead of a code
+       * @example ABCD-EFGH-JKMN
+       */
+      recoveryCode?: string;
+    };
+    /**
+     * @description A kind of second factor a member may have. Passkeys add theirs beside the authenticator app.
+     * @enum {string}
+     */
+    SecondFactorMethod: 'totp' | 'passkey';
     /**
      * @description What the originality check compares against: the collective's published texts and its members' submissions.
      * @enum {string}
@@ -2872,6 +3025,26 @@ export interface components {
     ToolTextDto: {
       /** @description The text to check, at most TOOLS_MAX_TEXT_CHARACTERS (20,000 by default) characters */
       text: string;
+    };
+    TotpCodeDto: {
+      /** @example 123456 */
+      code: string;
+    };
+    /** @description Set-up: what the QR code carries, and the same key in text. */
+    TotpSetup: {
+      otpauthUri: string;
+      /** @description In groups of four: "ABCD EFGH ...". */
+      key: string;
+    };
+    /** @description What a member sees of their second factors on the Account tab. */
+    TwoFactorStatus: {
+      methods: components['schemas']['SecondFactorMethod'][];
+      totp: {
+        enabled: boolean;
+        /** Format: date-time */
+        enabledAt: string | null;
+        recoveryCodesLeft: number;
+      };
     };
     /** @description What an unsubscribe link stops: the page names it before the member confirms, and again after. */
     UnsubscribeView: {
@@ -3133,7 +3306,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['UserView'];
+          'application/json': components['schemas']['UserView'] | components['schemas']['SecondFactorChallenge'];
         };
       };
       /** @description INVALID_CREDENTIALS */
@@ -3157,6 +3330,74 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
             code?: 'ACCOUNT_DEACTIVATED';
+          };
+        };
+      };
+      /** @description LOGIN_RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'LOGIN_RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AuthController_loginSecondFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SecondFactorDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserView'];
+        };
+      };
+      /** @description TWO_FACTOR_CODE_INVALID */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'TWO_FACTOR_CODE_INVALID';
+          };
+        };
+      };
+      /** @description SECOND_FACTOR_STEP_EXPIRED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SECOND_FACTOR_STEP_EXPIRED';
           };
         };
       };
@@ -3495,6 +3736,276 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
             code?: 'ACCOUNT_LINK_EXPIRED' | 'ACCOUNT_LINK_USED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  TwoFactorController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorStatus'];
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  TwoFactorController_setUp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TotpSetup'];
+        };
+      };
+      /** @description TWO_FACTOR_ALREADY_ENABLED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'TWO_FACTOR_ALREADY_ENABLED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  TwoFactorController_confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TotpCodeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecoveryCodes'];
+        };
+      };
+      /** @description TWO_FACTOR_CODE_INVALID */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'TWO_FACTOR_CODE_INVALID';
+          };
+        };
+      };
+      /** @description TWO_FACTOR_ALREADY_ENABLED, TWO_FACTOR_SETUP_MISSING */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'TWO_FACTOR_ALREADY_ENABLED' | 'TWO_FACTOR_SETUP_MISSING';
+          };
+        };
+      };
+      /** @description LOGIN_RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'LOGIN_RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  TwoFactorController_disable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DisableTotpDto'];
+      };
+    };
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description TWO_FACTOR_CODE_INVALID, TWO_FACTOR_PASSWORD_INVALID */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'TWO_FACTOR_CODE_INVALID' | 'TWO_FACTOR_PASSWORD_INVALID';
+          };
+        };
+      };
+      /** @description TWO_FACTOR_NOT_ENABLED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'TWO_FACTOR_NOT_ENABLED';
+          };
+        };
+      };
+      /** @description LOGIN_RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'LOGIN_RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  TwoFactorController_regenerate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegenerateRecoveryCodesDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecoveryCodes'];
+        };
+      };
+      /** @description TWO_FACTOR_CODE_INVALID, TWO_FACTOR_PASSWORD_INVALID */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'TWO_FACTOR_CODE_INVALID' | 'TWO_FACTOR_PASSWORD_INVALID';
+          };
+        };
+      };
+      /** @description TWO_FACTOR_NOT_ENABLED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'TWO_FACTOR_NOT_ENABLED';
+          };
+        };
+      };
+      /** @description LOGIN_RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'LOGIN_RATE_LIMITED';
           };
         };
       };
@@ -3899,7 +4410,7 @@ export interface operations {
           'application/json': components['schemas']['ApplicationsForReviewPage'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3907,7 +4418,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -3945,7 +4456,7 @@ export interface operations {
           'application/json': components['schemas']['DecisionResult'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3953,7 +4464,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -4018,7 +4529,7 @@ export interface operations {
           'application/json': components['schemas']['AdminFeedPostsPage'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4026,7 +4537,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -4062,7 +4573,7 @@ export interface operations {
           'application/json': components['schemas']['FeedPost'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4070,7 +4581,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -4114,7 +4625,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4122,7 +4633,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -4177,7 +4688,7 @@ export interface operations {
           'application/json': components['schemas']['AuditLogPage_AuditLogEntryForAdmin'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4185,7 +4696,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -4217,7 +4728,7 @@ export interface operations {
           'application/json': components['schemas']['AdminOverview'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4225,7 +4736,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -4268,7 +4779,7 @@ export interface operations {
           'application/json': components['schemas']['AdminUsersPage'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4276,7 +4787,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -4310,7 +4821,7 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDetails'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4318,7 +4829,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -4362,7 +4873,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4370,7 +4881,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -4432,7 +4943,7 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDetails'];
         };
       };
-      /** @description ADMIN_REQUIRED, ADMIN_PRIVILEGES_REVOKED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED, ADMIN_PRIVILEGES_REVOKED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4440,7 +4951,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED' | 'ADMIN_PRIVILEGES_REVOKED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED' | 'ADMIN_PRIVILEGES_REVOKED';
           };
         };
       };
@@ -4498,7 +5009,7 @@ export interface operations {
           'application/json': components['schemas']['AdminMemberRecord'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4506,7 +5017,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -4561,7 +5072,7 @@ export interface operations {
           'application/json': components['schemas']['AdminPayoutsPage'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4569,7 +5080,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -4607,7 +5118,7 @@ export interface operations {
           'application/json': components['schemas']['AdminPayoutView'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4615,7 +5126,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -4684,7 +5195,7 @@ export interface operations {
           'application/json': components['schemas']['AdminAssignmentsPage'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4692,7 +5203,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -4728,7 +5239,7 @@ export interface operations {
           'application/json': components['schemas']['AdminAssignmentDetail'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4736,7 +5247,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -4770,7 +5281,7 @@ export interface operations {
           'application/json': components['schemas']['AdminAssignmentDetail'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4778,7 +5289,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -4828,7 +5339,7 @@ export interface operations {
           'application/json': components['schemas']['AdminAssignmentDetail'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4836,7 +5347,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -4902,7 +5413,7 @@ export interface operations {
           'application/json': components['schemas']['AdminAssignmentDetail'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4910,7 +5421,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -4976,7 +5487,7 @@ export interface operations {
           'application/json': components['schemas']['AdminAssignmentDetail'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4984,7 +5495,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -6331,7 +6842,7 @@ export interface operations {
           'application/json': components['schemas']['NewsletterIssueView'][];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6339,7 +6850,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -6375,7 +6886,7 @@ export interface operations {
           'application/json': components['schemas']['NewsletterIssue'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6383,7 +6894,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -6421,7 +6932,7 @@ export interface operations {
           'application/json': components['schemas']['NewsletterIssue'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6429,7 +6940,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -6487,7 +6998,7 @@ export interface operations {
           'application/json': components['schemas']['IssuePreview'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6495,7 +7006,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -6543,7 +7054,7 @@ export interface operations {
           };
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6551,7 +7062,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -6609,7 +7120,7 @@ export interface operations {
           'application/json': components['schemas']['NewsletterIssue'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6617,7 +7128,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -6677,7 +7188,7 @@ export interface operations {
           'application/json': components['schemas']['SubscribersPage'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6685,7 +7196,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -6719,7 +7230,7 @@ export interface operations {
           'application/octet-stream': string;
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6727,7 +7238,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -7830,7 +8341,7 @@ export interface operations {
           'application/json': components['schemas']['MailPage_OutboxEntry'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7838,7 +8349,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -7873,7 +8384,7 @@ export interface operations {
           'application/json': components['schemas']['DevMailboxPage'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7881,7 +8392,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -7915,7 +8426,7 @@ export interface operations {
           'application/json': components['schemas']['ReceivedMail'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7923,7 +8434,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -7965,7 +8476,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7973,7 +8484,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };

@@ -4,6 +4,7 @@ import Descriptions from 'antd/es/descriptions';
 import { longDate } from '../../app/dates';
 import { hasActiveSubscription } from '../auth/user';
 import { EmailPreferencesCard } from '../mail/EmailPreferencesCard';
+import { TwoFactorCard } from '../auth/twoFactor/TwoFactorCard';
 import { SubscriptionCard } from './SubscriptionCard';
 import { ApplicationTag } from './ApplicationTag';
 import { useMemberState } from './useMemberState';
@@ -62,6 +63,9 @@ export function AccountTab() {
       </div>
       <div className="pw-dashboard__account-wide">
         <EmailPreferencesCard />
+      </div>
+      <div className="pw-dashboard__account-wide">
+        <TwoFactorCard />
       </div>
     </div>
   );

@@ -106,6 +106,8 @@ export function dashboardRoutes(
     'GET /api/earnings/me': () => json(200, data.earnings ?? earnings()),
     'GET /api/twitter/feed': () => json(200, []),
     'GET /api/mail/preferences': () => json(200, mailPreferences()),
+    'GET /api/account/two-factor': () =>
+      json(200, { methods: [], totp: { enabled: false, enabledAt: null, recoveryCodesLeft: 0 } }),
     ...extra,
   };
 }
