@@ -42,7 +42,13 @@ export function SecondFactorForm({ onSignedIn, onRestart }: SecondFactorFormProp
           : 'Open your authenticator app and enter the 6-digit code it shows for Penwright.'}
       </p>
       {failure && <Alert type="error" showIcon title={failure} className="pw-auth__alert" />}
-      <Form<{ code: string }> key={String(recovery)} name="second-factor" layout="vertical" requiredMark={false} onFinish={submit}>
+      <Form<{ code: string }>
+        key={String(recovery)}
+        name="second-factor"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+      >
         {recovery ? (
           <Form.Item
             label="Recovery code"
@@ -55,7 +61,9 @@ export function SecondFactorForm({ onSignedIn, onRestart }: SecondFactorFormProp
           <Form.Item
             label="Authentication code"
             name="code"
-            rules={[{ required: true, pattern: /^\s*\d{3}\s?\d{3}\s*$/, message: 'Enter the 6-digit code from your app' }]}
+            rules={[
+              { required: true, pattern: /^\s*\d{3}\s?\d{3}\s*$/, message: 'Enter the 6-digit code from your app' },
+            ]}
           >
             <Input autoComplete="one-time-code" inputMode="numeric" maxLength={7} autoFocus />
           </Form.Item>

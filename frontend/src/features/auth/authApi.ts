@@ -1,5 +1,11 @@
 import { baseApi, SESSION_SCOPED_TAGS } from '../../api/baseApi';
-import { needsSecondFactor, type Credentials, type SecondFactorAnswer, type SecondFactorChallenge, type User } from './user';
+import {
+  needsSecondFactor,
+  type Credentials,
+  type SecondFactorAnswer,
+  type SecondFactorChallenge,
+  type User,
+} from './user';
 
 const UNAUTHORIZED = 401;
 

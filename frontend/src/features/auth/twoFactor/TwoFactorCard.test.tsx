@@ -29,7 +29,11 @@ describe('Account tab: two-factor sign-in (D19)', () => {
           'POST /api/account/two-factor/totp/confirm': async (request) => {
             const { code } = (await request.json()) as { code: string };
             if (code !== '123456')
-              return json(400, { statusCode: 400, code: 'TWO_FACTOR_CODE_INVALID', message: 'That code is not right.' });
+              return json(400, {
+                statusCode: 400,
+                code: 'TWO_FACTOR_CODE_INVALID',
+                message: 'That code is not right.',
+              });
             status = on;
             return json(200, { recoveryCodes: CODES });
           },
@@ -54,7 +58,11 @@ describe('Account tab: two-factor sign-in (D19)', () => {
     await user.type(field, '123456');
     await user.click(card.getByRole('button', { name: 'Turn on' }));
     const list = await card.findByRole('list', { name: 'Recovery codes' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(CODES);
     expect(card.getByRole('button', { name: /Download codes/ })).toBeInTheDocument();
 
     await user.click(card.getByRole('button', { name: 'I have saved them' }));

@@ -21,7 +21,9 @@ import {
 } from './twoFactorApi';
 import './twoFactor.css';
 
-const CODE_RULES = [{ required: true, pattern: /^\s*\d{3}\s?\d{3}\s*$/, message: 'Enter the 6-digit code from your app' }];
+const CODE_RULES = [
+  { required: true, pattern: /^\s*\d{3}\s?\d{3}\s*$/, message: 'Enter the 6-digit code from your app' },
+];
 
 /** The field an authenticator code is typed in: phones offer digits and fill it from the app. */
 // Form.Item hands the field its id, value and onChange: passed on.
@@ -81,7 +83,10 @@ export function TwoFactorCard() {
 
   async function turnOff({ password, code }: { password: string; code: string }) {
     const done = await run(
-      () => disable({ password, ...codeOrRecoveryCode(code) }).unwrap().then(() => true),
+      () =>
+        disable({ password, ...codeOrRecoveryCode(code) })
+          .unwrap()
+          .then(() => true),
       'Two-factor sign-in could not be turned off.',
     );
     if (!done) return;
