@@ -21,11 +21,22 @@ const dynamicImports = [
   { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs', ignoreDynamic: false } },
 ];
 
+/**
+ * otplib 13 (identity's authenticator codes) loads @scure/base and @noble/hashes, which ship only as ES modules;
+ * Node requires them, Jest's CommonJS sandbox cannot: SWC turns them into CommonJS.
+ */
+const esModules = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+];
+const ES_MODULE_PACKAGES = ['@scure/base', '@otplib/plugin-crypto-noble/node_modules/@noble/hashes', '@noble/hashes'];
+
 module.exports = {
   transform: {
     '^.+\\.ts$': swc(false),
     '^.+\\.tsx$': swc(true),
     '/node_modules/@react-email/render/.+\\.cjs$': dynamicImports,
+    '/node_modules/(@scure/base|@noble/hashes)/.+\\.js$': esModules,
   },
-  transformIgnorePatterns: ['/node_modules/(?!@react-email/render/)'],
+  transformIgnorePatterns: [`/node_modules/(?!(@react-email/render|${ES_MODULE_PACKAGES.join('|')})/)`],
 };

@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 const PRODUCTION = {
   NODE_ENV: 'production',
   SESSION_SECRET: 's'.repeat(40),
+  TWO_FACTOR_KEY: 't'.repeat(40),
   ALLOW_SANDBOX_PAYMENTS: 'true',
   SMTP_URL: 'smtp://mail.example.com:587',
   PUBLIC_URL: 'https://writers.example',
@@ -52,6 +53,15 @@ describe('loadConfig', () => {
     expect(loadConfig(production)).toMatchObject({ apiDocs: false, identity: { seedDemoAccounts: false } });
     const asked = loadConfig({ ...production, API_DOCS: 'true', SEED_DEMO_ACCOUNTS: 'true' });
     expect(asked).toMatchObject({ apiDocs: true, identity: { seedDemoAccounts: true } });
+  });
+
+  it('requires the two-factor key in production, and refuses the test-only admin secret there (D19)', () => {
+    const { TWO_FACTOR_KEY: _key, ...withoutKey } = PRODUCTION;
+    expect(() => loadConfig(withoutKey)).toThrow(/TWO_FACTOR_KEY is required in production/);
+    expect(() => loadConfig({ ...PRODUCTION, ADMIN_TOTP_SECRET: 'A'.repeat(32) })).toThrow(
+      /ADMIN_TOTP_SECRET is for tests and demos only/,
+    );
+    expect(loadConfig({}).identity.twoFactorKey.length).toBeGreaterThanOrEqual(32);
   });
 
   it('leaves the session secret to start-up outside production, and refuses a short one', () => {

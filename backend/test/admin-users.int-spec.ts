@@ -2,6 +2,7 @@ import { UserAccounts } from '../src/modules/identity/application/user-accounts'
 import { anAssignment } from './support/assignment-helpers';
 import { ADMIN, APPROVED_DEMO, DEMO, startTestApp, type TestApp } from './support/test-app';
 import type { TestClient } from './support/test-client';
+import { enableTotp } from './support/two-factor';
 
 interface Credentials {
   email: string;
@@ -50,6 +51,7 @@ describe('admin: users', () => {
   async function signIn(credentials: Credentials): Promise<TestClient> {
     const { client, response } = await attemptSignIn(credentials);
     if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.text}`);
+    if (response.body.secondFactorRequired) await t.passSecondFactor(client, credentials.email);
     return client;
   }
 
@@ -444,6 +446,7 @@ describe('admin: users', () => {
       const other = await aMember('Third Editor');
       await edit(other.id, { isAdmin: true });
       const otherAdmin = await signIn(other);
+      await enableTotp(otherAdmin); // admins need a second factor (D19)
       const [mine, theirs] = await Promise.all([
         edit(other.id, { isAdmin: false }),
         edit(adminId, { isAdmin: false }, otherAdmin),

@@ -94,6 +94,16 @@ describe('error codes', () => {
     });
   });
 
+  it('answers SECOND_FACTOR_REQUIRED to an admin without a second factor on an editors’ route (D19)', async () => {
+    await t.sql('UPDATE users SET is_admin = true WHERE email = ?', [DEMO.email]);
+    const admin = await t.signIn(DEMO);
+    expect((await admin.get('/api/admin/overview')).body).toMatchObject({
+      statusCode: 403,
+      code: 'SECOND_FACTOR_REQUIRED',
+    });
+    await t.sql('UPDATE users SET is_admin = false WHERE email = ?', [DEMO.email]);
+  });
+
   it('lists every code in the OpenAPI document, and a route’s own refusals by status', async () => {
     const document = (await request(t.server).get('/api/docs-json')).body;
     const codes: string[] = document.components.schemas.ErrorResponse.properties.code.enum;
@@ -108,6 +118,7 @@ describe('error codes', () => {
     const overview = document.paths['/api/admin/overview'].get.responses;
     expect(overview['403'].content['application/json'].schema.allOf[1].properties.code.enum).toEqual([
       'ADMIN_REQUIRED',
+      'SECOND_FACTOR_REQUIRED',
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Application } from 'express';
-import { ADMIN, DEMO, startTestApp, type TestApp } from './support/test-app';
+import { ADMIN, APPROVED_DEMO, DEMO, startTestApp, type TestApp } from './support/test-app';
 import type { TestClient } from './support/test-client';
 
 type Access = 'public' | 'member';
@@ -38,6 +38,14 @@ const ACCESS: Record<string, Access> = {
   'POST /api/account/passkeys': 'member',
   'PATCH /api/account/passkeys/:id': 'member',
   'DELETE /api/account/passkeys/:id': 'member',
+  // D19: the second step of a sign-in (no one is signed in yet), and the Account tab's two-factor card, which an
+  // admin without a second factor must reach (no admin route).
+  'POST /api/login/second-factor': 'public',
+  'GET /api/account/two-factor': 'member',
+  'POST /api/account/two-factor/totp/setup': 'member',
+  'POST /api/account/two-factor/totp/confirm': 'member',
+  'POST /api/account/two-factor/totp/disable': 'member',
+  'POST /api/account/two-factor/recovery-codes': 'member',
   'GET /api/applications/me': 'member',
   'POST /api/applications/reapply': 'member',
   'GET /api/quiz/questions': 'member',
@@ -189,6 +197,19 @@ describe('access to every route, by role', () => {
         wrong.push(`${route.key}: admin got ${asAdmin.status} ${asAdmin.text}`);
       }
     }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses every route under /api/admin to an admin without a second factor, with its code (D19)', async () => {
+    await t.sql('UPDATE users SET is_admin = true WHERE email = ?', [APPROVED_DEMO.email]);
+    const unguarded = await t.signIn(APPROVED_DEMO);
+    const wrong: string[] = [];
+    for (const route of routes.filter((candidate) => candidate.path.startsWith(ADMIN_PREFIX))) {
+      const answer = await call(unguarded, route);
+      if (answer.status !== 403 || answer.body.code !== 'SECOND_FACTOR_REQUIRED')
+        wrong.push(`${route.key}: ${answer.status} ${answer.body.code}`);
+    }
+    await t.sql('UPDATE users SET is_admin = false WHERE email = ?', [APPROVED_DEMO.email]);
     expect(wrong).toEqual([]);
   });
 

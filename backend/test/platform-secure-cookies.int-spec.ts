@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { startTestApp, type TestApp } from './support/test-app';
+import { DEMO, startTestApp, type TestApp } from './support/test-app';
 import { cookieNamed } from './support/test-client';
 
 /** The defaults of a deployment behind a TLS-terminating proxy that also answers plain HTTP. */
@@ -23,9 +23,8 @@ describe('cookies and HTTPS headers follow the scheme (COOKIE_SECURE=auto, TRUST
     expect(response.headers['strict-transport-security']).toBeUndefined();
     expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     const client = await t.client();
-    expect(
-      (await client.post('/api/login', { email: 'admin@penwright.test', password: 'admin-test-password' })).status,
-    ).toBe(200);
+    // A member: the administrator's password alone signs no one in (D19, a second factor follows).
+    expect((await client.post('/api/login', DEMO)).status).toBe(200);
     expect((await client.get('/api/user')).status).toBe(200);
   });
 });

@@ -1,12 +1,13 @@
 import { expect, test, type Page } from './fixtures';
 import { approvedMember, demoAdmin, demoMember, LANDING_HEADLINE } from './accounts';
 import { linkIn, waitForMail } from './mailbox';
-import { registerThroughApi, signIn } from './steps';
+import { registerThroughApi, secondStep, signIn, type Account } from './steps';
 
-async function fillCredentials(page: Page, account: { email: string; password: string }) {
+async function fillCredentials(page: Page, account: Account) {
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  if (account.totpSecret) await secondStep(page, account.email, account.totpSecret);
 }
 
 test('a visitor signs in as a member, sees the member home, signs out and in again', async ({ page }) => {

@@ -5,7 +5,7 @@ import pg from 'pg';
  * receives in `dev_mailbox_message`, the same store /admin/mail shows. The journeys' server runs the embedded
  * PostgreSQL on E2E_PG_PORT with its fixed local credentials (backend/src/platform/database/embedded-database.ts).
  */
-const connection = {
+export const connection = {
   host: '127.0.0.1',
   port: Number(process.env.E2E_PG_PORT ?? '54331'),
   user: 'penwright',

@@ -3,6 +3,7 @@ import { approvedMember, demoAdmin, demoMember } from './accounts';
 import { expectNoSeriousViolations } from './axe';
 import { linkIn, waitForMail } from './mailbox';
 import { cents, expectNoOverflow, signIn } from './steps';
+import { codeFor, forgetLastCode } from './twoFactor';
 
 /**
  * Issue 13's loop of paid work, in a real browser against the real server: an editor (through the API) posts a
@@ -42,6 +43,13 @@ async function editorSession(baseURL: string): Promise<{ api: APIRequestContext;
     headers: { 'X-XSRF-TOKEN': await csrf() },
   });
   expect(login.ok(), await login.text()).toBe(true);
+  // Admins have a second factor (D19): the second step with a current code.
+  await forgetLastCode(demoAdmin.email);
+  const second = await api.post('/api/login/second-factor', {
+    data: { code: await codeFor(demoAdmin.totpSecret) },
+    headers: { 'X-XSRF-TOKEN': await csrf() },
+  });
+  expect(second.ok(), await second.text()).toBe(true);
   return { api, csrf };
 }
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { createRequire } from 'node:module';
 import { demoAdmin, demoMember } from './accounts';
 import { linkIn, waitForMail } from './mailbox';
+import { secondStep, type Account } from './steps';
 
 type QuestionBankModule = typeof import('../../backend/src/modules/assessment/infrastructure/seed/question-bank');
 
@@ -13,11 +14,12 @@ const { QUESTION_BANK } = createRequire(import.meta.url)(
 const bankByText = new Map(QUESTION_BANK.map((question) => [question.question, question]));
 const QUESTIONS = 25;
 
-async function signIn(page: Page, path: string, account: { email: string; password: string }) {
+async function signIn(page: Page, path: string, account: Account) {
   await page.goto(path);
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  if (account.totpSecret) await secondStep(page, account.email, account.totpSecret);
 }
 
 async function signOut(page: Page) {

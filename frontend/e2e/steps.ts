@@ -1,9 +1,11 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { codeFor, forgetLastCode } from './twoFactor';
 
-/** What a sign-in form takes. */
+/** What a sign-in form takes; an account with an authenticator app also its secret, for the second step (D19). */
 export interface Account {
   email: string;
   password: string;
+  totpSecret?: string;
 }
 
 /** A suffix that keeps e-mails, usernames and titles made by a run apart from every other run's. */
@@ -19,7 +21,17 @@ export async function signIn(page: Page, account: Account, form: '/login' | '/ad
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  if (account.totpSecret) await secondStep(page, account.email, account.totpSecret);
   await expect(page).toHaveURL(form === '/login' ? /\/dashboard$/ : /\/admin$/);
+}
+
+/** The second step of a sign-in: a current code from the account's authenticator secret. */
+export async function secondStep(page: Page, email: string, secret: string) {
+  const field = page.getByLabel('Authentication code');
+  await expect(field).toBeVisible();
+  await forgetLastCode(email);
+  await field.fill(await codeFor(secret));
+  await page.getByRole('main').getByRole('button', { name: 'Verify' }).click();
 }
 
 /** A call as the context's signed-in browser makes it, with the CSRF double-submit the server asks for. */

@@ -10,8 +10,14 @@ import { MIGRATIONS } from '../../src/migrations';
 import { runMigrations } from '../../src/platform/bootstrap';
 import { runSeeds } from '../../src/seeds';
 import { TestClient } from './test-client';
+import { currentCode } from './two-factor';
 
 export const ADMIN = { email: 'admin@penwright.test', password: 'admin-test-password' };
+/**
+ * The seeded administrator's authenticator secret (ADMIN_TOTP_SECRET, a test-only setting): admins need a second
+ * factor (D19), and `signIn` computes the administrator's codes from it.
+ */
+export const ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 export const DEMO = { email: 'demo@penwright.test', password: 'demo-writer-2026' };
 /** The seeded approved member with paid work and payouts in every status. */
 export const APPROVED_DEMO = { email: 'approved@penwright.test', password: 'approved-writer-2026' };
@@ -22,8 +28,14 @@ export interface TestApp {
   server: Server;
   /** A fresh browser-like client: its own cookie jar and CSRF token. */
   client(): Promise<TestClient>;
-  /** A client already signed in. */
-  signIn(credentials: { email: string; password: string }): Promise<TestClient>;
+  /**
+   * A client already signed in. An account with an authenticator app (the seeded administrator's, or `totpSecret`)
+   * passes the second step with a current code; its record of the last code used is cleared first, so that signing
+   * in twice within one 30-second step is not refused as a replay (identity-two-factor.int-spec.ts tests that rule).
+   */
+  signIn(credentials: { email: string; password: string }, totpSecret?: string): Promise<TestClient>;
+  /** The second step of a sign-in `client` has just begun with `email`'s password, with a current code. */
+  passSecondFactor(client: TestClient, email: string, totpSecret?: string): Promise<void>;
   sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
   /** Runs `work` in its own MikroORM context, as a request or a scheduled job does. */
   inRequestScope<T>(work: () => Promise<T>): Promise<T>;
@@ -54,6 +66,14 @@ export async function startTestApp(
   await truncateAll(sql);
   await runSeeds(app);
   const server = app.getHttpServer() as Server;
+  async function passSecondFactor(client: TestClient, email: string, totpSecret = ADMIN_TOTP_SECRET): Promise<void> {
+    await sql(
+      'UPDATE totp_credentials SET last_used_step = NULL WHERE user_id = (SELECT id FROM users WHERE email = ?)',
+      [email.trim().toLowerCase()],
+    );
+    const second = await client.post('/api/login/second-factor', { code: await currentCode(totpSecret) });
+    if (second.status !== 200) throw new Error(`second step failed: ${second.status} ${second.text}`);
+  }
 
   return {
     app,
@@ -62,12 +82,14 @@ export async function startTestApp(
     sql,
     inRequestScope: (work) => RequestContext.create(orm.em, work),
     client: () => TestClient.open(server),
-    async signIn(credentials) {
+    async signIn(credentials, totpSecret = ADMIN_TOTP_SECRET) {
       const client = await TestClient.open(server);
       const response = await client.post('/api/login', credentials);
       if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.text}`);
+      if (response.body.secondFactorRequired) await passSecondFactor(client, credentials.email, totpSecret);
       return client;
     },
+    passSecondFactor,
     close: () => app.close(),
   };
 }
@@ -86,6 +108,7 @@ function testConfig(databaseUrl: string, env: Record<string, string>): AppConfig
     DEMO_PASSWORD: DEMO.password,
     DEMO_APPROVED_EMAIL: APPROVED_DEMO.email,
     DEMO_APPROVED_PASSWORD: APPROVED_DEMO.password,
+    ADMIN_TOTP_SECRET,
     // The grammar pool's threads start at the first check: most test files never check grammar, and each thread
     // spends seconds loading Harper (test/tools-grammar.int-spec.ts waits for them).
     GRAMMAR_WARM_START: 'false',

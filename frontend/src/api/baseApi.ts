@@ -47,6 +47,11 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, o
     // signed in again, so the whole app switches to the signed-out view on this click, not on the next reload.
     api.dispatch(baseApi.util.invalidateTags(['User']));
   }
+  if (errorCode(result.error) === 'SECOND_FACTOR_REQUIRED') {
+    // An admin call refused until the admin sets up a second factor (D19): the admin pages' guard asks the status
+    // again and shows the set-up page.
+    api.dispatch(baseApi.util.invalidateTags(['TwoFactor']));
+  }
   return result;
 };
 
@@ -65,6 +70,7 @@ export const SESSION_SCOPED_TAGS = [
   'Progress',
   'Draft',
   'Course',
+  'TwoFactor',
 ] as const;
 
 /** Cached data stays valid for a day: the spec treats fetched data as never stale. */
@@ -92,6 +98,7 @@ export const baseApi = createApi({
     'Draft',
     'Course',
     'Newsletter',
+    'TwoFactor',
   ],
   keepUnusedDataFor: KEEP_UNUSED_DATA_SECONDS,
   refetchOnFocus: false,

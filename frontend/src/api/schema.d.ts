@@ -64,8 +64,28 @@ export interface paths {
     /** @description Used as a navigation target by the sign-in buttons (D7). */
     get: operations['AuthController_loginPage'];
     put?: never;
-    /** @description The guard has validated the body, checked the password and started the session. */
+    /**
+     * @description The guard has validated the body, checked the password and started the session, or, for an account with a
+     *     second factor (D19), the second step: then the answer says so and `POST /api/login/second-factor` follows.
+     */
     post: operations['AuthController_login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/login/second-factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description The second step of a sign-in: a current authenticator code, or a recovery code (each works once). */
+    post: operations['AuthController_loginSecondFactor'];
     delete?: never;
     options?: never;
     head?: never;
@@ -270,6 +290,86 @@ export interface paths {
     post?: never;
     /** @description "Sign out" on another session's row; this browser's own session ends by signing out. */
     delete: operations['AccountSessionsController_end'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/two-factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TwoFactorController_status'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/two-factor/totp/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['TwoFactorController_setUp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/two-factor/totp/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['TwoFactorController_confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/two-factor/totp/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['TwoFactorController_disable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/two-factor/recovery-codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['TwoFactorController_regenerate'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -2418,6 +2518,19 @@ export interface components {
       }[];
       total: number;
     };
+    DisableTotpDto: {
+      /**
+       * @description A current code of the authenticator app
+       * @example 123456
+       */
+      code?: string;
+      /**
+       * @description An unused recovery code, instead of a code
+       * @example ABCD-EFGH-JKMN
+       */
+      recoveryCode?: string;
+      password: string;
+    };
     /** @description The member's earnings on the wire (D9): dollars as decimal strings, summed in cents by the database. */
     EarningsView: {
       /** @description Every payout. */
@@ -2594,6 +2707,8 @@ export interface components {
         | 'QUIZ_UNAVAILABLE'
         | 'RATE_LIMITED'
         | 'RESOURCE_NOT_FOUND'
+        | 'SECOND_FACTOR_REQUIRED'
+        | 'SECOND_FACTOR_STEP_EXPIRED'
         | 'SESSION_IS_CURRENT'
         | 'SESSION_NOT_FOUND'
         | 'SUBSCRIPTION_ALREADY_ACTIVE'
@@ -2602,6 +2717,11 @@ export interface components {
         | 'SUBSCRIPTION_NOT_FOUND'
         | 'SUBSCRIPTION_OTHER_PROVIDER'
         | 'TOOLS_CHECK_LIMIT_REACHED'
+        | 'TWO_FACTOR_ALREADY_ENABLED'
+        | 'TWO_FACTOR_CODE_INVALID'
+        | 'TWO_FACTOR_NOT_ENABLED'
+        | 'TWO_FACTOR_PASSWORD_INVALID'
+        | 'TWO_FACTOR_SETUP_MISSING'
         | 'UNAUTHENTICATED'
         | 'UNSUPPORTED_ENCODING'
         | 'USER_NOT_FOUND'
@@ -2876,6 +2996,7 @@ export interface components {
         | 'identity.password-changed'
         | 'identity.account-deleted'
         | 'identity.passkey-changed'
+        | 'identity.two-factor-changed'
         | 'applications.decided'
         | 'assignments.assigned'
         | 'assignments.revision-requested'
@@ -3111,6 +3232,15 @@ export interface components {
         [key: string]: string;
       };
     };
+    /** @description Shown once: only their keyed hashes are kept. */
+    RecoveryCodes: {
+      recoveryCodes: string[];
+    };
+    RegenerateRecoveryCodesDto: {
+      /** @example 123456 */
+      code?: string;
+      password?: string;
+    };
     RegistrationResponseDto: {
       id: string;
       rawId: string;
@@ -3162,6 +3292,29 @@ export interface components {
       /** @description Index of the option as shown, -1 to clear */
       answer: number;
     };
+    /** @description What `POST /api/login` answers when the password was right and a second factor must follow. */
+    SecondFactorChallenge: {
+      /** @enum {boolean} */
+      secondFactorRequired: true;
+      methods: components['schemas']['SecondFactorMethod'][];
+    };
+    SecondFactorDto: {
+      /**
+       * @description A current code of the authenticator app
+       * @example 123456
+       */
+      code?: string;
+      /**
+       * @description An unused recovery code, instead of a code
+       * @example ABCD-EFGH-JKMN
+       */
+      recoveryCode?: string;
+    };
+    /**
+     * @description A kind of second factor a member may have. Passkeys add theirs beside the authenticator app.
+     * @enum {string}
+     */
+    SecondFactorMethod: 'totp' | 'passkey';
     /**
      * @description What the originality check compares against: the collective's published texts and its members' submissions.
      * @enum {string}
@@ -3241,6 +3394,26 @@ export interface components {
     ToolTextDto: {
       /** @description The text to check, at most TOOLS_MAX_TEXT_CHARACTERS (20,000 by default) characters */
       text: string;
+    };
+    TotpCodeDto: {
+      /** @example 123456 */
+      code: string;
+    };
+    /** @description Set-up: what the QR code carries, and the same key in text. */
+    TotpSetup: {
+      otpauthUri: string;
+      /** @description In groups of four: "ABCD EFGH ...". */
+      key: string;
+    };
+    /** @description What a member sees of their second factors on the Account tab. */
+    TwoFactorStatus: {
+      methods: components['schemas']['SecondFactorMethod'][];
+      totp: {
+        enabled: boolean;
+        /** Format: date-time */
+        enabledAt: string | null;
+        recoveryCodesLeft: number;
+      };
     };
     /** @description What an unsubscribe link stops: the page names it before the member confirms, and again after. */
     UnsubscribeView: {
@@ -3502,7 +3675,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['UserView'];
+          'application/json': components['schemas']['UserView'] | components['schemas']['SecondFactorChallenge'];
         };
       };
       /** @description INVALID_CREDENTIALS */
@@ -3526,6 +3699,74 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
             code?: 'ACCOUNT_DEACTIVATED';
+          };
+        };
+      };
+      /** @description LOGIN_RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'LOGIN_RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AuthController_loginSecondFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SecondFactorDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserView'];
+        };
+      };
+      /** @description TWO_FACTOR_CODE_INVALID */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'TWO_FACTOR_CODE_INVALID';
+          };
+        };
+      };
+      /** @description SECOND_FACTOR_STEP_EXPIRED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SECOND_FACTOR_STEP_EXPIRED';
           };
         };
       };
@@ -4234,6 +4475,276 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
             code?: 'SESSION_IS_CURRENT';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  TwoFactorController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorStatus'];
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  TwoFactorController_setUp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TotpSetup'];
+        };
+      };
+      /** @description TWO_FACTOR_ALREADY_ENABLED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'TWO_FACTOR_ALREADY_ENABLED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  TwoFactorController_confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TotpCodeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecoveryCodes'];
+        };
+      };
+      /** @description TWO_FACTOR_CODE_INVALID */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'TWO_FACTOR_CODE_INVALID';
+          };
+        };
+      };
+      /** @description TWO_FACTOR_ALREADY_ENABLED, TWO_FACTOR_SETUP_MISSING */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'TWO_FACTOR_ALREADY_ENABLED' | 'TWO_FACTOR_SETUP_MISSING';
+          };
+        };
+      };
+      /** @description LOGIN_RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'LOGIN_RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  TwoFactorController_disable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DisableTotpDto'];
+      };
+    };
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description TWO_FACTOR_CODE_INVALID, TWO_FACTOR_PASSWORD_INVALID */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'TWO_FACTOR_CODE_INVALID' | 'TWO_FACTOR_PASSWORD_INVALID';
+          };
+        };
+      };
+      /** @description TWO_FACTOR_NOT_ENABLED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'TWO_FACTOR_NOT_ENABLED';
+          };
+        };
+      };
+      /** @description LOGIN_RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'LOGIN_RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  TwoFactorController_regenerate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegenerateRecoveryCodesDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecoveryCodes'];
+        };
+      };
+      /** @description TWO_FACTOR_CODE_INVALID, TWO_FACTOR_PASSWORD_INVALID */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'TWO_FACTOR_CODE_INVALID' | 'TWO_FACTOR_PASSWORD_INVALID';
+          };
+        };
+      };
+      /** @description TWO_FACTOR_NOT_ENABLED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'TWO_FACTOR_NOT_ENABLED';
+          };
+        };
+      };
+      /** @description LOGIN_RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'LOGIN_RATE_LIMITED';
           };
         };
       };
@@ -4976,7 +5487,7 @@ export interface operations {
           'application/json': components['schemas']['ApplicationsForReviewPage'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4984,7 +5495,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -5022,7 +5533,7 @@ export interface operations {
           'application/json': components['schemas']['DecisionResult'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5030,7 +5541,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -5095,7 +5606,7 @@ export interface operations {
           'application/json': components['schemas']['AdminFeedPostsPage'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5103,7 +5614,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -5139,7 +5650,7 @@ export interface operations {
           'application/json': components['schemas']['FeedPost'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5147,7 +5658,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -5191,7 +5702,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5199,7 +5710,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -5254,7 +5765,7 @@ export interface operations {
           'application/json': components['schemas']['AuditLogPage_AuditLogEntryForAdmin'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5262,7 +5773,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -5294,7 +5805,7 @@ export interface operations {
           'application/json': components['schemas']['AdminOverview'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5302,7 +5813,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -5345,7 +5856,7 @@ export interface operations {
           'application/json': components['schemas']['AdminUsersPage'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5353,7 +5864,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -5387,7 +5898,7 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDetails'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5395,7 +5906,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -5439,7 +5950,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5447,7 +5958,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -5509,7 +6020,7 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDetails'];
         };
       };
-      /** @description ADMIN_REQUIRED, ADMIN_PRIVILEGES_REVOKED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED, ADMIN_PRIVILEGES_REVOKED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5517,7 +6028,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED' | 'ADMIN_PRIVILEGES_REVOKED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED' | 'ADMIN_PRIVILEGES_REVOKED';
           };
         };
       };
@@ -5575,7 +6086,7 @@ export interface operations {
           'application/json': components['schemas']['AdminMemberRecord'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5583,7 +6094,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -5638,7 +6149,7 @@ export interface operations {
           'application/json': components['schemas']['AdminPayoutsPage'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5646,7 +6157,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -5684,7 +6195,7 @@ export interface operations {
           'application/json': components['schemas']['AdminPayoutView'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5692,7 +6203,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -5761,7 +6272,7 @@ export interface operations {
           'application/json': components['schemas']['AdminAssignmentsPage'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5769,7 +6280,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -5805,7 +6316,7 @@ export interface operations {
           'application/json': components['schemas']['AdminAssignmentDetail'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5813,7 +6324,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -5847,7 +6358,7 @@ export interface operations {
           'application/json': components['schemas']['AdminAssignmentDetail'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5855,7 +6366,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -5905,7 +6416,7 @@ export interface operations {
           'application/json': components['schemas']['AdminAssignmentDetail'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5913,7 +6424,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -5979,7 +6490,7 @@ export interface operations {
           'application/json': components['schemas']['AdminAssignmentDetail'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5987,7 +6498,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -6053,7 +6564,7 @@ export interface operations {
           'application/json': components['schemas']['AdminAssignmentDetail'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6061,7 +6572,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -7408,7 +7919,7 @@ export interface operations {
           'application/json': components['schemas']['NewsletterIssueView'][];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7416,7 +7927,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -7452,7 +7963,7 @@ export interface operations {
           'application/json': components['schemas']['NewsletterIssue'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7460,7 +7971,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -7498,7 +8009,7 @@ export interface operations {
           'application/json': components['schemas']['NewsletterIssue'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7506,7 +8017,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -7564,7 +8075,7 @@ export interface operations {
           'application/json': components['schemas']['IssuePreview'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7572,7 +8083,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -7620,7 +8131,7 @@ export interface operations {
           };
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7628,7 +8139,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -7686,7 +8197,7 @@ export interface operations {
           'application/json': components['schemas']['NewsletterIssue'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7694,7 +8205,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -7754,7 +8265,7 @@ export interface operations {
           'application/json': components['schemas']['SubscribersPage'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7762,7 +8273,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -7796,7 +8307,7 @@ export interface operations {
           'application/octet-stream': string;
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7804,7 +8315,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -8907,7 +9418,7 @@ export interface operations {
           'application/json': components['schemas']['MailPage_OutboxEntry'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8915,7 +9426,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -8950,7 +9461,7 @@ export interface operations {
           'application/json': components['schemas']['DevMailboxPage'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8958,7 +9469,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -8992,7 +9503,7 @@ export interface operations {
           'application/json': components['schemas']['ReceivedMail'];
         };
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9000,7 +9511,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };
@@ -9042,7 +9553,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description ADMIN_REQUIRED */
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9050,7 +9561,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'ADMIN_REQUIRED';
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
           };
         };
       };

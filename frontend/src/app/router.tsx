@@ -49,7 +49,9 @@ export const appRoutes: RouteObject[] = [
       { path: '/course-writing-basics', element: <Navigate to="/course/writing-basics" replace /> },
       { path: '/course-grammar-essentials', element: <Navigate to="/course/grammar-essentials" replace /> },
 
-      // Admin: outside the authentication switch; the guard handles loading and non-admins.
+      // D19: an admin without a second factor sets one up here before any admin page opens.
+      { path: '/admin/two-factor', element: <Page.AdminTwoFactorPage /> },
+      // Admin: outside the authentication switch; the guard handles loading, non-admins and a missing second factor.
       {
         element: <RequireAdmin />,
         children: [

@@ -46,6 +46,7 @@ describe('billing settings', () => {
     const env = {
       NODE_ENV: 'production',
       SESSION_SECRET: 's'.repeat(40),
+      TWO_FACTOR_KEY: 't'.repeat(40),
       SMTP_URL: 'smtp://mail.example.com',
       PUBLIC_URL: 'https://writers.example',
       STRIPE_SECRET_KEY: 'sk_live_1',
@@ -59,6 +60,7 @@ describe('billing settings', () => {
     const production = {
       NODE_ENV: 'production',
       SESSION_SECRET: 's'.repeat(40),
+      TWO_FACTOR_KEY: 't'.repeat(40),
       SMTP_URL: 'smtp://mail.example.com',
       PUBLIC_URL: 'https://writers.example',
     };

@@ -53,11 +53,32 @@ import { IdentityPersonalData } from './infrastructure/identity-personal-data';
 import { PLATFORM_SETTINGS, type PlatformSettings } from '../../platform/config/platform-settings';
 import { MAIL_SETTINGS, mailSettings, type MailSettings } from '../mail/mail.settings';
 import { PASSKEY_PROVIDERS, PasskeysController, PasskeySchema, PasskeyChallengeSchema } from './passkeys.providers';
+import { SECOND_FACTOR_CHECK } from '../../platform/http/second-factor-check';
+import { AuthenticatorApp } from './application/authenticator-app';
+import { SecondFactorSignIn } from './application/second-factor-sign-in';
+import { SecondFactors } from './application/second-factors';
+import { TwoFactorChanges } from './application/two-factor-changes';
+import { TwoFactorCodes } from './application/two-factor-codes';
+import { SECRET_BOX, TOTP_ALGORITHM, TWO_FACTOR_REPOSITORY } from './application/ports/two-factor-crypto';
+import type { IdentitySettings } from './identity.settings';
+import { AesGcmSecretBox } from './infrastructure/aes-gcm-secret-box';
+import { MikroOrmTwoFactorRepository } from './infrastructure/mikro-orm-two-factor.repository';
+import { OtplibTotp } from './infrastructure/otplib-totp';
+import { RecoveryCodeSchema, TotpCredentialSchema } from './infrastructure/two-factor.schema';
+import { TwoFactorController } from './http/two-factor.controller';
 
 @Module({
   // Mail: the welcome, address checks and password resets (D18, D19). The audit log: resets are recorded.
   imports: [
-    MikroOrmModule.forFeature([UserSchema, SessionSchema, AccountLinkSchema, PasskeySchema, PasskeyChallengeSchema]),
+    MikroOrmModule.forFeature([
+      UserSchema,
+      SessionSchema,
+      AccountLinkSchema,
+      TotpCredentialSchema,
+      RecoveryCodeSchema,
+      PasskeySchema,
+      PasskeyChallengeSchema,
+    ]),
     MailModule,
     AuditLogModule,
   ],
@@ -66,6 +87,7 @@ import { PASSKEY_PROVIDERS, PasskeysController, PasskeySchema, PasskeyChallengeS
     AccountLinksController,
     AccountController,
     AccountSessionsController,
+    TwoFactorController,
     PasskeysController,
   ],
   providers: [
@@ -110,6 +132,20 @@ import { PASSKEY_PROVIDERS, PasskeysController, PasskeySchema, PasskeyChallengeS
       inject: [MAIL_SETTINGS, PLATFORM_SETTINGS],
     },
     ...PASSKEY_PROVIDERS,
+    // Two-factor sign-in (D19). The platform's access guard asks SecondFactors before every admin call.
+    { provide: TWO_FACTOR_REPOSITORY, useClass: MikroOrmTwoFactorRepository },
+    { provide: TOTP_ALGORITHM, useClass: OtplibTotp },
+    {
+      provide: SECRET_BOX,
+      useFactory: (settings: IdentitySettings) => new AesGcmSecretBox(settings.twoFactorKey),
+      inject: [IDENTITY_SETTINGS],
+    },
+    SecondFactors,
+    { provide: SECOND_FACTOR_CHECK, useExisting: SecondFactors },
+    TwoFactorCodes,
+    TwoFactorChanges,
+    AuthenticatorApp,
+    SecondFactorSignIn,
   ],
   // FindUsers, ChangeUser, RemoveMember: the admin module's Users tab (D10), which adds the audit entry.
   // IDENTITY_SETTINGS: the seeded accounts, which the seeds of billing, applications and assignments build on.

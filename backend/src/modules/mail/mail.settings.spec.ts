@@ -5,6 +5,7 @@ describe('mail settings', () => {
   const production = {
     NODE_ENV: 'production',
     SESSION_SECRET: 's'.repeat(40),
+    TWO_FACTOR_KEY: 't'.repeat(40),
     ALLOW_SANDBOX_PAYMENTS: 'true',
     PUBLIC_URL: 'https://writers.example',
   };

@@ -11,5 +11,5 @@ export const Public = () => SetMetadata(ACCESS_LEVEL, 'public' satisfies AccessL
 export const AdminOnly = () =>
   applyDecorators(
     SetMetadata(ACCESS_LEVEL, 'admin' satisfies AccessLevel),
-    ApiAccessErrors(HTTP_ERRORS.ADMIN_REQUIRED),
+    ApiAccessErrors(HTTP_ERRORS.ADMIN_REQUIRED, HTTP_ERRORS.SECOND_FACTOR_REQUIRED),
   );

@@ -12,6 +12,8 @@ export const HTTP_ERRORS = errorCodes({
   UNSUPPORTED_ENCODING: 'UNSUPPORTED_MEDIA_TYPE',
   CSRF_TOKEN_INVALID: 'FORBIDDEN',
   ADMIN_REQUIRED: 'FORBIDDEN',
+  /** An admin route, for an admin who has not set up a second factor yet (D19). */
+  SECOND_FACTOR_REQUIRED: 'FORBIDDEN',
   FORBIDDEN: 'FORBIDDEN',
   /** A library's rate limit (the modules' own limits have codes of their own). */
   RATE_LIMITED: 'RATE_LIMITED',

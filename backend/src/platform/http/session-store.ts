@@ -19,5 +19,10 @@ declare module 'express-session' {
      * the session with its new expiry and send the cookie again (sessions.ts, `renewWhenDue`).
      */
     renewedAt?: number;
+    /**
+     * A sign-in waiting for its second step (D19): the password was right, no one is signed in yet. Identity keeps it
+     * (identity/application/pending-sign-in.ts); the platform only keeps such a session alive (sessions.ts).
+     */
+    pendingSignIn?: { userId: number; since: number; attempts: number };
   }
 }

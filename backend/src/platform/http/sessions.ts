@@ -98,7 +98,8 @@ function absoluteTimeout(config: PlatformSettings): RequestHandler {
  */
 function endDeadSession(): RequestHandler {
   return (req, res, next) => {
-    if (req.user || !hasSessionCookie(req)) return next();
+    // A sign-in waiting for its second factor has no user yet, and is alive all the same.
+    if (req.user || req.session.pendingSignIn || !hasSessionCookie(req)) return next();
     endSession(req, res, next);
   };
 }

@@ -152,6 +152,11 @@ export const AdminUserPage = lazyPage(
   () => import('../../features/admin/AdminUserPage'),
   antd,
 );
+export const AdminTwoFactorPage = lazyPage(
+  'features/auth/twoFactor/AdminTwoFactorPage',
+  () => import('../../features/auth/twoFactor/AdminTwoFactorPage'),
+  antd,
+);
 export const AdminMailPage = lazyPage(
   'features/admin/mail/AdminMailPage',
   () => import('../../features/admin/mail/AdminMailPage'),

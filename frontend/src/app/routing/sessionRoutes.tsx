@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import NotFoundPage from '../../features/not-found/NotFoundPage';
 import { useSession } from '../../features/auth/useSession';
+import { useGetTwoFactorStatusQuery } from '../../features/auth/twoFactor/twoFactorApi';
 import { PageSpinner } from '../components/PageSpinner';
 
 /*
@@ -27,11 +28,19 @@ export function RequireMember() {
   return status === 'authenticated' ? <Outlet /> : <Navigate to="/login" replace />;
 }
 
-/** Admin pages: a spinner while the user is unknown, then `/` for anyone who is not an admin. */
+/**
+ * Admin pages: a spinner while the user is unknown, then `/` for anyone who is not an admin, and the set-up page for
+ * an admin without a second factor (D19; the server refuses their admin calls with SECOND_FACTOR_REQUIRED, which asks
+ * the status again).
+ */
 export function RequireAdmin() {
   const session = useSession();
+  const isAdmin = Boolean(session.user?.isAdmin);
+  const factors = useGetTwoFactorStatusQuery(undefined, { skip: !isAdmin });
   if (session.status === 'loading') return <PageSpinner />;
-  return session.user?.isAdmin ? <Outlet /> : <Navigate to="/" replace />;
+  if (!isAdmin) return <Navigate to="/" replace />;
+  if (!factors.data) return factors.isError ? <Outlet /> : <PageSpinner />;
+  return factors.data.methods.length > 0 ? <Outlet /> : <Navigate to="/admin/two-factor" replace />;
 }
 
 /** Any unmatched path: a spinner while the session loads (spec), then the not-found page. */

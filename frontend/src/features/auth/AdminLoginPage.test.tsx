@@ -12,7 +12,43 @@ async function signInAsAdmin(email: string) {
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
+const withTotp = {
+  methods: ['totp'],
+  totp: { enabled: true, enabledAt: '2026-11-28T10:00:00.000Z', recoveryCodesLeft: 10 },
+};
+const withoutFactor = { methods: [], totp: { enabled: false, enabledAt: null, recoveryCodesLeft: 0 } };
+
 describe('AdminLoginPage', () => {
+  it('asks an admin with a factor for the code, then opens the console', async () => {
+    mockServer({
+      'GET /api/user': unauthorized,
+      'POST /api/login': () => json(200, { secondFactorRequired: true, methods: ['totp'] }),
+      'POST /api/login/second-factor': () => json(200, admin),
+      'GET /api/account/two-factor': () => json(200, withTotp),
+    });
+    const app = renderApp('/admin-login');
+    await signInAsAdmin(admin.email);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeInTheDocument();
+    expect(app.currentPath()).toBe('/admin');
+  });
+
+  it('sends an admin without a second factor to set one up before the console opens', async () => {
+    mockServer({
+      'GET /api/user': unauthorized,
+      'POST /api/login': () => json(200, admin),
+      'GET /api/account/two-factor': () => json(200, withoutFactor),
+    });
+    const app = renderApp('/admin-login');
+    await signInAsAdmin(admin.email);
+    expect(await screen.findByRole('heading', { name: 'Set up two-factor sign-in', level: 1 })).toBeInTheDocument();
+    expect(app.currentPath()).toBe('/admin/two-factor');
+    expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open the admin console' })).toBeDisabled();
+  });
+
   it('refuses a member with the exact message and ends that session', async () => {
     const server = mockServer({
       'GET /api/user': unauthorized,
@@ -30,7 +66,11 @@ describe('AdminLoginPage', () => {
   });
 
   it('admits an admin to /admin', async () => {
-    mockServer({ 'GET /api/user': unauthorized, 'POST /api/login': () => json(200, admin) });
+    mockServer({
+      'GET /api/user': unauthorized,
+      'POST /api/login': () => json(200, admin),
+      'GET /api/account/two-factor': () => json(200, withTotp),
+    });
     const app = renderApp('/admin-login');
 
     await signInAsAdmin(admin.email);

@@ -9,7 +9,8 @@ import { ButtonLink } from '../../app/components/ButtonLink';
 import { useDocumentTitle } from '../../app/components/useDocumentTitle';
 import { useLoginMutation, useLogoutMutation } from './authApi';
 import { CredentialsForm } from './CredentialsForm';
-import type { Credentials } from './user';
+import { SecondFactorForm } from './SecondFactorForm';
+import { needsSecondFactor, type Credentials, type User } from './user';
 
 export const ACCESS_DENIED = 'Access denied. Admin privileges required.';
 
@@ -17,18 +18,25 @@ export default function AdminLoginPage() {
   const [login, { isLoading: signingIn }] = useLoginMutation();
   const [logout, { isLoading: signingOut }] = useLogoutMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  const [secondStep, setSecondStep] = useState(false);
   const navigate = useNavigate();
   useDocumentTitle('Admin Sign In');
 
   async function signIn(credentials: Credentials) {
     setFailure(null);
-    let isAdmin: boolean;
+    let answer: Awaited<ReturnType<ReturnType<typeof login>['unwrap']>>;
     try {
-      isAdmin = (await login(credentials).unwrap()).isAdmin;
+      answer = await login(credentials).unwrap();
     } catch (error) {
       setFailure(serverMessage(error, 'Login failed'));
       return;
     }
+    if (needsSecondFactor(answer)) setSecondStep(true);
+    else await admit(answer);
+  }
+
+  async function admit({ isAdmin }: User) {
+    setSecondStep(false);
     if (isAdmin) {
       navigate('/admin');
       return;
@@ -50,7 +58,17 @@ export default function AdminLoginPage() {
           For editors who manage members, assignments and payouts.
         </Typography.Paragraph>
         {failure && <Alert type="error" showIcon title={failure} className="pw-auth__alert" />}
-        <CredentialsForm onSubmit={signIn} submitting={signingIn || signingOut} submitLabel="Sign In" />
+        {secondStep ? (
+          <SecondFactorForm
+            onSignedIn={(user) => void admit(user)}
+            onRestart={(message) => {
+              setSecondStep(false);
+              setFailure(message);
+            }}
+          />
+        ) : (
+          <CredentialsForm onSubmit={signIn} submitting={signingIn || signingOut} submitLabel="Sign In" />
+        )}
         <ButtonLink to="/" type="link" icon={<ArrowLeftOutlined />} className="pw-auth__back">
           Back to Homepage
         </ButtonLink>

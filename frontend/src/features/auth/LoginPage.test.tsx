@@ -91,4 +91,69 @@ describe('LoginPage', () => {
     const login = server.requests.find((request) => request.url.endsWith('/api/login'));
     await expect(login?.json()).resolves.toEqual({ email: 'ada@example.com', password: 'secret' });
   });
+
+  describe('the second step (D19)', () => {
+    const challenge = { secondFactorRequired: true, methods: ['totp'] };
+
+    it('asks for one code from the app after the password, then signs in', async () => {
+      const server = mockServer({
+        'GET /api/user': unauthorized,
+        'POST /api/login': () => json(200, challenge),
+        'POST /api/login/second-factor': () => json(200, member),
+      });
+      const app = await openLoginPage();
+      await signIn('ada@example.com', 'secret');
+
+      const field = await screen.findByLabelText('Authentication code');
+      expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+      expect(field).toHaveAttribute('inputmode', 'numeric');
+      expect(screen.queryByLabelText('Password')).toBeNull();
+      const user = userEvent.setup();
+      await user.type(field, '123456');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      await waitFor(() => expect(app.currentPath()).toBe('/dashboard'));
+      const second = server.requests.find((request) => request.url.endsWith('/api/login/second-factor'));
+      await expect(second?.json()).resolves.toEqual({ code: '123456' });
+    });
+
+    it('takes a recovery code instead, and shows a refusal', async () => {
+      const server = mockServer({
+        'GET /api/user': unauthorized,
+        'POST /api/login': () => json(200, challenge),
+        'POST /api/login/second-factor': () =>
+          json(400, {
+            statusCode: 400,
+            code: 'TWO_FACTOR_CODE_INVALID',
+            message: 'That recovery code is not right, or it has been used already.',
+          }),
+      });
+      const app = await openLoginPage();
+      await signIn('ada@example.com', 'secret');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
+      await user.type(screen.getByLabelText('Recovery code'), 'ABCD-EFGH-JKMN');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('That recovery code is not right');
+      expect(app.currentPath()).toBe('/login');
+      const second = server.requests.find((request) => request.url.endsWith('/api/login/second-factor'));
+      await expect(second?.json()).resolves.toEqual({ recoveryCode: 'ABCD-EFGH-JKMN' });
+    });
+
+    it('goes back to the password when the step has expired', async () => {
+      const expired = 'Your sign-in timed out or had too many wrong codes. Please enter your email and password again.';
+      mockServer({
+        'GET /api/user': unauthorized,
+        'POST /api/login': () => json(200, challenge),
+        'POST /api/login/second-factor': () =>
+          json(409, { statusCode: 409, code: 'SECOND_FACTOR_STEP_EXPIRED', message: expired }),
+      });
+      await openLoginPage();
+      await signIn('ada@example.com', 'secret');
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText('Authentication code'), '123456');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(expired);
+      expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    });
+  });
 });

@@ -6,14 +6,16 @@ import { pageTitle, usePageMeta } from '../seo/pageMeta';
 import { useToast } from '../../app/toast';
 import { useLoginMutation } from './authApi';
 import { CredentialsForm } from './CredentialsForm';
+import { SecondFactorForm } from './SecondFactorForm';
 import { loginFailureMessage } from './loginFailure';
 import { PasskeySignIn } from './PasskeySignIn';
-import type { Credentials } from './user';
+import { needsSecondFactor, type Credentials } from './user';
 
 export default function LoginPage() {
   const { brandName } = useBrand();
   const [login, { isLoading }] = useLoginMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  const [secondStep, setSecondStep] = useState(false);
   const navigate = useNavigate();
   const toast = useToast();
   usePageMeta({
@@ -24,14 +26,21 @@ export default function LoginPage() {
   async function signIn(credentials: Credentials) {
     setFailure(null);
     try {
-      await login(credentials).unwrap();
-      toast.success('Welcome back');
-      navigate('/dashboard');
+      if (needsSecondFactor(await login(credentials).unwrap())) {
+        setSecondStep(true);
+        return;
+      }
+      welcome();
     } catch (error) {
       const message = loginFailureMessage(error);
       setFailure(message);
       toast.error('Login failed', message);
     }
+  }
+
+  function welcome() {
+    toast.success('Welcome back');
+    navigate('/dashboard');
   }
 
   return (
@@ -44,8 +53,20 @@ export default function LoginPage() {
         {failure && (
           <Alert type="error" showIcon title="Login Failed" description={failure} className="pw-auth__alert" />
         )}
-        <CredentialsForm onSubmit={signIn} submitting={isLoading} submitLabel="Sign In" />
-        <PasskeySignIn onFailure={setFailure} />
+        {secondStep ? (
+          <SecondFactorForm
+            onSignedIn={welcome}
+            onRestart={(message) => {
+              setSecondStep(false);
+              setFailure(message);
+            }}
+          />
+        ) : (
+          <>
+            <CredentialsForm onSubmit={signIn} submitting={isLoading} submitLabel="Sign In" />
+            <PasskeySignIn onFailure={setFailure} />
+          </>
+        )}
         <p className="pw-auth__footer">
           Not a member yet? <Link to="/apply">Apply to join</Link>
         </p>

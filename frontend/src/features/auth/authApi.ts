@@ -1,5 +1,11 @@
 import { baseApi, SESSION_SCOPED_TAGS } from '../../api/baseApi';
-import type { Credentials, User } from './user';
+import {
+  needsSecondFactor,
+  type Credentials,
+  type SecondFactorAnswer,
+  type SecondFactorChallenge,
+  type User,
+} from './user';
 
 const UNAUTHORIZED = 401;
 
@@ -15,18 +21,33 @@ export const authApi = baseApi.injectEndpoints({
       providesTags: ['User'],
     }),
 
-    login: build.mutation<User, Credentials>({
+    /** The password step: signs in, or (an account with a second factor, D19) answers that the second step follows. */
+    login: build.mutation<User | SecondFactorChallenge, Credentials>({
       query: (credentials) => ({ url: '/api/login', method: 'POST', body: credentials }),
       async onQueryStarted(_credentials, { dispatch, queryFulfilled }) {
         try {
-          const { data: user } = await queryFulfilled;
+          const { data } = await queryFulfilled;
           // The response is the session user: no need to ask /api/user again.
-          dispatch(authApi.util.upsertQueryData('getUser', undefined, user));
+          if (!needsSecondFactor(data)) dispatch(authApi.util.upsertQueryData('getUser', undefined, data));
         } catch {
           // The caller shows the error; the session did not change.
         }
       },
       // A different person may now be signed in: nothing cached for the previous one may show.
+      invalidatesTags: (answer) => (answer && !needsSecondFactor(answer) ? [...SESSION_SCOPED_TAGS] : []),
+    }),
+
+    /** The second step of a sign-in: the answer is the session user, as the password step's would have been. */
+    completeSignIn: build.mutation<User, SecondFactorAnswer>({
+      query: (body) => ({ url: '/api/login/second-factor', method: 'POST', body }),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        try {
+          const { data: user } = await queryFulfilled;
+          dispatch(authApi.util.upsertQueryData('getUser', undefined, user));
+        } catch {
+          // The form shows the error; no one is signed in yet.
+        }
+      },
       invalidatesTags: (user) => (user ? [...SESSION_SCOPED_TAGS] : []),
     }),
 
@@ -48,4 +69,4 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetUserQuery, useLoginMutation, useLogoutMutation } = authApi;
+export const { useGetUserQuery, useLoginMutation, useCompleteSignInMutation, useLogoutMutation } = authApi;

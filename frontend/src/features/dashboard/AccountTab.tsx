@@ -5,6 +5,7 @@ import { ChangeEmailCard } from '../account/ChangeEmailCard';
 import { ChangePasswordCard } from '../account/ChangePasswordCard';
 import { hasActiveSubscription } from '../auth/user';
 import { EmailPreferencesCard } from '../mail/EmailPreferencesCard';
+import { TwoFactorCard } from '../auth/twoFactor/TwoFactorCard';
 import { SubscriptionCard } from './SubscriptionCard';
 import { SignedInSessionsCard } from './SignedInSessionsCard';
 import { YourDataCard } from './YourDataCard';
@@ -40,6 +41,9 @@ export function AccountTab() {
       </div>
       <ChangeEmailCard user={user} />
       <ChangePasswordCard />
+      <div className="pw-dashboard__account-wide">
+        <TwoFactorCard />
+      </div>
       <div className="pw-dashboard__account-wide">
         <PasskeysCard />
       </div>

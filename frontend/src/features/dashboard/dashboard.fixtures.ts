@@ -109,6 +109,8 @@ export function dashboardRoutes(
     'GET /api/account/sessions': () => json(200, []),
     'GET /api/account/email': () => json(200, { pendingEmail: null, expiresAt: null }),
     'GET /api/account/passkeys': () => json(200, { passkeys: [] }),
+    'GET /api/account/two-factor': () =>
+      json(200, { methods: [], totp: { enabled: false, enabledAt: null, recoveryCodesLeft: 0 } }),
     ...extra,
   };
 }

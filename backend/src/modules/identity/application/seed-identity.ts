@@ -5,6 +5,8 @@ import { PASSWORD_HASHER, USER_REPOSITORY } from '../identity.tokens';
 import { IDENTITY_SEED, type IdentitySeedData, type SeededName } from './ports/identity-seed';
 import type { PasswordHasher } from './ports/password-hasher';
 import type { UserRepository } from './ports/user.repository';
+import { SECRET_BOX, TWO_FACTOR_REPOSITORY, type SecretBox } from './ports/two-factor-crypto';
+import type { TwoFactorRepository } from './ports/two-factor.repository';
 
 /** Creates the first administrator and the two demo members; running it again changes nothing. */
 @Injectable()
@@ -16,6 +18,8 @@ export class SeedIdentity {
     @Inject(IDENTITY_SEED) private readonly seed: IdentitySeedData,
     @Inject(USER_REPOSITORY) private readonly users: UserRepository,
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+    @Inject(TWO_FACTOR_REPOSITORY) private readonly twoFactor: TwoFactorRepository,
+    @Inject(SECRET_BOX) private readonly box: SecretBox,
   ) {}
 
   async execute(): Promise<void> {
@@ -28,7 +32,7 @@ export class SeedIdentity {
   private async ensureAdmin(): Promise<void> {
     if (await this.users.findByEmail(this.config.adminEmail)) return;
     const password = this.config.adminPassword || randomBytes(12).toString('base64url');
-    await this.users.create({
+    const admin = await this.users.create({
       ...this.seed.admin,
       email: this.config.adminEmail,
       passwordHash: await this.hasher.hash(password),
@@ -40,11 +44,22 @@ export class SeedIdentity {
       // Seeded addresses are the operator's own: nothing to check.
       emailConfirmedAt: new Date(),
     });
+    if (this.config.adminTotpSecret) {
+      // Tests and demos only (refused in production): a journey computes the administrator's codes from it.
+      await this.twoFactor.savePendingTotp(admin.id, this.box.seal(this.config.adminTotpSecret));
+      await this.twoFactor.enableTotp(admin.id, 0, new Date());
+    }
     if (!this.config.adminPassword) {
       // Shown exactly once: the hash is all that is stored.
       process.stdout.write(
         `\n  Administrator created: ${this.config.adminEmail}\n  Generated password:   ${password}\n` +
-          '  (shown only now; set ADMIN_PASSWORD to choose your own)\n\n',
+          '  (shown only now; set ADMIN_PASSWORD to choose your own)\n',
+      );
+    }
+    if (!this.config.adminTotpSecret) {
+      process.stdout.write(
+        `\n  Administrators need two-factor sign-in (D19): after signing in at /admin-login, ${this.config.adminEmail}\n` +
+          '  is taken to set up an authenticator app before the admin console opens.\n\n',
       );
     }
     this.logger.log(`Administrator ${this.config.adminEmail} created`);

@@ -25,6 +25,12 @@ export const IDENTITY_ERRORS = errorCodes({
   CURRENT_PASSWORD_INCORRECT: 'INVALID_INPUT',
   EMAIL_UNCHANGED: 'INVALID_INPUT',
   EMAIL_CHANGE_RATE_LIMITED: 'RATE_LIMITED',
+  TWO_FACTOR_CODE_INVALID: 'INVALID_INPUT',
+  TWO_FACTOR_PASSWORD_INVALID: 'INVALID_INPUT',
+  TWO_FACTOR_ALREADY_ENABLED: 'CONFLICT',
+  TWO_FACTOR_NOT_ENABLED: 'CONFLICT',
+  TWO_FACTOR_SETUP_MISSING: 'CONFLICT',
+  SECOND_FACTOR_STEP_EXPIRED: 'CONFLICT',
 });
 const codes = IDENTITY_ERRORS;
 
@@ -149,6 +155,7 @@ export const sessionNotFound = () =>
 /** Ending the session of this very browser is signing out, which clears its cookie too. */
 export const sessionIsCurrent = () =>
   new DomainError(codes.SESSION_IS_CURRENT, 'This is the session you are using now. To end it, sign out.');
+
 /** The self-service changes (issue 26) that ask for the password first: a wrong one changes nothing. */
 export const currentPasswordIncorrect = () =>
   new DomainError(codes.CURRENT_PASSWORD_INCORRECT, 'Your current password is incorrect');
@@ -160,4 +167,35 @@ export const tooManyEmailChanges = (retryAfterSeconds: number) =>
   new DomainError(
     codes.EMAIL_CHANGE_RATE_LIMITED,
     `Too many email change requests. Please try again in ${waitFor(retryAfterSeconds)}.`,
+  );
+
+/** D19: two-factor sign-in. */
+export const twoFactorCodeInvalid = (what: 'code' | 'recovery code' = 'code') =>
+  new DomainError(
+    codes.TWO_FACTOR_CODE_INVALID,
+    what === 'code'
+      ? 'That code is not right. Enter the 6-digit code your authenticator app shows now.'
+      : 'That recovery code is not right, or it has been used already.',
+  );
+
+export const twoFactorPasswordInvalid = () =>
+  new DomainError(codes.TWO_FACTOR_PASSWORD_INVALID, 'Your current password is not right');
+
+export const twoFactorAlreadyEnabled = () =>
+  new DomainError(codes.TWO_FACTOR_ALREADY_ENABLED, 'Two-factor sign-in with an authenticator app is already on.');
+
+export const twoFactorNotEnabled = () =>
+  new DomainError(codes.TWO_FACTOR_NOT_ENABLED, 'Two-factor sign-in with an authenticator app is not on.');
+
+export const twoFactorSetupMissing = () =>
+  new DomainError(
+    codes.TWO_FACTOR_SETUP_MISSING,
+    'Start the set-up again: there is no key waiting for its first code.',
+  );
+
+/** No sign-in waits for a second factor in this browser: never started, timed out, or too many wrong codes. */
+export const secondStepExpired = () =>
+  new DomainError(
+    codes.SECOND_FACTOR_STEP_EXPIRED,
+    'Your sign-in timed out or had too many wrong codes. Please enter your email and password again.',
   );

@@ -1,26 +1,35 @@
-import { Controller, Get, HttpCode, Post, Redirect, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Redirect, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../../platform/http/access.decorators';
-import { CurrentUser } from '../../../platform/http/current-user';
+import { CurrentUser, OptionalUser } from '../../../platform/http/current-user';
+import type { PendingSignInRequest } from '../application/pending-sign-in';
+import { SecondFactorSignIn, type SecondFactorChallenge } from '../application/second-factor-sign-in';
 import { Sessions } from '../application/sessions';
 import type { UserView } from '../domain/user';
-import { LocalAuthGuard } from '../infrastructure/local-auth.guard';
+import { challengeOf, LocalAuthGuard } from '../infrastructure/local-auth.guard';
 import { LoginDto } from './login.dto';
+import { SecondFactorDto } from './two-factor.dto';
 import { ApiErrors } from '../../../platform/http/api-errors';
 import { IDENTITY_ERRORS as E } from '../domain/identity.errors';
 
 @ApiTags('identity')
 @Controller('api')
 export class AuthController {
-  constructor(private readonly sessions: Sessions) {}
+  constructor(
+    private readonly sessions: Sessions,
+    private readonly secondFactor: SecondFactorSignIn,
+  ) {}
 
   @Get('user')
   currentUser(@CurrentUser() user: UserView): UserView {
     return user;
   }
 
-  /** The guard has validated the body, checked the password and started the session. */
+  /**
+   * The guard has validated the body, checked the password and started the session, or, for an account with a
+   * second factor (D19), the second step: then the answer says so and `POST /api/login/second-factor` follows.
+   */
   // Guards run before pipes: binding the body here would validate it a second time. @ApiBody declares it instead.
   @Public()
   @UseGuards(LocalAuthGuard)
@@ -28,8 +37,17 @@ export class AuthController {
   @ApiBody({ type: LoginDto })
   @ApiErrors(E.INVALID_CREDENTIALS, E.ACCOUNT_DEACTIVATED, E.LOGIN_RATE_LIMITED)
   @HttpCode(200)
-  login(@CurrentUser() user: UserView): UserView {
-    return user;
+  login(@OptionalUser() user: UserView | null, @Req() req: Request): UserView | SecondFactorChallenge {
+    return challengeOf(req) ?? (user as UserView);
+  }
+
+  /** The second step of a sign-in: a current authenticator code, or a recovery code (each works once). */
+  @Public()
+  @Post('login/second-factor')
+  @HttpCode(200)
+  @ApiErrors(E.TWO_FACTOR_CODE_INVALID, E.SECOND_FACTOR_STEP_EXPIRED, E.LOGIN_RATE_LIMITED)
+  loginSecondFactor(@Body() body: SecondFactorDto, @Req() req: Request): Promise<UserView> {
+    return this.secondFactor.complete(req as unknown as PendingSignInRequest, body, req.ip ?? 'unknown');
   }
 
   /** Used as a navigation target by the sign-in buttons (D7). */

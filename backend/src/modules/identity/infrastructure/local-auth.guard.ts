@@ -2,7 +2,8 @@ import { Injectable, UnauthorizedException, type ExecutionContext } from '@nestj
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { validateBody } from '../../../platform/http/validation';
-import { Sessions } from '../application/sessions';
+import type { PendingSignInRequest } from '../application/pending-sign-in';
+import { SecondFactorSignIn, type SecondFactorChallenge } from '../application/second-factor-sign-in';
 import type { UserView } from '../domain/user';
 import { LoginDto } from '../http/login.dto';
 
@@ -10,11 +11,20 @@ import { LoginDto } from '../http/login.dto';
  * `POST /api/login`, before its handler: validates the body first (guards run before pipes, and passport-local
  * would answer a missing field with its own 400), lets passport authenticate with the `local` strategy
  * (LocalStrategy), then starts the session through identity's one sign-in (`Sessions`), which regenerates the
- * session id. Any refusal is the DomainError's status and message; on success the handler answers with the user.
+ * session id, or, for an account with a second factor, the second step (`SecondFactorSignIn`): then no one is signed
+ * in yet, and the handler answers with the challenge left on the request. Any refusal is the DomainError's status
+ * and message; on success the handler answers with the user.
  */
+const CHALLENGE = Symbol('second factor challenge');
+type ChallengedRequest = Request & { [CHALLENGE]?: SecondFactorChallenge };
+
+/** The second step the guard started on this request, if the account has a second factor. */
+export const challengeOf = (request: Request): SecondFactorChallenge | null =>
+  (request as ChallengedRequest)[CHALLENGE] ?? null;
+
 @Injectable()
 export class LocalAuthGuard extends AuthGuard('local') {
-  constructor(private readonly sessions: Sessions) {
+  constructor(private readonly signIn: SecondFactorSignIn) {
     super();
   }
 
@@ -23,7 +33,14 @@ export class LocalAuthGuard extends AuthGuard('local') {
     // passport-local reads the validated, trimmed fields.
     request.body = await validateBody(LoginDto, request.body);
     await super.canActivate(context);
-    await this.sessions.signIn(request, request.user as UserView);
+    const challenge = await this.signIn.afterPassword(
+      request as unknown as PendingSignInRequest,
+      request.user as UserView,
+    );
+    if (challenge) {
+      delete request.user; // the password alone signs no one in
+      (request as ChallengedRequest)[CHALLENGE] = challenge;
+    }
     return true;
   }
 

@@ -107,6 +107,7 @@ export class MikroOrmSessionStore extends Store implements SessionStore {
    * inserted (whatever asks to save it), and an insert never overwrites a row. Every later write of a signed-in
    * session (its renewal, sign-out's last save) updates the row and never brings back one deleted meanwhile
    * (sign-out in another tab, an editor ending the user's sessions), as an upsert (connect-pg-simple's) would.
+   * The one other row written is a sign-in's second step (`pendingSignIn`), which holds no one signed in.
    * express-session saves a regenerated session once more at the end of the answer: unchanged since the insert
    * (but for its cookie's expiry, a few milliseconds later), it is not written again, so a sign-in is one statement.
    */
@@ -118,6 +119,17 @@ export class MikroOrmSessionStore extends Store implements SessionStore {
     const json = JSON.stringify(session);
     const content = JSON.stringify({ ...session, cookie: undefined });
     if (marked[INSERTED_AS] === content) return;
+    if (!marked[SIGNED_IN_NOW] && session.pendingSignIn && session.passport?.user === undefined) {
+      // A sign-in waiting for its second factor (D19): no one is signed in to it, so writing it again can bring
+      // back no ended sign-in; it never overwrites a signed-in row.
+      await this.em.execute(
+        `INSERT INTO "session" (sid, sess, expire) VALUES (?, ?, to_timestamp(?))
+         ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, expire = EXCLUDED.expire
+         WHERE "session".sess -> 'passport' ->> 'user' IS NULL`,
+        [sid, json, expires / 1000],
+      );
+      return;
+    }
     if (!marked[SIGNED_IN_NOW]) {
       await this.em.execute('UPDATE "session" SET sess = ?, expire = to_timestamp(?) WHERE sid = ?', [
         json,

@@ -25,6 +25,7 @@ export const MAIL_KINDS = {
   'identity.password-changed': 'security',
   'identity.account-deleted': 'security',
   'identity.passkey-changed': 'security',
+  'identity.two-factor-changed': 'security',
   'applications.decided': 'applications',
   'assignments.assigned': 'assignments',
   'assignments.revision-requested': 'assignments',

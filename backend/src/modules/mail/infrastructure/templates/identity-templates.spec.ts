@@ -79,6 +79,16 @@ describe("identity's mail templates (D18, D19)", () => {
     expect(mail.html).toContain('https://writers.example/forgot-password');
   });
 
+  it('names each two-factor change, with the way back for a member who did not make it (D19)', async () => {
+    const used = await rendered('identity.two-factor-changed', { change: 'recovery-code-used' });
+    expect(used.subject).toBe('Penwright Collective: a recovery code was used to sign in');
+    expect(used.html).toContain('https://writers.example/forgot-password');
+    const off = await rendered('identity.two-factor-changed', { change: 'disabled', with: 'recovery code' });
+    expect(off.subject).toBe('Penwright Collective: two-factor sign-in was turned off');
+    expect(off.text).toContain('It was turned off with a recovery code.');
+    await expect(rendered('identity.two-factor-changed', { change: 'hacked' })).rejects.toThrow(/unknown change/);
+  });
+
   it('escapes HTML in the member name', async () => {
     const mail = await rendered('identity.welcome', { confirmPath: '/confirm-email?token=x' }, '<b>Nora</b> Quill');
     expect(mail.html).not.toContain('<b>Nora');

@@ -14,6 +14,7 @@ import { identityPasswordChanged } from './identity-password-changed';
 import { identityAccountDeleted } from './identity-account-deleted';
 import { identityPasswordReset } from './identity-password-reset';
 import { identityPasskeyChanged } from './identity-passkey-changed';
+import { identityTwoFactorChanged } from './identity-two-factor-changed';
 import { identityWelcome } from './identity-welcome';
 import { mailTest } from './mail-test';
 import { payoutsFailed } from './payouts-failed';
@@ -45,6 +46,7 @@ export const MAIL_TEMPLATES: TemplateRegistry = {
   'identity.password-changed': identityPasswordChanged,
   'identity.account-deleted': identityAccountDeleted,
   'identity.passkey-changed': identityPasskeyChanged,
+  'identity.two-factor-changed': identityTwoFactorChanged,
   'newsletter.confirm': newsletterConfirm,
   'newsletter.issue': newsletterIssue,
 };
