@@ -123,7 +123,7 @@ describe('identity: two-factor sign-in with an authenticator app (D19)', () => {
     const old = await passwordStep(APPROVED_DEMO);
     expect((await old.second({ recoveryCode: recoveryCodes[1] })).body.code).toBe('TWO_FACTOR_CODE_INVALID');
     const wrongPassword = await member.post('/api/account/two-factor/recovery-codes', { password: 'not-it' });
-    expect([wrongPassword.status, wrongPassword.body.code]).toEqual([400, 'TWO_FACTOR_PASSWORD_INVALID']);
+    expect([wrongPassword.status, wrongPassword.body.code]).toEqual([400, 'CURRENT_PASSWORD_INCORRECT']);
 
     // Off: the password and a current code, each checked.
     const noCode = await member.post('/api/account/two-factor/totp/disable', {
@@ -135,7 +135,7 @@ describe('identity: two-factor sign-in with an authenticator app (D19)', () => {
       password: 'not-the-password',
       code: await codeIn(secret, 1),
     });
-    expect(noPassword.body.code).toBe('TWO_FACTOR_PASSWORD_INVALID');
+    expect(noPassword.body.code).toBe('CURRENT_PASSWORD_INCORRECT');
     const off = await member.post('/api/account/two-factor/totp/disable', {
       password: APPROVED_DEMO.password,
       code: await codeIn(secret, 1),

@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared/application/unit-of-work';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
 import {
+  currentPasswordIncorrect,
   twoFactorAlreadyEnabled,
   twoFactorCodeInvalid,
   twoFactorNotEnabled,
-  twoFactorPasswordInvalid,
   twoFactorSetupMissing,
   userNotFound,
 } from '../domain/identity.errors';
@@ -132,7 +132,7 @@ export class AuthenticatorApp {
 
   private async checkPassword(userId: number, password: string): Promise<void> {
     const user = await this.users.findById(userId);
-    if (!user || !(await this.hasher.verify(user.passwordHash, password))) throw twoFactorPasswordInvalid();
+    if (!user || !(await this.hasher.verify(user.passwordHash, password))) throw currentPasswordIncorrect();
   }
 
   private admit(userId: number, clientAddress: string): Promise<void> {

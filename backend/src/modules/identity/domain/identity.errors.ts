@@ -26,7 +26,6 @@ export const IDENTITY_ERRORS = errorCodes({
   EMAIL_UNCHANGED: 'INVALID_INPUT',
   EMAIL_CHANGE_RATE_LIMITED: 'RATE_LIMITED',
   TWO_FACTOR_CODE_INVALID: 'INVALID_INPUT',
-  TWO_FACTOR_PASSWORD_INVALID: 'INVALID_INPUT',
   TWO_FACTOR_ALREADY_ENABLED: 'CONFLICT',
   TWO_FACTOR_NOT_ENABLED: 'CONFLICT',
   TWO_FACTOR_SETUP_MISSING: 'CONFLICT',
@@ -177,9 +176,6 @@ export const twoFactorCodeInvalid = (what: 'code' | 'recovery code' = 'code') =>
       ? 'That code is not right. Enter the 6-digit code your authenticator app shows now.'
       : 'That recovery code is not right, or it has been used already.',
   );
-
-export const twoFactorPasswordInvalid = () =>
-  new DomainError(codes.TWO_FACTOR_PASSWORD_INVALID, 'Your current password is not right');
 
 export const twoFactorAlreadyEnabled = () =>
   new DomainError(codes.TWO_FACTOR_ALREADY_ENABLED, 'Two-factor sign-in with an authenticator app is already on.');

@@ -52,14 +52,14 @@ export class TwoFactorController {
 
   @Post('totp/disable')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiErrors(E.TWO_FACTOR_CODE_INVALID, E.TWO_FACTOR_PASSWORD_INVALID, E.TWO_FACTOR_NOT_ENABLED, E.LOGIN_RATE_LIMITED)
+  @ApiErrors(E.TWO_FACTOR_CODE_INVALID, E.CURRENT_PASSWORD_INCORRECT, E.TWO_FACTOR_NOT_ENABLED, E.LOGIN_RATE_LIMITED)
   disable(@CurrentUser() user: UserView, @Body() body: DisableTotpDto, @Req() req: Request): Promise<void> {
     return this.app.disable(user.id, body, req.ip ?? 'unknown');
   }
 
   @Post('recovery-codes')
   @HttpCode(HttpStatus.OK)
-  @ApiErrors(E.TWO_FACTOR_CODE_INVALID, E.TWO_FACTOR_PASSWORD_INVALID, E.TWO_FACTOR_NOT_ENABLED, E.LOGIN_RATE_LIMITED)
+  @ApiErrors(E.TWO_FACTOR_CODE_INVALID, E.CURRENT_PASSWORD_INCORRECT, E.TWO_FACTOR_NOT_ENABLED, E.LOGIN_RATE_LIMITED)
   regenerate(
     @CurrentUser() user: UserView,
     @Body() body: RegenerateRecoveryCodesDto,
