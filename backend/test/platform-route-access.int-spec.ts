@@ -41,6 +41,8 @@ const ACCESS: Record<string, Access> = {
   // D19: the second step of a sign-in (no one is signed in yet), and the Account tab's two-factor card, which an
   // admin without a second factor must reach (no admin route).
   'POST /api/login/second-factor': 'public',
+  'POST /api/login/second-factor/passkey/options': 'public',
+  'POST /api/login/second-factor/passkey': 'public',
   'GET /api/account/two-factor': 'member',
   'POST /api/account/two-factor/totp/setup': 'member',
   'POST /api/account/two-factor/totp/confirm': 'member',

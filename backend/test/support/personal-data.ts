@@ -101,6 +101,14 @@ export async function aMemberWithDataEverywhere(t: TestApp, tag: string): Promis
     who.email,
   ]);
   await t.sql("INSERT INTO mail_preference (user_id, topic, enabled) VALUES (?, 'payouts', false)", [id]);
+  // An authenticator app being set up (not yet confirmed, so deleting needs no code) and a recovery code; the sealed
+  // secret and the hash are opaque to the test.
+  await t.sql(`INSERT INTO totp_credentials (user_id, sealed_secret) VALUES (?, 'v1.sealed')`, [id]);
+  await t.sql('INSERT INTO recovery_codes (user_id, code_hash) VALUES (?, md5(?) || md5(?))', [
+    id,
+    who.email,
+    who.email,
+  ]);
   // A passkey named after the member's own laptop, and a challenge handed out to add another.
   await t.sql(
     `INSERT INTO passkeys (user_id, credential_id, public_key, name)

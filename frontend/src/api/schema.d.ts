@@ -92,6 +92,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/login/second-factor/passkey/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description The second step with a passkey: the prompt's options, for the waiting account's passkeys only. */
+    post: operations['AuthController_secondFactorPasskeyOptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/login/second-factor/passkey': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description The second step with a passkey: its answer completes the sign-in. */
+    post: operations['AuthController_secondFactorPasskey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/logout': {
     parameters: {
       query?: never;
@@ -185,7 +219,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Sets the new password, ends every session of the account, then signs the member in on this browser. */
+    /**
+     * @description Sets the new password, ends every session of the account, then signs the member in on this browser, or, for an
+     *     account with two-factor sign-in, starts its second step: a mailbox alone must not get past the second factor.
+     */
     post: operations['AccountLinksController_reset'];
     delete?: never;
     options?: never;
@@ -1873,7 +1910,7 @@ export interface paths {
     put?: never;
     /**
      * @description Deletes the signed-in member's account (D19), confirmed by their password; this browser is signed out with
-     *     the rest. `code`, the second factor, is accepted and not yet checked: the two-factor work adds that check.
+     *     the rest. With two-factor sign-in on, `code` (an authenticator code or a recovery code) is required too.
      */
     post: operations['AccountDataController_delete'];
     delete?: never;
@@ -2720,7 +2757,6 @@ export interface components {
         | 'TWO_FACTOR_ALREADY_ENABLED'
         | 'TWO_FACTOR_CODE_INVALID'
         | 'TWO_FACTOR_NOT_ENABLED'
-        | 'TWO_FACTOR_PASSWORD_INVALID'
         | 'TWO_FACTOR_SETUP_MISSING'
         | 'UNAUTHENTICATED'
         | 'UNSUPPORTED_ENCODING'
@@ -3793,6 +3829,126 @@ export interface operations {
       };
     };
   };
+  AuthController_secondFactorPasskeyOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyOptionsView'];
+        };
+      };
+      /** @description SECOND_FACTOR_STEP_EXPIRED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SECOND_FACTOR_STEP_EXPIRED';
+          };
+        };
+      };
+      /** @description LOGIN_RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'LOGIN_RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AuthController_secondFactorPasskey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeySignInDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserView'];
+        };
+      };
+      /** @description PASSKEY_NOT_ACCEPTED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PASSKEY_NOT_ACCEPTED';
+          };
+        };
+      };
+      /** @description PASSKEY_CHALLENGE_EXPIRED, SECOND_FACTOR_STEP_EXPIRED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PASSKEY_CHALLENGE_EXPIRED' | 'SECOND_FACTOR_STEP_EXPIRED';
+          };
+        };
+      };
+      /** @description LOGIN_RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'LOGIN_RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   AuthController_logout: {
     parameters: {
       query?: never;
@@ -4069,7 +4225,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['UserView'];
+          'application/json': components['schemas']['UserView'] | components['schemas']['SecondFactorChallenge'];
         };
       };
       /** @description ACCOUNT_LINK_INVALID */
@@ -4644,7 +4800,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description TWO_FACTOR_CODE_INVALID, TWO_FACTOR_PASSWORD_INVALID */
+      /** @description TWO_FACTOR_CODE_INVALID, CURRENT_PASSWORD_INCORRECT */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4652,7 +4808,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'TWO_FACTOR_CODE_INVALID' | 'TWO_FACTOR_PASSWORD_INVALID';
+            code?: 'TWO_FACTOR_CODE_INVALID' | 'CURRENT_PASSWORD_INCORRECT';
           };
         };
       };
@@ -4712,7 +4868,7 @@ export interface operations {
           'application/json': components['schemas']['RecoveryCodes'];
         };
       };
-      /** @description TWO_FACTOR_CODE_INVALID, TWO_FACTOR_PASSWORD_INVALID */
+      /** @description TWO_FACTOR_CODE_INVALID, CURRENT_PASSWORD_INCORRECT */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4720,7 +4876,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'TWO_FACTOR_CODE_INVALID' | 'TWO_FACTOR_PASSWORD_INVALID';
+            code?: 'TWO_FACTOR_CODE_INVALID' | 'CURRENT_PASSWORD_INCORRECT';
           };
         };
       };
@@ -9635,7 +9791,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description CURRENT_PASSWORD_INCORRECT */
+      /** @description CURRENT_PASSWORD_INCORRECT, TWO_FACTOR_CODE_INVALID */
       400: {
         headers: {
           [name: string]: unknown;
@@ -9643,7 +9799,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'CURRENT_PASSWORD_INCORRECT';
+            code?: 'CURRENT_PASSWORD_INCORRECT' | 'TWO_FACTOR_CODE_INVALID';
           };
         };
       };

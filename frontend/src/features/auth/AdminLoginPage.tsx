@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../app/components/useDocumentTitle';
 import { useLoginMutation, useLogoutMutation } from './authApi';
 import { CredentialsForm } from './CredentialsForm';
 import { SecondFactorForm } from './SecondFactorForm';
-import { needsSecondFactor, type Credentials, type User } from './user';
+import { needsSecondFactor, type Credentials, type SecondFactorChallenge, type User } from './user';
 
 export const ACCESS_DENIED = 'Access denied. Admin privileges required.';
 
@@ -18,7 +18,7 @@ export default function AdminLoginPage() {
   const [login, { isLoading: signingIn }] = useLoginMutation();
   const [logout, { isLoading: signingOut }] = useLogoutMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const [secondStep, setSecondStep] = useState(false);
+  const [secondStep, setSecondStep] = useState<SecondFactorChallenge | null>(null);
   const navigate = useNavigate();
   useDocumentTitle('Admin Sign In');
 
@@ -31,12 +31,12 @@ export default function AdminLoginPage() {
       setFailure(serverMessage(error, 'Login failed'));
       return;
     }
-    if (needsSecondFactor(answer)) setSecondStep(true);
+    if (needsSecondFactor(answer)) setSecondStep(answer);
     else await admit(answer);
   }
 
   async function admit({ isAdmin }: User) {
-    setSecondStep(false);
+    setSecondStep(null);
     if (isAdmin) {
       navigate('/admin');
       return;
@@ -60,9 +60,10 @@ export default function AdminLoginPage() {
         {failure && <Alert type="error" showIcon title={failure} className="pw-auth__alert" />}
         {secondStep ? (
           <SecondFactorForm
+            methods={secondStep.methods}
             onSignedIn={(user) => void admit(user)}
             onRestart={(message) => {
-              setSecondStep(false);
+              setSecondStep(null);
               setFailure(message);
             }}
           />

@@ -9,13 +9,13 @@ import { CredentialsForm } from './CredentialsForm';
 import { SecondFactorForm } from './SecondFactorForm';
 import { loginFailureMessage } from './loginFailure';
 import { PasskeySignIn } from './PasskeySignIn';
-import { needsSecondFactor, type Credentials } from './user';
+import { needsSecondFactor, type Credentials, type SecondFactorChallenge } from './user';
 
 export default function LoginPage() {
   const { brandName } = useBrand();
   const [login, { isLoading }] = useLoginMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const [secondStep, setSecondStep] = useState(false);
+  const [secondStep, setSecondStep] = useState<SecondFactorChallenge | null>(null);
   const navigate = useNavigate();
   const toast = useToast();
   usePageMeta({
@@ -26,8 +26,9 @@ export default function LoginPage() {
   async function signIn(credentials: Credentials) {
     setFailure(null);
     try {
-      if (needsSecondFactor(await login(credentials).unwrap())) {
-        setSecondStep(true);
+      const answer = await login(credentials).unwrap();
+      if (needsSecondFactor(answer)) {
+        setSecondStep(answer);
         return;
       }
       welcome();
@@ -55,9 +56,10 @@ export default function LoginPage() {
         )}
         {secondStep ? (
           <SecondFactorForm
+            methods={secondStep.methods}
             onSignedIn={welcome}
             onRestart={(message) => {
-              setSecondStep(false);
+              setSecondStep(null);
               setFailure(message);
             }}
           />

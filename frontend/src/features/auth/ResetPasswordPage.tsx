@@ -1,7 +1,7 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorCode, serverMessage } from '../../api/errors';
 import { PageSpinner } from '../../app/components/PageSpinner';
@@ -10,6 +10,8 @@ import { useToast } from '../../app/toast';
 import { useCheckPasswordResetMutation, useResetPasswordMutation } from './accountLinksApi';
 import { LinkFailure } from './LinkFailure';
 import { PasswordFields } from './PasswordFields';
+import { SecondFactorForm } from './SecondFactorForm';
+import { needsSecondFactor, type SecondFactorChallenge } from './user';
 
 interface NewPassword {
   password: string;
@@ -42,17 +44,25 @@ export default function ResetPasswordPage() {
   const [reset, { isLoading: saving, error: resetError }] = useResetPasswordMutation();
   const navigate = useNavigate();
   const toast = useToast();
+  const [secondStep, setSecondStep] = useState<SecondFactorChallenge | null>(null);
 
   useEffect(() => {
     if (token) void check(token);
   }, [check, token]);
 
   async function save(values: NewPassword) {
+    let answer;
     try {
-      await reset({ token, ...values }).unwrap();
+      answer = await reset({ token, ...values }).unwrap();
     } catch {
       return; // shown below
     }
+    // With two-factor sign-in on, the mailed link alone does not sign in: the second factor follows.
+    if (needsSecondFactor(answer)) setSecondStep(answer);
+    else signedIn();
+  }
+
+  function signedIn() {
     toast.success('Password changed', 'You are signed in. Other devices have been signed out.');
     navigate('/');
   }
@@ -62,7 +72,21 @@ export default function ResetPasswordPage() {
     : (checked.error ?? (LINK_PROBLEMS.includes(errorCode(resetError) ?? '') ? resetError : null));
 
   let body;
-  if (linkError) {
+  if (secondStep) {
+    body = (
+      <>
+        <p className="pw-auth__lead">Your password is changed. To sign in, confirm it is you.</p>
+        <SecondFactorForm
+          methods={secondStep.methods}
+          onSignedIn={signedIn}
+          onRestart={(message) => {
+            toast.error('Sign in with your new password', message);
+            navigate('/login');
+          }}
+        />
+      </>
+    );
+  } else if (linkError) {
     body = <LinkFailure error={linkError} action={<Link to="/forgot-password">Ask for a new link</Link>} />;
   } else if (!checked.data) {
     body = <PageSpinner />;

@@ -6,31 +6,59 @@ import { useState } from 'react';
 import { errorCode } from '../../api/errors';
 import { useCompleteSignInMutation } from './authApi';
 import { loginFailureMessage } from './loginFailure';
-import type { User } from './user';
+import {
+  promptDismissed,
+  useCompleteSignInWithPasskeyMutation,
+  useSecondFactorPasskeyOptionsMutation,
+} from './passkeysApi';
+import type { SecondFactorChallenge, User } from './user';
 
 interface SecondFactorFormProps {
   /** The sign-in is complete: the session user. */
   onSignedIn: (user: User) => void;
   /** The step timed out or took too many wrong codes: the password again. */
   onRestart: (message: string) => void;
+  /** The factors the account has: with a passkey, the step offers it beside the code. */
+  methods?: SecondFactorChallenge['methods'];
 }
 
 /**
  * The second step of a sign-in (D19), on both sign-in pages: one code from the authenticator app, or, for a lost
  * phone, a recovery code.
  */
-export function SecondFactorForm({ onSignedIn, onRestart }: SecondFactorFormProps) {
+export function SecondFactorForm({ onSignedIn, onRestart, methods = ['totp'] }: SecondFactorFormProps) {
   const [complete, { isLoading }] = useCompleteSignInMutation();
+  const [askPasskeyOptions] = useSecondFactorPasskeyOptionsMutation();
+  const [completeWithPasskey] = useCompleteSignInWithPasskeyMutation();
   const [recovery, setRecovery] = useState(false);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+
+  function refused(error: unknown) {
+    if (errorCode(error) === 'SECOND_FACTOR_STEP_EXPIRED') onRestart(loginFailureMessage(error));
+    else setFailure(loginFailureMessage(error));
+  }
 
   async function submit({ code }: { code: string }) {
     setFailure(null);
     try {
       onSignedIn(await complete(recovery ? { recoveryCode: code.trim() } : { code: code.trim() }).unwrap());
     } catch (error) {
-      if (errorCode(error) === 'SECOND_FACTOR_STEP_EXPIRED') onRestart(loginFailureMessage(error));
-      else setFailure(loginFailureMessage(error));
+      refused(error);
+    }
+  }
+
+  async function answerWithPasskey() {
+    setFailure(null);
+    setPasskeyBusy(true);
+    try {
+      const { startAuthentication } = await import('@simplewebauthn/browser');
+      const optionsJSON = await askPasskeyOptions().unwrap();
+      onSignedIn(await completeWithPasskey(await startAuthentication({ optionsJSON })).unwrap());
+    } catch (error) {
+      if (!promptDismissed(error)) refused(error);
+    } finally {
+      setPasskeyBusy(false);
     }
   }
 
@@ -72,6 +100,11 @@ export function SecondFactorForm({ onSignedIn, onRestart }: SecondFactorFormProp
           Verify
         </Button>
       </Form>
+      {methods.includes('passkey') && (
+        <Button block size="large" loading={passkeyBusy} onClick={() => void answerWithPasskey()}>
+          Use a passkey instead
+        </Button>
+      )}
       <Button type="link" className="pw-auth__switch" onClick={() => setRecovery(!recovery)}>
         {recovery ? 'Use your authenticator app instead' : 'Use a recovery code instead'}
       </Button>

@@ -1,7 +1,7 @@
 import { baseApi, SESSION_SCOPED_TAGS } from '../../api/baseApi';
 import type { ApiSchema } from '../../api/contract';
 import { authApi } from './authApi';
-import type { User } from './user';
+import { needsSecondFactor, type SecondFactorChallenge, type User } from './user';
 
 type AddressView = ApiSchema<'AccountLinkAddressView'>;
 type MessageView = ApiSchema<'AccountLinkMessageView'>;
@@ -25,18 +25,18 @@ export const accountLinksApi = baseApi.injectEndpoints({
     checkPasswordReset: build.mutation<AddressView, string>({
       query: (token) => ({ url: '/api/password-reset/check', method: 'POST', body: { token } }),
     }),
-    resetPassword: build.mutation<User, PasswordResetInput>({
+    resetPassword: build.mutation<User | SecondFactorChallenge, PasswordResetInput>({
       query: (body) => ({ url: '/api/password-reset', method: 'POST', body }),
       async onQueryStarted(_input, { dispatch, queryFulfilled }) {
         try {
-          const { data: user } = await queryFulfilled;
-          // The member is signed in by the reset: the answer is the session user.
-          dispatch(authApi.util.upsertQueryData('getUser', undefined, user));
+          const { data: answer } = await queryFulfilled;
+          // The member is signed in by the reset (the answer is the session user), unless a second factor follows.
+          if (!needsSecondFactor(answer)) dispatch(authApi.util.upsertQueryData('getUser', undefined, answer));
         } catch {
           // The page shows the error; the session did not change.
         }
       },
-      invalidatesTags: (user) => (user ? [...SESSION_SCOPED_TAGS] : []),
+      invalidatesTags: (answer) => (answer && !needsSecondFactor(answer) ? [...SESSION_SCOPED_TAGS] : []),
     }),
   }),
 });

@@ -81,6 +81,26 @@ export const passkeysApi = baseApi.injectEndpoints({
         body.options as unknown as PublicKeyCredentialRequestOptionsJSON,
     }),
 
+    /** The second step of a sign-in with a passkey (D19): options for the waiting account's passkeys only. */
+    secondFactorPasskeyOptions: build.mutation<PublicKeyCredentialRequestOptionsJSON, void>({
+      query: () => ({ url: '/api/login/second-factor/passkey/options', method: 'POST' }),
+      transformResponse: (body: ApiSchema<'PasskeyOptionsView'>) =>
+        body.options as unknown as PublicKeyCredentialRequestOptionsJSON,
+    }),
+
+    completeSignInWithPasskey: build.mutation<User, AuthenticationResponseJSON>({
+      query: (response) => ({ url: '/api/login/second-factor/passkey', method: 'POST', body: { response } }),
+      async onQueryStarted(_response, { dispatch, queryFulfilled }) {
+        try {
+          const { data: user } = await queryFulfilled;
+          dispatch(authApi.util.upsertQueryData('getUser', undefined, user));
+        } catch {
+          // The form shows the error; no one is signed in yet.
+        }
+      },
+      invalidatesTags: (user) => (user ? [...SESSION_SCOPED_TAGS] : []),
+    }),
+
     signInWithPasskey: build.mutation<User, AuthenticationResponseJSON>({
       query: (response) => ({ url: '/api/login/passkey', method: 'POST', body: { response } }),
       async onQueryStarted(_response, { dispatch, queryFulfilled }) {
@@ -105,6 +125,8 @@ export const {
   useRemovePasskeyMutation,
   usePasskeySignInOptionsMutation,
   useSignInWithPasskeyMutation,
+  useSecondFactorPasskeyOptionsMutation,
+  useCompleteSignInWithPasskeyMutation,
 } = passkeysApi;
 
 /** The browser's own refusal (the member closed the prompt, or it timed out): nothing to report but that. */

@@ -11,6 +11,7 @@ import { usePageHold } from '../../app/layout/pageHold';
 import type { AppDispatch } from '../../app/store';
 import { useToast } from '../../app/toast';
 import { DownloadRefused, downloadMyData, forgetAccount, useDeleteAccountMutation } from './yourDataApi';
+import { useGetTwoFactorStatusQuery } from '../auth/twoFactor/twoFactorApi';
 import './yourData.css';
 
 /**
@@ -60,16 +61,21 @@ export function YourDataCard({ email }: { email: string }) {
 /** What deleting does, then the password; on success the member lands signed out on the home page. */
 function DeleteAccountDialog({ email, onClose }: { email: string; onClose(): void }) {
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  // With two-factor sign-in on, the deletion asks for the second factor too (D19).
+  const twoFactorOn = (useGetTwoFactorStatusQuery().data?.methods.length ?? 0) > 0;
+  const ready = password !== '' && (!twoFactorOn || code.trim() !== '');
   const [deleteAccount, { isLoading, error, reset }] = useDeleteAccountMutation();
   const navigate = useNavigate();
   const dispatch = useDispatch<AppDispatch>();
   const holdPage = usePageHold();
   const toast = useToast();
   const fieldId = useId();
+  const codeFieldId = useId();
 
   async function confirm() {
     try {
-      await deleteAccount({ password }).unwrap();
+      await deleteAccount(twoFactorOn ? { password, code: code.trim() } : { password }).unwrap();
     } catch {
       return; // The dialog shows why and stays open.
     }
@@ -96,14 +102,7 @@ function DeleteAccountDialog({ email, onClose }: { email: string; onClose(): voi
         <Button key="cancel" onClick={onClose} disabled={isLoading}>
           Keep my account
         </Button>,
-        <Button
-          key="delete"
-          danger
-          type="primary"
-          disabled={password === ''}
-          loading={isLoading}
-          onClick={() => void confirm()}
-        >
+        <Button key="delete" danger type="primary" disabled={!ready} loading={isLoading} onClick={() => void confirm()}>
           Delete my account
         </Button>,
       ]}
@@ -130,8 +129,25 @@ function DeleteAccountDialog({ email, onClose }: { email: string; onClose(): voi
           setPassword(event.target.value);
           reset();
         }}
-        onPressEnter={() => password && void confirm()}
+        onPressEnter={() => ready && void confirm()}
       />
+      {twoFactorOn && (
+        <>
+          <label htmlFor={codeFieldId} className="pw-your-data__label">
+            Code from your authenticator app, or a recovery code
+          </label>
+          <Input
+            id={codeFieldId}
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value);
+              reset();
+            }}
+            onPressEnter={() => ready && void confirm()}
+          />
+        </>
+      )}
       {error && (
         <Alert
           className="pw-your-data__error"

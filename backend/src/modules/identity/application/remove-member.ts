@@ -1,11 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared/application/unit-of-work';
-import { adminCannotBeDeleted, currentPasswordIncorrect, userNotFound } from '../domain/identity.errors';
+import {
+  adminCannotBeDeleted,
+  currentPasswordIncorrect,
+  twoFactorCodeInvalid,
+  userNotFound,
+} from '../domain/identity.errors';
 import { toUserView, type UserView } from '../domain/user';
 import { PASSWORD_HASHER, USER_REPOSITORY } from '../identity.tokens';
 import type { PasswordHasher } from './ports/password-hasher';
 import type { UserRepository } from './ports/user.repository';
+import { SecondFactors } from './second-factors';
 import { Sessions } from './sessions';
+import { TwoFactorCodes } from './two-factor-codes';
 
 export interface RemovedMember<T> {
   member: UserView;
@@ -31,16 +38,20 @@ export class RemoveMember {
     @Inject(USER_REPOSITORY) private readonly users: UserRepository,
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     private readonly sessions: Sessions,
+    private readonly secondFactors: SecondFactors,
+    private readonly codes: TwoFactorCodes,
   ) {}
 
   /**
-   * `confirmation.password`: a member deleting their own account confirms it with their password (D19), checked
-   * under the lock, before anything else is done; a wrong one answers 400 CURRENT_PASSWORD_INCORRECT, as on the other Account tab changes, and changes nothing.
+   * `confirmation`: a member deleting their own account confirms it with their password (D19) and, with two-factor
+   * sign-in on, a current authenticator code or an unused recovery code (`code`), checked under the lock before
+   * anything else is done; a wrong one answers 400 (CURRENT_PASSWORD_INCORRECT, TWO_FACTOR_CODE_INVALID), as on the
+   * other Account tab changes, and changes nothing (the deletion's own limit bounds the guesses).
    */
   execute<T>(
     id: number,
     beforeRemoval: (member: UserView) => Promise<T>,
-    confirmation: { password: string } | null = null,
+    confirmation: { password: string; code?: string } | null = null,
   ): Promise<RemovedMember<T>> {
     return this.uow.run(async () => {
       const user = await this.users.findForUpdate(id);
@@ -49,11 +60,22 @@ export class RemoveMember {
         throw currentPasswordIncorrect();
       }
       if (user.isAdmin) throw adminCannotBeDeleted();
+      if (confirmation) await this.checkSecondFactor(id, confirmation.code);
       const member = toUserView(user);
       const prepared = await beforeRemoval(member);
       const sessionsEnded = await this.sessions.endAllOf(id);
       if (!(await this.users.deleteMember(id))) throw userNotFound();
       return { member, prepared, sessionsEnded };
     });
+  }
+
+  /** Six digits are an authenticator code; anything else is tried as a recovery code (which it then uses up). */
+  private async checkSecondFactor(userId: number, code: string | undefined): Promise<void> {
+    if (!(await this.secondFactors.hasSecondFactor(userId))) return;
+    const totp = /^\s*\d{3}\s?\d{3}\s*$/.test(code ?? '');
+    const accepted =
+      code !== undefined &&
+      (totp ? await this.codes.useTotp(userId, code) : await this.codes.useRecoveryCode(userId, code));
+    if (!accepted) throw twoFactorCodeInvalid(totp || code === undefined ? 'code' : 'recovery code');
   }
 }

@@ -3,10 +3,11 @@ import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared/application/unit-
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
 import { secondStepExpired, twoFactorCodeInvalid } from '../domain/identity.errors';
 import type { SecondFactorMethod } from '../domain/two-factor';
-import { toUserView, type UserView } from '../domain/user';
+import { toUserView, type User, type UserView } from '../domain/user';
 import { USER_REPOSITORY } from '../identity.tokens';
 import { throttleKey } from './authenticator-app';
 import { LoginThrottle } from './login-throttle';
+import { Passkeys, type PasskeyPrompt } from './passkeys';
 import {
   beginPendingSignIn,
   completeSignIn,
@@ -43,6 +44,7 @@ export class SecondFactorSignIn {
     private readonly changes: TwoFactorChanges,
     private readonly throttle: LoginThrottle,
     private readonly sessions: Sessions,
+    private readonly passkeys: Passkeys,
   ) {}
 
   /** After the password: signs in at once, or starts the second step and answers which factors it takes. */
@@ -80,7 +82,44 @@ export class SecondFactorSignIn {
       failedAttempt(request);
       throw twoFactorCodeInvalid(byRecoveryCode ? 'recovery code' : 'code');
     }
-    await this.throttle.succeeded(throttleKey(userId), clientAddress);
+    return this.finish(request, user, clientAddress);
+  }
+
+  /** A passkey as the second step: the browser's prompt offers only the waiting account's passkeys. */
+  async passkeyOptions(request: PendingSignInRequest, clientAddress: string): Promise<PasskeyPrompt> {
+    const userId = pendingUserOf(request, this.clock.now());
+    await this.throttle.admit(throttleKey(userId), clientAddress);
+    return this.passkeys.authenticationOptions(userId);
+  }
+
+  /**
+   * The passkey's answer, checked against the waiting account (another account's passkey is refused); a refusal
+   * counts as a wrong code does. After a password, the passkey is the second factor: no user verification needed.
+   */
+  async completeWithPasskey(
+    request: PendingSignInRequest,
+    response: unknown,
+    ceremony: string | null,
+    clientAddress: string,
+  ): Promise<UserView> {
+    const userId = pendingUserOf(request, this.clock.now());
+    await this.throttle.admit(throttleKey(userId), clientAddress);
+    const user = await this.users.findById(userId);
+    if (!user?.isActive) {
+      delete request.session.pendingSignIn;
+      throw secondStepExpired();
+    }
+    try {
+      await this.passkeys.verifyAuthentication(response, ceremony, userId);
+    } catch (error) {
+      failedAttempt(request);
+      throw error;
+    }
+    return this.finish(request, user, clientAddress);
+  }
+
+  private async finish(request: PendingSignInRequest, user: User, clientAddress: string): Promise<UserView> {
+    await this.throttle.succeeded(throttleKey(user.id), clientAddress);
     const view = toUserView(user);
     await completeSignIn(request, view, this.sessions);
     return view;

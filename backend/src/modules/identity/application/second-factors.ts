@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SecondFactorCheck } from '../../../platform/http/second-factor-check';
 import type { SecondFactorMethod } from '../domain/two-factor';
+import { Passkeys } from './passkeys';
 import { TWO_FACTOR_REPOSITORY } from './ports/two-factor-crypto';
 import type { TwoFactorRepository } from './ports/two-factor.repository';
 
@@ -11,12 +12,17 @@ import type { TwoFactorRepository } from './ports/two-factor.repository';
  */
 @Injectable()
 export class SecondFactors implements SecondFactorCheck {
-  constructor(@Inject(TWO_FACTOR_REPOSITORY) private readonly twoFactor: TwoFactorRepository) {}
+  constructor(
+    @Inject(TWO_FACTOR_REPOSITORY) private readonly twoFactor: TwoFactorRepository,
+    private readonly passkeys: Passkeys,
+  ) {}
 
   async methodsOf(userId: number): Promise<SecondFactorMethod[]> {
-    const methods: SecondFactorMethod[] = [];
-    if ((await this.twoFactor.findTotp(userId))?.enabledAt) methods.push('totp');
-    return methods;
+    // Two-factor sign-in is on with the authenticator app, which comes with recovery codes; a passkey is then a
+    // second way through the second step. A passkey alone does not turn it on: an account whose only factor is a
+    // lost phone's passkey would have no recovery code to get back in with.
+    if (!(await this.twoFactor.findTotp(userId))?.enabledAt) return [];
+    return (await this.passkeys.countOf(userId)) > 0 ? ['totp', 'passkey'] : ['totp'];
   }
 
   async hasSecondFactor(userId: number): Promise<boolean> {

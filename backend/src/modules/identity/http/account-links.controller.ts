@@ -7,7 +7,8 @@ import { CurrentUser, OptionalUser } from '../../../platform/http/current-user';
 import { NoFields } from '../../../platform/http/no-fields.pipe';
 import { AddressCheck } from '../application/address-check';
 import { PasswordReset } from '../application/password-reset';
-import { Sessions } from '../application/sessions';
+import type { PendingSignInRequest } from '../application/pending-sign-in';
+import { SecondFactorSignIn, type SecondFactorChallenge } from '../application/second-factor-sign-in';
 import { IDENTITY_ERRORS as E } from '../domain/identity.errors';
 import type { UserView } from '../domain/user';
 import {
@@ -32,7 +33,7 @@ export class AccountLinksController {
   constructor(
     private readonly addressCheck: AddressCheck,
     private readonly passwordReset: PasswordReset,
-    private readonly sessions: Sessions,
+    private readonly secondFactor: SecondFactorSignIn,
   ) {}
 
   /** The confirmation page's button (a POST, so a mail scanner that opens the link confirms nothing). */
@@ -80,7 +81,10 @@ export class AccountLinksController {
     return this.passwordReset.check(body.token, user?.id ?? null);
   }
 
-  /** Sets the new password, ends every session of the account, then signs the member in on this browser. */
+  /**
+   * Sets the new password, ends every session of the account, then signs the member in on this browser, or, for an
+   * account with two-factor sign-in, starts its second step: a mailbox alone must not get past the second factor.
+   */
   @Public()
   @Post('password-reset')
   @HttpCode(HttpStatus.OK)
@@ -89,9 +93,8 @@ export class AccountLinksController {
     @Req() req: Request,
     @OptionalUser() user: UserView | null,
     @Body() body: PasswordResetDto,
-  ): Promise<UserView> {
+  ): Promise<UserView | SecondFactorChallenge> {
     const member = await this.passwordReset.reset(body, user?.id ?? null);
-    await this.sessions.signIn(req, member);
-    return member;
+    return (await this.secondFactor.afterPassword(req as unknown as PendingSignInRequest, member)) ?? member;
   }
 }

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Redirect, Req, Res, UseGuards } 
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../../platform/http/access.decorators';
+import { NoFields } from '../../../platform/http/no-fields.pipe';
 import { CurrentUser, OptionalUser } from '../../../platform/http/current-user';
 import type { PendingSignInRequest } from '../application/pending-sign-in';
 import { SecondFactorSignIn, type SecondFactorChallenge } from '../application/second-factor-sign-in';
@@ -10,6 +11,9 @@ import type { UserView } from '../domain/user';
 import { challengeOf, LocalAuthGuard } from '../infrastructure/local-auth.guard';
 import { LoginDto } from './login.dto';
 import { SecondFactorDto } from './two-factor.dto';
+import { PasskeyCeremonyCookie } from './passkey-ceremony-cookie';
+import { PasskeySignInDto, type PasskeyOptionsView } from './passkeys.dto';
+import { PASSKEY_ERRORS as P } from '../domain/passkey.errors';
 import { ApiErrors } from '../../../platform/http/api-errors';
 import { IDENTITY_ERRORS as E } from '../domain/identity.errors';
 
@@ -19,6 +23,7 @@ export class AuthController {
   constructor(
     private readonly sessions: Sessions,
     private readonly secondFactor: SecondFactorSignIn,
+    private readonly ceremonyCookie: PasskeyCeremonyCookie,
   ) {}
 
   @Get('user')
@@ -48,6 +53,37 @@ export class AuthController {
   @ApiErrors(E.TWO_FACTOR_CODE_INVALID, E.SECOND_FACTOR_STEP_EXPIRED, E.LOGIN_RATE_LIMITED)
   loginSecondFactor(@Body() body: SecondFactorDto, @Req() req: Request): Promise<UserView> {
     return this.secondFactor.complete(req as unknown as PendingSignInRequest, body, req.ip ?? 'unknown');
+  }
+
+  /** The second step with a passkey: the prompt's options, for the waiting account's passkeys only. */
+  @Public()
+  @Post('login/second-factor/passkey/options')
+  @HttpCode(200)
+  @ApiErrors(E.SECOND_FACTOR_STEP_EXPIRED, E.LOGIN_RATE_LIMITED)
+  async secondFactorPasskeyOptions(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Body(NoFields) _body: unknown,
+  ): Promise<PasskeyOptionsView> {
+    const pending = req as unknown as PendingSignInRequest;
+    const { options, ceremony } = await this.secondFactor.passkeyOptions(pending, req.ip ?? 'unknown');
+    this.ceremonyCookie.set(req, res, ceremony);
+    return { options };
+  }
+
+  /** The second step with a passkey: its answer completes the sign-in. */
+  @Public()
+  @Post('login/second-factor/passkey')
+  @HttpCode(200)
+  @ApiErrors(P.PASSKEY_CHALLENGE_EXPIRED, P.PASSKEY_NOT_ACCEPTED, E.SECOND_FACTOR_STEP_EXPIRED, E.LOGIN_RATE_LIMITED)
+  secondFactorPasskey(
+    @Body() body: PasskeySignInDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UserView> {
+    const pending = req as unknown as PendingSignInRequest;
+    const ceremony = this.ceremonyCookie.take(req, res);
+    return this.secondFactor.completeWithPasskey(pending, body.response, ceremony, req.ip ?? 'unknown');
   }
 
   /** Used as a navigation target by the sign-in buttons (D7). */

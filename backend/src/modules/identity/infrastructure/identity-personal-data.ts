@@ -16,6 +16,8 @@ export class IdentityPersonalData implements PersonalData {
     account_links: ['user_id'],
     // No column: passport keeps the member's id in the session's JSON.
     session: ["sess -> 'passport' ->> 'user'"],
+    totp_credentials: ['user_id'],
+    recovery_codes: ['user_id'],
     passkeys: ['user_id'],
     passkey_challenges: ['user_id'],
   };
@@ -41,6 +43,20 @@ export class IdentityPersonalData implements PersonalData {
           `SELECT (to_jsonb(s) - 'sid') || jsonb_build_object('sess', s.sess::jsonb - 'cookie') AS row
              FROM "session" s WHERE (s.sess -> 'passport' ->> 'user') = ? ORDER BY s.expire`,
           [String(id)],
+        )
+      ).map(({ row }) => row),
+      // Whether two-factor sign-in is on and since when, and which recovery codes are used: never the sealed secret
+      // or the codes' hashes.
+      totp_credentials: (
+        await this.sql.asStored(
+          `SELECT to_jsonb(c) - 'sealed_secret' AS row FROM totp_credentials c WHERE user_id = ?`,
+          [id],
+        )
+      ).map(({ row }) => row),
+      recovery_codes: (
+        await this.sql.asStored(
+          `SELECT to_jsonb(r) - 'code_hash' AS row FROM recovery_codes r WHERE user_id = ? ORDER BY id`,
+          [id],
         )
       ).map(({ row }) => row),
       // What the member named each passkey and when it was added and last used; the public key is the

@@ -13,7 +13,7 @@ import { subjectOf } from './export-member-data';
 import { PERSONAL_DATA_SOURCES } from './personal-data-sources';
 
 /** Who deletes: the member themselves, with their password, or an editor from the console. */
-export type Deletion = { by: 'member'; password: string } | { by: 'editor'; editorId: number };
+export type Deletion = { by: 'member'; password: string; code?: string } | { by: 'editor'; editorId: number };
 
 /**
  * Delete my account (D19, GDPR article 17), and an editor's delete in the console (D10): one use case, one unit of
@@ -63,7 +63,7 @@ export class DeleteAccount {
           for (const source of this.sources) await source.erase(subject);
           return { cancelledSubscription, releasedAssignmentIds: released.map((assignment) => assignment.id) };
         },
-        deletion.by === 'member' ? { password: deletion.password } : null,
+        deletion.by === 'member' ? { password: deletion.password, code: deletion.code } : null,
       );
       await this.auditLog.record({
         // A member's own deletion has no actor left to point at (the account is gone).

@@ -40,12 +40,13 @@ export class AccountDataController {
 
   /**
    * Deletes the signed-in member's account (D19), confirmed by their password; this browser is signed out with
-   * the rest. `code`, the second factor, is accepted and not yet checked: the two-factor work adds that check.
+   * the rest. With two-factor sign-in on, `code` (an authenticator code or a recovery code) is required too.
    */
   @Post('delete')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiErrors(
     IDENTITY_ERRORS.CURRENT_PASSWORD_INCORRECT,
+    IDENTITY_ERRORS.TWO_FACTOR_CODE_INVALID,
     IDENTITY_ERRORS.ADMIN_CANNOT_BE_DELETED,
     BILLING_ERRORS.SUBSCRIPTION_NOT_CANCELLED,
     E.ACCOUNT_DELETION_RATE_LIMITED,
@@ -56,7 +57,7 @@ export class AccountDataController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<void> {
-    await this.deleteAccount.execute(user.id, { by: 'member', password: body.password });
+    await this.deleteAccount.execute(user.id, { by: 'member', password: body.password, code: body.code });
     await this.sessions.signOut(req, res);
   }
 }
