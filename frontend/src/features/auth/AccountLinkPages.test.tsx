@@ -85,6 +85,29 @@ describe('the reset page (D19)', () => {
     });
   });
 
+  it('asks for the second factor after the new password when two-factor sign-in is on', async () => {
+    const server = mockServer({
+      'GET /api/user': unauthorized,
+      'POST /api/password-reset/check': () => json(200, { email: 'ada@example.com' }),
+      'POST /api/password-reset': () => json(200, { secondFactorRequired: true, methods: ['totp'] }),
+      'POST /api/login/second-factor': () => json(200, member),
+      'GET /api/applications/me': () => json(404, { statusCode: 404, code: 'NOT_FOUND', message: 'none' }),
+    });
+    const app = renderApp(`/reset-password?token=${TOKEN}`);
+    expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('New password'), 'fresh-ink-2027');
+    await user.type(screen.getByLabelText('Confirm new password'), 'fresh-ink-2027');
+    await user.click(screen.getByRole('button', { name: 'Save and sign in' }));
+
+    expect(await screen.findByText('Your password is changed. To sign in, confirm it is you.')).toBeInTheDocument();
+    expect(app.currentPath()).toMatch(/^\/reset-password/);
+    await user.type(screen.getByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(app.currentPath()).toBe('/'));
+    expect(await bodyOf(server, 'POST /api/login/second-factor')).toEqual({ code: '123456' });
+  });
+
   it.each([
     ['ACCOUNT_LINK_EXPIRED', 409, 'This link has expired'],
     ['ACCOUNT_LINK_USED', 409, 'This link has already been used'],

@@ -1,8 +1,11 @@
+import { startAuthentication } from '@simplewebauthn/browser';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { member } from '../../test/fixtures';
 import { json, mockServer, unauthorized } from '../../test/mockServer';
 import { renderApp } from '../../test/renderApp';
+
+jest.mock('@simplewebauthn/browser', () => ({ startAuthentication: jest.fn() }));
 
 async function openLoginPage() {
   const app = renderApp('/login');
@@ -114,6 +117,26 @@ describe('LoginPage', () => {
       await waitFor(() => expect(app.currentPath()).toBe('/dashboard'));
       const second = server.requests.find((request) => request.url.endsWith('/api/login/second-factor'));
       await expect(second?.json()).resolves.toEqual({ code: '123456' });
+      expect(screen.queryByRole('button', { name: 'Use a passkey instead' })).toBeNull();
+    });
+
+    it('offers the account’s passkey beside the code once it has one, and signs in with it', async () => {
+      const assertion = { id: 'cred', rawId: 'cred', type: 'public-key', response: {}, clientExtensionResults: {} };
+      jest.mocked(startAuthentication).mockResolvedValue(assertion as never);
+      const server = mockServer({
+        'GET /api/user': unauthorized,
+        'POST /api/login': () => json(200, { secondFactorRequired: true, methods: ['totp', 'passkey'] }),
+        'POST /api/login/second-factor/passkey/options': () => json(200, { options: { challenge: 'abc' } }),
+        'POST /api/login/second-factor/passkey': () => json(200, member),
+      });
+      const app = await openLoginPage();
+      await signIn('ada@example.com', 'secret');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Use a passkey instead' }));
+      await waitFor(() => expect(app.currentPath()).toBe('/dashboard'));
+      expect(startAuthentication).toHaveBeenCalledWith({ optionsJSON: { challenge: 'abc' } });
+      const answer = server.requests.find((request) => request.url.endsWith('/api/login/second-factor/passkey'));
+      await expect(answer?.json()).resolves.toEqual({ response: assertion });
     });
 
     it('takes a recovery code instead, and shows a refusal', async () => {
