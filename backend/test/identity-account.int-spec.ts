@@ -177,6 +177,33 @@ describe('identity: a member runs their own account (issue 26)', () => {
       expect(row).toEqual({ email: second });
     });
 
+    it('is withdrawn by the member, and by a password change: its link no longer works', async () => {
+      const { who, client, id } = await newMember();
+      const cancelled = await requestChange(client, who, `withdrawn.${Date.now()}@example.com`);
+      const withdrawn = await client.delete('/api/account/email');
+      expect([withdrawn.status, withdrawn.body]).toEqual([200, { pendingEmail: null, expiresAt: null }]);
+      const late = await client.post('/api/account/email/confirm', { token: cancelled });
+      expect([late.status, late.body.code]).toEqual([409, 'ACCOUNT_LINK_USED']);
+      expect(await auditOf(id, 'user.cancel_email_change')).toHaveLength(1);
+
+      // Someone with the password asks for a change; the owner changes the password: the change goes with it.
+      const stolen = await requestChange(client, who, `taken.over.${Date.now()}@example.com`);
+      const newPassword = 'harbour-lights-2027';
+      const changed = await client
+        .post('/api/account/password', {
+          currentPassword: who.password,
+          newPassword,
+          confirmPassword: newPassword,
+        })
+        .set('X-Forwarded-For', from());
+      expect(changed.status).toBe(200);
+      expect((await client.get('/api/account/email')).body.pendingEmail).toBeNull();
+      const after = await client.post('/api/account/email/confirm', { token: stolen });
+      expect([after.status, after.body.code]).toEqual([409, 'ACCOUNT_LINK_USED']);
+      const [row] = await t.sql('SELECT email FROM users WHERE id = ?', [id]);
+      expect(row).toEqual({ email: who.email });
+    });
+
     it('refuses a wrong password, a taken or unchanged address, an expired, malformed or another account’s link', async () => {
       const { who, client, id } = await newMember();
       const wrong = await client

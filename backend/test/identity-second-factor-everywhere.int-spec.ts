@@ -85,6 +85,29 @@ describe('identity: the second factor wherever the password is not enough (D19)'
     expect(bad.status).toBe(400);
   });
 
+  it('refuses a null or a number beside the other field with a 400, never a 500', async () => {
+    const member = await t.signIn(DEMO);
+    const bodies: [string, object][] = [
+      ['/api/login/second-factor', { code: null, recoveryCode: null }],
+      ['/api/login/second-factor', { code: 123456, recoveryCode: 'ABCD-EFGH-JKMN' }],
+      ['/api/account/two-factor/totp/disable', { code: 1, password: 1 }],
+      ['/api/account/two-factor/totp/disable', { recoveryCode: null, code: '123456', password: 'x' }],
+      ['/api/account/two-factor/recovery-codes', { code: null, password: null }],
+      ['/api/account/delete', { password: DEMO.password, code: null }],
+      ['/api/account/delete', { password: DEMO.password, code: ['123456'] }],
+    ];
+    for (const [url, body] of bodies) {
+      const answer = await member.post(url, body);
+      expect({ url, body, status: answer.status, code: answer.body.code }).toEqual({
+        url,
+        body,
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      });
+    }
+    expect((await member.get('/api/user')).status).toBe(200);
+  });
+
   it('does not sign in from a reset link alone when two-factor sign-in is on: the second step follows', async () => {
     const member = await t.signIn(DEMO);
     const secret = await enableTotp(member);

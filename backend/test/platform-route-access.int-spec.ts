@@ -27,6 +27,7 @@ const ACCESS: Record<string, Access> = {
   'PATCH /api/account/profile': 'member',
   'GET /api/account/email': 'member',
   'POST /api/account/email': 'member',
+  'DELETE /api/account/email': 'member',
   'POST /api/account/email/confirm': 'public',
   'POST /api/account/password': 'member',
   'GET /api/account/export': 'member',

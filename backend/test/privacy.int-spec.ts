@@ -290,6 +290,34 @@ describe('privacy: Your data', () => {
     expect(entry.before).toMatchObject({ deletedBy: 'editor' });
     expect((await bravo.client.get('/api/user')).status).toBe(401);
   });
+
+  it('erases the names and addresses the account had before: a changed username, an address an editor replaced', async () => {
+    const echo = await aMemberWithDataEverywhere(t, 'Echo');
+    const { firstName, lastName } = echo.who;
+    const renamed = await echo.client.patch('/api/account/profile', {
+      firstName,
+      lastName,
+      username: 'oq_echo_renamed',
+    });
+    expect(renamed.status).toBe(200);
+    const admin = await t.signIn(ADMIN);
+    const moved = await admin.patch(`/api/admin/users/${echo.id}`, { email: 'ottoline.echo.new@penwright.test' });
+    expect(moved.status).toBe(200);
+    // The old address is told, and that message is the member's, not the address's next holder's.
+    const [told] = await t.sql<{ user_id: number }>(
+      "SELECT user_id FROM mail_message WHERE kind = 'identity.email-changed' AND lower(to_address) = ?",
+      [echo.who.email],
+    );
+    expect(told?.user_id).toBe(echo.id);
+    const before = ['oq_echo_renamed', 'ottoline.echo.new@penwright.test', ...echo.identifiers];
+    expect((await whereMentioned(t, before, INBOXES)).length).toBeGreaterThan(5);
+
+    const deleted = await admin.delete(`/api/admin/users/${echo.id}`);
+    expect(deleted.status).toBe(204);
+    // A newsletter subscription belongs to an address, not to an account (anyone may subscribe one): the old
+    // address's stays until its holder unsubscribes. Everything else that named the member is gone.
+    expect(await whereMentioned(t, before, [...INBOXES, 'newsletter_subscriptions'])).toEqual([]);
+  });
 });
 
 async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {

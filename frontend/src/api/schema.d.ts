@@ -258,7 +258,8 @@ export interface paths {
     put?: never;
     /** @description Mails a link to the new address and tells the old one; the address changes only when the link is opened. */
     post: operations['AccountController_requestEmailChange'];
-    delete?: never;
+    /** @description Withdraws the pending change of address: its link stops working. */
+    delete: operations['AccountController_cancelEmailChange'];
     options?: never;
     head?: never;
     patch?: never;
@@ -4402,6 +4403,34 @@ export interface operations {
             /** @enum {string} */
             code?: 'LOGIN_RATE_LIMITED' | 'EMAIL_CHANGE_RATE_LIMITED';
           };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AccountController_cancelEmailChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PendingEmailChangeView'];
         };
       };
       /** @description Refused: `code` says why (docs/errors.md) */

@@ -7,7 +7,12 @@ import { errorCode, serverMessage } from '../../api/errors';
 import { useToast } from '../../app/toast';
 import type { User } from '../auth/user';
 import './account.css';
-import { useGetPendingEmailQuery, useRequestEmailChangeMutation, type EmailChangeInput } from './accountApi';
+import {
+  useCancelEmailChangeMutation,
+  useGetPendingEmailQuery,
+  useRequestEmailChangeMutation,
+  type EmailChangeInput,
+} from './accountApi';
 
 const EMAIL_MESSAGE = 'Please enter a valid email address';
 
@@ -27,6 +32,7 @@ export function ChangeEmailCard({ user }: { user: User }) {
   const [form] = Form.useForm<EmailChangeInput>();
   const { data: pending } = useGetPendingEmailQuery();
   const [request, { isLoading }] = useRequestEmailChangeMutation();
+  const [cancel, { isLoading: cancelling }] = useCancelEmailChangeMutation();
   const toast = useToast();
 
   async function submit(values: EmailChangeInput) {
@@ -43,6 +49,16 @@ export function ChangeEmailCard({ user }: { user: User }) {
     toast.success('Check your inbox', `We sent a confirmation link to ${values.newEmail.trim()}.`);
   }
 
+  async function withdraw() {
+    try {
+      await cancel().unwrap();
+    } catch (error) {
+      toast.error('Not withdrawn', serverMessage(error, 'Please try again.'));
+      return;
+    }
+    toast.success('Change withdrawn', `You keep ${user.email}; the link we sent no longer works.`);
+  }
+
   return (
     <Card title={<h2 className="pw-dashboard__card-title">Change e-mail</h2>}>
       {pending?.pendingEmail && (
@@ -54,6 +70,11 @@ export function ChangeEmailCard({ user }: { user: User }) {
           description={
             `We sent a link to ${pending.pendingEmail}; until you open it, you keep signing in with ${user.email}. ` +
             'The link works for 24 hours.'
+          }
+          action={
+            <Button size="small" loading={cancelling} onClick={() => void withdraw()}>
+              Cancel this change
+            </Button>
           }
         />
       )}

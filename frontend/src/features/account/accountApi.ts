@@ -43,6 +43,19 @@ export const accountApi = baseApi.injectEndpoints({
       },
     }),
 
+    /** Withdraws the pending change: its link stops working. */
+    cancelEmailChange: build.mutation<PendingEmailChange, void>({
+      query: () => ({ url: '/api/account/email', method: 'DELETE' }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(accountApi.util.upsertQueryData('getPendingEmail', undefined, data));
+        } catch {
+          // The card says why.
+        }
+      },
+    }),
+
     /** The confirmation page's button: the answer is the account with its new address. */
     confirmEmailChange: build.mutation<User, string>({
       query: (token) => ({ url: '/api/account/email/confirm', method: 'POST', body: { token } }),
@@ -70,6 +83,7 @@ export const {
   useUpdateProfileMutation,
   useGetPendingEmailQuery,
   useRequestEmailChangeMutation,
+  useCancelEmailChangeMutation,
   useConfirmEmailChangeMutation,
   useChangePasswordMutation,
 } = accountApi;

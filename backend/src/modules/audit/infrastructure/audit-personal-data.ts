@@ -27,7 +27,17 @@ export class AuditPersonalData implements PersonalData {
   }
 
   async erase(subject: DataSubject): Promise<void> {
-    const identifying = [subject.email, subject.username, `${subject.firstName} ${subject.lastName}`];
+    // The names and addresses the account had before (a changed address, an edited username) are in its own entries'
+    // snapshots: each is erased wherever it appears, as the current ones are.
+    const ownEntries = await this.sql.rows(
+      "SELECT before, after FROM audit_log WHERE entity_type = 'user' AND entity_id = ?",
+      [String(subject.id)],
+      { before: col.json, after: col.json },
+    );
+    const earlier = ownEntries.flatMap((entry) => [...identifiersIn(entry.before), ...identifiersIn(entry.after)]);
+    const identifying = [
+      ...new Set([subject.email, subject.username, `${subject.firstName} ${subject.lastName}`, ...earlier]),
+    ];
     const mentions = identifying.map(() => '(before::text ILIKE ? OR after::text ILIKE ?)').join(' OR ');
     const entries = await this.sql.rows(
       `SELECT id, before, after FROM audit_log
@@ -47,6 +57,17 @@ export class AuditPersonalData implements PersonalData {
       ]);
     }
   }
+}
+
+/** The snapshot fields of an account that name its holder. */
+const IDENTIFYING_KEYS = ['email', 'pendingEmail', 'newEmail', 'oldEmail', 'username', 'firstName', 'lastName'];
+
+/** The identifying values a snapshot of an account holds (at least 3 characters: shorter ones would erase words). */
+function identifiersIn(snapshot: unknown): string[] {
+  if (snapshot === null || typeof snapshot !== 'object' || Array.isArray(snapshot)) return [];
+  return IDENTIFYING_KEYS.map((key) => (snapshot as Record<string, unknown>)[key]).filter(
+    (value): value is string => typeof value === 'string' && value.trim().length >= 3 && value !== ERASED_TEXT,
+  );
 }
 
 /** `value` with every string that contains one of `terms` (in lower case) replaced by ERASED_TEXT. */

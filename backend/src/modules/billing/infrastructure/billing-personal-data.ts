@@ -39,12 +39,12 @@ export class BillingPersonalData implements PersonalData {
     await this.sql.run(
       `UPDATE billing_sandbox_customers SET email = ${erasedAddress}, name = 'Erased member'
         WHERE id IN (SELECT customer_id FROM billing_subscriptions WHERE user_id = ? OR requested_by_user_id = ?)
-           OR lower(email) = ?`,
-      [id, id, email.toLowerCase()],
+           OR (lower(email) = ? AND id NOT IN (SELECT customer_id FROM billing_subscriptions WHERE user_id <> ?))`,
+      [id, id, email.toLowerCase(), id],
     );
     await this.sql.run(
       `UPDATE billing_subscriptions SET email = ${erasedAddress}
-        WHERE user_id = ? OR requested_by_user_id = ? OR email = ?`,
+        WHERE user_id = ? OR requested_by_user_id = ? OR (user_id IS NULL AND email = ?)`,
       [id, id, email.toLowerCase()],
     );
   }

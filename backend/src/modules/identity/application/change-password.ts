@@ -7,6 +7,7 @@ import { COMMON_ERRORS, DomainError } from '../../../shared/domain/domain-error'
 import { assertAcceptablePassword } from '../domain/account-rules';
 import { userNotFound } from '../domain/identity.errors';
 import { PASSWORD_HASHER, USER_REPOSITORY } from '../identity.tokens';
+import { AccountLinks } from './account-links';
 import { CurrentPassword } from './current-password';
 import type { PasswordHasher } from './ports/password-hasher';
 import type { UserRepository } from './ports/user.repository';
@@ -27,6 +28,7 @@ export interface PasswordChange {
 export class ChangePassword {
   constructor(
     private readonly currentPassword: CurrentPassword,
+    private readonly links: AccountLinks,
     private readonly sessions: Sessions,
     private readonly audit: AuditLog,
     private readonly outbox: MailOutbox,
@@ -50,6 +52,8 @@ export class ChangePassword {
       const user = await this.users.findForUpdate(member.id);
       if (!user?.isActive) throw userNotFound();
       await this.users.update(user.id, { passwordHash });
+      // A change of address someone else asked for with the old password does not survive the new one.
+      await this.links.voidOthers(user.id, 'change-email');
       const sessionsEnded = await this.sessions.endAllOf(user.id, member.sessionId);
       await this.audit.record({
         actorId: user.id,

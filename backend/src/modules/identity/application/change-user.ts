@@ -97,7 +97,7 @@ export class ChangeUser {
   private async announceNewAddress(before: UserView, after: User): Promise<void> {
     await this.outbox.queue({
       kind: 'identity.email-changed',
-      to: { email: before.email, name: `${before.firstName} ${before.lastName}` },
+      to: { userId: before.id, email: before.email },
       data: { newEmail: after.email },
       eventKey: `identity.email-changed:${after.id}:${before.email}:${after.email}:${this.clock.now().toISOString()}`,
     });

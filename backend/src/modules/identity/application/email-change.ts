@@ -53,6 +53,27 @@ export class EmailChange {
     return { pendingEmail: link?.email ?? null, expiresAt: link?.expiresAt ?? null };
   }
 
+  /**
+   * Withdraws the pending change (the old address's mail says how): its link stops working. A password reset or
+   * change withdraws it too (PasswordReset, ChangePassword), so a change asked for by someone who had the password
+   * does not outlive the owner taking the account back.
+   */
+  async cancel(userId: number): Promise<PendingEmailChange> {
+    await this.uow.run(async () => {
+      const withdrawn = await this.links.voidOthers(userId, 'change-email');
+      if (withdrawn === 0) return;
+      await this.audit.record({
+        actorId: userId,
+        action: 'user.cancel_email_change',
+        entityType: 'user',
+        entityId: String(userId),
+        before: null,
+        after: { withdrawn },
+      });
+    });
+    return { pendingEmail: null, expiresAt: null };
+  }
+
   async request(
     member: Pick<UserView, 'id' | 'email'>,
     input: { newEmail: string; currentPassword: string },
@@ -74,13 +95,13 @@ export class EmailChange {
       const link = await this.links.issue(user, 'change-email', newEmail);
       await this.outbox.queue({
         kind: 'identity.email-change-confirm',
-        to: { email: newEmail, name: fullName(user) },
+        to: { userId: user.id, email: newEmail },
         data: { confirmPath: link.path, oldEmail: user.email },
         eventKey: `identity.email-change-confirm:${link.id}`,
       });
       await this.outbox.queue({
         kind: 'identity.email-change-requested',
-        to: { email: user.email, name: fullName(user) },
+        to: { userId: user.id },
         data: { newEmail },
         eventKey: `identity.email-change-requested:${link.id}`,
       });
@@ -115,7 +136,7 @@ export class EmailChange {
       if (!updated) throw userNotFound();
       await this.outbox.queue({
         kind: 'identity.email-changed',
-        to: { email: before.email, name: before.name },
+        to: { userId: account.id, email: before.email },
         data: { newEmail: link.email },
         eventKey: `identity.email-changed:${account.id}:${link.id}`,
       });

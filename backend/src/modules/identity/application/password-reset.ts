@@ -103,6 +103,8 @@ export class PasswordReset implements OnModuleInit {
       this.links.assertFor(link, account, signedInId);
       await this.links.use(link);
       await this.links.voidOthers(account.id, 'reset-password');
+      // As a password change does: a pending change of address asked for with the old password is withdrawn.
+      await this.links.voidOthers(account.id, 'change-email');
       const now = this.clock.now();
       const updated = await this.users.update(account.id, {
         passwordHash,

@@ -23,6 +23,7 @@ export const timeStepAt = (at: Date): number => Math.floor(at.getTime() / 1000 /
 
 /** An authenticator code as typed: six digits, spaces allowed ("123 456"). Anything else is no code. */
 export function normalizeTotpCode(input: string): string | null {
+  if (typeof input !== 'string') return null;
   const digits = input.replace(/\s+/g, '');
   return /^\d{6}$/.test(digits) ? digits : null;
 }
@@ -45,6 +46,7 @@ export function formatRecoveryCode(random: (below: number) => number): string {
  * (O, I, L) read as those digits. Answers null for what cannot be one.
  */
 export function normalizeRecoveryCode(input: string): string | null {
+  if (typeof input !== 'string') return null;
   const plain = input
     .toUpperCase()
     .replace(/[\s-]+/g, '')

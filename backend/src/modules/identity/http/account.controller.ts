@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../../../platform/http/access.decorators';
@@ -53,6 +53,12 @@ export class AccountController {
     @Body() body: EmailChangeDto,
   ): Promise<PendingEmailChangeView> {
     return this.emailChange.request(user, body, req.ip ?? 'unknown');
+  }
+
+  /** Withdraws the pending change of address: its link stops working. */
+  @Delete('email')
+  cancelEmailChange(@CurrentUser() user: UserView): Promise<PendingEmailChangeView> {
+    return this.emailChange.cancel(user.id);
   }
 
   /** The confirmation page's button (a POST, so a mail scanner that opens the link changes nothing). */

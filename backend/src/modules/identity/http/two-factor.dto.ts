@@ -21,14 +21,15 @@ export class TotpCodeDto {
 /** The second step of a sign-in, or the proof beside the password: a current code, or else a recovery code. */
 export class SecondFactorDto {
   @ApiPropertyOptional({ example: '123456', description: 'A current code of the authenticator app' })
-  @ValidateIf((body: SecondFactorDto) => body.recoveryCode === undefined)
+  // Checked whenever it is sent, and when nothing else is: a `null` beside the other field is refused, not skipped.
+  @ValidateIf((body: SecondFactorDto) => body.code !== undefined || body.recoveryCode === undefined)
   @Matches(TOTP_CODE, { message: CODE_MESSAGE })
   @MaxLength(20, { message: CODE_MESSAGE })
   @IsString({ message: CODE_MESSAGE })
   code?: string;
 
   @ApiPropertyOptional({ example: 'ABCD-EFGH-JKMN', description: 'An unused recovery code, instead of a code' })
-  @ValidateIf((body: SecondFactorDto) => body.code === undefined)
+  @ValidateIf((body: SecondFactorDto) => body.recoveryCode !== undefined || body.code === undefined)
   @MaxLength(40, { message: RECOVERY_MESSAGE })
   @IsString({ message: RECOVERY_MESSAGE })
   recoveryCode?: string;
@@ -45,14 +46,14 @@ export class DisableTotpDto extends SecondFactorDto {
 /** New recovery codes: a current code, or else the password. */
 export class RegenerateRecoveryCodesDto {
   @ApiPropertyOptional({ example: '123456' })
-  @ValidateIf((body: RegenerateRecoveryCodesDto) => body.password === undefined)
+  @ValidateIf((body: RegenerateRecoveryCodesDto) => body.code !== undefined || body.password === undefined)
   @Matches(TOTP_CODE, { message: CODE_MESSAGE })
   @MaxLength(20, { message: CODE_MESSAGE })
   @IsString({ message: CODE_MESSAGE })
   code?: string;
 
   @ApiPropertyOptional()
-  @ValidateIf((body: RegenerateRecoveryCodesDto) => body.code === undefined)
+  @ValidateIf((body: RegenerateRecoveryCodesDto) => body.password !== undefined || body.code === undefined)
   @MaxLength(200, { message: PASSWORD_MESSAGE })
   @IsString({ message: PASSWORD_MESSAGE })
   password?: string;

@@ -15,10 +15,14 @@ import type {
 } from './ports/mail-message.repository';
 import { DELIVER_CAMPAIGN_MAIL, DELIVER_MAIL } from './deliver-mail';
 
-/** A message to queue: to a member by id (their address, name and preferences apply) or to a bare address. */
+/**
+ * A message to queue: to a member by id (their address, name and preferences apply), to one of a member's other
+ * addresses (`{ userId, email }`: an address they are moving to or from; the row stays theirs, so it is exported and
+ * erased with their data), or to a bare address (a newsletter subscriber).
+ */
 export interface QueuedMail {
   kind: MailKind;
-  to: { userId: number } | { email: string; name: string };
+  to: { userId: number; email?: string } | { email: string; name: string };
   /** The template's data; links as paths (`/dashboard/...`): the renderer makes them absolute. */
   data?: Record<string, unknown>;
   /** The event the message reports (`assignments.completed:42`): the same event queues one message. */
@@ -76,13 +80,17 @@ export class MailOutbox {
 
   /** The recipient, checked; null for a member whose stored address cannot be written to. */
   private async recipientOf(to: QueuedMail['to']): Promise<Recipient | null> {
-    const recipient =
-      'userId' in to ? await this.directory.recipientOf(to.userId) : { email: to.email, name: to.name, userId: null };
-    if (!recipient) throw new DomainError(MAIL_ERRORS.MAIL_RECIPIENT_UNKNOWN, 'There is no member to write to');
+    const member = 'userId' in to ? await this.directory.recipientOf(to.userId) : null;
+    if ('userId' in to && !member) {
+      throw new DomainError(MAIL_ERRORS.MAIL_RECIPIENT_UNKNOWN, 'There is no member to write to');
+    }
+    const recipient = member
+      ? { ...member, email: to.email ?? member.email }
+      : { email: to.email!, name: (to as { name: string }).name, userId: null };
     const email = recipient.email.trim().toLowerCase();
     const name = recipient.name.replace(CONTROL, ' ').trim().slice(0, 200);
     if (email.length > 254 || /[\p{Cc}\s"]/u.test(email) || !isEmail(email)) {
-      if ('userId' in to) return null;
+      if ('userId' in to && to.email === undefined) return null;
       throw new DomainError(MAIL_ERRORS.MAIL_RECIPIENT_INVALID, 'Enter a valid email address');
     }
     return { ...recipient, email, name };

@@ -19,7 +19,9 @@ export class MailPersonalData implements PersonalData {
   async read({ id, email }: DataSubject): Promise<Record<string, unknown[]>> {
     return {
       mail_message: await this.sql.asStored(
-        'SELECT * FROM mail_message WHERE user_id = ? OR lower(to_address) = ? ORDER BY id',
+        // A row to the address without an owner (a newsletter's) is the address holder's; one that has an owner is
+        // that member's only, even when the address has since passed to someone else.
+        'SELECT * FROM mail_message WHERE user_id = ? OR (user_id IS NULL AND lower(to_address) = ?) ORDER BY id',
         [id, email.toLowerCase()],
       ),
       mail_preference: await this.sql.asStored('SELECT * FROM mail_preference WHERE user_id = ?', [id]),
@@ -29,7 +31,7 @@ export class MailPersonalData implements PersonalData {
   async erase({ id, email }: DataSubject): Promise<void> {
     // A message still queued goes too: its delivery finds no row and sends nothing.
     await this.sql.run(
-      `DELETE FROM mail_message WHERE (user_id = ? OR lower(to_address) = ?) AND kind NOT IN (${FORGETS_RECIPIENT_AFTER_DELIVERY.map(() => '?').join(', ')})`,
+      `DELETE FROM mail_message WHERE (user_id = ? OR (user_id IS NULL AND lower(to_address) = ?)) AND kind NOT IN (${FORGETS_RECIPIENT_AFTER_DELIVERY.map(() => '?').join(', ')})`,
       [id, email.toLowerCase(), ...FORGETS_RECIPIENT_AFTER_DELIVERY],
     );
     await this.sql.run('DELETE FROM mail_preference WHERE user_id = ?', [id]);

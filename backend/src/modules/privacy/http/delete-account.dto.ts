@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 
 export class DeleteAccountDto {
   @ApiProperty({ description: "The account's current password, to confirm the deletion" })
@@ -12,8 +12,9 @@ export class DeleteAccountDto {
   @ApiPropertyOptional({
     description: 'The second factor (an authenticator code or a recovery code), for accounts that have one',
   })
-  @IsOptional()
-  @Matches(/^[A-Za-z0-9-]{6,32}$/, { message: 'Enter the code from your authenticator app or a recovery code' })
+  // Checked whenever it is sent (`null` too); spaces allowed, as the app and the recovery codes show them.
+  @ValidateIf((body: DeleteAccountDto) => body.code !== undefined)
+  @Matches(/^[A-Za-z0-9\s-]{6,40}$/, { message: 'Enter the code from your authenticator app or a recovery code' })
   @IsString({ message: 'Enter the code from your authenticator app or a recovery code' })
   code?: string;
 }
