@@ -446,7 +446,7 @@ describe('admin: users', () => {
       const other = await aMember('Third Editor');
       await edit(other.id, { isAdmin: true });
       const otherAdmin = await signIn(other);
-      await enableTotp(otherAdmin); // admins need a second factor (D19)
+      await enableTotp(otherAdmin, other.password); // admins need a second factor (D19)
       const [mine, theirs] = await Promise.all([
         edit(other.id, { isAdmin: false }),
         edit(adminId, { isAdmin: false }, otherAdmin),

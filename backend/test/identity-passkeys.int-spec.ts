@@ -22,6 +22,16 @@ describe('identity: passkeys (D19)', () => {
   afterAll(() => t.close());
   beforeEach(() => t.sql('DELETE FROM rate_limit_buckets'));
 
+  /** Adding a passkey asks for the current password: each signed-in client remembers the one it signed in with. */
+  const passwords = new WeakMap<TestClient, string>();
+  async function signIn(who: { email: string; password: string }) {
+    const client = await t.signIn(who);
+    passwords.set(client, who.password);
+    return client;
+  }
+  const askOptions = (member: TestClient, body: object = {}) =>
+    member.post('/api/account/passkeys/options', { currentPassword: passwords.get(member), ...body });
+
   /** Each visitor from its own address, so the sign-in limit has its own test. */
   const visitor = async () => {
     const client = await t.client();
@@ -30,7 +40,7 @@ describe('identity: passkeys (D19)', () => {
   };
 
   async function addPasskey(member: TestClient, passkey: SoftPasskey, name?: string) {
-    const options = await member.post('/api/account/passkeys/options');
+    const options = await askOptions(member);
     expect(options.status).toBe(200);
     const response = authenticator.register(passkey, options.body.options);
     return member.post('/api/account/passkeys', { response, ...(name !== undefined && { name }) });
@@ -58,8 +68,8 @@ describe('identity: passkeys (D19)', () => {
     );
 
   it('adds a passkey with discoverable-credential options, names it after the device, mails and audits it', async () => {
-    const member = await t.signIn(DEMO);
-    const options = await member.post('/api/account/passkeys/options');
+    const member = await signIn(DEMO);
+    const options = await askOptions(member);
     expect(options.status).toBe(200);
     expect(options.body.options).toMatchObject({
       rp: { id: authenticator.rpId, name: 'Penwright Collective' },
@@ -98,14 +108,14 @@ describe('identity: passkeys (D19)', () => {
     ]);
 
     // The same authenticator on another account: refused, nothing added.
-    const other = await t.signIn(APPROVED_DEMO);
+    const other = await signIn(APPROVED_DEMO);
     const again = await addPasskey(other, passkey);
     expect([again.status, again.body.code]).toEqual([409, 'PASSKEY_ALREADY_ADDED']);
     expect(await passkeysOf(APPROVED_DEMO.email)).toEqual([]);
   });
 
   it('signs in without a password with a discoverable passkey, and records its use', async () => {
-    const member = await t.signIn(APPROVED_DEMO);
+    const member = await signIn(APPROVED_DEMO);
     const passkey = authenticator.newPasskey();
     expect((await addPasskey(member, passkey, 'Work laptop')).status).toBe(201);
 
@@ -139,7 +149,7 @@ describe('identity: passkeys (D19)', () => {
   });
 
   it('refuses a forged signature, a wrong challenge, another origin and a passkey nobody added', async () => {
-    const member = await t.signIn(DEMO);
+    const member = await signIn(DEMO);
     const passkey = authenticator.newPasskey();
     expect((await addPasskey(member, passkey)).status).toBe(201);
     const forger = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
@@ -164,7 +174,7 @@ describe('identity: passkeys (D19)', () => {
   });
 
   it('refuses a replayed answer, a reused challenge, an expired one and one made for the other ceremony', async () => {
-    const member = await t.signIn(DEMO);
+    const member = await signIn(DEMO);
     const passkey = authenticator.newPasskey();
     expect((await addPasskey(member, passkey)).status).toBe(201);
     const added = (await passkeysOf(DEMO.email)).length;
@@ -217,8 +227,8 @@ describe('identity: passkeys (D19)', () => {
   });
 
   it('renames and removes only the owner’s passkey; a removed one no longer signs in', async () => {
-    const member = await t.signIn(DEMO);
-    const other = await t.signIn(APPROVED_DEMO);
+    const member = await signIn(DEMO);
+    const other = await signIn(APPROVED_DEMO);
     const passkey = authenticator.newPasskey();
     const { body: added } = await addPasskey(member, passkey, 'Phone');
     await t.sql('DELETE FROM dev_mailbox_message');
@@ -267,7 +277,7 @@ describe('identity: passkeys (D19)', () => {
   });
 
   it('refuses a deactivated account as the password sign-in does', async () => {
-    const member = await t.signIn(DEMO);
+    const member = await signIn(DEMO);
     const passkey = authenticator.newPasskey();
     expect((await addPasskey(member, passkey)).status).toBe(201);
     await t.sql('UPDATE users SET is_active = false WHERE email = ?', [DEMO.email]);
@@ -295,14 +305,14 @@ describe('identity: passkeys (D19)', () => {
   });
 
   it('limits the prompts to add a passkey per member', async () => {
-    const member = await t.signIn(APPROVED_DEMO);
-    for (let i = 0; i < 30; i += 1) expect((await member.post('/api/account/passkeys/options')).status).toBe(200);
-    const limited = await member.post('/api/account/passkeys/options');
+    const member = await signIn(APPROVED_DEMO);
+    for (let i = 0; i < 30; i += 1) expect((await askOptions(member)).status).toBe(200);
+    const limited = await askOptions(member);
     expect([limited.status, limited.body.code]).toEqual([429, 'PASSKEY_PROMPTS_RATE_LIMITED']);
   });
 
   it('answers bad input on every route with a clear 4xx and changes nothing', async () => {
-    const member = await t.signIn(DEMO);
+    const member = await signIn(DEMO);
     const passkey = authenticator.newPasskey();
     const { body: added } = await addPasskey(member, passkey, 'Laptop');
     const snapshot = () =>
@@ -326,14 +336,14 @@ describe('identity: passkeys (D19)', () => {
     ];
 
     for (const response of garbage) {
-      await member.post('/api/account/passkeys/options');
+      await askOptions(member);
       const answer = await member.post('/api/account/passkeys', { response });
       expect([answer.status, answer.body.code]).toEqual([400, 'VALIDATION_FAILED']);
       const signIn = await member.post('/api/login/passkey', { response });
       expect([signIn.status, signIn.body.code]).toEqual([400, 'VALIDATION_FAILED']);
     }
     // Well-formed base64url that is no CBOR, no JSON, no key: the verification's refusal, not a 500.
-    const options = await member.post('/api/account/passkeys/options');
+    const options = await askOptions(member);
     const shaped = valid(options.body.options);
     const junk = { ...shaped, response: { ...shaped.response, attestationObject: 'AAAAAAAA', clientDataJSON: 'AAAA' } };
     expect((await member.post('/api/account/passkeys', { response: junk })).body.code).toBe(
@@ -349,7 +359,7 @@ describe('identity: passkeys (D19)', () => {
       'PASSKEY_NOT_ACCEPTED',
     );
 
-    const extra = await member.post('/api/account/passkeys/options', { anything: 1 });
+    const extra = await askOptions(member, { anything: 1 });
     expect(extra.status).toBe(400);
     for (const name of ['', '   ', 'x'.repeat(61), 7, null, ['a']]) {
       const answer = await member.patch(`/api/account/passkeys/${added.id}`, { name });

@@ -32,8 +32,8 @@ describe('identity: the second factor wherever the password is not enough (D19)'
   afterAll(() => t.close());
   beforeEach(() => t.sql('DELETE FROM rate_limit_buckets'));
 
-  async function addPasskey(member: TestClient, passkey: SoftPasskey) {
-    const options = await member.post('/api/account/passkeys/options');
+  async function addPasskey(member: TestClient, passkey: SoftPasskey, currentPassword: string) {
+    const options = await member.post('/api/account/passkeys/options', { currentPassword });
     const added = await member.post('/api/account/passkeys', {
       response: authenticator.register(passkey, options.body.options),
     });
@@ -58,14 +58,14 @@ describe('identity: the second factor wherever the password is not enough (D19)'
   it('takes a passkey as the second step once two-factor sign-in is on, only the waiting account’s', async () => {
     const member = await t.signIn(APPROVED_DEMO);
     const own = authenticator.newPasskey();
-    await addPasskey(member, own);
+    await addPasskey(member, own, APPROVED_DEMO.password);
     // A passkey alone does not turn two-factor sign-in on: no recovery codes would stand behind it.
     expect((await passwordStep(APPROVED_DEMO)).methods).toBeUndefined();
-    approvedSecret = await enableTotp(member);
+    approvedSecret = await enableTotp(member, APPROVED_DEMO.password);
 
     const other = await t.signIn(DEMO);
     const othersPasskey = authenticator.newPasskey();
-    await addPasskey(other, othersPasskey);
+    await addPasskey(other, othersPasskey, DEMO.password);
 
     const step = await passwordStep(APPROVED_DEMO);
     expect(step.methods).toEqual(['totp', 'passkey']);
@@ -110,7 +110,7 @@ describe('identity: the second factor wherever the password is not enough (D19)'
 
   it('does not sign in from a reset link alone when two-factor sign-in is on: the second step follows', async () => {
     const member = await t.signIn(DEMO);
-    const secret = await enableTotp(member);
+    const secret = await enableTotp(member, DEMO.password);
     const visitor = await t.client();
     const requested = await visitor.post('/api/password-reset/request', { email: DEMO.email });
     expect(requested.status).toBe(202);

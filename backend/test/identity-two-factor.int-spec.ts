@@ -26,8 +26,8 @@ describe('identity: two-factor sign-in with an authenticator app (D19)', () => {
     (await t.sql<{ id: number }>('SELECT id FROM users WHERE email = ?', [email]))[0]!.id;
 
   /** Sets up and confirms an authenticator app for the signed-in `client`; answers its secret and recovery codes. */
-  async function enable(client: TestClient) {
-    const setup = await client.post('/api/account/two-factor/totp/setup', {});
+  async function enable(client: TestClient, currentPassword: string) {
+    const setup = await client.post('/api/account/two-factor/totp/setup', { currentPassword });
     expect(setup.status).toBe(200);
     const secret = secretOf(setup.body.otpauthUri);
     expect(setup.body.key.replace(/ /g, '')).toBe(secret);
@@ -54,7 +54,12 @@ describe('identity: two-factor sign-in with an authenticator app (D19)', () => {
       methods: [],
       totp: { enabled: false, enabledAt: null, recoveryCodesLeft: 0 },
     });
-    const setup = await member.post('/api/account/two-factor/totp/setup', {});
+    // A session alone does not set a factor up: the current password first.
+    const noPassword = await member.post('/api/account/two-factor/totp/setup', {});
+    expect([noPassword.status, noPassword.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    const wrongPassword = await member.post('/api/account/two-factor/totp/setup', { currentPassword: 'not-it' });
+    expect([wrongPassword.status, wrongPassword.body.code]).toEqual([400, 'CURRENT_PASSWORD_INCORRECT']);
+    const setup = await member.post('/api/account/two-factor/totp/setup', { currentPassword: DEMO.password });
     const secret = secretOf(setup.body.otpauthUri);
     demoSecret = secret;
     expect(setup.body.otpauthUri).toMatch(/^otpauth:\/\/totp\/Penwright:demo%40penwright\.test\?/);
@@ -69,7 +74,7 @@ describe('identity: two-factor sign-in with an authenticator app (D19)', () => {
     expect(new Set(confirmed.body.recoveryCodes).size).toBe(10);
     const hashes = await t.sql<{ code_hash: string }>('SELECT code_hash FROM recovery_codes');
     expect(hashes.map((row) => row.code_hash)).not.toContain(confirmed.body.recoveryCodes[0]);
-    const again = await member.post('/api/account/two-factor/totp/setup', {});
+    const again = await member.post('/api/account/two-factor/totp/setup', { currentPassword: DEMO.password });
     expect([again.status, again.body.code]).toEqual([409, 'TWO_FACTOR_ALREADY_ENABLED']);
     expect((await member.get('/api/account/two-factor')).body).toMatchObject({
       methods: ['totp'],
@@ -102,7 +107,7 @@ describe('identity: two-factor sign-in with an authenticator app (D19)', () => {
 
   it('signs in once with each recovery code, mailing and auditing its use; turning off needs password and code', async () => {
     const member = await t.signIn(APPROVED_DEMO);
-    const { secret, recoveryCodes } = await enable(member);
+    const { secret, recoveryCodes } = await enable(member, APPROVED_DEMO.password);
     const first = await passwordStep(APPROVED_DEMO);
     const signedIn = await first.second({ recoveryCode: recoveryCodes[0]!.toLowerCase() });
     expect(signedIn.status).toBe(200);
@@ -201,7 +206,7 @@ describe('identity: two-factor sign-in with an authenticator app (D19)', () => {
     }
     expect((await admin.get('/api/user')).status).toBe(200);
     expect((await admin.get('/api/account/two-factor')).status).toBe(200);
-    await enable(admin);
+    await enable(admin, APPROVED_DEMO.password);
     expect((await admin.get('/api/admin/users')).status).toBe(200);
     // The seeded administrator has one (ADMIN_TOTP_SECRET) and passes.
     expect((await (await t.signIn(ADMIN)).get('/api/admin/users')).status).toBe(200);
@@ -219,7 +224,8 @@ describe('identity: two-factor sign-in with an authenticator app (D19)', () => {
       ['/api/account/two-factor/totp/disable', { password: 'x', recoveryCode: ['a'] }],
       ['/api/account/two-factor/recovery-codes', {}],
       ['/api/account/two-factor/recovery-codes', { code: null }],
-      ['/api/account/two-factor/totp/setup', { extra: 1 }],
+      ['/api/account/two-factor/totp/setup', { currentPassword: 'x', extra: 1 }],
+      ['/api/account/two-factor/totp/setup', { currentPassword: 12345678 }],
       ['/api/login/second-factor', {}],
       ['/api/login/second-factor', { recoveryCode: 'x'.repeat(41) }],
     ];

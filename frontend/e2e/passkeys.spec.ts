@@ -28,6 +28,7 @@ test('a member adds a passkey, signs out and signs in with it without a password
   await page.goto('/dashboard?tab=account');
   const card = page.locator('.ant-card', { has: page.getByRole('heading', { name: 'Passkeys' }) });
   await expect(card.getByText('You have no passkeys yet.')).toBeVisible();
+  await card.getByLabel('Your password, to add a passkey').fill(member.password);
   await card.getByRole('button', { name: 'Add a passkey' }).click();
   await expect(page.getByText('Passkey added', { exact: true })).toBeVisible();
   await expect(card.getByText('Not used yet')).toBeVisible();

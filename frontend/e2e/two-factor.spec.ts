@@ -4,8 +4,9 @@ import { registerThroughApi } from './steps';
 import { codeFor, promoteToAdmin } from './twoFactor';
 
 /** Sets up the authenticator app on the card shown, typing a code computed from the key; answers key and codes. */
-async function setUpAuthenticator(page: Page) {
+async function setUpAuthenticator(page: Page, password: string) {
   const card = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'Two-factor sign-in' }) });
+  await card.getByLabel('Your password, to set it up').fill(password);
   await card.getByRole('button', { name: 'Set up authenticator app' }).click();
   await expect(card.locator('.ant-qrcode')).toBeVisible();
   const key = (await card.locator('.pw-two-factor__key').textContent()) ?? '';
@@ -41,7 +42,7 @@ test('a member turns on two-factor sign-in, then signs in with a code and with a
 }) => {
   const who = await registerThroughApi(page.context(), 'Iris', 'Vale');
   await page.goto('/dashboard?tab=account');
-  const { key, codes } = await setUpAuthenticator(page);
+  const { key, codes } = await setUpAuthenticator(page, who.password);
   await waitForMail({ to: who.email, subject: /two-factor sign-in is on$/ });
   await signOut(page);
 
@@ -79,7 +80,7 @@ test('an admin without a second factor sets one up before the console opens (D19
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/two-factor$/);
 
-  await setUpAuthenticator(page);
+  await setUpAuthenticator(page, who.password);
   await page.getByRole('button', { name: 'Open the admin console' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();

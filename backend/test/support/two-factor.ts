@@ -8,10 +8,11 @@ export const currentCode = (secret: string, at = new Date()): Promise<string> =>
 export const secretOf = (otpauthUri: string): string => new URL(otpauthUri).searchParams.get('secret') ?? '';
 
 /** Turns on an authenticator app for the member signed in on `client`, through the API; answers its secret. */
-export async function enableTotp(client: {
-  post(url: string, body?: object): PromiseLike<{ status: number; body: Record<string, string> }>;
-}): Promise<string> {
-  const setup = await client.post('/api/account/two-factor/totp/setup', {});
+export async function enableTotp(
+  client: { post(url: string, body?: object): PromiseLike<{ status: number; body: Record<string, string> }> },
+  currentPassword: string,
+): Promise<string> {
+  const setup = await client.post('/api/account/two-factor/totp/setup', { currentPassword });
   const secret = secretOf(setup.body.otpauthUri ?? '');
   const confirmed = await client.post('/api/account/two-factor/totp/confirm', { code: await currentCode(secret) });
   if (confirmed.status !== 200) throw new Error(`two-factor set-up failed: ${confirmed.status}`);

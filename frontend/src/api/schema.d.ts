@@ -358,6 +358,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description A new key, after the current password: a session alone must not turn on a factor its owner does not hold. */
     post: operations['TwoFactorController_setUp'];
     delete?: never;
     options?: never;
@@ -439,7 +440,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description The options for the browser's "create a passkey" prompt. */
+    /**
+     * @description The options for the browser's "create a passkey" prompt, after the current password: a session alone (a
+     *     browser left signed in, a stolen cookie) must not add a way in that outlives a password change.
+     */
     post: operations['PasskeysController_registrationOptions'];
     delete?: never;
     options?: never;
@@ -2513,6 +2517,9 @@ export interface components {
       remainingSeconds: number;
       answered: number;
       total: number;
+    };
+    CurrentPasswordDto: {
+      currentPassword: string;
     };
     CustomerInfoDto: {
       email: string;
@@ -4709,7 +4716,11 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CurrentPasswordDto'];
+      };
+    };
     responses: {
       200: {
         headers: {
@@ -4717,6 +4728,18 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['TotpSetup'];
+        };
+      };
+      /** @description CURRENT_PASSWORD_INCORRECT */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'CURRENT_PASSWORD_INCORRECT';
+          };
         };
       };
       /** @description TWO_FACTOR_ALREADY_ENABLED */
@@ -4728,6 +4751,18 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
             code?: 'TWO_FACTOR_ALREADY_ENABLED';
+          };
+        };
+      };
+      /** @description LOGIN_RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'LOGIN_RATE_LIMITED';
           };
         };
       };
@@ -5035,7 +5070,11 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CurrentPasswordDto'];
+      };
+    };
     responses: {
       200: {
         headers: {
@@ -5043,6 +5082,18 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PasskeyOptionsView'];
+        };
+      };
+      /** @description CURRENT_PASSWORD_INCORRECT */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'CURRENT_PASSWORD_INCORRECT';
+          };
         };
       };
       /** @description PASSKEY_LIMIT_REACHED */
@@ -5057,7 +5108,7 @@ export interface operations {
           };
         };
       };
-      /** @description PASSKEY_PROMPTS_RATE_LIMITED */
+      /** @description LOGIN_RATE_LIMITED, PASSKEY_PROMPTS_RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown;
@@ -5065,7 +5116,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'PASSKEY_PROMPTS_RATE_LIMITED';
+            code?: 'LOGIN_RATE_LIMITED' | 'PASSKEY_PROMPTS_RATE_LIMITED';
           };
         };
       };

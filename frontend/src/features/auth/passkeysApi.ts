@@ -29,8 +29,9 @@ export const passkeysApi = baseApi.injectEndpoints({
       transformResponse: (body: ApiSchema<'PasskeyListView'>) => body.passkeys,
     }),
 
-    passkeyRegistrationOptions: build.mutation<PublicKeyCredentialCreationOptionsJSON, void>({
-      query: () => ({ url: '/api/account/passkeys/options', method: 'POST' }),
+    /** The browser's prompt to create a passkey, after the current password. */
+    passkeyRegistrationOptions: build.mutation<PublicKeyCredentialCreationOptionsJSON, { currentPassword: string }>({
+      query: (body) => ({ url: '/api/account/passkeys/options', method: 'POST', body }),
       transformResponse: (body: ApiSchema<'PasskeyOptionsView'>) =>
         body.options as unknown as PublicKeyCredentialCreationOptionsJSON,
     }),

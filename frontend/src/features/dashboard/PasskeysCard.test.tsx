@@ -56,7 +56,10 @@ describe('Dashboard Account tab: passkeys (D19)', () => {
     renderApp('/dashboard?tab=account');
     const card = await passkeysCard();
     expect(await card.findByText('You have no passkeys yet.')).toBeInTheDocument();
-    await userEvent.setup().click(card.getByRole('button', { name: 'Add a passkey' }));
+    const user = userEvent.setup();
+    expect(card.getByRole('button', { name: 'Add a passkey' })).toBeDisabled(); // the password first
+    await user.type(card.getByLabelText('Your password, to add a passkey'), 'my-password');
+    await user.click(card.getByRole('button', { name: 'Add a passkey' }));
 
     expect(await card.findByText('Chrome on macOS')).toBeInTheDocument();
     expect(await screen.findByText('Passkey added')).toBeInTheDocument();
@@ -65,6 +68,8 @@ describe('Dashboard Account tab: passkeys (D19)', () => {
       (request) => request.method === 'POST' && new URL(request.url).pathname === '/api/account/passkeys',
     );
     expect(await post?.clone().json()).toEqual({ response: registration });
+    const asked = server.requests.find((request) => new URL(request.url).pathname === '/api/account/passkeys/options');
+    expect(await asked?.clone().json()).toEqual({ currentPassword: 'my-password' });
   });
 
   it('says why a passkey was not added, and nothing when the member closed the prompt', async () => {
@@ -78,7 +83,8 @@ describe('Dashboard Account tab: passkeys (D19)', () => {
     renderApp('/dashboard?tab=account');
     const user = userEvent.setup();
     const card = await passkeysCard();
-    await user.click(await card.findByRole('button', { name: 'Add a passkey' }));
+    await user.type(await card.findByLabelText('Your password, to add a passkey'), 'my-password');
+    await user.click(card.getByRole('button', { name: 'Add a passkey' }));
     expect(await screen.findByText(limit)).toBeInTheDocument();
 
     mockServer(routes([laptop], { 'POST /api/account/passkeys/options': () => json(200, { options: {} }) }));

@@ -45,6 +45,7 @@ export function PasskeysCard() {
   const [remove] = useRemovePasskeyMutation();
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<Passkey | null>(null);
+  const [password, setPassword] = useState('');
   const supported = browserSupportsWebAuthn();
 
   if (isLoading) return <LoadingBlock />;
@@ -53,7 +54,8 @@ export function PasskeysCard() {
   async function addPasskey() {
     setAdding(true);
     try {
-      const optionsJSON = await askOptions().unwrap();
+      const optionsJSON = await askOptions({ currentPassword: password }).unwrap();
+      setPassword('');
       const response = await startRegistration({ optionsJSON });
       const passkey = await add({ response }).unwrap();
       toast.success('Passkey added', `"${passkey.name}" now signs you in. You can rename it below.`);
@@ -114,9 +116,25 @@ export function PasskeysCard() {
         </ul>
       )}
       {supported ? (
-        <Button type="primary" onClick={() => void addPasskey()} loading={adding}>
-          Add a passkey
-        </Button>
+        // The password first: a browser left signed in must not be able to add a way into the account.
+        <form
+          className="pw-passkeys__add"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (password) void addPasskey();
+          }}
+        >
+          <label htmlFor="pw-passkeys-password">Your password, to add a passkey</label>
+          <Input.Password
+            id="pw-passkeys-password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <Button type="primary" htmlType="submit" loading={adding} disabled={!password}>
+            Add a passkey
+          </Button>
+        </form>
       ) : (
         <Alert type="info" showIcon title="This browser cannot create passkeys." />
       )}

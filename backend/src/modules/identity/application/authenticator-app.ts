@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared/application/unit-of-work';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
 import {
-  currentPasswordIncorrect,
   twoFactorAlreadyEnabled,
   twoFactorCodeInvalid,
   twoFactorNotEnabled,
@@ -10,9 +9,9 @@ import {
   userNotFound,
 } from '../domain/identity.errors';
 import { groupedKey, normalizeTotpCode, TOTP_ISSUER, type TwoFactorStatus } from '../domain/two-factor';
-import { PASSWORD_HASHER, USER_REPOSITORY } from '../identity.tokens';
+import { USER_REPOSITORY } from '../identity.tokens';
+import { CurrentPassword } from './current-password';
 import { LoginThrottle } from './login-throttle';
-import type { PasswordHasher } from './ports/password-hasher';
 import {
   SECRET_BOX,
   TOTP_ALGORITHM,
@@ -45,13 +44,14 @@ export class AuthenticatorApp {
     @Inject(TOTP_ALGORITHM) private readonly totp: TotpAlgorithm,
     @Inject(SECRET_BOX) private readonly box: SecretBox,
     @Inject(USER_REPOSITORY) private readonly users: UserRepository,
-    @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly codes: TwoFactorCodes,
     private readonly changes: TwoFactorChanges,
     private readonly factors: SecondFactors,
     private readonly throttle: LoginThrottle,
+    // The password, when asked, is checked as every Account tab change checks it: under the sign-in limits.
+    private readonly currentPassword: CurrentPassword,
   ) {}
 
   async status(userId: number): Promise<TwoFactorStatus> {
@@ -102,7 +102,7 @@ export class AuthenticatorApp {
     if (!(await this.twoFactor.findTotp(userId))?.enabledAt) throw twoFactorNotEnabled();
     if (proof.code !== undefined) {
       if (!(await this.codes.useTotp(userId, proof.code))) throw twoFactorCodeInvalid();
-    } else await this.checkPassword(userId, proof.password ?? '');
+    } else await this.currentPassword.verify(userId, proof.password ?? '', clientAddress);
     const recoveryCodes = await this.uow.run(async () => {
       const issued = await this.codes.issueRecoveryCodes(userId);
       await this.changes.report(userId, 'recovery-codes-regenerated', userId);
@@ -116,7 +116,7 @@ export class AuthenticatorApp {
   async disable(userId: number, proof: FactorProof, clientAddress: string): Promise<void> {
     await this.admit(userId, clientAddress);
     if (!(await this.twoFactor.findTotp(userId))?.enabledAt) throw twoFactorNotEnabled();
-    await this.checkPassword(userId, proof.password ?? '');
+    await this.currentPassword.verify(userId, proof.password ?? '', clientAddress);
     await this.uow.run(async () => {
       const byRecoveryCode = proof.code === undefined;
       const accepted = byRecoveryCode
@@ -128,11 +128,6 @@ export class AuthenticatorApp {
       await this.changes.report(userId, 'disabled', userId, byRecoveryCode ? { with: 'recovery code' } : {});
     });
     await this.throttle.succeeded(throttleKey(userId), clientAddress);
-  }
-
-  private async checkPassword(userId: number, password: string): Promise<void> {
-    const user = await this.users.findById(userId);
-    if (!user || !(await this.hasher.verify(user.passwordHash, password))) throw currentPasswordIncorrect();
   }
 
   private admit(userId: number, clientAddress: string): Promise<void> {

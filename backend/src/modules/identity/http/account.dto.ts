@@ -49,7 +49,7 @@ export class ProfileDto {
 }
 
 /** The current password a change asks for; its length is bounded like any password, so a huge one costs nothing. */
-class WithCurrentPassword {
+export class CurrentPasswordDto {
   @ApiProperty({ maxLength: PASSWORD_RULES.maxLength })
   @Rules(
     IsString({ message: CURRENT_PASSWORD_MESSAGE }),
@@ -60,7 +60,7 @@ class WithCurrentPassword {
 }
 
 /** `POST /api/account/email`: the new address and the current password. */
-export class EmailChangeDto extends WithCurrentPassword {
+export class EmailChangeDto extends CurrentPasswordDto {
   @ApiProperty({ format: 'email', maxLength: EMAIL_MAX_LENGTH, example: 'nora.quill@example.com' })
   @Rules(
     Transform(trimmed),
@@ -72,7 +72,7 @@ export class EmailChangeDto extends WithCurrentPassword {
 }
 
 /** `POST /api/account/password`: the current password and the new one twice (spec section 5's rules). */
-export class PasswordChangeDto extends WithCurrentPassword {
+export class PasswordChangeDto extends CurrentPasswordDto {
   @ApiProperty({ minLength: PASSWORD_RULES.minLength, maxLength: PASSWORD_RULES.maxLength })
   @Rules(
     IsString({ message: PASSWORD_RULES.tooShort }),

@@ -15,6 +15,8 @@ import { IDENTITY_ERRORS as I } from '../domain/identity.errors';
 import { passkeyNameFrom, type PasskeyView } from '../domain/passkey';
 import { PASSKEY_ERRORS as E } from '../domain/passkey.errors';
 import type { UserView } from '../domain/user';
+import { CurrentPassword } from '../application/current-password';
+import { CurrentPasswordDto } from './account.dto';
 import { PasskeyCeremonyCookie } from './passkey-ceremony-cookie';
 import {
   AddPasskeyDto,
@@ -43,6 +45,7 @@ export class PasskeysController {
     private readonly signIn: PasskeySignIn,
     private readonly sessions: Sessions,
     private readonly cookie: PasskeyCeremonyCookie,
+    private readonly currentPassword: CurrentPassword,
   ) {}
 
   @Get('account/passkeys')
@@ -50,16 +53,25 @@ export class PasskeysController {
     return { passkeys: await this.passkeys.listOf(user.id) };
   }
 
-  /** The options for the browser's "create a passkey" prompt. */
+  /**
+   * The options for the browser's "create a passkey" prompt, after the current password: a session alone (a
+   * browser left signed in, a stolen cookie) must not add a way in that outlives a password change.
+   */
   @Post('account/passkeys/options')
   @HttpCode(HttpStatus.OK)
-  @ApiErrors(E.PASSKEY_LIMIT_REACHED, E.PASSKEY_PROMPTS_RATE_LIMITED)
+  @ApiErrors(
+    I.CURRENT_PASSWORD_INCORRECT,
+    I.LOGIN_RATE_LIMITED,
+    E.PASSKEY_LIMIT_REACHED,
+    E.PASSKEY_PROMPTS_RATE_LIMITED,
+  )
   async registrationOptions(
     @CurrentUser() user: UserView,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-    @Body(NoFields) _body: unknown,
+    @Body() body: CurrentPasswordDto,
   ): Promise<PasskeyOptionsView> {
+    await this.currentPassword.verify(user.id, body.currentPassword, req.ip ?? 'unknown');
     const { options, ceremony } = await this.changes.registrationOptions(user);
     this.cookie.set(req, res, ceremony);
     return { options };

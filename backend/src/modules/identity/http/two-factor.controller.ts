@@ -3,11 +3,12 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ApiErrors } from '../../../platform/http/api-errors';
 import { CurrentUser } from '../../../platform/http/current-user';
-import { NoFields } from '../../../platform/http/no-fields.pipe';
 import { AuthenticatorApp } from '../application/authenticator-app';
 import { IDENTITY_ERRORS as E } from '../domain/identity.errors';
 import type { UserView } from '../domain/user';
 import type { TwoFactorStatus } from '../domain/two-factor';
+import { CurrentPassword } from '../application/current-password';
+import { CurrentPasswordDto } from './account.dto';
 import { DisableTotpDto, RegenerateRecoveryCodesDto, TotpCodeDto } from './two-factor.dto';
 
 /** Set-up: what the QR code carries, and the same key in text. */
@@ -29,17 +30,26 @@ interface RecoveryCodes {
 @ApiTags('identity')
 @Controller('api/account/two-factor')
 export class TwoFactorController {
-  constructor(private readonly app: AuthenticatorApp) {}
+  constructor(
+    private readonly app: AuthenticatorApp,
+    private readonly currentPassword: CurrentPassword,
+  ) {}
 
   @Get()
   status(@CurrentUser() user: UserView): Promise<TwoFactorStatus> {
     return this.app.status(user.id);
   }
 
+  /** A new key, after the current password: a session alone must not turn on a factor its owner does not hold. */
   @Post('totp/setup')
   @HttpCode(HttpStatus.OK)
-  @ApiErrors(E.TWO_FACTOR_ALREADY_ENABLED)
-  setUp(@CurrentUser() user: UserView, @Body(NoFields) _body: unknown): Promise<TotpSetup> {
+  @ApiErrors(E.CURRENT_PASSWORD_INCORRECT, E.LOGIN_RATE_LIMITED, E.TWO_FACTOR_ALREADY_ENABLED)
+  async setUp(
+    @CurrentUser() user: UserView,
+    @Body() body: CurrentPasswordDto,
+    @Req() req: Request,
+  ): Promise<TotpSetup> {
+    await this.currentPassword.verify(user.id, body.currentPassword, req.ip ?? 'unknown');
     return this.app.setUp(user.id);
   }
 

@@ -43,7 +43,8 @@ describe('Account tab: two-factor sign-in (D19)', () => {
     renderApp('/dashboard?tab=account');
     const user = userEvent.setup();
     const card = await twoFactorCard();
-    await user.click(await card.findByRole('button', { name: 'Set up authenticator app' }));
+    await user.type(await card.findByLabelText('Your password, to set it up'), 'my-password');
+    await user.click(card.getByRole('button', { name: 'Set up authenticator app' }));
     expect(await card.findByText(KEY)).toBeInTheDocument();
     expect(document.querySelector('.ant-qrcode')).not.toBeNull();
     const field = card.getByLabelText('Code from your app');

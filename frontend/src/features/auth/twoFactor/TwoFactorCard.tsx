@@ -61,8 +61,11 @@ export function TwoFactorCard() {
     }
   }
 
-  async function start() {
-    const setup = await run(() => setUp().unwrap(), 'The set-up could not start. Please try again.');
+  async function start({ password }: { password: string }) {
+    const setup = await run(
+      () => setUp({ currentPassword: password }).unwrap(),
+      'The set-up could not start. Please try again.',
+    );
     if (setup) setPending(setup);
   }
 
@@ -170,9 +173,19 @@ export function TwoFactorCard() {
             Protect your account with a second step at sign-in: a 6-digit code from an authenticator app on your phone.
             Administrators must turn it on before the admin console opens.
           </p>
-          <Button type="primary" onClick={() => void start()} loading={setUpState.isLoading}>
-            Set up authenticator app
-          </Button>
+          {/* The password first: a browser left signed in must not turn on a factor its owner does not hold. */}
+          <Form name="totp-start" layout="vertical" requiredMark={false} onFinish={start}>
+            <Form.Item
+              label="Your password, to set it up"
+              name="password"
+              rules={[{ required: true, message: 'Enter your password' }]}
+            >
+              <Input.Password autoComplete="current-password" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={setUpState.isLoading}>
+              Set up authenticator app
+            </Button>
+          </Form>
         </div>
       )}
     </Card>

@@ -13,8 +13,8 @@ export const twoFactorApi = baseApi.injectEndpoints({
       providesTags: ['TwoFactor'],
     }),
     /** A new key waiting for its first code (starting again replaces it). */
-    setUpTotp: build.mutation<TotpSetup, void>({
-      query: () => ({ url: '/api/account/two-factor/totp/setup', method: 'POST', body: {} }),
+    setUpTotp: build.mutation<TotpSetup, { currentPassword: string }>({
+      query: (body) => ({ url: '/api/account/two-factor/totp/setup', method: 'POST', body }),
     }),
     confirmTotp: build.mutation<RecoveryCodes, ApiBody<'/api/account/two-factor/totp/confirm', 'post'>>({
       query: (body) => ({ url: '/api/account/two-factor/totp/confirm', method: 'POST', body }),
