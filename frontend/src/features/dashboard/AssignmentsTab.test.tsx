@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { member } from '../../test/fixtures';
+import { unsubscribed } from '../../test/fixtures';
 import { json, mockServer } from '../../test/mockServer';
 import { renderApp } from '../../test/renderApp';
 import { application, assignment, dashboardRoutes, mine } from './dashboard.fixtures';
@@ -74,7 +74,7 @@ describe('the Assignments tab: available work', () => {
     mockServer(
       dashboardRoutes(
         { available: [assignment()] },
-        { 'GET /api/user': () => json(200, { ...member, stripeSubscriptionId: null, subscriptionStatus: 'inactive' }) },
+        { 'GET /api/user': () => json(200, unsubscribed()) },
       ),
     );
     renderApp('/dashboard?tab=assignments');
