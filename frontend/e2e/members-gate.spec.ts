@@ -1,8 +1,9 @@
 import pg from 'pg';
 import { expect, test } from './fixtures';
 import { demoAdmin } from './accounts';
+import { expectNoSeriousViolations } from './axe';
 import { connection } from './mailbox';
-import { registerThroughApi, send, signIn } from './steps';
+import { expectNoOverflow, registerThroughApi, send, signIn } from './steps';
 
 /**
  * Leaves a journey's own member with an account and no subscription, as a member the collective let in without the
@@ -47,6 +48,10 @@ test('a member without a subscription meets the gate; once an editor grants one,
     await expect(content, path).toHaveCount(0);
   }
   await expect(page).toHaveURL(/\/writing-tools$/);
+  await expectNoSeriousViolations(page);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expectNoOverflow(page, 'The gate is wider than the screen');
+  await page.setViewportSize({ width: 1280, height: 720 });
   await gate.getByRole('link', { name: 'Subscribe Now' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Select Your Preferred Tier$/ })).toBeVisible();
 

@@ -71,12 +71,7 @@ describe('the Assignments tab: available work', () => {
   });
 
   it('closes Accept for an approved member without a subscription, with Subscribe Now', async () => {
-    mockServer(
-      dashboardRoutes(
-        { available: [assignment()] },
-        { 'GET /api/user': () => json(200, unsubscribed()) },
-      ),
-    );
+    mockServer(dashboardRoutes({ available: [assignment()] }, { 'GET /api/user': () => json(200, unsubscribed()) }));
     renderApp('/dashboard?tab=assignments');
     const available = await section('Available Assignments');
     const card = within(available.getByRole('article', { name: assignment().title }));

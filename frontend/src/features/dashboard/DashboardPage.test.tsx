@@ -47,7 +47,8 @@ describe('the dashboard: figures and tabs', () => {
       dashboardRoutes(
         { application: application('quiz_required') },
         {
-          'GET /api/user': () => json(200, unsubscribed({ stripeSubscriptionId: 'sub_123', subscriptionStatus: 'canceled' })),
+          'GET /api/user': () =>
+            json(200, unsubscribed({ stripeSubscriptionId: 'sub_123', subscriptionStatus: 'canceled' })),
         },
       ),
     );
