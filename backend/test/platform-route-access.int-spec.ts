@@ -1,11 +1,13 @@
 import type { Application } from 'express';
 import { ADMIN, APPROVED_DEMO, DEMO, startTestApp, type TestApp } from './support/test-app';
+import { aMemberWithout } from './support/members';
 import type { TestClient } from './support/test-client';
 
-type Access = 'public' | 'member';
+type Access = 'public' | 'member' | 'subscriber';
 
 /**
- * Who may call each route outside `/api/admin` (spec section 6, D10), listed once. Every route under `/api/admin`
+ * Who may call each route outside `/api/admin` (spec section 6, D10), listed once: `subscriber` marks the
+ * members-only pages' calls (D20), for members with an active subscription (paid, trial or granted) and admins. Every route under `/api/admin`
  * is for administrators, whoever adds it. A route the app maps but this list lacks fails the test, so a new route
  * gets a decision here, and a stale entry fails it too.
  */
@@ -86,26 +88,26 @@ const ACCESS: Record<string, Access> = {
   'POST /api/newsletter/confirm': 'public',
   'POST /api/newsletter/unsubscribe': 'public',
   'GET /api/stats/community': 'public',
-  'GET /api/resources/download/:file': 'member',
+  'GET /api/resources/download/:file': 'subscriber',
   'GET /api/courses/:courseId/progress': 'member',
   'POST /api/courses/:courseId/lessons/:lessonId/answers': 'public',
   'POST /api/courses/:courseId/restart': 'member',
-  'POST /api/courses/:courseId/waitlist': 'member',
-  'GET /api/courses/waitlist': 'member',
+  'POST /api/courses/:courseId/waitlist': 'subscriber',
+  'GET /api/courses/waitlist': 'subscriber',
   'GET /api/certificates/:id': 'public',
   'GET /api/certificates/:id/pdf': 'public',
-  'GET /api/prompts/random': 'member',
-  'POST /api/prompts/reset': 'member',
+  'GET /api/prompts/random': 'subscriber',
+  'POST /api/prompts/reset': 'subscriber',
   'GET /api/prompts/daily': 'public',
-  'GET /api/prompts/:id': 'member',
-  'GET /api/drafts': 'member',
-  'POST /api/drafts': 'member',
-  'GET /api/drafts/:id': 'member',
-  'PUT /api/drafts/:id': 'member',
-  'DELETE /api/drafts/:id': 'member',
+  'GET /api/prompts/:id': 'subscriber',
+  'GET /api/drafts': 'subscriber',
+  'POST /api/drafts': 'subscriber',
+  'GET /api/drafts/:id': 'subscriber',
+  'PUT /api/drafts/:id': 'subscriber',
+  'DELETE /api/drafts/:id': 'subscriber',
   'GET /api/writing-progress/me': 'member',
-  'POST /api/tools/grammar': 'member',
-  'POST /api/tools/plagiarism': 'member',
+  'POST /api/tools/grammar': 'subscriber',
+  'POST /api/tools/plagiarism': 'subscriber',
   'GET /api/mail/preferences': 'member',
   'PUT /api/mail/preferences': 'member',
   'GET /api/mail/unsubscribe': 'public',
@@ -216,9 +218,9 @@ describe('access to every route, by role', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('answers 401 to a visitor on every member route, and lets a member past the guard', async () => {
+  it('answers 401 to a visitor on every member and members-only route, and lets a subscribed member past the guard', async () => {
     const wrong: string[] = [];
-    for (const route of routes.filter((candidate) => ACCESS[candidate.key] === 'member')) {
+    for (const route of routes.filter((candidate) => ['member', 'subscriber'].includes(ACCESS[candidate.key]))) {
       const asVisitor = await call(visitor, route);
       if (asVisitor.status !== 401) wrong.push(`${route.key}: visitor got ${asVisitor.status}`);
       const asMember = await call(member, route);
@@ -227,6 +229,56 @@ describe('access to every route, by role', () => {
       if (refusedByGuard || asMember.status >= 500) wrong.push(`${route.key}: member got ${asMember.status}`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  describe('the members-only routes (D20)', () => {
+    let unsubscribed: TestClient;
+    let granted: TestClient;
+
+    beforeAll(async () => {
+      unsubscribed = await t.signIn((await aMemberWithout(t, { status: 'inactive', tier: null })).credentials);
+      granted = await t.signIn((await aMemberWithout(t, { status: 'active', tier: 'professional' })).credentials);
+    });
+
+    const gated = () => routes.filter((candidate) => ACCESS[candidate.key] === 'subscriber');
+    /** Refused by the guard: no session, or no subscription. */
+    const refused = (answer: { status: number; body: { code?: string } }) =>
+      answer.status === 401 || (answer.status === 403 && answer.body.code === 'SUBSCRIPTION_REQUIRED');
+
+    it('refuses a signed-in member without an active subscription on each, with its code and a message', async () => {
+      expect(gated().length).toBeGreaterThanOrEqual(13);
+      const wrong: string[] = [];
+      for (const route of gated()) {
+        const answer = await call(unsubscribed, route);
+        if (answer.status !== 403 || answer.body.code !== 'SUBSCRIPTION_REQUIRED' || !answer.body.message)
+          wrong.push(`${route.key}: ${answer.status} ${answer.body.code}`);
+      }
+      expect(wrong).toEqual([]);
+    });
+
+    it('lets a paying member, a member with a granted subscription and an admin past the guard on each', async () => {
+      const wrong: string[] = [];
+      for (const route of gated()) {
+        for (const [who, client] of [
+          ['paying', member],
+          ['granted', granted],
+          ['admin', admin],
+        ] as const) {
+          const answer = await call(client, route);
+          if (refused(answer) || answer.status >= 500) wrong.push(`${route.key}: ${who} got ${answer.status}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
+
+    it('lets a member without a subscription past the guard on every other member route', async () => {
+      const wrong: string[] = [];
+      for (const route of routes.filter((candidate) => ACCESS[candidate.key] === 'member')) {
+        const answer = await call(unsubscribed, route);
+        if (refused(answer) || answer.status >= 500) wrong.push(`${route.key}: ${answer.status}`);
+      }
+      expect(wrong).toEqual([]);
+    });
   });
 
   it('lets a visitor past the guard on every public route, the API description included', async () => {

@@ -2761,6 +2761,7 @@ export interface components {
         | 'SUBSCRIPTION_NOT_CANCELLED'
         | 'SUBSCRIPTION_NOT_FOUND'
         | 'SUBSCRIPTION_OTHER_PROVIDER'
+        | 'SUBSCRIPTION_REQUIRED'
         | 'TOOLS_CHECK_LIMIT_REACHED'
         | 'TWO_FACTOR_ALREADY_ENABLED'
         | 'TWO_FACTOR_CODE_INVALID'
@@ -2946,6 +2947,28 @@ export interface components {
       currentPeriodEnd: string | null;
       trialEnd: string | null;
     };
+    /**
+     * @description The member's standing as the server decides it (D20), sent with the session user (`GET /api/user`) so the
+     *     interface shows what the server enforces and never works it out again.
+     */
+    Membership: {
+      /** @description Whether the member has an active subscription: paid, in its free trial, or granted by an editor. */
+      active: boolean;
+      /**
+       * @description The tier of the active subscription; null without one.
+       * @enum {string|null}
+       */
+      tier: 'free_trial' | 'writer' | 'professional' | 'editorial_partner' | 'admin' | null;
+      /** @description Null without an active subscription. */
+      source: components['schemas']['MembershipSource'] | null;
+      /** @description Whether the members-only pages and their calls open: an active subscription, or an administrator (D20). */
+      membersOnlyPages: boolean;
+    };
+    /**
+     * @description Where an active subscription comes from: paid through the provider, its free trial, or granted by an editor.
+     * @enum {string}
+     */
+    MembershipSource: 'provider' | 'trial' | 'granted';
     /** @description An issue an editor writes in /admin (D18): a draft until it is sent, once. */
     NewsletterIssue: {
       id: number;
@@ -3473,7 +3496,10 @@ export interface components {
        */
       status: 'pending' | 'processing' | 'completed';
     };
-    /** @description The public view of a user: everything but the password hash. */
+    /**
+     * @description The public view of a user: everything but the password hash, with the server's decision on their membership
+     *     (D20), which the access guard reads on every request and the interface shows.
+     */
     UserView: {
       id: number;
       firstName: string;
@@ -3495,6 +3521,7 @@ export interface components {
        *     then. Accounts that existed before address checks, the seeded ones included, count as confirmed.
        */
       emailConfirmedAt: string | null;
+      membership: components['schemas']['Membership'];
     };
     /** @description One thing that happened to the member's work, on the wire. */
     WorkActivityView: {
@@ -8613,6 +8640,18 @@ export interface operations {
           'application/octet-stream': string;
         };
       };
+      /** @description SUBSCRIPTION_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SUBSCRIPTION_REQUIRED';
+          };
+        };
+      };
       /** @description RESOURCE_NOT_FOUND */
       404: {
         headers: {
@@ -8793,6 +8832,18 @@ export interface operations {
           };
         };
       };
+      /** @description SUBSCRIPTION_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SUBSCRIPTION_REQUIRED';
+          };
+        };
+      };
       /** @description Refused: `code` says why (docs/errors.md) */
       default: {
         headers: {
@@ -8824,6 +8875,18 @@ export interface operations {
             courseId: string;
             /** @enum {boolean} */
             onWaitlist: true;
+          };
+        };
+      };
+      /** @description SUBSCRIPTION_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SUBSCRIPTION_REQUIRED';
           };
         };
       };
@@ -8942,6 +9005,18 @@ export interface operations {
           'application/json': components['schemas']['WritingPrompt'] | components['schemas']['PromptsExhausted'];
         };
       };
+      /** @description SUBSCRIPTION_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SUBSCRIPTION_REQUIRED';
+          };
+        };
+      };
       /** @description PROMPT_NOT_FOUND */
       404: {
         headers: {
@@ -8994,6 +9069,18 @@ export interface operations {
           'application/json': components['schemas']['PromptHistoryReset'];
         };
       };
+      /** @description SUBSCRIPTION_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SUBSCRIPTION_REQUIRED';
+          };
+        };
+      };
       /** @description Refused: `code` says why (docs/errors.md) */
       default: {
         headers: {
@@ -9020,6 +9107,18 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['WritingPrompt'];
+        };
+      };
+      /** @description SUBSCRIPTION_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SUBSCRIPTION_REQUIRED';
+          };
         };
       };
       /** @description PROMPT_NOT_FOUND */
@@ -9064,6 +9163,18 @@ export interface operations {
           'application/json': components['schemas']['WritingPrompt'];
         };
       };
+      /** @description SUBSCRIPTION_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SUBSCRIPTION_REQUIRED';
+          };
+        };
+      };
       /** @description PROMPT_NOT_FOUND */
       404: {
         headers: {
@@ -9104,6 +9215,18 @@ export interface operations {
           'application/json': components['schemas']['WritingDraftSummary'][];
         };
       };
+      /** @description SUBSCRIPTION_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SUBSCRIPTION_REQUIRED';
+          };
+        };
+      };
       /** @description Refused: `code` says why (docs/errors.md) */
       default: {
         headers: {
@@ -9134,6 +9257,18 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['WritingDraft'];
+        };
+      };
+      /** @description SUBSCRIPTION_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SUBSCRIPTION_REQUIRED';
+          };
         };
       };
       /** @description DRAFT_LIMIT_REACHED */
@@ -9190,6 +9325,18 @@ export interface operations {
           'application/json': components['schemas']['WritingDraft'];
         };
       };
+      /** @description SUBSCRIPTION_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SUBSCRIPTION_REQUIRED';
+          };
+        };
+      };
       /** @description DRAFT_NOT_FOUND */
       404: {
         headers: {
@@ -9234,6 +9381,18 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['WritingDraft'];
+        };
+      };
+      /** @description SUBSCRIPTION_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SUBSCRIPTION_REQUIRED';
+          };
         };
       };
       /** @description DRAFT_NOT_FOUND */
@@ -9287,6 +9446,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description SUBSCRIPTION_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SUBSCRIPTION_REQUIRED';
+          };
+        };
       };
       /** @description DRAFT_NOT_FOUND */
       404: {
@@ -9360,6 +9531,18 @@ export interface operations {
           'application/json': components['schemas']['GrammarCheckResult'];
         };
       };
+      /** @description SUBSCRIPTION_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SUBSCRIPTION_REQUIRED';
+          };
+        };
+      };
       /** @description CONTENT_TOO_LONG */
       413: {
         headers: {
@@ -9426,6 +9609,18 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['OriginalityCheckResult'];
+        };
+      };
+      /** @description SUBSCRIPTION_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SUBSCRIPTION_REQUIRED';
+          };
         };
       };
       /** @description CONTENT_TOO_LONG */

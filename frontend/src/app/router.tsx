@@ -48,6 +48,8 @@ export const appRoutes: RouteObject[] = [
       // D7: the course completion screens link to these spellings.
       { path: '/course-writing-basics', element: <Navigate to="/course/writing-basics" replace /> },
       { path: '/course-grammar-essentials', element: <Navigate to="/course/grammar-essentials" replace /> },
+      // D20 names the jobs board /jobs: the spec's address is /jobs-board.
+      { path: '/jobs', element: <Navigate to="/jobs-board" replace /> },
 
       // D19: an admin without a second factor sets one up here before any admin page opens.
       { path: '/admin/two-factor', element: <Page.AdminTwoFactorPage /> },

@@ -16,7 +16,27 @@ export const member: User = {
   subscriptionStatus: 'active',
   subscriptionTier: 'writer',
   emailConfirmedAt: '2026-01-05T10:05:00.000Z',
+  membership: { active: true, tier: 'writer', source: 'provider', membersOnlyPages: true },
 };
+
+/** A member without an active subscription, as the server answers for them (D20): no tier, no members-only pages. */
+export const unsubscribed = (overrides: Partial<User> = {}): User => ({
+  ...member,
+  stripeSubscriptionId: null,
+  subscriptionStatus: 'inactive',
+  subscriptionTier: null,
+  membership: { active: false, tier: null, source: null, membersOnlyPages: false },
+  ...overrides,
+});
+
+/** A member whose subscription an editor granted in the console (D10): no provider subscription, active everywhere. */
+export const grantedMember = (tier: 'writer' | 'professional' | 'editorial_partner' = 'professional'): User => ({
+  ...member,
+  stripeSubscriptionId: null,
+  subscriptionStatus: 'active',
+  subscriptionTier: tier,
+  membership: { active: true, tier, source: 'granted', membersOnlyPages: true },
+});
 
 export const admin: User = {
   ...member,
@@ -27,6 +47,7 @@ export const admin: User = {
   username: 'grace',
   isAdmin: true,
   subscriptionTier: 'admin',
+  membership: { active: true, tier: 'admin', source: 'granted', membersOnlyPages: true },
 };
 
 /** The applicant of a review row: the account behind the application. */

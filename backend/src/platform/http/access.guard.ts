@@ -8,7 +8,9 @@ import { HTTP_ERRORS } from './http-errors';
 import { SECOND_FACTOR_CHECK, type SecondFactorCheck } from './second-factor-check';
 
 /**
- * The global guard: routes are for signed-in members unless marked @Public() or @AdminOnly(). An admin route also
+ * The global guard: routes are for signed-in members unless marked @Public(), @SubscribersOnly() or @AdminOnly(). A
+ * members-only route needs the membership identity decided when it loaded the user (D20: an active subscription, or
+ * an administrator), the same answer `GET /api/user` gives the interface. An admin route also
  * needs the admin to have a second factor (D19): without one, 403 `SECOND_FACTOR_REQUIRED`, which the admin pages
  * turn into the set-up page. Setting one up and signing out are member and public routes, so they stay open.
  */
@@ -28,6 +30,7 @@ export class AccessGuard implements CanActivate {
     if (level === 'public') return true;
     const user = context.switchToHttp().getRequest<Request>().user as SignedInUser | undefined;
     if (!user?.isActive) throw new UnauthorizedException('Unauthorized');
+    if (level === 'subscriber' && !user.membership.membersOnlyPages) throw subscriptionRequired();
     if (level !== 'admin') return true;
     if (!user.isAdmin) throw new DomainError(HTTP_ERRORS.ADMIN_REQUIRED, 'Admin privileges required');
     // Deny by default: an app without the check (no module provides it) opens no admin route.
@@ -50,3 +53,9 @@ export class AccessGuard implements CanActivate {
     return this.secondFactors;
   }
 }
+
+const subscriptionRequired = () =>
+  new DomainError(
+    HTTP_ERRORS.SUBSCRIPTION_REQUIRED,
+    'This is for members with an active subscription. Subscribe to a membership plan to use it.',
+  );

@@ -14,6 +14,8 @@ export const HTTP_ERRORS = errorCodes({
   ADMIN_REQUIRED: 'FORBIDDEN',
   /** An admin route, for an admin who has not set up a second factor yet (D19). */
   SECOND_FACTOR_REQUIRED: 'FORBIDDEN',
+  /** A members-only call (`@SubscribersOnly()`, D20), for a signed-in person without an active subscription. */
+  SUBSCRIPTION_REQUIRED: 'FORBIDDEN',
   FORBIDDEN: 'FORBIDDEN',
   /** A library's rate limit (the modules' own limits have codes of their own). */
   RATE_LIMITED: 'RATE_LIMITED',

@@ -6,4 +6,6 @@ export interface SignedInUser {
   id: number;
   isActive: boolean;
   isAdmin: boolean;
+  /** Identity's decision on the members-only pages (D20): an active subscription, or an administrator. */
+  membership: { membersOnlyPages: boolean };
 }

@@ -15,11 +15,16 @@ export const needsSecondFactor = (answer: User | SecondFactorChallenge): answer 
   'secondFactorRequired' in answer;
 
 /**
- * Whether the member's subscription is active, as the server's eligibility counts it (D2 step 6): the status is active,
- * kept in step with the provider for a paid member, or set by an editor for a complimentary member without a
- * provider subscription (D10; D20: such a member is subscribed everywhere, never shown 'Free' and Subscribe Now).
- * Spec section 4 also asked for a provider id, which left complimentary members able to work yet told to subscribe.
+ * Whether the member's subscription is active, as the server decides it (D20) and sends with the session user: paid
+ * through the provider, in its free trial, or granted by an editor to a member without a provider subscription (D10:
+ * such a member is subscribed everywhere, never shown 'Free' and Subscribe Now). The interface never works it out
+ * from the status fields itself.
  */
-export function hasActiveSubscription(user: Pick<User, 'subscriptionStatus'>): boolean {
-  return user.subscriptionStatus === 'active';
+export function hasActiveSubscription(user: Pick<User, 'membership'>): boolean {
+  return user.membership.active;
+}
+
+/** Whether the members-only pages open (D20): an active subscription or an administrator, as the server decides. */
+export function opensMembersOnlyPages(user: Pick<User, 'membership'>): boolean {
+  return user.membership.membersOnlyPages;
 }

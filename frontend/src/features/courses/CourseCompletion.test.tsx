@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { member } from '../../test/fixtures';
+import { member, unsubscribed } from '../../test/fixtures';
 import { json, mockServer, unauthorized, type Handler } from '../../test/mockServer';
 import { renderPage } from '../../test/renderPage';
 import type { User } from '../auth/user';
@@ -42,7 +42,7 @@ describe("the completion screen's What's Next (issue 18)", () => {
   });
 
   it('suggests subscribing to a member without a subscription', async () => {
-    const next = await whatsNextFor(signedIn({ stripeSubscriptionId: null, subscriptionStatus: 'inactive' }));
+    const next = await whatsNextFor(signedIn(unsubscribed()));
     expect(await next.findByText(/Consider subscribing to take on paid assignments/)).toBeInTheDocument();
     expect(next.getByRole('link', { name: 'choose a membership' })).toHaveAttribute('href', '/register');
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { member } from '../../test/fixtures';
+import { unsubscribed } from '../../test/fixtures';
 import { json, mockServer } from '../../test/mockServer';
 import { renderApp } from '../../test/renderApp';
 import { application, assignment, dashboardRoutes, mine } from './dashboard.fixtures';
@@ -71,12 +71,7 @@ describe('the Assignments tab: available work', () => {
   });
 
   it('closes Accept for an approved member without a subscription, with Subscribe Now', async () => {
-    mockServer(
-      dashboardRoutes(
-        { available: [assignment()] },
-        { 'GET /api/user': () => json(200, { ...member, stripeSubscriptionId: null, subscriptionStatus: 'inactive' }) },
-      ),
-    );
+    mockServer(dashboardRoutes({ available: [assignment()] }, { 'GET /api/user': () => json(200, unsubscribed()) }));
     renderApp('/dashboard?tab=assignments');
     const available = await section('Available Assignments');
     const card = within(available.getByRole('article', { name: assignment().title }));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { member } from '../../test/fixtures';
+import { unsubscribed } from '../../test/fixtures';
 import { json, mockServer } from '../../test/mockServer';
 import { renderApp } from '../../test/renderApp';
 import { application, dashboardRoutes, earnings, mine, payout, workEvent } from './dashboard.fixtures';
@@ -47,7 +47,8 @@ describe('the dashboard: figures and tabs', () => {
       dashboardRoutes(
         { application: application('quiz_required') },
         {
-          'GET /api/user': () => json(200, { ...member, stripeSubscriptionId: null, subscriptionStatus: 'canceled' }),
+          'GET /api/user': () =>
+            json(200, unsubscribed({ stripeSubscriptionId: 'sub_123', subscriptionStatus: 'canceled' })),
         },
       ),
     );

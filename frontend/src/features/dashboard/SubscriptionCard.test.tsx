@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { member } from '../../test/fixtures';
+import { grantedMember, member, unsubscribed } from '../../test/fixtures';
 import { json, mockServer } from '../../test/mockServer';
 import { renderApp } from '../../test/renderApp';
 import { writerSubscription } from '../billing/billing.fixtures';
@@ -57,7 +57,7 @@ describe('Dashboard Account tab: the membership control', () => {
       dashboardRoutes(
         {},
         {
-          'GET /api/user': () => json(200, { ...member, stripeSubscriptionId: null, subscriptionStatus: 'inactive' }),
+          'GET /api/user': () => json(200, unsubscribed()),
           'GET /api/billing/subscription': () => json(200, { subscription: null }),
         },
       ),
@@ -68,12 +68,34 @@ describe('Dashboard Account tab: the membership control', () => {
     expect(card.getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/register');
   });
 
+  it('shows a member whose subscription an editor granted their tier, never Free and Subscribe Now (D10, D20)', async () => {
+    mockServer(
+      dashboardRoutes(
+        {},
+        {
+          'GET /api/user': () => json(200, grantedMember('professional')),
+          'GET /api/billing/subscription': () => json(200, { subscription: null }),
+        },
+      ),
+    );
+    renderApp('/dashboard?tab=account');
+    const card = await membershipCard();
+    expect(await card.findByText('Professional')).toBeInTheDocument();
+    expect(card.getByText('Active')).toBeInTheDocument();
+    expect(card.getByText(/Granted by the editors/)).toBeInTheDocument();
+    for (const label of screen.getAllByText('Employment Level'))
+      expect(label.parentElement?.parentElement).toHaveTextContent('Professional');
+    expect(screen.queryByText('Free')).not.toBeInTheDocument();
+    expect(screen.queryByText(/no active subscription/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Subscribe Now' })).not.toBeInTheDocument();
+  });
+
   it('offers Upgrade Plan instead while the application is not approved (D9)', async () => {
     mockServer(
       dashboardRoutes(
         { application: application('quiz_required') },
         {
-          'GET /api/user': () => json(200, { ...member, stripeSubscriptionId: null, subscriptionStatus: 'inactive' }),
+          'GET /api/user': () => json(200, unsubscribed()),
           'GET /api/billing/subscription': () => json(200, { subscription: null }),
         },
       ),
@@ -90,7 +112,12 @@ describe('Dashboard Account tab: the membership control', () => {
       dashboardRoutes(
         {},
         {
-          'GET /api/user': () => json(200, { ...member, subscriptionTier: 'editorial_partner' }),
+          'GET /api/user': () =>
+            json(200, {
+              ...member,
+              subscriptionTier: 'editorial_partner',
+              membership: { ...member.membership, tier: 'editorial_partner' },
+            }),
           'GET /api/billing/subscription': () => json(200, { subscription: top }),
         },
       ),

@@ -16,7 +16,8 @@ import {
 import { useMemberState } from './useMemberState';
 import { LoadingBlock } from './LoadingBlock';
 import { planTerms } from '../billing/planTerms';
-import { dateOrDash, statusTag } from './subscriptionStatus';
+import { hasActiveSubscription } from '../auth/user';
+import { dateOrDash, GRANTED_NOTE, grantedTag, statusTag } from './subscriptionStatus';
 
 /**
  * The Account tab's membership control (D3): plan, status and dates, cancel at period end, resume,
@@ -24,7 +25,7 @@ import { dateOrDash, statusTag } from './subscriptionStatus';
  */
 export function SubscriptionCard() {
   const toast = useToast();
-  const { offers } = useMemberState();
+  const { user, level, offers } = useMemberState();
   const { data, isLoading, isError } = useGetMySubscriptionQuery();
   const [cancel, cancelState] = useCancelSubscriptionMutation();
   const [resume, resumeState] = useResumeSubscriptionMutation();
@@ -33,6 +34,18 @@ export function SubscriptionCard() {
   if (isError || !data) return <Alert type="error" showIcon title="Your subscription could not be loaded." />;
 
   const subscription = data.subscription?.live ? data.subscription : null;
+  if (!subscription && user && hasActiveSubscription(user)) {
+    // No provider subscription, yet the server counts the membership active: the editors granted it (D10, D20).
+    return (
+      <Card title="Membership">
+        <Descriptions column={1} size="small">
+          <Descriptions.Item label="Plan">{level}</Descriptions.Item>
+          <Descriptions.Item label="Status">{grantedTag()}</Descriptions.Item>
+          <Descriptions.Item label="Billing">{GRANTED_NOTE}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+    );
+  }
   if (!subscription) {
     return (
       <Card title="Membership">

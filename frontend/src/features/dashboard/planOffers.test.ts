@@ -1,8 +1,8 @@
-import { member } from '../../test/fixtures';
+import { member, unsubscribed, grantedMember } from '../../test/fixtures';
 import type { User } from '../auth/user';
 import { employmentLevel, nextStep, planOffers } from './planOffers';
 
-const unsubscribed: User = { ...member, stripeSubscriptionId: null, subscriptionStatus: 'canceled' };
+const canceled: User = unsubscribed({ stripeSubscriptionId: 'sub_123', subscriptionStatus: 'canceled' });
 
 describe("nextStep: the dashboard's next step follows the member's application (D2)", () => {
   it('sends a member whose application awaits the writing assessment to the quiz', () => {
@@ -20,7 +20,7 @@ describe("nextStep: the dashboard's next step follows the member's application (
   });
 
   it('offers Subscribe Now to an approved member without a live subscription', () => {
-    expect(nextStep(unsubscribed, 'approved')).toEqual({
+    expect(nextStep(canceled, 'approved')).toEqual({
       action: { label: 'Subscribe Now', to: '/register' },
       why: 'Subscribe to a plan to start taking paid assignments.',
     });
@@ -34,13 +34,13 @@ describe("nextStep: the dashboard's next step follows the member's application (
   });
 
   it('opens work to a complimentary member (active without a provider subscription), as the server does', () => {
-    const complimentary: User = { ...member, stripeSubscriptionId: null, subscriptionStatus: 'active' };
+    const complimentary: User = grantedMember('writer');
     expect(nextStep(complimentary, 'approved')).toEqual({
       action: { label: 'Find Assignments', to: '/dashboard?tab=assignments' },
       why: null,
     });
     // And the rest of the dashboard agrees (D20): their tier, no Subscribe Now.
-    const granted: User = { ...complimentary, subscriptionTier: 'professional' };
+    const granted: User = grantedMember('professional');
     expect(planOffers(granted, 'approved')).toEqual({ subscribeNow: false, upgradePlan: true });
     expect(employmentLevel(granted, [])).toBe('Professional');
   });

@@ -16,7 +16,7 @@ export function planOffers(user: User, applicationStatus: ApplicationStatus | nu
   const subscribed = hasActiveSubscription(user);
   return {
     subscribeNow: applicationStatus === 'approved' && !subscribed,
-    upgradePlan: !subscribed || user.subscriptionTier !== TOP_TIER,
+    upgradePlan: !subscribed || user.membership.tier !== TOP_TIER,
   };
 }
 
@@ -63,13 +63,14 @@ export function nextStep(user: User, applicationStatus: ApplicationStatus | null
 }
 
 /**
- * Employment Level (D4): the name of the member's tier while the subscription is live, otherwise 'Free'
- * (spec section 4: no live subscription shows as Free).
+ * Employment Level (D4): the name of the member's tier while the subscription is active, as the server decides it
+ * (D20: a granted one too), otherwise 'Free' (spec section 4: no live subscription shows as Free).
  */
 export function employmentLevel(user: User, tiers: readonly TierOffer[] | undefined): string {
-  if (!hasActiveSubscription(user) || !user.subscriptionTier) return 'Free';
-  const tier = tiers?.find((offer) => offer.id === user.subscriptionTier);
-  return tier?.name ?? humanize(user.subscriptionTier);
+  const current = user.membership.tier;
+  if (!current) return 'Free';
+  const tier = tiers?.find((offer) => offer.id === current);
+  return tier?.name ?? humanize(current);
 }
 
 const humanize = (id: string) => id.replace(/_/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());

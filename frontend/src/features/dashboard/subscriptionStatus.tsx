@@ -11,6 +11,11 @@ export const dateOrDash = (iso: string | null) => (iso ? longDate(iso) : '—');
 // Solid tags in the theme's colours: white text on each passes WCAG AA (antd's pastel presets do not).
 const TAG = { ended: '#b3261e', trial: '#1d4e4a', due: '#8a5a12', active: '#2e6b34' };
 
+/** A membership the editors granted by hand (D10): active everywhere (D20), with nothing billed. */
+export const grantedTag = () => <PlainTag color={TAG.active}>Active</PlainTag>;
+
+export const GRANTED_NOTE = 'Granted by the editors of the collective: there is nothing to pay.';
+
 export function statusTag(subscription: SubscriptionView) {
   if (subscription.cancelAtPeriodEnd)
     return <PlainTag color={TAG.ended}>Ends {dateOrDash(subscription.currentPeriodEnd)}</PlainTag>;

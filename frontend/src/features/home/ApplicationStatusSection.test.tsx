@@ -1,6 +1,6 @@
 import { palette } from '../../app/theme';
 import { screen } from '@testing-library/react';
-import { member } from '../../test/fixtures';
+import { member, unsubscribed } from '../../test/fixtures';
 import { json, mockServer } from '../../test/mockServer';
 import { renderApp } from '../../test/renderApp';
 import type { User } from '../auth/user';
@@ -17,7 +17,7 @@ function home(status: string | null, user: User = member, decisionNote: string |
 }
 
 const badge = () => screen.findByText(/^(APPROVED|PENDING|QUIZ REQUIRED|REJECTED)$/);
-const unsubscribed: User = { ...member, stripeSubscriptionId: null, subscriptionStatus: 'inactive' };
+const withoutSubscription: User = unsubscribed();
 
 describe('Application Status on the member home', () => {
   it('offers the quiz while it is due, with a blue QUIZ REQUIRED badge', async () => {
@@ -37,7 +37,7 @@ describe('Application Status on the member home', () => {
   });
 
   it('asks an approved member without a subscription to subscribe', async () => {
-    home('approved', unsubscribed);
+    home('approved', withoutSubscription);
     expect(await badge()).toHaveTextContent('APPROVED');
     expect(await badge()).toHaveStyle({ color: palette.success });
     expect(screen.getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/register');

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { member } from '../../test/fixtures';
+import { member, unsubscribed } from '../../test/fixtures';
 import { json } from '../../test/mockServer';
 import { renderApp } from '../../test/renderApp';
 import { bodyOf, payWithCard, server, setupResponse } from './registrationTestKit';
@@ -34,7 +34,14 @@ describe('RegisterPage for a signed-in member (D2 step 3)', () => {
   });
 
   it('marks the current plan and offers upgrades and switches, worded for a member (issue 18)', async () => {
-    server({ 'GET /api/user': () => json(200, { ...member, subscriptionTier: 'professional' }) });
+    server({
+      'GET /api/user': () =>
+        json(200, {
+          ...member,
+          subscriptionTier: 'professional',
+          membership: { ...member.membership, tier: 'professional' },
+        }),
+    });
     renderApp('/register');
     await screen.findByRole('heading', { level: 1, name: 'Change Your Membership - Upgrade or Switch Your Tier' });
     expect(screen.getByText(/^You are on the Professional plan at \$49\.00\/month\./)).toBeInTheDocument();
@@ -55,8 +62,7 @@ describe('RegisterPage for a signed-in member (D2 step 3)', () => {
 
   it('asks a member without a subscription to choose one, the trial included when they never had one', async () => {
     server({
-      'GET /api/user': () =>
-        json(200, { ...member, stripeSubscriptionId: null, subscriptionStatus: 'inactive', subscriptionTier: null }),
+      'GET /api/user': () => json(200, unsubscribed()),
     });
     renderApp('/register');
     await screen.findByRole('heading', { level: 1, name: 'Choose Your Membership - Select Your Preferred Tier' });
@@ -66,7 +72,13 @@ describe('RegisterPage for a signed-in member (D2 step 3)', () => {
   });
 
   it('offers a member whose subscription ended to resume, without the trial', async () => {
-    server({ 'GET /api/user': () => json(200, { ...member, subscriptionStatus: 'canceled' }) });
+    server({
+      'GET /api/user': () =>
+        json(
+          200,
+          unsubscribed({ stripeSubscriptionId: 'sub_123', subscriptionStatus: 'canceled', subscriptionTier: 'writer' }),
+        ),
+    });
     renderApp('/register');
     await screen.findByRole('heading', { level: 1, name: 'Resume Your Membership - Select Your Preferred Tier' });
     expect(screen.getByRole('button', { name: 'Choose Writer' })).toBeEnabled();

@@ -28,7 +28,7 @@ const STEP_TITLES: Record<WizardStep, string> = {
 
 /** The plan a signed-in member is on, for the membership step (D2 step 3). */
 function planOf(member: User): MemberPlan {
-  const tier = member.subscriptionTier === 'admin' ? null : member.subscriptionTier;
+  const tier = member.membership.tier === 'admin' ? null : member.membership.tier;
   const live = hasActiveSubscription(member) && tier !== null;
   return {
     currentTier: live ? tier : null,

@@ -11,7 +11,7 @@ export const setupResponse = {
   subscriptionId: 'sub_sbx_1',
   intentType: 'payment',
 };
-export const newMember = { ...member, email: 'nora@example.com', username: 'nora', subscriptionTier: 'writer' };
+export const newMember = { ...member, email: 'nora@example.com', username: 'nora' };
 
 export function server(routes: Record<string, Handler> = {}) {
   return mockServer({

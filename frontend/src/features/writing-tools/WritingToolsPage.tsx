@@ -1,9 +1,8 @@
 import Tabs from 'antd/es/tabs';
 import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
-import { PageSpinner } from '../../app/components/PageSpinner';
 import { useDocumentTitle } from '../../app/components/useDocumentTitle';
-import { useSession } from '../auth/useSession';
+import { MembersOnlyGate } from '../members/MembersOnlyGate';
 import { EditorTab } from './editor/EditorTab';
 import { PromptsTab } from './prompts/PromptsTab';
 import { SignInGate } from './SignInGate';
@@ -17,13 +16,17 @@ const TAB_ITEMS: { key: WritingToolsTab; label: string; children: ReactNode }[] 
   { key: 'tools', label: 'Writing Tools', children: <ToolsTab /> },
 ];
 
-/** `/writing-tools` (spec section 2, D5, D11): prompts, the editor and the tools; visitors are asked to sign in. */
+/**
+ * `/writing-tools` (spec section 2, D5, D11): prompts, the editor and the tools, for members with an active
+ * subscription (D20); a signed-in person without one meets the members' gate, and visitors are asked to sign in.
+ */
 export default function WritingToolsPage() {
   useDocumentTitle('Writing Tools');
-  const { status } = useSession();
-  if (status === 'loading') return <PageSpinner />;
-  if (status === 'unauthenticated') return <SignInGate />;
-  return <WritingTools />;
+  return (
+    <MembersOnlyGate feature="the writing tools" visitor={<SignInGate />}>
+      <WritingTools />
+    </MembersOnlyGate>
+  );
 }
 
 function WritingTools() {

@@ -80,10 +80,11 @@ export class MemberEligibility {
   /**
    * The provider's subscription decides when the member has one (D3: trialing and past_due count as active; a
    * free trial counts while its trial runs). A member without one counts as subscribed only when an editor set
-   * the account's subscription active (a complimentary member, D10).
+   * the account's subscription active (a complimentary member, D10): identity's membership rule, the one the
+   * members-only gate and the interface read (D20).
    */
   private subscriptionActive(member: UserView, subscription: SubscriptionView | null): boolean {
-    if (!subscription) return member.subscriptionStatus === 'active';
+    if (!subscription) return member.membership.active;
     if (subscription.status !== 'active') return false;
     if (subscription.providerStatus !== 'trialing') return true;
     return subscription.trialEnd !== null && new Date(subscription.trialEnd) > this.clock.now();

@@ -16,6 +16,7 @@ const user: UserView = {
   subscriptionStatus: 'active',
   subscriptionTier: 'writer',
   emailConfirmedAt: null,
+  membership: { active: true, tier: 'writer', source: 'granted', membersOnlyPages: true },
 };
 
 /** A request as passport and the session middleware make it, recording what was asked of it. */

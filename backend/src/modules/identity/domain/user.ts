@@ -39,11 +39,58 @@ export function normalizeEmail(email: string): string {
 export const hasProviderSubscription = (user: Pick<User, 'stripeSubscriptionId'>): boolean =>
   Boolean(user.stripeSubscriptionId);
 
-/** The public view of a user: everything but the password hash. */
-export type UserView = Omit<User, 'passwordHash'>;
+/** Where an active subscription comes from: paid through the provider, its free trial, or granted by an editor. */
+export type MembershipSource = 'provider' | 'trial' | 'granted';
+
+/**
+ * The member's standing as the server decides it (D20), sent with the session user (`GET /api/user`) so the
+ * interface shows what the server enforces and never works it out again.
+ */
+export interface Membership {
+  /** Whether the member has an active subscription: paid, in its free trial, or granted by an editor. */
+  active: boolean;
+  /** The tier of the active subscription; null without one. */
+  tier: SubscriptionTier | null;
+  /** Null without an active subscription. */
+  source: MembershipSource | null;
+  /** Whether the members-only pages and their calls open: an active subscription, or an administrator (D20). */
+  membersOnlyPages: boolean;
+}
+
+/**
+ * The one rule of "is this subscription active" (D20), read from the account alone, so it costs no query on the
+ * session user's load: the status is kept in step with the provider's subscription for a paying member (D3:
+ * trialing and past_due count as active), and set by an editor for a member without a provider subscription (a
+ * complimentary member, D10), who then counts as subscribed everywhere. The access guard and the interface both
+ * read its answer.
+ */
+export function membershipOf(
+  user: Pick<User, 'isAdmin' | 'stripeSubscriptionId' | 'subscriptionStatus' | 'subscriptionTier'>,
+): Membership {
+  const active = isActiveStatus(user.subscriptionStatus);
+  return {
+    active,
+    tier: active ? user.subscriptionTier : null,
+    source: active ? sourceOf(user) : null,
+    membersOnlyPages: active || user.isAdmin,
+  };
+}
+
+const isActiveStatus = (status: SubscriptionStatus): boolean => status === 'active';
+
+function sourceOf(user: Pick<User, 'stripeSubscriptionId' | 'subscriptionTier'>): MembershipSource {
+  if (!hasProviderSubscription(user)) return 'granted';
+  return user.subscriptionTier === 'free_trial' ? 'trial' : 'provider';
+}
+
+/**
+ * The public view of a user: everything but the password hash, with the server's decision on their membership
+ * (D20), which the access guard reads on every request and the interface shows.
+ */
+export type UserView = Omit<User, 'passwordHash'> & { membership: Membership };
 
 export function toUserView(user: User): UserView {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { passwordHash, ...view } = user;
-  return view;
+  return { ...view, membership: membershipOf(user) };
 }

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { SubscribersOnly } from '../../../platform/http/access.decorators';
 import { CurrentUser } from '../../../platform/http/current-user';
 import type { UserView } from '../../identity/domain/user';
 import { CheckGrammar } from '../application/grammar/check-grammar';
@@ -13,9 +14,11 @@ import { HTTP_ERRORS } from '../../../platform/http/http-errors';
 import { TOOLS_ERRORS as E } from '../domain/tools.errors';
 
 /**
- * The grammar tool and the plagiarism checker (spec section 2, D13): members only (401 for visitors), the text
+ * The grammar tool and the plagiarism checker (spec section 2, D13): members with an active subscription (D20: 403
+ * SUBSCRIPTION_REQUIRED without one, 401 for visitors), the text
  * bounded (413), TOOLS_CHECKS_PER_WINDOW checks per member and tool (429). Neither stores the text.
  */
+@SubscribersOnly()
 @ApiTags('tools')
 @Controller('api/tools')
 export class ToolsController {

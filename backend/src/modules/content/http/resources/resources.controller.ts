@@ -1,10 +1,12 @@
 import { Controller, Get, Param, StreamableFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { SubscribersOnly } from '../../../../platform/http/access.decorators';
 import { DownloadResource } from '../../application/resources/download-resource';
 import { ApiErrors } from '../../../../platform/http/api-errors';
 import { CONTENT_ERRORS as E } from '../../domain/content.errors';
 
-/** Members only (the global guard answers 401 to visitors). */
+/** Members with an active subscription (D20: 403 SUBSCRIPTION_REQUIRED without one; 401 for visitors). */
+@SubscribersOnly()
 @ApiTags('content')
 @Controller('api/resources')
 export class ResourcesController {

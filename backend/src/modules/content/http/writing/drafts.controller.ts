@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
+import { SubscribersOnly } from '../../../../platform/http/access.decorators';
 import { ContentFits } from '../../../../platform/http/content-fits.pipe';
 import { CurrentUser } from '../../../../platform/http/current-user';
 import { PositiveIdParam } from '../../../../platform/http/positive-id.param';
@@ -25,7 +26,11 @@ const inputOf = (dto: WritingDraftDto): DraftInput => ({
   promptId: dto.promptId ?? null,
 });
 
-/** The member's writing-tools drafts (D5, D11); members only, and only their own (another's is a 404). */
+/**
+ * The member's writing-tools drafts (D5, D11); members with an active subscription (D20), and only their own
+ * (another's is a 404).
+ */
+@SubscribersOnly()
 @ApiTags('writing')
 @Controller('api/drafts')
 export class DraftsController {

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../../../platform/http/access.decorators';
+import { Public, SubscribersOnly } from '../../../../platform/http/access.decorators';
 import { CurrentUser } from '../../../../platform/http/current-user';
 import { NoFields } from '../../../../platform/http/no-fields.pipe';
 import { PositiveIdParam } from '../../../../platform/http/positive-id.param';
@@ -16,7 +16,11 @@ export interface PromptHistoryReset {
   cleared: number;
 }
 
-/** The prompt bank (spec section 7, D11). Members only, except the day's prompt. */
+/**
+ * The prompt bank (spec section 7, D11): part of the writing tools, so for members with an active subscription (D20),
+ * except the day's prompt, which the member home shows everyone.
+ */
+@SubscribersOnly()
 @ApiTags('writing')
 @Controller('api/prompts')
 export class PromptsController {
