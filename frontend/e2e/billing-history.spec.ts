@@ -40,7 +40,9 @@ test('a member downloads a receipt and replaces their card after a declined one'
   await payment.getByLabel('Expiry (MM/YY)').fill('12/34');
   await payment.getByLabel('CVC').fill('123');
   await payment.getByRole('button', { name: 'Save Card' }).click();
-  await expect(payment.getByRole('alert')).toContainText('Your card was declined.');
+  await expect(payment.getByRole('alert').filter({ hasText: 'Card not updated' })).toContainText(
+    'Your card was declined.',
+  );
 
   await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
   await payment.getByRole('button', { name: 'Save Card' }).click();
