@@ -34,6 +34,15 @@ describe('error codes', () => {
     });
   });
 
+  it('answers RECEIPT_NOT_FOUND to a receipt the member does not have', async () => {
+    const demo = await t.signIn(DEMO);
+    expect((await demo.get('/api/billing/receipts/pi_sbx_not_theirs.pdf')).body).toEqual({
+      statusCode: 404,
+      code: 'RECEIPT_NOT_FOUND',
+      message: 'We could not find this receipt.',
+    });
+  });
+
   it('answers VALIDATION_FAILED with the DTO’s messages', async () => {
     const client = await t.client();
     expect((await client.post('/api/login', { email: 'not-an-address', password: 'x' })).body).toMatchObject({

@@ -93,7 +93,7 @@ export class FakeStripeState {
       const setup = this.createSetupIntent({ customer: params.customer }, id);
       subscription.pending_setup_intent = setup.id;
     } else {
-      subscription.latest_invoice = this.createInvoice(id, price.unit_amount as number).id;
+      subscription.latest_invoice = this.createInvoice(id, price.unit_amount as number, subscription).id;
     }
     this.subscriptions.set(id, subscription);
     return subscription;
@@ -114,7 +114,7 @@ export class FakeStripeState {
     return setup;
   }
 
-  private createInvoice(subscription: string, amount: number): Obj {
+  private createInvoice(subscription: string, amount: number, owner?: Obj): Obj {
     const pi = this.id('pi');
     this.paymentIntents.set(pi, {
       id: pi,
@@ -132,6 +132,7 @@ export class FakeStripeState {
       amount_due: amount,
       confirmation_secret: { client_secret: `${pi}_secret_xyz`, type: 'payment_intent' },
       parent: { type: 'subscription_details', subscription_details: { subscription } },
+      ...this.invoiceHistoryFields(pi, amount, subscription, owner),
     };
     this.invoices.set(invoice.id, invoice);
     return invoice;
@@ -152,7 +153,7 @@ export class FakeStripeState {
     if (sub) {
       Object.assign(sub, { status: 'active', default_payment_method: paymentMethod });
       const invoice = this.invoices.get(sub.latest_invoice as string);
-      if (invoice) invoice.status = 'paid';
+      if (invoice) this.markInvoicePaid(invoice, payment);
     }
   }
 
@@ -183,6 +184,9 @@ export class FakeStripeState {
   /** The subscription with the fields named in `expand` replaced by their objects. */
   expand(sub: Obj, expand: string[]): Obj {
     const copy: Obj = JSON.parse(JSON.stringify(sub));
+    if (expand.includes('default_payment_method') && typeof copy.default_payment_method === 'string') {
+      copy.default_payment_method = this.paymentMethod(copy.default_payment_method);
+    }
     if (expand.includes('pending_setup_intent') && copy.pending_setup_intent) {
       copy.pending_setup_intent = this.setupIntents.get(copy.pending_setup_intent as string);
     }
@@ -197,4 +201,123 @@ export class FakeStripeState {
     if (!found) throw new FakeStripeError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, 'resource_missing');
     return found;
   }
+
+  // --- Billing history and card update (issue 27, billing): invoices, charges, refunds, payment methods ---
+
+  readonly charges = new Map<string, Obj>();
+  readonly paymentMethods = new Map<string, Obj>();
+  readonly customerUpdates: { id: string; params: Params }[] = [];
+
+  /** The fields of an invoice the billing history reads (its line's period and price, its payments). */
+  private invoiceHistoryFields(paymentIntent: string, amount: number, subscription: string, owner?: Obj): Params {
+    const start = now();
+    return {
+      customer: owner?.customer ?? null,
+      currency: 'usd',
+      created: start,
+      amount_paid: 0,
+      period_start: start,
+      period_end: start,
+      status_transitions: { paid_at: null },
+      lines: {
+        object: 'list',
+        data: [{ id: this.id('il'), object: 'line_item', amount, period: { start, end: start + 30 * DAY } }],
+      },
+      payments: {
+        object: 'list',
+        data: [
+          {
+            id: this.id('inpay'),
+            object: 'invoice_payment',
+            payment: { type: 'payment_intent', payment_intent: paymentIntent },
+          },
+        ],
+      },
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription, metadata: owner?.metadata ?? {} },
+      },
+    };
+  }
+
+  /** The invoice paid by the payment intent: a charge on its card, as Stripe records it. */
+  private markInvoicePaid(invoice: Obj, payment: Obj): void {
+    Object.assign(invoice, {
+      status: 'paid',
+      amount_paid: invoice.amount_due,
+      status_transitions: { paid_at: now() },
+    });
+    const method = this.paymentMethod(payment.payment_method as string);
+    const charge = {
+      id: this.id('ch'),
+      object: 'charge',
+      customer: invoice.customer,
+      amount: invoice.amount_due,
+      amount_refunded: 0,
+      created: now(),
+      payment_intent: payment.id,
+      payment_method_details: { type: 'card', card: method.card },
+      refunds: { object: 'list', data: [] as Obj[] },
+    };
+    this.charges.set(charge.id, charge);
+  }
+
+  /** A renewal: a new paid invoice of the subscription on its default card (`amount` cents). */
+  payRenewal(subscriptionId: string, amount: number): Obj {
+    const sub = this.mustGet(this.subscriptions, subscriptionId, 'subscription');
+    const invoice = this.createInvoice(subscriptionId, amount, sub);
+    const payment = this.paymentIntents.get(
+      (invoice.confirmation_secret as { client_secret: string }).client_secret.split('_secret_')[0],
+    )!;
+    Object.assign(payment, { status: 'succeeded', payment_method: sub.default_payment_method });
+    this.markInvoicePaid(invoice, payment);
+    return invoice;
+  }
+
+  /** A refund of (part of) the charge that paid the invoice, as the Dashboard or a credit note makes it. */
+  refundInvoice(invoiceId: string, amount: number): void {
+    const invoice = this.mustGet(this.invoices, invoiceId, 'invoice');
+    const pi = ((invoice.payments as { data: Params[] }).data[0].payment as Params).payment_intent;
+    const charge = [...this.charges.values()].find((candidate) => candidate.payment_intent === pi)!;
+    charge.amount_refunded = (charge.amount_refunded as number) + amount;
+    (charge.refunds as { data: Obj[] }).data.push({ id: this.id('re'), object: 'refund', amount, created: now() + 1 });
+  }
+
+  listInvoices(params: Params): Obj[] {
+    return [...this.invoices.values()]
+      .filter((invoice) => !params.customer || invoice.customer === params.customer)
+      .filter((invoice) => !params.subscription || subscriptionOf(invoice) === params.subscription)
+      .filter((invoice) => !params.status || invoice.status === params.status)
+      .reverse();
+  }
+
+  listCharges(params: Params): Obj[] {
+    return [...this.charges.values()]
+      .filter((charge) => !params.customer || charge.customer === params.customer)
+      .reverse();
+  }
+
+  /** `pm_card_visa` (4242), `pm_card_mastercard` (4444), any other id a Visa ending in its last four characters. */
+  paymentMethod(id: string): Obj {
+    let method = this.paymentMethods.get(id);
+    if (!method) {
+      const card =
+        id === 'pm_card_mastercard'
+          ? { brand: 'mastercard', last4: '4444' }
+          : id === 'pm_card_visa'
+            ? { brand: 'visa', last4: '4242' }
+            : { brand: 'visa', last4: id.slice(-4) };
+      method = { id, object: 'payment_method', type: 'card', card };
+      this.paymentMethods.set(id, method);
+    }
+    return method;
+  }
+
+  updateCustomer(id: string, params: Params): Obj {
+    const customer = this.mustGet(this.customers, id, 'customer');
+    this.customerUpdates.push({ id, params });
+    return Object.assign(customer, { invoice_settings: params.invoice_settings ?? customer.invoice_settings });
+  }
 }
+
+const subscriptionOf = (invoice: Obj) => ((invoice.parent as Params).subscription_details as Params).subscription;

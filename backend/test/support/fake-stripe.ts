@@ -114,6 +114,16 @@ function route(state: FakeStripeState, method: string, path: string, params: Rec
       return state.createSetupIntent(params);
     case 'GET payment_intents/:id':
       return state.mustGet(state.paymentIntents, id, 'payment_intent');
+    // --- Billing history and card update (issue 27, billing) ---
+    case 'GET invoices':
+      return { object: 'list', data: state.listInvoices(params), has_more: false, url: '/v1/invoices' };
+    case 'GET charges':
+      return { object: 'list', data: state.listCharges(params), has_more: false, url: '/v1/charges' };
+    case 'GET payment_methods/:id':
+      return state.paymentMethod(id);
+    case 'POST customers/:id':
+      return state.updateCustomer(id, params);
+    // --- end billing history ---
     default:
       throw new FakeStripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path})`);
   }

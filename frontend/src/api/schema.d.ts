@@ -1062,6 +1062,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/billing/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Every charge and refund of the member's subscriptions, newest first, in integer cents. */
+    get: operations['BillingHistoryController_billingHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/receipts/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One charge's receipt as a PDF; an unknown id and another member's are the same 404. */
+    get: operations['BillingHistoryController_downloadReceipt'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/card': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['BillingHistoryController_currentCard'];
+    put?: never;
+    /** @description The confirmed card replaces the default one; the subscription's status, period and tier stay as they were. */
+    post: operations['BillingHistoryController_replaceCard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/card/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description A setup intent for the card form (the sandbox form or Stripe Elements), as the registration's. */
+    post: operations['BillingHistoryController_startCardUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/assignments': {
     parameters: {
       query?: never;
@@ -2376,6 +2444,22 @@ export interface components {
       publishableKey: string | null;
       tiers: components['schemas']['TierOffer'][];
     };
+    /** @description One line of the member's billing history (issue 27): a charge, or the refund of one. Money in integer cents. */
+    BillingHistoryEntry: {
+      /** @description The charge's id, with `:refund` for its refund's line. */
+      id: string;
+      /** @enum {string} */
+      kind: 'charge' | 'refund';
+      /** @description The charge the line belongs to: its receipt is `GET /api/billing/receipts/{receiptId}.pdf`. */
+      receiptId: string;
+      date: string;
+      /** @enum {string|null} */
+      tier: 'free_trial' | 'writer' | 'professional' | 'editorial_partner' | null;
+      tierName: string;
+      amountCents: number;
+      currency: string;
+      status: components['schemas']['HistoryEntryStatus'];
+    };
     /** @description An editorial post of the collective's blog (spec section 3, D6). */
     BlogPost: {
       id: number;
@@ -2431,6 +2515,11 @@ export interface components {
       sent: number;
       failed: number;
     };
+    /** @description A payment card as the member may see it: never more than the brand and the last four digits. */
+    CardSummary: {
+      brand: string;
+      last4: string;
+    };
     /** @description What the public verification page shows. */
     CertificateView: {
       id: string;
@@ -2441,6 +2530,12 @@ export interface components {
     };
     CheckEmailDto: {
       email: string;
+    };
+    /** @description What the browser confirms: a setup intent (card saved) or a payment intent (first invoice). */
+    ClientIntent: {
+      kind: components['schemas']['IntentKind'];
+      id: string;
+      clientSecret: string;
     };
     CommunityStats: {
       activeWriters: number;
@@ -2751,6 +2846,7 @@ export interface components {
         | 'QUIZ_TIME_UP'
         | 'QUIZ_UNAVAILABLE'
         | 'RATE_LIMITED'
+        | 'RECEIPT_NOT_FOUND'
         | 'RESOURCE_NOT_FOUND'
         | 'SECOND_FACTOR_REQUIRED'
         | 'SECOND_FACTOR_STEP_EXPIRED'
@@ -2834,6 +2930,8 @@ export interface components {
       suggestion: string | null;
       position: components['schemas']['TextPosition'];
     };
+    /** @enum {string} */
+    HistoryEntryStatus: 'paid' | 'partially_refunded' | 'refunded';
     /** @enum {string} */
     IntentKind: 'setup' | 'payment';
     /**
@@ -3322,6 +3420,10 @@ export interface components {
     };
     RenamePasskeyDto: {
       name: string;
+    };
+    ReplaceCardDto: {
+      /** @description The setup intent of `POST /api/billing/card/setup`, confirmed in the card form */
+      intentId: string;
     };
     /** @description A match in an editor's originality report: the source assignment and the matched text (D13). */
     ReportMatch: {
@@ -7454,6 +7556,266 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
             code?: 'PAYMENT_SANDBOX_DISABLED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  BillingHistoryController_billingHistory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            entries: components['schemas']['BillingHistoryEntry'][];
+          };
+        };
+      };
+      /** @description PAYMENT_PROVIDER_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PAYMENT_PROVIDER_UNAVAILABLE';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  BillingHistoryController_downloadReceipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description RECEIPT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'RECEIPT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description PAYMENT_PROVIDER_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PAYMENT_PROVIDER_UNAVAILABLE';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  BillingHistoryController_currentCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            card: components['schemas']['CardSummary'] | null;
+          };
+        };
+      };
+      /** @description PAYMENT_PROVIDER_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PAYMENT_PROVIDER_UNAVAILABLE';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  BillingHistoryController_replaceCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReplaceCardDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            card: components['schemas']['CardSummary'];
+          };
+        };
+      };
+      /** @description PAYMENT_NOT_CONFIRMED */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PAYMENT_NOT_CONFIRMED';
+          };
+        };
+      };
+      /** @description SUBSCRIPTION_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SUBSCRIPTION_NOT_FOUND';
+          };
+        };
+      };
+      /** @description PAYMENT_PROVIDER_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PAYMENT_PROVIDER_UNAVAILABLE';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  BillingHistoryController_startCardUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientIntent'];
+        };
+      };
+      /** @description SUBSCRIPTION_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SUBSCRIPTION_NOT_FOUND';
+          };
+        };
+      };
+      /** @description PAYMENT_PROVIDER_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PAYMENT_PROVIDER_UNAVAILABLE';
           };
         };
       };

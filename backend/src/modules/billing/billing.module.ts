@@ -3,6 +3,11 @@ import { Module } from '@nestjs/common';
 import { ApplicationsModule } from '../applications/applications.module';
 import { IdentityModule } from '../identity/identity.module';
 import { MailModule } from '../mail/mail.module';
+import { AuditLogModule } from '../audit/audit-log.module';
+import { DownloadReceipt, GetBillingHistory } from './application/billing-history';
+import { UpdateCard } from './application/update-card';
+import { BillingHistoryController } from './http/billing-history.controller';
+import { PdfkitReceiptDocument } from './infrastructure/pdfkit-receipt-document';
 import { ConfirmPlanChange } from './application/confirm-plan-change';
 import { ConfirmSandboxCard } from './application/confirm-sandbox-card';
 import { CancelMemberSubscription } from './application/cancel-member-subscription';
@@ -36,7 +41,7 @@ import { SandboxIntentSchema } from './infrastructure/sandbox/sandbox-intent.sch
 import { SandboxSubscriptionSchema } from './infrastructure/sandbox/sandbox-subscription.schema';
 import { provideSettings } from '../../platform/config/module-settings';
 import { billingSettings } from './billing.settings';
-import { BILLING_PERSONAL_DATA } from './billing.tokens';
+import { BILLING_PERSONAL_DATA, RECEIPT_DOCUMENT } from './billing.tokens';
 import { BillingPersonalData } from './infrastructure/billing-personal-data';
 
 @Module({
@@ -52,8 +57,16 @@ import { BillingPersonalData } from './infrastructure/billing-personal-data';
     IdentityModule,
     ApplicationsModule,
     MailModule,
+    AuditLogModule,
   ],
-  controllers: [BillingController, AccountController, RegistrationController, WebhookController, SandboxController],
+  controllers: [
+    BillingController,
+    AccountController,
+    RegistrationController,
+    WebhookController,
+    SandboxController,
+    BillingHistoryController,
+  ],
   providers: [
     // D19, "Your data": this module's part of a member's export and erasure (modules/privacy).
     { provide: BILLING_PERSONAL_DATA, useClass: BillingPersonalData },
@@ -79,6 +92,11 @@ import { BillingPersonalData } from './infrastructure/billing-personal-data';
     ConfirmSandboxCard,
     SeedBilling,
     ReconcileJob,
+    // Billing history, receipts and card update (issue 27).
+    { provide: RECEIPT_DOCUMENT, useClass: PdfkitReceiptDocument },
+    GetBillingHistory,
+    DownloadReceipt,
+    UpdateCard,
   ],
   // GetMemberSubscription: assignments decides eligibility (D2 step 6) from the member's subscription.
   // CancelMemberSubscription: admin's member deletion ends the subscription at the provider first.

@@ -7,6 +7,7 @@ import { hasActiveSubscription } from '../auth/user';
 import { EmailPreferencesCard } from '../mail/EmailPreferencesCard';
 import { TwoFactorCard } from '../auth/twoFactor/TwoFactorCard';
 import { SubscriptionCard } from './SubscriptionCard';
+import { BillingCards } from './BillingCards';
 import { SignedInSessionsCard } from './SignedInSessionsCard';
 import { YourDataCard } from './YourDataCard';
 import { PasskeysCard } from './PasskeysCard';
@@ -36,6 +37,7 @@ export function AccountTab() {
       <div className="pw-dashboard__account-wide">
         <SubscriptionCard />
       </div>
+      <BillingCards />
       <div className="pw-dashboard__account-wide">
         <EmailPreferencesCard />
       </div>

@@ -99,6 +99,8 @@ export function dashboardRoutes(
         : json(404, { statusCode: 404, code: 'APPLICATION_NOT_SUBMITTED', message: 'No application' }),
     'GET /api/billing/config': () => json(200, sandboxConfig),
     'GET /api/billing/subscription': () => json(200, { subscription: writerSubscription }),
+    'GET /api/billing/card': () => json(200, { card: { brand: 'visa', last4: '4242' } }),
+    'GET /api/billing/history': () => json(200, { entries: [] }),
     'GET /api/assignments': () => json(200, data.available ?? []),
     'GET /api/assignments/me': () => json(200, data.mine ?? []),
     'GET /api/assignments/me/activity': () => json(200, data.activity ?? []),

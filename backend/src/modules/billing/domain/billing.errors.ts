@@ -22,6 +22,8 @@ export const BILLING_ERRORS = errorCodes({
   FREE_TRIAL_NEW_MEMBERS_ONLY: 'CONFLICT',
   ADMIN_HAS_NO_MEMBERSHIP: 'FORBIDDEN',
   WEBHOOK_SIGNATURE_INVALID: 'INVALID_INPUT',
+  /** Billing history (issue 27): an unknown receipt and another member's give the same answer. */
+  RECEIPT_NOT_FOUND: 'NOT_FOUND',
 });
 const codes = BILLING_ERRORS;
 
@@ -110,3 +112,6 @@ export const invalidPaymentSession = () =>
 
 export const sandboxDisabled = () =>
   new DomainError(codes.PAYMENT_SANDBOX_DISABLED, 'The sandbox payment provider is not enabled');
+
+/** One answer for an unknown receipt and for another member's, so ids reveal nothing. */
+export const receiptNotFound = () => new DomainError(codes.RECEIPT_NOT_FOUND, 'We could not find this receipt.');

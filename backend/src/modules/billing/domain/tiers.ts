@@ -89,6 +89,11 @@ export function tierById(id: MembershipTier): TierDefinition {
   return tier;
 }
 
+/** The paid tier billed at this monthly price (the free trial bills as the writer tier once it ends); null if none. */
+export function tierForPrice(priceCents: number | null): MembershipTier | null {
+  return TIERS.find((tier) => tier.id !== 'free_trial' && tier.billedPriceCents === priceCents)?.id ?? null;
+}
+
 /** Cents as dollars with two decimals, for display (money is never computed in floating point). */
 export function formatDollars(cents: number): string {
   return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;

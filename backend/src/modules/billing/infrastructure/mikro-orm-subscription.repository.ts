@@ -91,6 +91,10 @@ export class MikroOrmSubscriptionRepository implements SubscriptionRepository {
     return latest ? this.em.map(BillingSubscriptionSchema, latest) : null;
   }
 
+  listForUser(userId: number): Promise<BillingSubscription[]> {
+    return this.em.find(BillingSubscriptionSchema, { userId }, { ...FRESH_READ, orderBy: { id: 'desc' } });
+  }
+
   async findLatestForUsers(userIds: readonly number[]): Promise<BillingSubscription[]> {
     if (!userIds.length) return [];
     const rows = await this.em.execute(

@@ -27,6 +27,33 @@ export interface ProviderEvent {
   subscriptionId: string | null;
 }
 
+// --- Billing history and card update (issue 27, deliverable 3) ---
+
+/** A payment card as the member may see it: never more than the brand and the last four digits. */
+export interface CardSummary {
+  brand: string;
+  last4: string;
+}
+
+/**
+ * One payment of a subscription as the provider records it (Stripe: a paid invoice; the sandbox: its ledger).
+ * `refundedCents` and `refundedAt` tell a refund of it, when there was one.
+ */
+export interface ProviderCharge {
+  id: string;
+  subscriptionId: string;
+  paidAt: Date;
+  amountCents: number;
+  currency: string;
+  /** The plan paid for, when the provider recorded it. */
+  tier: MembershipTier | null;
+  periodStart: Date;
+  periodEnd: Date;
+  card: CardSummary | null;
+  refundedCents: number;
+  refundedAt: Date | null;
+}
+
 /**
  * The payment provider (D3). Adapters speak the project's types only; the SDKs stay in infrastructure.
  * Every method that charges or saves a card leaves the confirmation to the browser, except `changeTier`,
@@ -51,4 +78,15 @@ export interface PaymentProvider {
   cancelNow(subscriptionId: string): Promise<SubscriptionSnapshot>;
   /** Verifies the signature over the raw bytes; throws INVALID_INPUT when it does not match. */
   parseWebhook(payload: Buffer, signature: string): ProviderEvent;
+
+  // --- Billing history and card update (issue 27, deliverable 3) ---
+  /** Every payment of the subscription, with its refund if any, in any order. */
+  listCharges(customerId: string, subscriptionId: string): Promise<ProviderCharge[]>;
+  /** The subscription's default card; null when it has none (or the provider does not know the id). */
+  getDefaultCard(subscriptionId: string): Promise<CardSummary | null>;
+  /**
+   * Makes the card of a succeeded setup intent of the same customer the subscription's (and the customer's)
+   * default; nothing else of the subscription changes. Throws PAYMENT_NOT_CONFIRMED otherwise.
+   */
+  replaceDefaultCard(subscriptionId: string, setupIntentId: string): Promise<CardSummary>;
 }

@@ -25,6 +25,8 @@ export interface SubscriptionRepository {
   lockBySubscriptionId(subscriptionId: string): Promise<BillingSubscription | null>;
   /** The member's most recent linked subscription. */
   findLatestForUser(userId: number): Promise<BillingSubscription | null>;
+  /** Every subscription the member's account is linked to, newest first (billing history, issue 27). */
+  listForUser(userId: number): Promise<BillingSubscription[]>;
   /** Each of these members' most recent linked subscription, for those who have one, in one statement. */
   findLatestForUsers(userIds: readonly number[]): Promise<BillingSubscription[]>;
   /** Whether the member ever linked or started a subscription (the free trial is for new members). */

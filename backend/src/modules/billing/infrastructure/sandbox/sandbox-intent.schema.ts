@@ -1,5 +1,6 @@
 import { EntitySchema, type Opt } from '@mikro-orm/core';
 import type { IntentKind } from '../../domain/subscription';
+import { MEMBERSHIP_TIERS, type MembershipTier } from '../../domain/tiers';
 
 export const SANDBOX_INTENT_STATUSES = ['requires_payment_method', 'succeeded', 'canceled'] as const;
 export type SandboxIntentStatus = (typeof SANDBOX_INTENT_STATUSES)[number];
@@ -17,6 +18,12 @@ export interface SandboxIntent {
   /** The last decline's message, kept as a provider's records would be (nothing reads it yet). */
   lastError: string | null;
   createdAt: Opt<Date>;
+  /** The ledger (Migration20261228000000_billing_sandbox_ledger): what a paid intent paid for, and its refund. */
+  tier: MembershipTier | null;
+  periodStart: Date | null;
+  periodEnd: Date | null;
+  refundedCents: number;
+  refundedAt: Date | null;
 }
 
 /** The `billing_sandbox_intents` table (Migration20261122003000_billing). */
@@ -34,5 +41,10 @@ export const SandboxIntentSchema = new EntitySchema<SandboxIntent>({
     paymentMethod: { type: 'string', length: 64, nullable: true },
     lastError: { type: 'text', nullable: true },
     createdAt: { type: 'datetime', defaultRaw: 'now()' },
+    tier: { enum: true, items: () => [...MEMBERSHIP_TIERS], nullable: true },
+    periodStart: { type: 'datetime', nullable: true },
+    periodEnd: { type: 'datetime', nullable: true },
+    refundedCents: { type: 'integer', default: 0 },
+    refundedAt: { type: 'datetime', nullable: true },
   },
 });

@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { UnitOfWork } from '../../../../shared/application/unit-of-work';
 import type { Clock } from '../../../../shared/domain/clock';
 import type {
+  CardSummary,
   ClientIntent,
   CustomerDetails,
+  ProviderCharge,
   PaymentProvider,
   ProviderEvent,
   StartedSubscription,
@@ -22,6 +24,7 @@ import { tierById, type MembershipTier } from '../../domain/tiers';
 import { advance } from './sandbox-lifecycle';
 import type { SandboxIntent } from './sandbox-intent.schema';
 import { toSnapshot, type SandboxStore } from './sandbox-store';
+import { renewalCharges, sandboxCard, toCharge } from './sandbox-ledger';
 import { checkTestCard } from './test-cards';
 
 /**
@@ -59,6 +62,7 @@ export class SandboxPaymentProvider implements PaymentProvider, SandboxCards {
       customerId,
       subscriptionId,
       amountCents: trial ? 0 : definition.billedPriceCents,
+      ...(trial ? {} : { tier, periodStart: now, periodEnd: addMonths(now, 1) }),
     });
     return { subscriptionId, customerId, intent: toClientIntent(intent) };
   }
@@ -68,8 +72,13 @@ export class SandboxPaymentProvider implements PaymentProvider, SandboxCards {
     if (!row) return null;
     const changes = advance(row, this.clock.now());
     if (!changes) return toSnapshot(row);
-    // Compare-and-set on the status read, so two readers cannot both renew one period.
-    const updated = await this.store.updateSubscription(row.id, changes, row.status);
+    // Compare-and-set on the status read, so two readers cannot both renew one period; the renewal's charges
+    // go into the ledger with it (issue 27) or not at all.
+    const updated = await this.uow.run(async () => {
+      const changed = await this.store.updateSubscription(row.id, changes, row.status);
+      for (const charge of changed ? renewalCharges(row, changes) : []) await this.store.insertIntent(charge);
+      return changed;
+    });
     return toSnapshot(updated ?? (await this.store.subscription(subscriptionId)) ?? row);
   }
 
@@ -106,8 +115,16 @@ export class SandboxPaymentProvider implements PaymentProvider, SandboxCards {
     const paymentMethod = setup.paymentMethod;
     return this.uow.run(async () => {
       if (charge > 0) {
-        const intent = { kind: 'payment' as const, customerId: current.customerId, subscriptionId };
-        await this.store.insertIntent({ ...intent, amountCents: charge, status: 'succeeded', paymentMethod });
+        const intent = { kind: 'payment' as const, customerId: current.customerId, subscriptionId, tier };
+        const periodEnd = endsTrial ? addMonths(now, 1) : (current.currentPeriodEnd ?? addMonths(now, 1));
+        const period = { periodStart: now, periodEnd };
+        await this.store.insertIntent({
+          ...intent,
+          ...period,
+          amountCents: charge,
+          status: 'succeeded',
+          paymentMethod,
+        });
       }
       const updated = await this.store.updateSubscription(subscriptionId, {
         priceCents: price,
@@ -129,6 +146,37 @@ export class SandboxPaymentProvider implements PaymentProvider, SandboxCards {
     const updated = await this.store.updateSubscription(subscriptionId, { status: 'canceled' });
     if (!updated) throw subscriptionNotFound();
     return toSnapshot(updated);
+  }
+
+  // --- Billing history and card update (issue 27, deliverable 3) ---
+
+  async listCharges(customerId: string, subscriptionId: string): Promise<ProviderCharge[]> {
+    const charges = await this.store.charges(subscriptionId);
+    return charges.filter((charge) => charge.customerId === customerId).map(toCharge);
+  }
+
+  async getDefaultCard(subscriptionId: string): Promise<CardSummary | null> {
+    const row = await this.store.subscription(subscriptionId);
+    return row?.paymentMethod ? sandboxCard(row.paymentMethod) : null;
+  }
+
+  async replaceDefaultCard(subscriptionId: string, setupIntentId: string): Promise<CardSummary> {
+    const [row, setup] = await Promise.all([
+      this.store.subscription(subscriptionId),
+      this.store.intent('id', setupIntentId),
+    ]);
+    if (!row) throw subscriptionNotFound();
+    if (setup?.kind !== 'setup' || setup.status !== 'succeeded' || !setup.paymentMethod) throw paymentNotConfirmed();
+    if (setup.customerId !== row.customerId) throw paymentNotConfirmed();
+    const card = sandboxCard(setup.paymentMethod);
+    if (!card) throw paymentNotConfirmed();
+    await this.store.updateSubscription(subscriptionId, { paymentMethod: setup.paymentMethod });
+    return card;
+  }
+
+  /** A refund of part or all of a charge, as an operator would make at the provider (tests and support). */
+  async refund(chargeId: string, amountCents: number): Promise<boolean> {
+    return this.store.refund(chargeId, amountCents, this.clock.now());
   }
 
   /** The sandbox sends no webhooks, so nothing that claims to come from it can be genuine. */

@@ -8,7 +8,7 @@ import { SandboxSubscriptionSchema, type SandboxSubscription } from './sandbox-s
 
 export type NewSandboxSubscription = Omit<SandboxSubscription, 'id' | 'createdAt' | 'paymentMethod'>;
 export type NewSandboxIntent = Pick<SandboxIntent, 'kind' | 'customerId' | 'subscriptionId' | 'amountCents'> &
-  Partial<Pick<SandboxIntent, 'status' | 'paymentMethod'>>;
+  Partial<Pick<SandboxIntent, 'status' | 'paymentMethod' | 'tier' | 'periodStart' | 'periodEnd' | 'createdAt'>>;
 type SettableColumn = 'priceCents' | 'status' | 'trialEnd' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'paymentMethod';
 /** What `updateSubscription` sets; a column left out keeps its value (the sandbox never clears one). */
 export type SandboxSubscriptionChanges = { [K in SettableColumn]?: NonNullable<SandboxSubscription[K]> };
@@ -51,6 +51,11 @@ export class SandboxStore {
       status: intent.status ?? 'requires_payment_method',
       paymentMethod: intent.paymentMethod ?? null,
       lastError: null,
+      tier: intent.tier ?? null,
+      periodStart: intent.periodStart ?? null,
+      periodEnd: intent.periodEnd ?? null,
+      refundedCents: 0,
+      refundedAt: null,
     };
     await this.em.insert(SandboxIntentSchema, row);
     return row;
@@ -105,5 +110,26 @@ export class SandboxStore {
 
   async recordDecline(id: string, message: string): Promise<void> {
     await this.em.nativeUpdate(SandboxIntentSchema, { id }, { lastError: message });
+  }
+
+  // --- Billing history (issue 27): the ledger is the subscription's paid payment intents ---
+
+  /** The subscription's charges: its succeeded payment intents, oldest first. */
+  charges(subscriptionId: string): Promise<SandboxIntent[]> {
+    return this.em.find(
+      SandboxIntentSchema,
+      { subscriptionId, kind: 'payment', status: 'succeeded' },
+      { ...FRESH_READ, orderBy: { createdAt: 'asc', id: 'asc' } },
+    );
+  }
+
+  /** Refunds part or all of a charge (what is left of it at most); false when there is no such charge. */
+  async refund(id: string, amountCents: number, at: Date): Promise<boolean> {
+    const [row] = await this.em.execute(
+      `UPDATE billing_sandbox_intents SET refunded_cents = least(amount_cents, refunded_cents + ?), refunded_at = ?
+       WHERE id = ? AND kind = 'payment' AND status = 'succeeded' RETURNING id`,
+      [amountCents, at, id],
+    );
+    return Boolean(row);
   }
 }

@@ -2,12 +2,15 @@ import type Stripe from 'stripe';
 import type { BillingSettings } from '../../billing.settings';
 import type { Clock } from '../../../../shared/domain/clock';
 import type {
+  CardSummary,
   ClientIntent,
   CustomerDetails,
   PaymentProvider,
+  ProviderCharge,
   ProviderEvent,
   StartedSubscription,
 } from '../../application/ports/payment-provider';
+import { cardOf, listStripeCharges } from './stripe-billing-history';
 import { invalidWebhookSignature, paymentNotConfirmed } from '../../domain/billing.errors';
 import type { IntentKind, IntentStatus, SubscriptionSnapshot } from '../../domain/subscription';
 import { tierById, type MembershipTier } from '../../domain/tiers';
@@ -137,6 +140,46 @@ export class StripePaymentProvider implements PaymentProvider {
     } catch {
       throw invalidWebhookSignature();
     }
+  }
+
+  // --- Billing history and card update (issue 27, deliverable 3) ---
+
+  listCharges(customerId: string, subscriptionId: string): Promise<ProviderCharge[]> {
+    return this.call(() => listStripeCharges(this.stripe, customerId, subscriptionId));
+  }
+
+  getDefaultCard(subscriptionId: string): Promise<CardSummary | null> {
+    return this.call(async () => {
+      try {
+        const expand = ['default_payment_method'];
+        const subscription = await this.stripe.subscriptions.retrieve(subscriptionId, { expand });
+        const method = subscription.default_payment_method;
+        return typeof method === 'object' ? cardOf(method?.card) : null;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    });
+  }
+
+  replaceDefaultCard(subscriptionId: string, setupIntentId: string): Promise<CardSummary> {
+    return this.call(async () => {
+      const [setup, subscription] = await Promise.all([
+        this.stripe.setupIntents.retrieve(setupIntentId),
+        this.stripe.subscriptions.retrieve(subscriptionId),
+      ]);
+      const paymentMethod = idOf(setup.payment_method);
+      const customer = idOf(subscription.customer);
+      if (setup.status !== 'succeeded' || !paymentMethod || idOf(setup.customer) !== customer || !customer) {
+        throw paymentNotConfirmed();
+      }
+      // The customer's default for future invoices, and the subscription's, which Stripe charges first.
+      await this.stripe.customers.update(customer, { invoice_settings: { default_payment_method: paymentMethod } });
+      await this.stripe.subscriptions.update(subscriptionId, { default_payment_method: paymentMethod });
+      const card = cardOf((await this.stripe.paymentMethods.retrieve(paymentMethod)).card);
+      if (!card) throw paymentNotConfirmed();
+      return card;
+    });
   }
 
   private async call<T>(work: () => Promise<T>): Promise<T> {
