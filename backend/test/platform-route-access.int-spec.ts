@@ -105,6 +105,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/writing-progress/me': 'member',
   'POST /api/tools/grammar': 'member',
   'POST /api/tools/plagiarism': 'member',
+  'GET /api/tools/quota': 'member',
   'GET /api/mail/preferences': 'member',
   'PUT /api/mail/preferences': 'member',
   'GET /api/mail/unsubscribe': 'public',
