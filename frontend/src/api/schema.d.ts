@@ -1117,7 +1117,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description 403 naming what eligibility lacks (D2 step 6); 409 when taken, closed or beyond the claim limit. */
+    /** @description 403 naming what eligibility lacks (D2 step 6) or premium work not yet open (D20); 409 when taken, closed or beyond the claim limit. */
     post: operations['AssignmentsController_acceptOne'];
     delete?: never;
     options?: never;
@@ -1738,6 +1738,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/tools/quota': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The member's checks left today (D20): `limit` and `remaining` null for tiers without a daily limit. */
+    get: operations['ToolsController_quota'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/tools/grammar': {
     parameters: {
       query?: never;
@@ -1979,6 +1996,8 @@ export interface components {
       deadline: string;
       requirements: string | null;
       assignedUserId: number | null;
+      /** @description Marked premium by an editor (D20): Editorial Partners have a first look at it. */
+      isPremium: boolean;
       /** @description When the assignee took it (ISO), null while available. */
       acceptedAt: string | null;
       draftContent: string | null;
@@ -2020,6 +2039,8 @@ export interface components {
       isPerWord: boolean;
       requirements: string | null;
       assignedUserId: number | null;
+      /** @description Marked premium by an editor (D20): Editorial Partners have a first look at it. */
+      isPremium: boolean;
       /** @description When the assignee took it (ISO), null while available. */
       acceptedAt: string | null;
       /** @description The server's count of the latest submission, shown against `wordCount`. */
@@ -2270,6 +2291,13 @@ export interface components {
       firstName: string;
       lastName: string;
       email: string;
+      /**
+       * @description The tier whose perks they have now (an active subscription's, an editor's grant included); null without one.
+       * @enum {string|null}
+       */
+      tier: 'free_trial' | 'writer' | 'professional' | 'editorial_partner' | 'admin' | null;
+      /** @description Professional or Editorial Partner: their submissions come first in the review queue (D20). */
+      priority: boolean;
     };
     AssignmentContentDto: {
       /** @description The text, at most 50000 characters */
@@ -2291,6 +2319,8 @@ export interface components {
       deadline: string;
       requirements: string | null;
       assignedUserId: number | null;
+      /** @description Marked premium by an editor (D20): Editorial Partners have a first look at it. */
+      isPremium: boolean;
       /** @description When the assignee took it (ISO), null while available. */
       acceptedAt: string | null;
       draftContent: string | null;
@@ -2410,6 +2440,45 @@ export interface components {
       /** Format: date-time */
       publishedAt: string | null;
     };
+    /** @description An assignment on the jobs board: premium work (D20) says when it opens to every member. */
+    BoardAssignmentView: {
+      /** @description When premium work opens to all members (ISO); null for work open to all from the start. */
+      opensToAllAt: string | null;
+      id: number;
+      title: string;
+      description: string;
+      /** @enum {string} */
+      type: 'article' | 'blog_post' | 'copywriting' | 'technical' | 'creative' | 'research';
+      /** @enum {string} */
+      status: 'completed' | 'available' | 'assigned' | 'in_progress' | 'submitted' | 'reviewed' | 'cancelled';
+      wordCount: number;
+      /** @description Dollars per word when `isPerWord`, else the flat fee, e.g. "0.05" or "250.00". */
+      payRate: string;
+      isPerWord: boolean;
+      deadline: string;
+      requirements: string | null;
+      assignedUserId: number | null;
+      /** @description Marked premium by an editor (D20): Editorial Partners have a first look at it. */
+      isPremium: boolean;
+      /** @description When the assignee took it (ISO), null while available. */
+      acceptedAt: string | null;
+      draftContent: string | null;
+      submittedContent: string | null;
+      /** @description The server's count of the latest submission, shown against `wordCount`. */
+      submittedWordCount: number | null;
+      submittedAt: string | null;
+      reviewNotes: string | null;
+      /** @description When an editor last reviewed it (ISO): completed it or asked for a revision. */
+      reviewedAt: string | null;
+      createdAt: string;
+      /** @description Past its deadline and not handed in. */
+      overdue: boolean;
+      /**
+       * @description The originality score (0-100) of the latest version handed in, from the report made when it was submitted
+       *     (D13; the tools module); null before a submission.
+       */
+      originalityScore: number | null;
+    };
     /** @description The operator's brand and contact details (D1), shown by the frontend and the legal pages. */
     BrandConfig: {
       brandName: string;
@@ -2495,6 +2564,7 @@ export interface components {
       /** Format: date-time */
       deadline: string;
       requirements?: string | null;
+      isPremium?: boolean;
     };
     CreateFeedPostDto: {
       /** @example Pitch clinic this Friday: bring one idea, leave with an angle. */
@@ -2594,6 +2664,7 @@ export interface components {
       /** Format: date-time */
       deadline?: string;
       requirements?: string | null;
+      isPremium?: boolean;
       /** @enum {string} */
       status?: 'available' | 'assigned' | 'in_progress' | 'submitted' | 'reviewed' | 'completed' | 'cancelled';
       reviewNotes?: string | null;
@@ -2732,6 +2803,7 @@ export interface components {
         | 'PAYOUT_NOT_FOUND'
         | 'PAYOUT_STATUS_CHANGE_REFUSED'
         | 'PLAN_CHANGE_NOT_FOUND'
+        | 'PREMIUM_EARLY_ACCESS'
         | 'PROMPT_NOT_FOUND'
         | 'PROMPTS_BUSY'
         | 'QUIZ_APPLICATION_NOT_FOUND'
@@ -2753,6 +2825,7 @@ export interface components {
         | 'SUBSCRIPTION_NOT_CANCELLED'
         | 'SUBSCRIPTION_NOT_FOUND'
         | 'SUBSCRIPTION_OTHER_PROVIDER'
+        | 'TOOL_DAILY_LIMIT_REACHED'
         | 'TOOLS_CHECK_LIMIT_REACHED'
         | 'TWO_FACTOR_ALREADY_ENABLED'
         | 'TWO_FACTOR_CODE_INVALID'
@@ -2791,8 +2864,9 @@ export interface components {
      * @enum {string}
      */
     FindingType: 'error' | 'warning' | 'info';
-    /** @description `POST /api/tools/grammar`. */
-    GrammarCheckResult: {
+    /** @description The check's findings and the member's daily quota after it (D20). */
+    GrammarCheckAnswer: {
+      quota: components['schemas']['ToolQuota'];
       /** @description In text order; overlapping reports of one problem merged into one. */
       items: components['schemas']['GrammarItem'][];
       counts: {
@@ -2994,8 +3068,9 @@ export interface components {
       /** @enum {unknown|null} */
       attempt: null;
     };
-    /** @description `POST /api/tools/plagiarism`: spec section 3's plagiarism result. */
-    OriginalityCheckResult: {
+    /** @description The check's report and the member's daily quota after it (D20). */
+    OriginalityCheckAnswer: {
+      quota: components['schemas']['ToolQuota'];
       /** @description 100 = nothing found; spec section 9 colours it at 90 and 70. */
       originalityScore: number;
       /** @description Sources that share text with it (every one counts, the list shows the 20 most similar). */
@@ -3426,6 +3501,20 @@ export interface components {
       trialMonths: number;
       popular: boolean;
       features: string[];
+    };
+    /**
+     * @description The daily check limit of Writer and the free trial (D20): TOOL_CHECKS_PER_DAY grammar and originality checks
+     *     together per member and UTC day. Professional, Editorial Partner and admins have none (`limit` null).
+     */
+    ToolQuota: {
+      /** @description Checks a day, or null without a daily limit. */
+      limit: number | null;
+      /** @description Checks counted today (UTC). */
+      used: number;
+      /** @description Checks left today, or null without a daily limit. */
+      remaining: number | null;
+      /** @description The next midnight UTC (ISO), when the count starts again. */
+      resetsAt: string;
     };
     ToolTextDto: {
       /** @description The text to check, at most TOOLS_MAX_TEXT_CHARACTERS (20,000 by default) characters */
@@ -7375,7 +7464,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['AssignmentView'][];
+          'application/json': components['schemas']['BoardAssignmentView'][];
         };
       };
       /** @description Refused: `code` says why (docs/errors.md) */
@@ -7464,7 +7553,7 @@ export interface operations {
           'application/json': components['schemas']['AssignmentView'];
         };
       };
-      /** @description ASSIGNMENT_ACCOUNT_INACTIVE, ASSIGNMENT_APPLICATION_REQUIRED, ASSIGNMENT_SUBSCRIPTION_REQUIRED */
+      /** @description ASSIGNMENT_ACCOUNT_INACTIVE, ASSIGNMENT_APPLICATION_REQUIRED, ASSIGNMENT_SUBSCRIPTION_REQUIRED, PREMIUM_EARLY_ACCESS */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7473,7 +7562,10 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
             code?:
-              'ASSIGNMENT_ACCOUNT_INACTIVE' | 'ASSIGNMENT_APPLICATION_REQUIRED' | 'ASSIGNMENT_SUBSCRIPTION_REQUIRED';
+              | 'ASSIGNMENT_ACCOUNT_INACTIVE'
+              | 'ASSIGNMENT_APPLICATION_REQUIRED'
+              | 'ASSIGNMENT_SUBSCRIPTION_REQUIRED'
+              | 'PREMIUM_EARLY_ACCESS';
           };
         };
       };
@@ -9259,6 +9351,34 @@ export interface operations {
       };
     };
   };
+  ToolsController_quota: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ToolQuota'];
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   ToolsController_grammar: {
     parameters: {
       query?: never;
@@ -9277,7 +9397,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['GrammarCheckResult'];
+          'application/json': components['schemas']['GrammarCheckAnswer'];
         };
       };
       /** @description CONTENT_TOO_LONG */
@@ -9292,7 +9412,7 @@ export interface operations {
           };
         };
       };
-      /** @description TOOLS_CHECK_LIMIT_REACHED */
+      /** @description TOOLS_CHECK_LIMIT_REACHED, TOOL_DAILY_LIMIT_REACHED */
       429: {
         headers: {
           [name: string]: unknown;
@@ -9300,7 +9420,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'TOOLS_CHECK_LIMIT_REACHED';
+            code?: 'TOOLS_CHECK_LIMIT_REACHED' | 'TOOL_DAILY_LIMIT_REACHED';
           };
         };
       };
@@ -9345,7 +9465,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['OriginalityCheckResult'];
+          'application/json': components['schemas']['OriginalityCheckAnswer'];
         };
       };
       /** @description CONTENT_TOO_LONG */
@@ -9360,7 +9480,7 @@ export interface operations {
           };
         };
       };
-      /** @description TOOLS_CHECK_LIMIT_REACHED */
+      /** @description TOOLS_CHECK_LIMIT_REACHED, TOOL_DAILY_LIMIT_REACHED */
       429: {
         headers: {
           [name: string]: unknown;
@@ -9368,7 +9488,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'TOOLS_CHECK_LIMIT_REACHED';
+            code?: 'TOOLS_CHECK_LIMIT_REACHED' | 'TOOL_DAILY_LIMIT_REACHED';
           };
         };
       };
