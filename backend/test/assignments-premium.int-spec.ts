@@ -81,7 +81,7 @@ describe('assignments: premium work and the Editorial Partners’ first look (D2
     await asTier([professional!], 'professional');
     const id = await aPremium('Early: a cookbook’s headnotes');
     const opens = new Date((await createdAt(id)).getTime() + 48 * HOUR);
-    const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+    const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
     for (const who of [writer!, professional!]) {
       const refused = await who.client.post(`/api/assignments/${id}/accept`);
       expect(refused.status).toBe(403);

@@ -51,7 +51,7 @@ describe('tools: the daily check limit per tier (D20)', () => {
     const refused = await originality(writer!);
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('TOOL_DAILY_LIMIT_REACHED');
-    const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(midnight));
+    const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(midnight));
     expect(refused.body.message).toBe(
       'You have used today’s 20 grammar and originality checks, the daily limit of your plan. ' +
         `They reset at midnight UTC (00:00 UTC on ${day}). Professional and Editorial Partner members have no daily limit.`,

@@ -39,7 +39,7 @@ export const notAvailable = (status: AssignmentStatus) => {
     : new DomainError(codes.ASSIGNMENT_TAKEN, 'Another writer has already accepted this assignment.');
 };
 
-const OPENS = new Intl.DateTimeFormat('en-GB', {
+const OPENS = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'long',
   timeStyle: 'short',
   timeZone: 'UTC',

@@ -30,7 +30,7 @@ export function toolQuota(limit: number | null, used: number, now: Date): ToolQu
   };
 }
 
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
-/** The reset as the member reads it: the time and the day, in UTC. */
+/** The reset as the member reads it: the time and the day, in UTC (D14's long US date). */
 export const resetTimeText = (resetsAt: Date): string => `00:00 UTC on ${DAY.format(resetsAt)}`;
