@@ -41,6 +41,7 @@ const RESULT: GrammarCheckResult = {
   readability: READABILITY,
   checkedCharacters: TEXT.length,
   complete: true,
+  quota: { limit: null, used: 0, remaining: null, resetsAt: '2026-11-29T00:00:00.000Z' },
 };
 
 async function openAsMember(answer: (request: Request) => Response | Promise<Response>) {
