@@ -113,6 +113,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/writing-progress/me': 'member',
   'POST /api/tools/grammar': 'subscriber',
   'POST /api/tools/plagiarism': 'subscriber',
+  'GET /api/tools/quota': 'subscriber',
   'GET /api/mail/preferences': 'member',
   'PUT /api/mail/preferences': 'member',
   'GET /api/mail/unsubscribe': 'public',

@@ -191,6 +191,8 @@ describe('tools: originality (POST /api/tools/plagiarism and each submission’s
       totalSources: 0,
       matches: [],
       words: expect.any(Number),
+      // The member's daily quota after this check (D20): writers here have the test app's high limit.
+      quota: { limit: 100_000, used: expect.any(Number), remaining: expect.any(Number), resetsAt: expect.any(String) },
     });
   });
 

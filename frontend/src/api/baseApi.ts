@@ -99,6 +99,7 @@ export const baseApi = createApi({
     'Course',
     'Newsletter',
     'TwoFactor',
+    'ToolQuota',
   ],
   keepUnusedDataFor: KEEP_UNUSED_DATA_SECONDS,
   refetchOnFocus: false,

@@ -258,8 +258,7 @@ export interface paths {
     put?: never;
     /** @description Mails a link to the new address and tells the old one; the address changes only when the link is opened. */
     post: operations['AccountController_requestEmailChange'];
-    /** @description Withdraws the pending change of address: its link stops working. */
-    delete: operations['AccountController_cancelEmailChange'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -358,7 +357,6 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description A new key, after the current password: a session alone must not turn on a factor its owner does not hold. */
     post: operations['TwoFactorController_setUp'];
     delete?: never;
     options?: never;
@@ -440,10 +438,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /**
-     * @description The options for the browser's "create a passkey" prompt, after the current password: a session alone (a
-     *     browser left signed in, a stolen cookie) must not add a way in that outlives a password change.
-     */
+    /** @description The options for the browser's "create a passkey" prompt. */
     post: operations['PasskeysController_registrationOptions'];
     delete?: never;
     options?: never;
@@ -1062,74 +1057,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/billing/history': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Every charge and refund of the member's subscriptions, newest first, in integer cents. */
-    get: operations['BillingHistoryController_billingHistory'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/billing/receipts/{file}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description One charge's receipt as a PDF; an unknown id and another member's are the same 404. */
-    get: operations['BillingHistoryController_downloadReceipt'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/billing/card': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['BillingHistoryController_currentCard'];
-    put?: never;
-    /** @description The confirmed card replaces the default one; the subscription's status, period and tier stay as they were. */
-    post: operations['BillingHistoryController_replaceCard'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/billing/card/setup': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description A setup intent for the card form (the sandbox form or Stripe Elements), as the registration's. */
-    post: operations['BillingHistoryController_startCardUpdate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/assignments': {
     parameters: {
       query?: never;
@@ -1190,7 +1117,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description 403 naming what eligibility lacks (D2 step 6); 409 when taken, closed or beyond the claim limit. */
+    /** @description 403 naming what eligibility lacks (D2 step 6) or premium work not yet open (D20); 409 when taken, closed or beyond the claim limit. */
     post: operations['AssignmentsController_acceptOne'];
     delete?: never;
     options?: never;
@@ -1811,6 +1738,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/tools/quota': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The member's checks left today (D20): `limit` and `remaining` null for tiers without a daily limit. */
+    get: operations['ToolsController_quota'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/tools/grammar': {
     parameters: {
       query?: never;
@@ -2052,6 +1996,8 @@ export interface components {
       deadline: string;
       requirements: string | null;
       assignedUserId: number | null;
+      /** @description Marked premium by an editor (D20): Editorial Partners have a first look at it. */
+      isPremium: boolean;
       /** @description When the assignee took it (ISO), null while available. */
       acceptedAt: string | null;
       draftContent: string | null;
@@ -2093,6 +2039,8 @@ export interface components {
       isPerWord: boolean;
       requirements: string | null;
       assignedUserId: number | null;
+      /** @description Marked premium by an editor (D20): Editorial Partners have a first look at it. */
+      isPremium: boolean;
       /** @description When the assignee took it (ISO), null while available. */
       acceptedAt: string | null;
       /** @description The server's count of the latest submission, shown against `wordCount`. */
@@ -2343,6 +2291,13 @@ export interface components {
       firstName: string;
       lastName: string;
       email: string;
+      /**
+       * @description The tier whose perks they have now (an active subscription's, an editor's grant included); null without one.
+       * @enum {string|null}
+       */
+      tier: 'free_trial' | 'writer' | 'professional' | 'editorial_partner' | 'admin' | null;
+      /** @description Professional or Editorial Partner: their submissions come first in the review queue (D20). */
+      priority: boolean;
     };
     AssignmentContentDto: {
       /** @description The text, at most 50000 characters */
@@ -2364,6 +2319,8 @@ export interface components {
       deadline: string;
       requirements: string | null;
       assignedUserId: number | null;
+      /** @description Marked premium by an editor (D20): Editorial Partners have a first look at it. */
+      isPremium: boolean;
       /** @description When the assignee took it (ISO), null while available. */
       acceptedAt: string | null;
       draftContent: string | null;
@@ -2444,22 +2401,6 @@ export interface components {
       publishableKey: string | null;
       tiers: components['schemas']['TierOffer'][];
     };
-    /** @description One line of the member's billing history (issue 27): a charge, or the refund of one. Money in integer cents. */
-    BillingHistoryEntry: {
-      /** @description The charge's id, with `:refund` for its refund's line. */
-      id: string;
-      /** @enum {string} */
-      kind: 'charge' | 'refund';
-      /** @description The charge the line belongs to: its receipt is `GET /api/billing/receipts/{receiptId}.pdf`. */
-      receiptId: string;
-      date: string;
-      /** @enum {string|null} */
-      tier: 'free_trial' | 'writer' | 'professional' | 'editorial_partner' | null;
-      tierName: string;
-      amountCents: number;
-      currency: string;
-      status: components['schemas']['HistoryEntryStatus'];
-    };
     /** @description An editorial post of the collective's blog (spec section 3, D6). */
     BlogPost: {
       id: number;
@@ -2499,6 +2440,45 @@ export interface components {
       /** Format: date-time */
       publishedAt: string | null;
     };
+    /** @description An assignment on the jobs board: premium work (D20) says when it opens to every member. */
+    BoardAssignmentView: {
+      /** @description When premium work opens to all members (ISO); null for work open to all from the start. */
+      opensToAllAt: string | null;
+      id: number;
+      title: string;
+      description: string;
+      /** @enum {string} */
+      type: 'article' | 'blog_post' | 'copywriting' | 'technical' | 'creative' | 'research';
+      /** @enum {string} */
+      status: 'completed' | 'available' | 'assigned' | 'in_progress' | 'submitted' | 'reviewed' | 'cancelled';
+      wordCount: number;
+      /** @description Dollars per word when `isPerWord`, else the flat fee, e.g. "0.05" or "250.00". */
+      payRate: string;
+      isPerWord: boolean;
+      deadline: string;
+      requirements: string | null;
+      assignedUserId: number | null;
+      /** @description Marked premium by an editor (D20): Editorial Partners have a first look at it. */
+      isPremium: boolean;
+      /** @description When the assignee took it (ISO), null while available. */
+      acceptedAt: string | null;
+      draftContent: string | null;
+      submittedContent: string | null;
+      /** @description The server's count of the latest submission, shown against `wordCount`. */
+      submittedWordCount: number | null;
+      submittedAt: string | null;
+      reviewNotes: string | null;
+      /** @description When an editor last reviewed it (ISO): completed it or asked for a revision. */
+      reviewedAt: string | null;
+      createdAt: string;
+      /** @description Past its deadline and not handed in. */
+      overdue: boolean;
+      /**
+       * @description The originality score (0-100) of the latest version handed in, from the report made when it was submitted
+       *     (D13; the tools module); null before a submission.
+       */
+      originalityScore: number | null;
+    };
     /** @description The operator's brand and contact details (D1), shown by the frontend and the legal pages. */
     BrandConfig: {
       brandName: string;
@@ -2515,11 +2495,6 @@ export interface components {
       sent: number;
       failed: number;
     };
-    /** @description A payment card as the member may see it: never more than the brand and the last four digits. */
-    CardSummary: {
-      brand: string;
-      last4: string;
-    };
     /** @description What the public verification page shows. */
     CertificateView: {
       id: string;
@@ -2530,12 +2505,6 @@ export interface components {
     };
     CheckEmailDto: {
       email: string;
-    };
-    /** @description What the browser confirms: a setup intent (card saved) or a payment intent (first invoice). */
-    ClientIntent: {
-      kind: components['schemas']['IntentKind'];
-      id: string;
-      clientSecret: string;
     };
     CommunityStats: {
       activeWriters: number;
@@ -2595,6 +2564,7 @@ export interface components {
       /** Format: date-time */
       deadline: string;
       requirements?: string | null;
+      isPremium?: boolean;
     };
     CreateFeedPostDto: {
       /** @example Pitch clinic this Friday: bring one idea, leave with an angle. */
@@ -2612,9 +2582,6 @@ export interface components {
       remainingSeconds: number;
       answered: number;
       total: number;
-    };
-    CurrentPasswordDto: {
-      currentPassword: string;
     };
     CustomerInfoDto: {
       email: string;
@@ -2697,6 +2664,7 @@ export interface components {
       /** Format: date-time */
       deadline?: string;
       requirements?: string | null;
+      isPremium?: boolean;
       /** @enum {string} */
       status?: 'available' | 'assigned' | 'in_progress' | 'submitted' | 'reviewed' | 'completed' | 'cancelled';
       reviewNotes?: string | null;
@@ -2835,6 +2803,7 @@ export interface components {
         | 'PAYOUT_NOT_FOUND'
         | 'PAYOUT_STATUS_CHANGE_REFUSED'
         | 'PLAN_CHANGE_NOT_FOUND'
+        | 'PREMIUM_EARLY_ACCESS'
         | 'PROMPT_NOT_FOUND'
         | 'PROMPTS_BUSY'
         | 'QUIZ_APPLICATION_NOT_FOUND'
@@ -2846,7 +2815,6 @@ export interface components {
         | 'QUIZ_TIME_UP'
         | 'QUIZ_UNAVAILABLE'
         | 'RATE_LIMITED'
-        | 'RECEIPT_NOT_FOUND'
         | 'RESOURCE_NOT_FOUND'
         | 'SECOND_FACTOR_REQUIRED'
         | 'SECOND_FACTOR_STEP_EXPIRED'
@@ -2857,7 +2825,7 @@ export interface components {
         | 'SUBSCRIPTION_NOT_CANCELLED'
         | 'SUBSCRIPTION_NOT_FOUND'
         | 'SUBSCRIPTION_OTHER_PROVIDER'
-        | 'SUBSCRIPTION_REQUIRED'
+        | 'TOOL_DAILY_LIMIT_REACHED'
         | 'TOOLS_CHECK_LIMIT_REACHED'
         | 'TWO_FACTOR_ALREADY_ENABLED'
         | 'TWO_FACTOR_CODE_INVALID'
@@ -2896,8 +2864,9 @@ export interface components {
      * @enum {string}
      */
     FindingType: 'error' | 'warning' | 'info';
-    /** @description `POST /api/tools/grammar`. */
-    GrammarCheckResult: {
+    /** @description The check's findings and the member's daily quota after it (D20). */
+    GrammarCheckAnswer: {
+      quota: components['schemas']['ToolQuota'];
       /** @description In text order; overlapping reports of one problem merged into one. */
       items: components['schemas']['GrammarItem'][];
       counts: {
@@ -2930,8 +2899,6 @@ export interface components {
       suggestion: string | null;
       position: components['schemas']['TextPosition'];
     };
-    /** @enum {string} */
-    HistoryEntryStatus: 'paid' | 'partially_refunded' | 'refunded';
     /** @enum {string} */
     IntentKind: 'setup' | 'payment';
     /**
@@ -3045,28 +3012,6 @@ export interface components {
       currentPeriodEnd: string | null;
       trialEnd: string | null;
     };
-    /**
-     * @description The member's standing as the server decides it (D20), sent with the session user (`GET /api/user`) so the
-     *     interface shows what the server enforces and never works it out again.
-     */
-    Membership: {
-      /** @description Whether the member has an active subscription: paid, in its free trial, or granted by an editor. */
-      active: boolean;
-      /**
-       * @description The tier of the active subscription; null without one.
-       * @enum {string|null}
-       */
-      tier: 'free_trial' | 'writer' | 'professional' | 'editorial_partner' | 'admin' | null;
-      /** @description Null without an active subscription. */
-      source: components['schemas']['MembershipSource'] | null;
-      /** @description Whether the members-only pages and their calls open: an active subscription, or an administrator (D20). */
-      membersOnlyPages: boolean;
-    };
-    /**
-     * @description Where an active subscription comes from: paid through the provider, its free trial, or granted by an editor.
-     * @enum {string}
-     */
-    MembershipSource: 'provider' | 'trial' | 'granted';
     /** @description An issue an editor writes in /admin (D18): a draft until it is sent, once. */
     NewsletterIssue: {
       id: number;
@@ -3123,8 +3068,9 @@ export interface components {
       /** @enum {unknown|null} */
       attempt: null;
     };
-    /** @description `POST /api/tools/plagiarism`: spec section 3's plagiarism result. */
-    OriginalityCheckResult: {
+    /** @description The check's report and the member's daily quota after it (D20). */
+    OriginalityCheckAnswer: {
+      quota: components['schemas']['ToolQuota'];
       /** @description 100 = nothing found; spec section 9 colours it at 90 and 70. */
       originalityScore: number;
       /** @description Sources that share text with it (every one counts, the list shows the 20 most similar). */
@@ -3421,10 +3367,6 @@ export interface components {
     RenamePasskeyDto: {
       name: string;
     };
-    ReplaceCardDto: {
-      /** @description The setup intent of `POST /api/billing/card/setup`, confirmed in the card form */
-      intentId: string;
-    };
     /** @description A match in an editor's originality report: the source assignment and the matched text (D13). */
     ReportMatch: {
       /** @description The passage of the checked text found in the source; null where D13 withholds it. */
@@ -3560,6 +3502,20 @@ export interface components {
       popular: boolean;
       features: string[];
     };
+    /**
+     * @description The daily check limit of Writer and the free trial (D20): TOOL_CHECKS_PER_DAY grammar and originality checks
+     *     together per member and UTC day. Professional, Editorial Partner and admins have none (`limit` null).
+     */
+    ToolQuota: {
+      /** @description Checks a day, or null without a daily limit. */
+      limit: number | null;
+      /** @description Checks counted today (UTC). */
+      used: number;
+      /** @description Checks left today, or null without a daily limit. */
+      remaining: number | null;
+      /** @description The next midnight UTC (ISO), when the count starts again. */
+      resetsAt: string;
+    };
     ToolTextDto: {
       /** @description The text to check, at most TOOLS_MAX_TEXT_CHARACTERS (20,000 by default) characters */
       text: string;
@@ -3598,10 +3554,7 @@ export interface components {
        */
       status: 'pending' | 'processing' | 'completed';
     };
-    /**
-     * @description The public view of a user: everything but the password hash, with the server's decision on their membership
-     *     (D20), which the access guard reads on every request and the interface shows.
-     */
+    /** @description The public view of a user: everything but the password hash. */
     UserView: {
       id: number;
       firstName: string;
@@ -3623,7 +3576,6 @@ export interface components {
        *     then. Accounts that existed before address checks, the seeded ones included, count as confirmed.
        */
       emailConfirmedAt: string | null;
-      membership: components['schemas']['Membership'];
     };
     /** @description One thing that happened to the member's work, on the wire. */
     WorkActivityView: {
@@ -4552,34 +4504,6 @@ export interface operations {
       };
     };
   };
-  AccountController_cancelEmailChange: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PendingEmailChangeView'];
-        };
-      };
-      /** @description Refused: `code` says why (docs/errors.md) */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
   AccountController_confirmEmailChange: {
     parameters: {
       query?: never;
@@ -4845,11 +4769,7 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CurrentPasswordDto'];
-      };
-    };
+    requestBody?: never;
     responses: {
       200: {
         headers: {
@@ -4857,18 +4777,6 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['TotpSetup'];
-        };
-      };
-      /** @description CURRENT_PASSWORD_INCORRECT */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'] & {
-            /** @enum {string} */
-            code?: 'CURRENT_PASSWORD_INCORRECT';
-          };
         };
       };
       /** @description TWO_FACTOR_ALREADY_ENABLED */
@@ -4880,18 +4788,6 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
             code?: 'TWO_FACTOR_ALREADY_ENABLED';
-          };
-        };
-      };
-      /** @description LOGIN_RATE_LIMITED */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'] & {
-            /** @enum {string} */
-            code?: 'LOGIN_RATE_LIMITED';
           };
         };
       };
@@ -5199,11 +5095,7 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CurrentPasswordDto'];
-      };
-    };
+    requestBody?: never;
     responses: {
       200: {
         headers: {
@@ -5211,18 +5103,6 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PasskeyOptionsView'];
-        };
-      };
-      /** @description CURRENT_PASSWORD_INCORRECT */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'] & {
-            /** @enum {string} */
-            code?: 'CURRENT_PASSWORD_INCORRECT';
-          };
         };
       };
       /** @description PASSKEY_LIMIT_REACHED */
@@ -5237,7 +5117,7 @@ export interface operations {
           };
         };
       };
-      /** @description LOGIN_RATE_LIMITED, PASSKEY_PROMPTS_RATE_LIMITED */
+      /** @description PASSKEY_PROMPTS_RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown;
@@ -5245,7 +5125,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'LOGIN_RATE_LIMITED' | 'PASSKEY_PROMPTS_RATE_LIMITED';
+            code?: 'PASSKEY_PROMPTS_RATE_LIMITED';
           };
         };
       };
@@ -7570,266 +7450,6 @@ export interface operations {
       };
     };
   };
-  BillingHistoryController_billingHistory: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            entries: components['schemas']['BillingHistoryEntry'][];
-          };
-        };
-      };
-      /** @description PAYMENT_PROVIDER_UNAVAILABLE */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'] & {
-            /** @enum {string} */
-            code?: 'PAYMENT_PROVIDER_UNAVAILABLE';
-          };
-        };
-      };
-      /** @description Refused: `code` says why (docs/errors.md) */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  BillingHistoryController_downloadReceipt: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        file: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/octet-stream': string;
-        };
-      };
-      /** @description RECEIPT_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'] & {
-            /** @enum {string} */
-            code?: 'RECEIPT_NOT_FOUND';
-          };
-        };
-      };
-      /** @description PAYMENT_PROVIDER_UNAVAILABLE */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'] & {
-            /** @enum {string} */
-            code?: 'PAYMENT_PROVIDER_UNAVAILABLE';
-          };
-        };
-      };
-      /** @description Refused: `code` says why (docs/errors.md) */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  BillingHistoryController_currentCard: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            card: components['schemas']['CardSummary'] | null;
-          };
-        };
-      };
-      /** @description PAYMENT_PROVIDER_UNAVAILABLE */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'] & {
-            /** @enum {string} */
-            code?: 'PAYMENT_PROVIDER_UNAVAILABLE';
-          };
-        };
-      };
-      /** @description Refused: `code` says why (docs/errors.md) */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  BillingHistoryController_replaceCard: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ReplaceCardDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            card: components['schemas']['CardSummary'];
-          };
-        };
-      };
-      /** @description PAYMENT_NOT_CONFIRMED */
-      402: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'] & {
-            /** @enum {string} */
-            code?: 'PAYMENT_NOT_CONFIRMED';
-          };
-        };
-      };
-      /** @description SUBSCRIPTION_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'] & {
-            /** @enum {string} */
-            code?: 'SUBSCRIPTION_NOT_FOUND';
-          };
-        };
-      };
-      /** @description PAYMENT_PROVIDER_UNAVAILABLE */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'] & {
-            /** @enum {string} */
-            code?: 'PAYMENT_PROVIDER_UNAVAILABLE';
-          };
-        };
-      };
-      /** @description Refused: `code` says why (docs/errors.md) */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  BillingHistoryController_startCardUpdate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ClientIntent'];
-        };
-      };
-      /** @description SUBSCRIPTION_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'] & {
-            /** @enum {string} */
-            code?: 'SUBSCRIPTION_NOT_FOUND';
-          };
-        };
-      };
-      /** @description PAYMENT_PROVIDER_UNAVAILABLE */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'] & {
-            /** @enum {string} */
-            code?: 'PAYMENT_PROVIDER_UNAVAILABLE';
-          };
-        };
-      };
-      /** @description Refused: `code` says why (docs/errors.md) */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
   AssignmentsController_available: {
     parameters: {
       query?: never;
@@ -7844,7 +7464,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['AssignmentView'][];
+          'application/json': components['schemas']['BoardAssignmentView'][];
         };
       };
       /** @description Refused: `code` says why (docs/errors.md) */
@@ -7933,7 +7553,7 @@ export interface operations {
           'application/json': components['schemas']['AssignmentView'];
         };
       };
-      /** @description ASSIGNMENT_ACCOUNT_INACTIVE, ASSIGNMENT_APPLICATION_REQUIRED, ASSIGNMENT_SUBSCRIPTION_REQUIRED */
+      /** @description ASSIGNMENT_ACCOUNT_INACTIVE, ASSIGNMENT_APPLICATION_REQUIRED, ASSIGNMENT_SUBSCRIPTION_REQUIRED, PREMIUM_EARLY_ACCESS */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7942,7 +7562,10 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
             code?:
-              'ASSIGNMENT_ACCOUNT_INACTIVE' | 'ASSIGNMENT_APPLICATION_REQUIRED' | 'ASSIGNMENT_SUBSCRIPTION_REQUIRED';
+              | 'ASSIGNMENT_ACCOUNT_INACTIVE'
+              | 'ASSIGNMENT_APPLICATION_REQUIRED'
+              | 'ASSIGNMENT_SUBSCRIPTION_REQUIRED'
+              | 'PREMIUM_EARLY_ACCESS';
           };
         };
       };
@@ -9002,18 +8625,6 @@ export interface operations {
           'application/octet-stream': string;
         };
       };
-      /** @description SUBSCRIPTION_REQUIRED */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'] & {
-            /** @enum {string} */
-            code?: 'SUBSCRIPTION_REQUIRED';
-          };
-        };
-      };
       /** @description RESOURCE_NOT_FOUND */
       404: {
         headers: {
@@ -9194,18 +8805,6 @@ export interface operations {
           };
         };
       };
-      /** @description SUBSCRIPTION_REQUIRED */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'] & {
-            /** @enum {string} */
-            code?: 'SUBSCRIPTION_REQUIRED';
-          };
-        };
-      };
       /** @description Refused: `code` says why (docs/errors.md) */
       default: {
         headers: {
@@ -9237,18 +8836,6 @@ export interface operations {
             courseId: string;
             /** @enum {boolean} */
             onWaitlist: true;
-          };
-        };
-      };
-      /** @description SUBSCRIPTION_REQUIRED */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'] & {
-            /** @enum {string} */
-            code?: 'SUBSCRIPTION_REQUIRED';
           };
         };
       };
@@ -9367,18 +8954,6 @@ export interface operations {
           'application/json': components['schemas']['WritingPrompt'] | components['schemas']['PromptsExhausted'];
         };
       };
-      /** @description SUBSCRIPTION_REQUIRED */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'] & {
-            /** @enum {string} */
-            code?: 'SUBSCRIPTION_REQUIRED';
-          };
-        };
-      };
       /** @description PROMPT_NOT_FOUND */
       404: {
         headers: {
@@ -9431,18 +9006,6 @@ export interface operations {
           'application/json': components['schemas']['PromptHistoryReset'];
         };
       };
-      /** @description SUBSCRIPTION_REQUIRED */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'] & {
-            /** @enum {string} */
-            code?: 'SUBSCRIPTION_REQUIRED';
-          };
-        };
-      };
       /** @description Refused: `code` says why (docs/errors.md) */
       default: {
         headers: {
@@ -9469,18 +9032,6 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['WritingPrompt'];
-        };
-      };
-      /** @description SUBSCRIPTION_REQUIRED */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'] & {
-            /** @enum {string} */
-            code?: 'SUBSCRIPTION_REQUIRED';
-          };
         };
       };
       /** @description PROMPT_NOT_FOUND */
@@ -9525,18 +9076,6 @@ export interface operations {
           'application/json': components['schemas']['WritingPrompt'];
         };
       };
-      /** @description SUBSCRIPTION_REQUIRED */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'] & {
-            /** @enum {string} */
-            code?: 'SUBSCRIPTION_REQUIRED';
-          };
-        };
-      };
       /** @description PROMPT_NOT_FOUND */
       404: {
         headers: {
@@ -9577,18 +9116,6 @@ export interface operations {
           'application/json': components['schemas']['WritingDraftSummary'][];
         };
       };
-      /** @description SUBSCRIPTION_REQUIRED */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'] & {
-            /** @enum {string} */
-            code?: 'SUBSCRIPTION_REQUIRED';
-          };
-        };
-      };
       /** @description Refused: `code` says why (docs/errors.md) */
       default: {
         headers: {
@@ -9619,18 +9146,6 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['WritingDraft'];
-        };
-      };
-      /** @description SUBSCRIPTION_REQUIRED */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'] & {
-            /** @enum {string} */
-            code?: 'SUBSCRIPTION_REQUIRED';
-          };
         };
       };
       /** @description DRAFT_LIMIT_REACHED */
@@ -9687,18 +9202,6 @@ export interface operations {
           'application/json': components['schemas']['WritingDraft'];
         };
       };
-      /** @description SUBSCRIPTION_REQUIRED */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'] & {
-            /** @enum {string} */
-            code?: 'SUBSCRIPTION_REQUIRED';
-          };
-        };
-      };
       /** @description DRAFT_NOT_FOUND */
       404: {
         headers: {
@@ -9743,18 +9246,6 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['WritingDraft'];
-        };
-      };
-      /** @description SUBSCRIPTION_REQUIRED */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'] & {
-            /** @enum {string} */
-            code?: 'SUBSCRIPTION_REQUIRED';
-          };
         };
       };
       /** @description DRAFT_NOT_FOUND */
@@ -9809,18 +9300,6 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description SUBSCRIPTION_REQUIRED */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'] & {
-            /** @enum {string} */
-            code?: 'SUBSCRIPTION_REQUIRED';
-          };
-        };
-      };
       /** @description DRAFT_NOT_FOUND */
       404: {
         headers: {
@@ -9872,6 +9351,34 @@ export interface operations {
       };
     };
   };
+  ToolsController_quota: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ToolQuota'];
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   ToolsController_grammar: {
     parameters: {
       query?: never;
@@ -9890,19 +9397,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['GrammarCheckResult'];
-        };
-      };
-      /** @description SUBSCRIPTION_REQUIRED */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'] & {
-            /** @enum {string} */
-            code?: 'SUBSCRIPTION_REQUIRED';
-          };
+          'application/json': components['schemas']['GrammarCheckAnswer'];
         };
       };
       /** @description CONTENT_TOO_LONG */
@@ -9917,7 +9412,7 @@ export interface operations {
           };
         };
       };
-      /** @description TOOLS_CHECK_LIMIT_REACHED */
+      /** @description TOOLS_CHECK_LIMIT_REACHED, TOOL_DAILY_LIMIT_REACHED */
       429: {
         headers: {
           [name: string]: unknown;
@@ -9925,7 +9420,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'TOOLS_CHECK_LIMIT_REACHED';
+            code?: 'TOOLS_CHECK_LIMIT_REACHED' | 'TOOL_DAILY_LIMIT_REACHED';
           };
         };
       };
@@ -9970,19 +9465,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['OriginalityCheckResult'];
-        };
-      };
-      /** @description SUBSCRIPTION_REQUIRED */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'] & {
-            /** @enum {string} */
-            code?: 'SUBSCRIPTION_REQUIRED';
-          };
+          'application/json': components['schemas']['OriginalityCheckAnswer'];
         };
       };
       /** @description CONTENT_TOO_LONG */
@@ -9997,7 +9480,7 @@ export interface operations {
           };
         };
       };
-      /** @description TOOLS_CHECK_LIMIT_REACHED */
+      /** @description TOOLS_CHECK_LIMIT_REACHED, TOOL_DAILY_LIMIT_REACHED */
       429: {
         headers: {
           [name: string]: unknown;
@@ -10005,7 +9488,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'TOOLS_CHECK_LIMIT_REACHED';
+            code?: 'TOOLS_CHECK_LIMIT_REACHED' | 'TOOL_DAILY_LIMIT_REACHED';
           };
         };
       };

@@ -7,12 +7,15 @@ export interface AssignmentSettings {
   claimLimit: number;
   /** How long past its deadline unsubmitted work stays with its writer before it returns to `available`. */
   releaseGraceHours: number;
+  /** D20, "First look": how long after its creation a premium assignment is open to Editorial Partners only. */
+  premiumEarlyAccessHours: number;
 }
 
 export function readAssignmentSettings(read: SettingsReader): AssignmentSettings {
   return {
     claimLimit: read.int('ASSIGNMENT_CLAIM_LIMIT', 3, 1, 100),
     releaseGraceHours: read.int('ASSIGNMENT_RELEASE_GRACE_HOURS', 48, 0, 8760),
+    premiumEarlyAccessHours: read.int('PREMIUM_EARLY_ACCESS_HOURS', 48, 0, 8760),
   };
 }
 

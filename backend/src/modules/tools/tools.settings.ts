@@ -8,6 +8,8 @@ export interface ToolsSettings {
   /** Checks one member may run per tool in one window; more is a 429. */
   checksPerWindow: number;
   windowMinutes: number;
+  /** Grammar and originality checks together per UTC day for Writer and the free trial (D20); more is a 429. */
+  checksPerDay: number;
   /** Worker threads of the grammar pool, each with its own Harper. */
   grammarThreads: number;
   /** Start the threads (and load Harper in each) when the app starts, not at the first check. */
@@ -21,6 +23,7 @@ export function readToolsSettings(read: SettingsReader): ToolsSettings {
     maxTextCharacters: read.int('TOOLS_MAX_TEXT_CHARACTERS', 20_000, 100, 50_000),
     checksPerWindow: read.int('TOOLS_CHECKS_PER_WINDOW', 60, 1, 100_000),
     windowMinutes: read.int('TOOLS_CHECK_WINDOW_MINUTES', 10, 1, 1440),
+    checksPerDay: read.int('TOOL_CHECKS_PER_DAY', 20, 1, 100_000),
     grammarThreads: read.int('GRAMMAR_THREADS', 2, 1, 16),
     grammarWarmStart: read.bool('GRAMMAR_WARM_START', true),
     grammarTimeBudgetMs: read.int('GRAMMAR_TIME_BUDGET_MS', 3000, 100, 60_000),

@@ -55,6 +55,7 @@ export const adminAssignment = (overrides: Partial<AdminAssignment> = {}): Admin
   deadline: '2026-12-20T17:00:00.000Z',
   requirements: 'Cite two industry surveys.',
   assignedUserId: 9,
+  isPremium: false,
   acceptedAt: '2026-11-10T09:00:00.000Z',
   submittedWordCount: null,
   submittedAt: null,
@@ -62,7 +63,14 @@ export const adminAssignment = (overrides: Partial<AdminAssignment> = {}): Admin
   reviewedAt: null,
   createdAt: '2026-11-01T09:00:00.000Z',
   overdue: false,
-  assignee: { id: 9, firstName: 'Dana', lastName: 'Writer', email: 'dana@example.com' },
+  assignee: {
+    id: 9,
+    firstName: 'Dana',
+    lastName: 'Writer',
+    email: 'dana@example.com',
+    tier: 'writer',
+    priority: false,
+  },
   ...overrides,
 });
 

@@ -1,7 +1,14 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { longDate } from '../../app/dates';
-import { OVERDUE_COLOR, STATUS_COLORS, STATUS_LABELS, TYPE_LABELS, showsReviewNotes } from './assignmentLabels';
-import type { Assignment } from './dashboardApi';
+import {
+  OVERDUE_COLOR,
+  PREMIUM_COLOR,
+  STATUS_COLORS,
+  STATUS_LABELS,
+  TYPE_LABELS,
+  showsReviewNotes,
+} from './assignmentLabels';
+import type { Assignment, BoardAssignment } from './dashboardApi';
 import { payLabel } from '../../app/money';
 import { groupDigits } from '../../app/numbers';
 import { AssignmentBrief } from './AssignmentBrief';
@@ -9,12 +16,29 @@ import { OriginalityFact } from './OriginalityFact';
 import { PlainTag } from './PlainTag';
 
 interface AssignmentCardProps {
-  assignment: Assignment;
+  /** Open work from the board carries when premium work opens to every member. */
+  assignment: Assignment | BoardAssignment;
   /** The member's own work shows its status; open briefs are all available. */
   showStatus?: boolean;
   /** Overview's short form: no description or requirements. */
   compact?: boolean;
   actions?: ReactNode;
+}
+
+/**
+ * Premium work on the board before it opens to all (D20): only an Editorial Partner sees it then, and reads when
+ * everyone else will.
+ */
+function FirstLook({ assignment }: { assignment: Assignment | BoardAssignment }) {
+  // The moment the board was shown: the server listed it for the member then.
+  const [shownAt] = useState(Date.now);
+  const opensAt = 'opensToAllAt' in assignment ? assignment.opensToAllAt : null;
+  if (!opensAt || new Date(opensAt).getTime() <= shownAt) return null;
+  return (
+    <p className="pw-assignment__first-look">
+      First look for Editorial Partners. Opens to all members on {longDate(opensAt, 'minutes')}.
+    </p>
+  );
 }
 
 /** One brief: pay, length, deadline, and for the member's own work its state, word count and the editor's notes. */
@@ -31,9 +55,11 @@ export function AssignmentCard({ assignment, showStatus = false, compact = false
           {showStatus && (
             <PlainTag color={STATUS_COLORS[assignment.status]}>{STATUS_LABELS[assignment.status]}</PlainTag>
           )}
+          {assignment.isPremium && <PlainTag color={PREMIUM_COLOR}>Premium</PlainTag>}
           {assignment.overdue && <PlainTag color={OVERDUE_COLOR}>Overdue</PlainTag>}
         </div>
       </header>
+      <FirstLook assignment={assignment} />
       <dl className="pw-assignment__facts">
         <div>
           <dt>Pay</dt>

@@ -31,6 +31,9 @@ export const STATUS_COLORS: Record<AssignmentStatus, string> = {
   cancelled: palette.error,
 };
 
+/** Premium work (D20): the collective's accent, as the "Popular" tier is marked. */
+export const PREMIUM_COLOR = palette.accent;
+
 export const PAYOUT_LABELS: Record<PayoutStatus, string> = {
   pending: 'Pending',
   processing: 'Processing',

@@ -2,11 +2,11 @@ import { member } from '../../test/fixtures';
 import { json, type Handler } from '../../test/mockServer';
 import { sandboxConfig, writerSubscription } from '../billing/billing.fixtures';
 import type { Application } from '../applications/applicationsApi';
-import type { Assignment, Earnings, Payout, WorkActivity } from './dashboardApi';
+import type { Assignment, BoardAssignment, Earnings, Payout, WorkActivity } from './dashboardApi';
 import type { MailPreferences, MailTopic } from '../mail/mailApi';
 
 /** An open brief as GET /api/assignments lists it; override what a test is about. */
-export const assignment = (overrides: Partial<Assignment> = {}): Assignment => ({
+export const assignment = (overrides: Partial<BoardAssignment> = {}): BoardAssignment => ({
   id: 11,
   title: 'Remote Work Guide for Small Accounting Firms',
   description: 'A practical guide for partners of small firms moving their teams to remote work.',
@@ -18,6 +18,8 @@ export const assignment = (overrides: Partial<Assignment> = {}): Assignment => (
   deadline: '2026-12-20T17:00:00.000Z',
   requirements: 'Cite two industry surveys.',
   assignedUserId: null,
+  isPremium: false,
+  opensToAllAt: null,
   acceptedAt: null,
   draftContent: null,
   submittedContent: null,
@@ -77,7 +79,7 @@ export const application = (status: Application['status']): Application => ({
 export const approved = application('approved');
 
 export interface DashboardData {
-  available?: Assignment[];
+  available?: BoardAssignment[];
   mine?: Assignment[];
   activity?: WorkActivity[];
   payouts?: Payout[];

@@ -8,6 +8,8 @@ import type { ApiSchema } from '../../api/contract';
 export type Assignment = ApiSchema<'AssignmentView'>;
 export type AssignmentStatus = Assignment['status'];
 export type AssignmentType = Assignment['type'];
+/** `GET /api/assignments`: open work, premium work (D20) with when it opens to every member. */
+export type BoardAssignment = ApiSchema<'BoardAssignmentView'>;
 
 /** `GET /api/assignments/me/activity`: one event of the member's work (each version, each review), newest first. */
 export type WorkActivity = ApiSchema<'WorkActivityView'>;
@@ -24,7 +26,7 @@ export type PayoutRequestResult = ApiSchema<'PayoutRequestResult'>;
 
 export const dashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getAvailableAssignments: build.query<Assignment[], void>({
+    getAvailableAssignments: build.query<BoardAssignment[], void>({
       query: () => '/api/assignments',
       providesTags: ['Assignment'],
     }),

@@ -2,6 +2,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import { useId } from 'react';
 import { serverMessage, type ApiError } from '../../api/errors';
+import { CheckQuota } from './CheckQuota';
 import { CheckTextField, isTooLong } from './CheckTextField';
 
 interface CheckFormProps {
@@ -23,7 +24,8 @@ interface CheckFormProps {
 
 /**
  * The form both writing checks share: the text box with its counts, the button (disabled while the text is
- * blank, too long, or a check runs: spec section 5), the busy state and the server's refusal in words.
+ * blank, too long, or a check runs: spec section 5), the checks left today (D20), the busy state and the server's
+ * refusal in words.
  */
 export function CheckForm(props: CheckFormProps) {
   const { action, placeholder, busyText, failure, text, onTextChange, onCheck, isLoading, error, clearError } = props;
@@ -55,6 +57,7 @@ export function CheckForm(props: CheckFormProps) {
         >
           {action}
         </Button>
+        <CheckQuota />
       </form>
       <div aria-live="polite" className="pw-check__status">
         {isLoading && <p>{busyText}</p>}

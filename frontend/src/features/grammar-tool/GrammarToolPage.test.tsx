@@ -41,6 +41,7 @@ const RESULT: GrammarCheckResult = {
   readability: READABILITY,
   checkedCharacters: TEXT.length,
   complete: true,
+  quota: { limit: null, used: 0, remaining: null, resetsAt: '2026-11-29T00:00:00.000Z' },
 };
 
 async function openAsMember(answer: (request: Request) => Response | Promise<Response>) {
@@ -78,7 +79,13 @@ describe('the grammar tool (/grammar-tool)', () => {
     await user.type(field, TEXT);
     await user.click(screen.getByRole('button', { name: 'Analyze Text' }));
     const results = await screen.findByRole('region', { name: 'Results' });
-    expect(await server.requests.at(-1)!.json()).toEqual({ text: TEXT });
+    // The quota beside the tools is read again after the check (D20): the check is the last POST.
+    expect(
+      await server.requests
+        .filter((request) => request.method === 'POST')
+        .at(-1)!
+        .json(),
+    ).toEqual({ text: TEXT });
 
     const marks = within(screen.getByTestId('highlighted-text')).getAllByRole('mark');
     expect(marks.map((mark) => [mark.textContent, mark.getAttribute('data-type')])).toEqual([

@@ -10,7 +10,10 @@ jest.setTimeout(60_000);
 const FIRST_RENDER = { timeout: 15_000 };
 const TEXT = 'Editors read pitches quickly, often on a phone between meetings, so the first two sentences matter.';
 
+const QUOTA = { limit: null, used: 0, remaining: null, resetsAt: '2026-11-29T00:00:00.000Z' };
+
 const COPIED: OriginalityCheckResult = {
+  quota: QUOTA,
   originalityScore: 12,
   totalSources: 2,
   words: 16,
@@ -72,7 +75,13 @@ describe('the plagiarism checker (/plagiarism-check)', () => {
 
   it('shows a low score in red with each source, its link and the matched passage', async () => {
     const { server, report } = await checkText(COPIED);
-    expect(await server.requests.at(-1)!.json()).toEqual({ text: TEXT });
+    // The quota beside the tools is read again after the check (D20): the check is the last POST.
+    expect(
+      await server.requests
+        .filter((request) => request.method === 'POST')
+        .at(-1)!
+        .json(),
+    ).toEqual({ text: TEXT });
     expect(within(report).getByText('12%')).toBeInTheDocument();
     expect(report.querySelector('[data-tone]')).toHaveAttribute('data-tone', 'low');
     expect(within(report).getByText('Much of this text is found elsewhere')).toBeInTheDocument();
@@ -107,7 +116,13 @@ describe('the plagiarism checker (/plagiarism-check)', () => {
   });
 
   it('says so when nothing matched', async () => {
-    const { report } = await checkText({ originalityScore: 100, totalSources: 0, words: 16, matches: [] });
+    const { report } = await checkText({
+      quota: QUOTA,
+      originalityScore: 100,
+      totalSources: 0,
+      words: 16,
+      matches: [],
+    });
     expect(within(report).getByText('100%')).toBeInTheDocument();
     expect(within(report).getByText('No matching text was found.')).toBeInTheDocument();
     expect(within(report).queryByRole('list', { name: 'Matching sources' })).toBeNull();

@@ -12,6 +12,7 @@ export const plagiarismApi = baseApi.injectEndpoints({
     // A check of a text, not data to cache: nothing provides or invalidates tags.
     checkOriginality: build.mutation<OriginalityCheckResult, string>({
       query: (text) => ({ url: '/api/tools/plagiarism', method: 'POST', body: { text } }),
+      invalidatesTags: ['ToolQuota'],
     }),
   }),
 });

@@ -1,6 +1,7 @@
 import { toAssignmentView, type AssignmentView } from '../../assignments/application/assignment-view';
 import type { Assignment, AssignmentStatus } from '../../assignments/domain/assignment';
-import type { UserView } from '../../identity/domain/user';
+import { perkTier, PRIORITY_TIERS } from '../../billing/domain/tier-perks';
+import type { SubscriptionTier, UserView } from '../../identity/domain/user';
 import type { PayoutView } from '../../payouts/application/payout-view';
 import type { OriginalityReport } from '../../tools/domain/originality/originality-views';
 
@@ -10,6 +11,10 @@ export interface Assignee {
   firstName: string;
   lastName: string;
   email: string;
+  /** The tier whose perks they have now (an active subscription's, an editor's grant included); null without one. */
+  tier: SubscriptionTier | null;
+  /** Professional or Editorial Partner: their submissions come first in the review queue (D20). */
+  priority: boolean;
 }
 
 /**
@@ -60,8 +65,12 @@ export interface AdminAssignmentDetail extends AssignmentView {
   payout: PayoutView | null;
 }
 
-export const toAssignee = (user: UserView | undefined): Assignee | null =>
-  user ? { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email } : null;
+export function toAssignee(user: UserView | undefined): Assignee | null {
+  if (!user) return null;
+  const tier = perkTier(user);
+  const priority = tier !== null && PRIORITY_TIERS.includes(tier);
+  return { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, tier, priority };
+}
 
 export function toAdminListItem(
   assignment: Assignment,

@@ -15,6 +15,7 @@ const AUDITED_FIELDS = [
   'isPerWord',
   'deadline',
   'requirements',
+  'isPremium',
   'assignedUserId',
   'reviewNotes',
 ] as const satisfies readonly (keyof AssignmentView)[];

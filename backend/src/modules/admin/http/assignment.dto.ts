@@ -43,6 +43,10 @@ export class CreateAssignmentDto {
   @BriefText('Requirements', BRIEF_LIMITS.requirements, { mode: 'create', nullable: true })
   requirements?: string | null;
 
+  /** D20, "First look": Editorial Partners may take it PREMIUM_EARLY_ACCESS_HOURS before everyone else. */
+  @Flag('isPremium', { mode: 'create', optional: true })
+  isPremium?: boolean;
+
   toBrief(): AssignmentBrief {
     return {
       title: this.title,
@@ -53,6 +57,7 @@ export class CreateAssignmentDto {
       isPerWord: this.isPerWord ?? true,
       deadline: new Date(this.deadline),
       requirements: emptyAsNull(this.requirements) ?? null,
+      isPremium: this.isPremium ?? false,
     };
   }
 }
@@ -86,6 +91,9 @@ export class EditAssignmentDto {
   @BriefText('Requirements', BRIEF_LIMITS.requirements, { mode: 'edit', nullable: true })
   requirements?: string | null;
 
+  @Flag('isPremium', { mode: 'edit' })
+  isPremium?: boolean;
+
   @OneOf('status', ASSIGNMENT_STATUSES, { mode: 'edit' })
   status?: AssignmentStatus;
 
@@ -102,6 +110,7 @@ export class EditAssignmentDto {
       isPerWord: this.isPerWord,
       deadline: this.deadline === undefined ? undefined : new Date(this.deadline),
       requirements: emptyAsNull(this.requirements),
+      isPremium: this.isPremium,
       status: this.status,
       reviewNotes: emptyAsNull(this.reviewNotes),
     };

@@ -10,14 +10,20 @@ import {
   claimLimitReached,
   deadlinePassed,
   notAvailable,
+  premiumEarlyAccess,
 } from '../domain/assignments.errors';
+import { isOpenTo, opensToAllAt } from '../domain/assignment';
+import { hasFirstLook } from '../../billing/domain/tier-perks';
+import { premiumAccessOf } from './premium-access';
 import { toAssignmentView, type AssignmentView } from './assignment-view';
 import { MemberEligibility } from './member-eligibility';
 import type { AssignmentRepository } from './ports/assignment.repository';
 
 /**
  * `POST /api/assignments/{id}/accept` (D9): one conditional UPDATE decides; of many concurrent accepts of one
- * assignment exactly one wins, and a member never holds more than ASSIGNMENT_CLAIM_LIMIT active ones.
+ * assignment exactly one wins, and a member never holds more than ASSIGNMENT_CLAIM_LIMIT active ones. Premium
+ * work (D20) is open to Editorial Partners at once and to others PREMIUM_EARLY_ACCESS_HOURS after its creation:
+ * the same UPDATE decides that too, so no early accept slips through between a check and the write.
  */
 @Injectable()
 export class AcceptAssignment {
@@ -33,18 +39,24 @@ export class AcceptAssignment {
     await this.eligibility.assertMayTakeWork(member);
     const now = this.clock.now();
     // One transaction: the claim's per-member lock lasts until the UPDATE's result is committed.
-    const claimed = await this.uow.run(() => this.assignments.claim(id, member.id, this.settings.claimLimit, now));
+    const access = premiumAccessOf(member, this.settings, now);
+    const claimed = await this.uow.run(() =>
+      this.assignments.claim(id, member.id, this.settings.claimLimit, now, access),
+    );
     if (claimed) return toAssignmentView(claimed, now);
-    throw await this.whyNot(member.id, id, now);
+    throw await this.whyNot(member, id, now);
   }
 
   /** The claim changed nothing: read why, after the fact (the answer names the first reason that holds). */
-  private async whyNot(userId: number, id: number, now: Date) {
+  private async whyNot(member: UserView, id: number, now: Date) {
+    const userId = member.id;
     const assignment = await this.assignments.findById(id);
     if (!assignment) return assignmentNotFound();
     if (assignment.assignedUserId === userId && assignment.status !== 'available') return alreadyYours();
     if (assignment.status !== 'available') return notAvailable(assignment.status);
     if (assignment.deadline <= now) return deadlinePassed();
+    const opensAt = opensToAllAt(assignment, this.settings.premiumEarlyAccessHours);
+    if (!isOpenTo(opensAt, hasFirstLook(member), now)) return premiumEarlyAccess(opensAt!);
     return claimLimitReached(await this.assignments.countActive(userId), this.settings.claimLimit);
   }
 }

@@ -15,6 +15,8 @@ export interface AssignmentView {
   deadline: string;
   requirements: string | null;
   assignedUserId: number | null;
+  /** Marked premium by an editor (D20): Editorial Partners have a first look at it. */
+  isPremium: boolean;
   /** When the assignee took it (ISO), null while available. */
   acceptedAt: string | null;
   draftContent: string | null;
@@ -53,6 +55,7 @@ export function toAssignmentView(
     deadline: assignment.deadline.toISOString(),
     requirements: assignment.requirements,
     assignedUserId: assignment.assignedUserId,
+    isPremium: assignment.isPremium,
     acceptedAt: assignment.acceptedAt?.toISOString() ?? null,
     draftContent: assignment.draftContent,
     submittedContent: assignment.submittedContent,

@@ -24,6 +24,8 @@ export class SeedAssignments {
       .map(({ days, ...brief }) => ({
         ...brief,
         deadline: new Date(now.getTime() + days * DAY_MS),
+        // The seeded board is open to every member; editors mark premium work themselves (D20).
+        isPremium: false,
       }));
     if (missing.length) await this.assignments.insertMany(missing, now);
   }

@@ -113,6 +113,7 @@ function pastWork(item: HistoryItem, userId: number, now: Date): PastWork {
       wordCount: item.wordCount,
       payRateCents,
       isPerWord: item.isPerWord,
+      isPremium: false,
       deadline: new Date(now.getTime() + item.deadlineInDays * DAY_MS),
       requirements: item.requirements,
       assignedUserId: userId,

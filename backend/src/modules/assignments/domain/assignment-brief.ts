@@ -24,7 +24,15 @@ export const MAX_PAY_CENTS = 10_000_000;
 /** What an editor writes when creating an assignment (spec section 5), money in cents. */
 export type AssignmentBrief = Pick<
   Assignment,
-  'title' | 'description' | 'type' | 'wordCount' | 'payRateCents' | 'isPerWord' | 'deadline' | 'requirements'
+  | 'title'
+  | 'description'
+  | 'type'
+  | 'wordCount'
+  | 'payRateCents'
+  | 'isPerWord'
+  | 'deadline'
+  | 'requirements'
+  | 'isPremium'
 >;
 
 /** Rules across fields, beyond what each field's format says: the pay's total and a deadline ahead. */

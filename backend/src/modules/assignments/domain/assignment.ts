@@ -35,6 +35,11 @@ export interface Assignment {
   deadline: Date;
   requirements: string | null;
   assignedUserId: number | null;
+  /**
+   * Marked premium by an editor (D20, "First look"): open to Editorial Partners at once, to everyone else
+   * PREMIUM_EARLY_ACCESS_HOURS after `createdAt`.
+   */
+  isPremium: boolean;
   /** When the assignee took it (their accept or an editor's assign); null while it is `available`. */
   acceptedAt: Date | null;
   /** The member's work in progress (`PUT /api/assignments/{id}/draft`). */
@@ -59,6 +64,22 @@ export const OVERDUE_STATUSES: readonly AssignmentStatus[] = ['assigned', 'in_pr
 /** Overdue: past its deadline and not yet handed in. */
 export function isOverdue(assignment: Pick<Assignment, 'status' | 'deadline'>, now: Date): boolean {
   return OVERDUE_STATUSES.includes(assignment.status) && assignment.deadline < now;
+}
+
+/**
+ * When a premium assignment opens to every member (D20): `earlyAccessHours` after it was created; null for work
+ * that is not premium (open to all from the start).
+ */
+export function opensToAllAt(
+  assignment: Pick<Assignment, 'isPremium' | 'createdAt'>,
+  earlyAccessHours: number,
+): Date | null {
+  return assignment.isPremium ? new Date(assignment.createdAt.getTime() + earlyAccessHours * 3_600_000) : null;
+}
+
+/** Whether the member may see and accept it now: open to all, or the member has the first look (D20). */
+export function isOpenTo(opensAt: Date | null, firstLook: boolean, now: Date): boolean {
+  return opensAt === null || firstLook || opensAt <= now;
 }
 
 /** The status a saved draft leaves: `assigned` becomes `in_progress`, so that status means work has begun. */

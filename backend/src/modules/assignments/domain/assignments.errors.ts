@@ -18,6 +18,8 @@ export const ASSIGNMENTS_ERRORS = errorCodes({
   ASSIGNMENT_ASSIGNEE_NOT_ELIGIBLE: 'CONFLICT',
   ASSIGNMENT_WRITER_GONE: 'CONFLICT',
   ASSIGNMENT_PAY_FIXED: 'CONFLICT',
+  /** D20: a premium assignment, still open to Editorial Partners only. */
+  PREMIUM_EARLY_ACCESS: 'FORBIDDEN',
 });
 const codes = ASSIGNMENTS_ERRORS;
 
@@ -36,6 +38,20 @@ export const notAvailable = (status: AssignmentStatus) => {
     ? new DomainError(codes.ASSIGNMENT_CLOSED, closed)
     : new DomainError(codes.ASSIGNMENT_TAKEN, 'Another writer has already accepted this assignment.');
 };
+
+const OPENS = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+/** An early accept of premium work by a member without the first look (D20): when it opens to them. */
+export const premiumEarlyAccess = (opensAt: Date) =>
+  new DomainError(
+    codes.PREMIUM_EARLY_ACCESS,
+    `This premium assignment is open to Editorial Partners first. It opens to all members on ` +
+      `${OPENS.format(opensAt)} UTC.`,
+  );
 
 export const alreadyYours = () =>
   new DomainError(codes.ASSIGNMENT_ALREADY_YOURS, 'You have already accepted this assignment.');

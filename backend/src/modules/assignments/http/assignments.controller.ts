@@ -6,7 +6,11 @@ import { PositiveIdParam } from '../../../platform/http/positive-id.param';
 import type { UserView } from '../../identity/domain/user';
 import { AcceptAssignment } from '../application/accept-assignment';
 import type { AssignmentView } from '../application/assignment-view';
-import { ListAvailableAssignments, ListMemberAssignments } from '../application/list-assignments';
+import {
+  ListAvailableAssignments,
+  ListMemberAssignments,
+  type BoardAssignmentView,
+} from '../application/list-assignments';
 import { ListMemberActivity, type WorkActivityView } from '../application/list-member-activity';
 import { SaveDraft, SubmitAssignment } from '../application/write-assignment';
 import { MAX_CONTENT_CHARACTERS } from '../domain/word-count';
@@ -30,8 +34,8 @@ export class AssignmentsController {
 
   /** Open assignments, soonest deadline first. */
   @Get()
-  available(): Promise<AssignmentView[]> {
-    return this.listAvailable.execute();
+  available(@CurrentUser() user: UserView): Promise<BoardAssignmentView[]> {
+    return this.listAvailable.execute(user);
   }
 
   /** The member's own assignments. */
@@ -46,7 +50,7 @@ export class AssignmentsController {
     return this.listActivity.execute(user.id);
   }
 
-  /** 403 naming what eligibility lacks (D2 step 6); 409 when taken, closed or beyond the claim limit. */
+  /** 403 naming what eligibility lacks (D2 step 6) or premium work not yet open (D20); 409 when taken, closed or beyond the claim limit. */
   @Post(':id/accept')
   @ApiErrors(
     E.ASSIGNMENT_NOT_FOUND,
@@ -58,6 +62,7 @@ export class AssignmentsController {
     E.ASSIGNMENT_ACCOUNT_INACTIVE,
     E.ASSIGNMENT_APPLICATION_REQUIRED,
     E.ASSIGNMENT_SUBSCRIPTION_REQUIRED,
+    E.PREMIUM_EARLY_ACCESS,
   )
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'id', type: 'integer' })

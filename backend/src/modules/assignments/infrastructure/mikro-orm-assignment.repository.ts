@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { FRESH_READ } from '../../../platform/database/fresh-read';
 import { col, SqlRunner } from '../../../platform/database/sql-runner';
 import type {
+  PremiumAccess,
   AssignmentChanges,
   AssignmentRepository,
   NewAssignment,
@@ -33,6 +34,12 @@ const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(
 const CLAIM_LOCK_SPACE = 7_301;
 
 /**
+ * Premium work is open to the member (D20) when it is not premium, the member has the first look, or it was
+ * created long enough ago; parameters: firstLook, premiumCreatedBy. In the claim's UPDATE, the database decides.
+ */
+const OPEN_TO_MEMBER = '(NOT is_premium OR ?::boolean OR created_at <= ?)';
+
+/**
  * Reads through the EntityManager with FRESH_READ (rows change only by conditional statements), except the two
  * hot paths, the open list and the claim, which are fixed statements whose rows the ORM maps by the schema (the
  * list with its result mapper alone, the claim with `em.map`); status changes as conditional `nativeUpdate`s; the
@@ -51,10 +58,11 @@ export class MikroOrmAssignmentRepository implements AssignmentRepository {
    * (`em.map`'s entity factory, snapshot and identity map) cost 16 µs a row against 1 µs, half again the CPU of
    * the whole request (docs/performance.md); rows that change by conditional statements are never managed anyway.
    */
-  async listAvailable(now: Date, limit: number): Promise<Assignment[]> {
+  async listAvailable(now: Date, limit: number, access: PremiumAccess): Promise<Assignment[]> {
     const rows = await this.em.execute(
-      "SELECT * FROM assignments WHERE status = 'available' AND deadline > ? ORDER BY deadline, id LIMIT ?",
-      [now, limit],
+      `SELECT * FROM assignments WHERE status = 'available' AND deadline > ? AND ${OPEN_TO_MEMBER}
+       ORDER BY deadline, id LIMIT ?`,
+      [now, access.firstLook, access.premiumCreatedBy, limit],
     );
     const mapper = this.em.getComparator();
     return rows.map((row) => mapper.mapResult<Assignment>(AssignmentSchema.meta.className, row) as Assignment);
@@ -91,7 +99,7 @@ export class MikroOrmAssignmentRepository implements AssignmentRepository {
     return new Map(rows.map((row) => [row.user_id, row.active]));
   }
 
-  async claim(id: number, userId: number, limit: number, now: Date): Promise<Assignment | null> {
+  async claim(id: number, userId: number, limit: number, now: Date, access: PremiumAccess): Promise<Assignment | null> {
     // Held to the end of the caller's transaction: a member's parallel claims of different assignments are
     // counted one after another, so together they never pass the limit. The count below runs after the lock
     // is granted, on a snapshot that sees the claims committed before it.
@@ -100,11 +108,11 @@ export class MikroOrmAssignmentRepository implements AssignmentRepository {
     // row a concurrent winner committed, so exactly one claim of many returns it.
     const [claimed] = await this.em.execute(
       `UPDATE assignments SET status = 'assigned', assigned_user_id = ?, accepted_at = ?, updated_at = ?
-       WHERE id = ? AND status = 'available' AND deadline > ?
+       WHERE id = ? AND status = 'available' AND deadline > ? AND ${OPEN_TO_MEMBER}
          AND (SELECT count(*) FROM assignments held
               WHERE held.assigned_user_id = ? AND held.status IN ('assigned', 'in_progress')) < ?
        RETURNING *`,
-      [userId, now, now, id, now, userId, limit],
+      [userId, now, now, id, now, access.firstLook, access.premiumCreatedBy, userId, limit],
     );
     return claimed ? this.em.map(AssignmentSchema, claimed) : null;
   }

@@ -1,8 +1,11 @@
 import { DomainError, errorCodes } from '../../../shared/domain/domain-error';
+import { resetTimeText } from './daily-quota';
 
 /** The writing tools' error codes (docs/errors.md). */
 export const TOOLS_ERRORS = errorCodes({
   TOOLS_CHECK_LIMIT_REACHED: 'RATE_LIMITED',
+  /** Writer and the free trial used today's TOOL_CHECKS_PER_DAY checks (D20); they reset at midnight UTC. */
+  TOOL_DAILY_LIMIT_REACHED: 'RATE_LIMITED',
   /** The grammar checker could not finish, or is busy with other texts: try again in a moment. */
   GRAMMAR_CHECKER_UNAVAILABLE: 'UNAVAILABLE',
 });
@@ -18,6 +21,15 @@ export function tooManyChecks(tool: Tool, limit: number, windowMinutes: number, 
       `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   );
 }
+
+/** TOOL_CHECKS_PER_DAY (D20): the limit and when it resets, as a time. */
+export const dailyLimitReached = (limit: number, resetsAt: Date) =>
+  new DomainError(
+    TOOLS_ERRORS.TOOL_DAILY_LIMIT_REACHED,
+    `You have used today’s ${limit} grammar and originality checks, the daily limit of your plan. ` +
+      `They reset at midnight UTC (${resetTimeText(resetsAt)}). Professional and Editorial Partner members ` +
+      'have no daily limit.',
+  );
 
 export const grammarUnavailable = () =>
   new DomainError(

@@ -24,6 +24,7 @@ export const editableValuesOf = (assignment: AdminAssignmentDetail): Values => (
   wordCount: assignment.wordCount,
   payRate: assignment.payRate,
   isPerWord: assignment.isPerWord,
+  isPremium: assignment.isPremium,
   deadline: localDateTime(assignment.deadline),
   requirements: assignment.requirements ?? '',
   status: assignment.status,
@@ -43,6 +44,7 @@ function editOf(assignment: AdminAssignmentDetail, values: Values): AssignmentEd
   if (values.wordCount !== before.wordCount) edit.wordCount = values.wordCount;
   if (values.payRate.trim() !== before.payRate) edit.payRate = values.payRate.trim();
   if (values.isPerWord !== before.isPerWord) edit.isPerWord = values.isPerWord;
+  if (values.isPremium !== before.isPremium) edit.isPremium = values.isPremium;
   if (values.deadline !== before.deadline) edit.deadline = new Date(values.deadline).toISOString();
   if (textOrNull(values.requirements) !== assignment.requirements) edit.requirements = textOrNull(values.requirements);
   if (values.status !== before.status) edit.status = values.status;

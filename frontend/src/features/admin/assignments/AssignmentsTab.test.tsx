@@ -66,6 +66,26 @@ describe('AdminDashboardPage: Assignments', () => {
     expect(within(second).getByRole('button', { name: `Assign ${open.title}` })).toBeInTheDocument();
   });
 
+  it('shows the review queue’s tiers with Priority, and premium work tagged (D20)', async () => {
+    const partnerWork = adminAssignment({
+      id: 23,
+      title: 'Museum Audio Guide',
+      status: 'submitted',
+      isPremium: true,
+      assignee: { ...held.assignee!, id: 10, tier: 'editorial_partner', priority: true },
+    });
+    serveAssignments(() => [partnerWork, held]);
+    renderApp('/admin?tab=assignments');
+    const first = await rowOf(partnerWork.title);
+    expect(first).toHaveTextContent('Editorial Partner');
+    expect(within(first).getByText('Priority')).toBeInTheDocument();
+    expect(within(first).getByText('Premium')).toBeInTheDocument();
+    const second = await rowOf(held.title);
+    expect(second).toHaveTextContent('Writer');
+    expect(within(second).queryByText('Priority')).toBeNull();
+    expect(within(second).queryByText('Premium')).toBeNull();
+  });
+
   it('filters by status and searches on the server, with the empty texts', async () => {
     const { queries } = serveAssignments(() => [held, open]);
     renderApp('/admin?tab=assignments');
@@ -144,6 +164,7 @@ describe('AdminDashboardPage: Assignments', () => {
         wordCount: 900,
         payRate: '0.08',
         isPerWord: true,
+        isPremium: false,
         deadline: new Date(deadline).toISOString(),
         requirements: null,
       },

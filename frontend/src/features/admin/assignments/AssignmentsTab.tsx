@@ -1,11 +1,12 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import Button from 'antd/es/button';
+import Tag from 'antd/es/tag';
 import { type ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { longDate } from '../../../app/dates';
 import { useGetAdminAssignmentsQuery, type AdminAssignment, type AssignmentStatus } from '../api/adminAssignmentsApi';
 import { wordsAgainstTarget } from '../format';
-import { ASSIGNMENT_TYPE } from '../labels';
+import { ASSIGNMENT_TYPE, tierLabel } from '../labels';
 import { ListFilters } from '../list/ListFilters';
 import { PagedTable } from '../list/PagedTable';
 import { emptyListText, usePagedList } from '../list/usePagedListArgs';
@@ -67,6 +68,11 @@ export function AssignmentsTab({ statuses, overdue = false }: Props) {
           <div>
             {fullName(assignee)}
             <div className="pw-admin__muted">{assignee.email}</div>
+            {/* D20: the review queue puts Professional and Editorial Partner work first, and says why. */}
+            <div className="pw-admin__muted">
+              {tierLabel(assignee.tier)}
+              {assignee.priority && <Tag className="pw-admin__priority">Priority</Tag>}
+            </div>
           </div>
         ) : (
           <span className="pw-admin__muted">Unassigned</span>

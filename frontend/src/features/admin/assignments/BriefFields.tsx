@@ -3,6 +3,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
+import Switch from 'antd/es/switch';
 import type { Rule } from 'antd/es/form';
 import { ASSIGNMENT_TYPE } from '../labels';
 import type { AssignmentType } from '../api/adminAssignmentsApi';
@@ -15,6 +16,8 @@ export interface BriefValues {
   wordCount: number;
   payRate: string;
   isPerWord: boolean;
+  /** D20, "First look": Editorial Partners may take it before everyone else. */
+  isPremium: boolean;
   deadline: string;
   requirements?: string;
 }
@@ -87,6 +90,14 @@ export function BriefFields({ isNewDeadline }: { isNewDeadline: (deadline: strin
       </div>
       <Form.Item name="isPerWord" valuePropName="checked" extra="Untick for a flat rate for the whole piece.">
         <Checkbox>Pay per word</Checkbox>
+      </Form.Item>
+      <Form.Item
+        label="Premium"
+        name="isPremium"
+        valuePropName="checked"
+        extra="Editorial Partners get a first look: they see and may accept it before everyone else."
+      >
+        <Switch />
       </Form.Item>
       <Form.Item
         label="Deadline"

@@ -4,7 +4,7 @@ import { useReportedChange } from '../useReportedChange';
 import { useCreateAssignmentMutation, type NewAssignment } from '../api/adminAssignmentsApi';
 import { BriefFields, type BriefValues } from './BriefFields';
 
-const DEFAULTS: Partial<BriefValues> = { type: 'article', isPerWord: true };
+const DEFAULTS: Partial<BriefValues> = { type: 'article', isPerWord: true, isPremium: false };
 
 /** What the server takes (spec section 5): the word count as an integer, the pay as a decimal, the deadline as a date. */
 const newAssignmentOf = (values: BriefValues): NewAssignment => ({
@@ -14,6 +14,7 @@ const newAssignmentOf = (values: BriefValues): NewAssignment => ({
   wordCount: values.wordCount,
   payRate: values.payRate.trim(),
   isPerWord: values.isPerWord,
+  isPremium: values.isPremium,
   deadline: new Date(values.deadline).toISOString(),
   requirements: values.requirements?.trim() || null,
 });

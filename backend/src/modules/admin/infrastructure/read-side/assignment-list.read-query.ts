@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { col, SqlRunner } from '../../../../platform/database/sql-runner';
 import { ASSIGNMENT_STATUSES } from '../../../assignments/domain/assignment';
+import { PRIORITY_TIERS } from '../../../billing/domain/tier-perks';
 import type {
   AssignmentList,
   AssignmentListPage,
@@ -37,9 +38,21 @@ const SORT_COLUMNS: Record<AssignmentSortField, string> = {
 };
 
 /**
+ * The review queue's order (D20, D22): work handed in by a Professional or Editorial Partner member with an active
+ * subscription (an editor's grant counts, D10) first, then the longest waiting first.
+ */
+const PRIORITY_FIRST = `CASE WHEN EXISTS (SELECT 1 FROM users u WHERE u.id = a.assigned_user_id
+    AND u.subscription_status = 'active' AND u.subscription_tier IN (${PRIORITY_TIERS.map((tier) => `'${tier}'`).join(', ')}))
+  THEN 0 ELSE 1 END, a.submitted_at ASC, a.id ASC`;
+
+/** The editors' review queue: only submitted work, in no order the editor chose. */
+const isReviewQueue = ({ statuses, sort }: AssignmentListQuery) =>
+  sort === null && statuses?.length === 1 && statuses[0] === 'submitted';
+
+/**
  * Read-side query of the admin's Assignments tab (`GET /api/admin/assignments`): which assignments form the asked
- * page, newest first by default (the primary key's order, so a page is read without sorting the table) or in the
- * editor's order, and how many match.
+ * page, newest first by default (the primary key's order, so a page is read without sorting the table), the
+ * review queue (`status=submitted`) by priority then waiting time, or in the editor's order; and how many match.
  */
 @Injectable()
 export class AssignmentListReadQuery implements AssignmentList {
@@ -55,7 +68,7 @@ export class AssignmentListReadQuery implements AssignmentList {
         now ? overdueAt('a', now) : null,
         search ? assignmentMatches(search) : null,
       ],
-      orderBy: orderBy(sort, SORT_COLUMNS, 'a.id', 'a.id DESC'),
+      orderBy: isReviewQueue(query) ? PRIORITY_FIRST : orderBy(sort, SORT_COLUMNS, 'a.id', 'a.id DESC'),
       page,
       pageSize,
     });

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { EDITOR_ACCESS } from '../premium-access';
 import { CLOCK, type Clock } from '../../../../shared/domain/clock';
 import { DomainError } from '../../../../shared/domain/domain-error';
 import { ASSIGNMENT_SETTINGS, type AssignmentSettings } from '../../assignments.settings';
@@ -68,7 +69,7 @@ export class AssignToMember {
     if (!before) throw assignmentNotFound();
     await this.assertMayTakeWork(userId);
     const now = this.clock.now();
-    const after = await this.assignments.claim(id, userId, this.settings.claimLimit, now);
+    const after = await this.assignments.claim(id, userId, this.settings.claimLimit, now, EDITOR_ACCESS);
     if (after) {
       await this.notifications.assigned(after);
       return { before, after };

@@ -25,6 +25,7 @@ const BRIEF_FIELDS = [
   'isPerWord',
   'deadline',
   'requirements',
+  'isPremium',
 ] as const satisfies readonly (keyof AssignmentBrief)[];
 
 const PAY_FIELDS: readonly (keyof AssignmentChanges)[] = ['wordCount', 'payRateCents', 'isPerWord'];

@@ -22,9 +22,18 @@ export interface Submission {
   at: Date;
 }
 
+/**
+ * Who may see and take premium work now (D20): a member with the first look (Editorial Partners, admins) all of
+ * it; everyone else premium work created at or before `premiumCreatedBy` (now minus the early-access hours).
+ */
+export interface PremiumAccess {
+  firstLook: boolean;
+  premiumCreatedBy: Date;
+}
+
 export interface AssignmentRepository {
-  /** Open work: `available`, deadline still ahead, soonest deadline first. */
-  listAvailable(now: Date, limit: number): Promise<Assignment[]>;
+  /** Open work the member may see (`access`): `available`, deadline still ahead, soonest deadline first. */
+  listAvailable(now: Date, limit: number, access: PremiumAccess): Promise<Assignment[]>;
   /** The member's assignments, most recently changed first. */
   listForMember(userId: number): Promise<Assignment[]>;
   findById(id: number): Promise<Assignment | null>;
@@ -36,10 +45,11 @@ export interface AssignmentRepository {
 
   /**
    * One conditional UPDATE: the assignment goes to the member only while it is `available`, its deadline ahead,
-   * and the member holds fewer than `limit` active ones. Answers the assignment, or null when any of that
-   * failed. Claims by one member are serialized (for the limit); claims of one assignment are decided by the row.
+   * the member holds fewer than `limit` active ones, and premium work is open to them (`access`, D20). Answers
+   * the assignment, or null when any of that failed. Claims by one member are serialized (for the limit); claims
+   * of one assignment are decided by the row.
    */
-  claim(id: number, userId: number, limit: number, now: Date): Promise<Assignment | null>;
+  claim(id: number, userId: number, limit: number, now: Date, access: PremiumAccess): Promise<Assignment | null>;
 
   /** Saves the draft and moves to `next`, only if the status is still `from`; false otherwise. */
   saveDraft(

@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261203000000_assignments } from './Migration20261203000000_assignments';
 import { Migration20261205000000_assignment_activity_times } from './Migration20261205000000_assignment_activity_times';
 import { Migration20261223000000_assignment_reviews } from './Migration20261223000000_assignment_reviews';
+import { Migration20270105400000_premium_assignments } from './Migration20270105400000_premium_assignments';
 
 /** The assignments module's migrations: the tables it owns. */
 export const assignmentsMigrations: MigrationObject[] = [
@@ -11,4 +12,5 @@ export const assignmentsMigrations: MigrationObject[] = [
     class: Migration20261205000000_assignment_activity_times,
   },
   { name: 'Migration20261223000000_assignment_reviews', class: Migration20261223000000_assignment_reviews },
+  { name: 'Migration20270105400000_premium_assignments', class: Migration20270105400000_premium_assignments },
 ];

@@ -2,13 +2,19 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { GrammarCheckResult } from '../../domain/grammar/findings';
 import { grammarReport } from '../../domain/grammar/grammar-report';
 import { GRAMMAR_ENGINE } from '../../tools.tokens';
-import { CheckLimits } from '../check-limits';
+import type { ToolQuota } from '../../domain/daily-quota';
+import { CheckLimits, type Checker } from '../check-limits';
 import type { GrammarEngine } from './ports/grammar-engine';
 
 /**
  * `POST /api/tools/grammar` (D13): grammar and spelling by Harper, style by retext, readability by the shared
  * implementation (D11), merged into one list whose positions index the text the member sent.
  */
+/** The check's findings and the member's daily quota after it (D20). */
+export interface GrammarCheckAnswer extends GrammarCheckResult {
+  quota: ToolQuota;
+}
+
 @Injectable()
 export class CheckGrammar {
   constructor(
@@ -16,8 +22,8 @@ export class CheckGrammar {
     private readonly limits: CheckLimits,
   ) {}
 
-  async execute(memberId: number, text: string): Promise<GrammarCheckResult> {
-    await this.limits.take('grammar', memberId);
-    return grammarReport(text, await this.engine.analyse(text));
+  async execute(member: Checker, text: string): Promise<GrammarCheckAnswer> {
+    const quota = await this.limits.take('grammar', member);
+    return { ...grammarReport(text, await this.engine.analyse(text)), quota };
   }
 }

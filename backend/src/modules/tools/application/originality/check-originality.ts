@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { memberView, type OriginalityCheckResult } from '../../domain/originality/originality-views';
-import { CheckLimits } from '../check-limits';
+import type { ToolQuota } from '../../domain/daily-quota';
+import { CheckLimits, type Checker } from '../check-limits';
 import { CompareText } from './compare-text';
 
 /**
@@ -8,6 +9,11 @@ import { CompareText } from './compare-text';
  * earlier submission (never a web search), shown as D13 allows: another member's work only as 'an earlier
  * submission to the collective' with its similarity. Nothing is stored.
  */
+/** The check's report and the member's daily quota after it (D20). */
+export interface OriginalityCheckAnswer extends OriginalityCheckResult {
+  quota: ToolQuota;
+}
+
 @Injectable()
 export class CheckOriginality {
   constructor(
@@ -15,9 +21,9 @@ export class CheckOriginality {
     private readonly limits: CheckLimits,
   ) {}
 
-  async execute(memberId: number, text: string): Promise<OriginalityCheckResult> {
-    await this.limits.take('originality', memberId);
+  async execute(member: Checker, text: string): Promise<OriginalityCheckAnswer> {
+    const quota = await this.limits.take('originality', member);
     const { findings } = await this.compare.execute(text);
-    return memberView(findings, memberId);
+    return { ...memberView(findings, member.id), quota };
   }
 }
