@@ -9,6 +9,7 @@ import { TwoFactorCard } from '../auth/twoFactor/TwoFactorCard';
 import { SubscriptionCard } from './SubscriptionCard';
 import { SignedInSessionsCard } from './SignedInSessionsCard';
 import { YourDataCard } from './YourDataCard';
+import { OneToOneCard } from '../mentoring/OneToOneCard';
 import { PasskeysCard } from './PasskeysCard';
 import { ApplicationTag } from './ApplicationTag';
 import { useMemberState } from './useMemberState';
@@ -35,6 +36,9 @@ export function AccountTab() {
       </Card>
       <div className="pw-dashboard__account-wide">
         <SubscriptionCard />
+      </div>
+      <div className="pw-dashboard__account-wide">
+        <OneToOneCard />
       </div>
       <div className="pw-dashboard__account-wide">
         <EmailPreferencesCard />
