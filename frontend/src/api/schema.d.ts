@@ -3607,7 +3607,21 @@ export interface components {
       thenPrice: string;
       trialMonths: number;
       popular: boolean;
+      /** @description The card's list, perks included with the settings' figures (D20). */
       features: string[];
+      /** @description The same perks as data, for the comparison table. */
+      perks: components['schemas']['TierPerks'];
+    };
+    /** @description What a tier gets beyond the base membership (D20): the comparison table's rows, decided here once. */
+    TierPerks: {
+      /** @description Grammar and originality checks a day; null: no daily limit. */
+      checksPerDay: number | null;
+      /** @description Submissions first in the editors' review queue. */
+      priorityFeedback: boolean;
+      /** @description Hours a premium assignment is open to the tier before everyone else; null: no first look. */
+      firstLookHours: number | null;
+      /** @description One-to-one sessions with a senior editor. */
+      oneToOneSessions: boolean;
     };
     ToolTextDto: {
       /** @description The text to check, at most TOOLS_MAX_TEXT_CHARACTERS (20,000 by default) characters */
