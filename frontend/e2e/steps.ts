@@ -111,9 +111,15 @@ export async function completeApplication(page: Page, name: string) {
 
 /**
  * A new member of the journey's own, registered through the API with the sandbox card (D2), signed in on `context`:
- * for journeys that change an account (its password, its status) and must leave the seeded ones as they are.
+ * for journeys that change an account (its password, its status) and must leave the seeded ones as they are, or need
+ * a tier no seeded member has (`tier`, the free trial unless given).
  */
-export async function registerThroughApi(context: BrowserContext, firstName: string, lastName: string) {
+export async function registerThroughApi(
+  context: BrowserContext,
+  firstName: string,
+  lastName: string,
+  tier: 'free_trial' | 'writer' | 'professional' | 'editorial_partner' = 'free_trial',
+) {
   const id = stamp();
   const who = {
     email: `${firstName.toLowerCase()}${id}@example.com`,
@@ -121,7 +127,7 @@ export async function registerThroughApi(context: BrowserContext, firstName: str
     username: `${firstName.charAt(0).toLowerCase()}${id}`.slice(0, 20),
   };
   const setup = (await sendOk(context, '/api/create-subscription-payment-intent', {
-    tier: 'free_trial',
+    tier,
     customerInfo: { email: who.email, name: `${firstName} ${lastName}`, firstName, lastName },
   })) as { clientSecret: string; customerId: string; subscriptionId: string };
   await sendOk(context, '/api/billing/sandbox/confirm', {
@@ -135,7 +141,7 @@ export async function registerThroughApi(context: BrowserContext, firstName: str
     firstName,
     lastName,
     address: '3 Ropewalk Lane, Whitby',
-    tier: 'free_trial',
+    tier,
     stripeCustomerId: setup.customerId,
     stripeSubscriptionId: setup.subscriptionId,
   });
