@@ -1,5 +1,3 @@
-import type { MembershipTier } from './tiers';
-
 /**
  * The figures the perks are kept to (D20), from the settings the tools and assignments modules enforce:
  * `TOOL_CHECKS_PER_DAY` and `PREMIUM_EARLY_ACCESS_HOURS`. The tier cards state them, so they read the same values.
@@ -21,7 +19,8 @@ export interface TierPerks {
   oneToOneSessions: boolean;
 }
 
-export function perksOf(tier: MembershipTier, figures: PerkFigures): TierPerks {
+/** A tier's perks; `tier` is a MembershipTier (tiers.ts imports this file, so it is not imported back). */
+export function perksOf(tier: string, figures: PerkFigures): TierPerks {
   const professional = tier === 'professional' || tier === 'editorial_partner';
   const partner = tier === 'editorial_partner';
   return {
