@@ -12,6 +12,7 @@ import { PayoutsModule } from './modules/payouts/payouts.module';
 import { ToolsModule } from './modules/tools/tools.module';
 import { MailModule } from './modules/mail/mail.module';
 import { PrivacyModule } from './modules/privacy/privacy.module';
+import { MentoringModule } from './modules/mentoring/mentoring.module';
 
 @Module({})
 export class AppModule {
@@ -31,6 +32,7 @@ export class AppModule {
         ToolsModule,
         MailModule,
         PrivacyModule,
+        MentoringModule,
       ],
     };
   }

@@ -8,6 +8,7 @@ import { assignmentSettings } from './modules/assignments/assignments.settings';
 import { payoutSettings } from './modules/payouts/payouts.settings';
 import { toolsSettings } from './modules/tools/tools.settings';
 import { mailSettings } from './modules/mail/mail.settings';
+import { mentoringSettings } from './modules/mentoring/mentoring.settings';
 
 /**
  * Each module's settings, declared, read and checked in `modules/<module>/<module>.settings.ts` and provided by the
@@ -24,6 +25,7 @@ const MODULE_SETTINGS = {
   payouts: payoutSettings,
   tools: toolsSettings,
   mail: mailSettings,
+  mentoring: mentoringSettings,
 };
 
 /** Every setting the backend reads: the platform's, and each module's under its section's name. */

@@ -10,6 +10,7 @@ import { assignmentsMigrations } from './modules/assignments/infrastructure/migr
 import { payoutsMigrations } from './modules/payouts/infrastructure/migrations';
 import { toolsMigrations } from './modules/tools/infrastructure/migrations';
 import { mailMigrations } from './modules/mail/infrastructure/migrations';
+import { mentoringMigrations } from './modules/mentoring/infrastructure/migrations';
 
 /**
  * Every module's migrations (each in `modules/<module>/infrastructure/migrations/`, creating the tables the
@@ -27,4 +28,5 @@ export const MIGRATIONS: MigrationObject[] = [
   ...payoutsMigrations,
   ...toolsMigrations,
   ...mailMigrations,
+  ...mentoringMigrations,
 ].sort((a, b) => a.name.localeCompare(b.name));

@@ -111,7 +111,8 @@ export async function completeApplication(page: Page, name: string) {
 
 /**
  * A new member of the journey's own, registered through the API with the sandbox card (D2), signed in on `context`:
- * for journeys that change an account (its password, its status) and must leave the seeded ones as they are.
+ * for journeys that change an account (its password, its status) and must leave the seeded ones as they are, or need
+ * a tier no seeded member has (`tier`, the free trial unless given).
  */
 export async function registerThroughApi(
   context: BrowserContext,

@@ -18,7 +18,7 @@ export interface MemberWithData {
  * address check, session), then given, through SQL, a row in every other table with a user column: a quiz attempt,
  * an assignment in progress with a draft, completed work with two submitted versions, a review, a completed payout
  * and an originality report, course progress, a certificate, a wait list place, prompts seen, a draft, writing days,
- * a newsletter subscription, a mail preference, and audit entries about the account that name them.
+ * a newsletter subscription, a mail preference, a one-to-one session request, and audit entries about the account that name them.
  * `tag` makes the names unique (letters only), so a scan for them finds no one else.
  */
 export async function aMemberWithDataEverywhere(t: TestApp, tag: string): Promise<MemberWithData> {
@@ -101,6 +101,13 @@ export async function aMemberWithDataEverywhere(t: TestApp, tag: string): Promis
     who.email,
   ]);
   await t.sql("INSERT INTO mail_preference (user_id, topic, enabled) VALUES (?, 'payouts', false)", [id]);
+  await t.sql(
+    `INSERT INTO one_to_one_requests (user_id, tier, topic, preferred_time_1, preferred_time_2, preferred_time_3,
+       state, decline_note, answered_at)
+     VALUES (?, 'editorial_partner', ?, now() + interval '2 days', now() + interval '3 days', now() + interval '4 days',
+       'declined', ?, now())`,
+    [id, `Pitching my estuary series, says ${who.firstName}`, `Sorry, ${who.firstName}: fully booked.`],
+  );
   // An authenticator app being set up (not yet confirmed, so deleting needs no code) and a recovery code; the sealed
   // secret and the hash are opaque to the test.
   await t.sql(`INSERT INTO totp_credentials (user_id, sealed_secret) VALUES (?, 'v1.sealed')`, [id]);

@@ -1936,6 +1936,108 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/one-to-one/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Whether the member may ask (Editorial Partners), the month's limit, and their requests, newest first. */
+    get: operations['MemberSessionsController_mine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/one-to-one': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description A new request; 403 below Editorial Partner, 409 past ONE_TO_ONE_PER_MONTH open requests this month. */
+    post: operations['MemberSessionsController_request'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/one-to-one/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One of the member's requests; another member's is 404. */
+    get: operations['MemberSessionsController_one'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/one-to-one': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Open requests first (oldest first), then the answered ones (latest answer first); at most 200. */
+    get: operations['AdminSessionsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/one-to-one/{id}/schedule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Schedules the session; 409 when it was answered already (by another editor too). The member is mailed. */
+    post: operations['AdminSessionsController_schedule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/one-to-one/{id}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Declines with a note the member reads; 409 when it was answered already. The member is mailed. */
+    post: operations['AdminSessionsController_decline'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2134,6 +2236,32 @@ export interface components {
       total: number;
       page: number;
       pageSize: number;
+    };
+    AdminSessionRequestList: {
+      requests: components['schemas']['AdminSessionRequestView'][];
+    };
+    /** @description A request as the editors' console lists it: with who asked and on which tier. */
+    AdminSessionRequestView: {
+      member: {
+        id: number;
+        name: string;
+        email: string;
+      } | null;
+      tier: string;
+      tierName: string;
+      id: number;
+      topic: string;
+      /** @description ISO 8601 instants, in the order the member gave them. */
+      preferredTimes: string[];
+      /** @enum {string} */
+      state: 'requested' | 'scheduled' | 'declined';
+      scheduledAt: string | null;
+      /** @description The meeting's https link, once scheduled. */
+      meetingLink: string | null;
+      /** @description The editor's note, once declined. */
+      declineNote: string | null;
+      requestedAt: string;
+      answeredAt: string | null;
     };
     /** @description The edit page's user (`/admin/user/{id}`). */
     AdminUserDetails: {
@@ -2606,6 +2734,10 @@ export interface components {
       /** Format: date-time */
       decidedAt: string | null;
     };
+    DeclineSessionDto: {
+      /** @description Why, shown to the member and mailed to them */
+      note: string;
+    };
     DeleteAccountDto: {
       /** @description The account's current password, to confirm the deletion */
       password: string;
@@ -2780,6 +2912,11 @@ export interface components {
         | 'NEWSLETTER_LINK_INVALID'
         | 'NEWSLETTER_RATE_LIMITED'
         | 'NOT_FOUND'
+        | 'ONE_TO_ONE_ALREADY_ANSWERED'
+        | 'ONE_TO_ONE_LIMIT_REACHED'
+        | 'ONE_TO_ONE_REQUEST_NOT_FOUND'
+        | 'ONE_TO_ONE_TIER_REQUIRED'
+        | 'ONE_TO_ONE_TIMES_INVALID'
         | 'PASSKEY_ALREADY_ADDED'
         | 'PASSKEY_CHALLENGE_EXPIRED'
         | 'PASSKEY_LIMIT_REACHED'
@@ -2996,6 +3133,18 @@ export interface components {
       maxScore: number | null;
       passed: boolean | null;
     };
+    /** @description `GET /api/one-to-one/me`: whether the member may ask, how many open requests this month allows, and theirs. */
+    MemberSessionsView: {
+      /** @description An active Editorial Partner (D20): the server decides, the dashboard shows what it says. */
+      eligible: boolean;
+      /** @description ONE_TO_ONE_PER_MONTH. */
+      perMonth: number;
+      /** @description Requests made this UTC calendar month that are requested or scheduled. */
+      openThisMonth: number;
+      /** @description Eligible and below the month's limit. */
+      canRequest: boolean;
+      requests: components['schemas']['SessionRequestView'][];
+    };
     /** @description The member's subscription as billing shows it to the member, without the provider's ids. */
     MemberSubscriptionRecord: {
       /** @enum {string} */
@@ -3112,6 +3261,8 @@ export interface components {
         | 'assignments.assigned'
         | 'assignments.revision-requested'
         | 'assignments.completed'
+        | 'mentoring.session-scheduled'
+        | 'mentoring.session-declined'
         | 'payouts.sent'
         | 'payouts.failed'
         | 'billing.subscription-started'
@@ -3382,6 +3533,12 @@ export interface components {
       /** @description Null for submissions: a member's unpublished work is never linked. */
       url: string | null;
     };
+    RequestSessionDto: {
+      /** @description What the member would like to work on with the editor */
+      topic: string;
+      /** @description Three distinct times, each at least 24 hours ahead */
+      preferredTimes: string[];
+    };
     ReviewAssignmentDto: {
       /** @enum {string} */
       decision: 'complete' | 'revise';
@@ -3402,6 +3559,15 @@ export interface components {
       questionId: number;
       /** @description Index of the option as shown, -1 to clear */
       answer: number;
+    };
+    ScheduleSessionDto: {
+      /**
+       * Format: date-time
+       * @description A future time: one of the preferred times, or another
+       */
+      scheduledAt: string;
+      /** @description The meeting room, an https link */
+      meetingLink: string;
     };
     /** @description What `POST /api/login` answers when the password was right and a second factor must follow. */
     SecondFactorChallenge: {
@@ -3426,6 +3592,22 @@ export interface components {
      * @enum {string}
      */
     SecondFactorMethod: 'totp' | 'passkey';
+    /** @description A request as its member sees it on the dashboard. */
+    SessionRequestView: {
+      id: number;
+      topic: string;
+      /** @description ISO 8601 instants, in the order the member gave them. */
+      preferredTimes: string[];
+      /** @enum {string} */
+      state: 'requested' | 'scheduled' | 'declined';
+      scheduledAt: string | null;
+      /** @description The meeting's https link, once scheduled. */
+      meetingLink: string | null;
+      /** @description The editor's note, once declined. */
+      declineNote: string | null;
+      requestedAt: string;
+      answeredAt: string | null;
+    };
     /**
      * @description What the originality check compares against: the collective's published texts and its members' submissions.
      * @enum {string}
@@ -3500,7 +3682,21 @@ export interface components {
       thenPrice: string;
       trialMonths: number;
       popular: boolean;
+      /** @description The card's list, perks included with the settings' figures (D20). */
       features: string[];
+      /** @description The same perks as data, for the comparison table. */
+      perks: components['schemas']['TierPerks'];
+    };
+    /** @description What a tier gets beyond the base membership (D20): the comparison table's rows, decided here once. */
+    TierPerks: {
+      /** @description Grammar and originality checks a day; null: no daily limit. */
+      checksPerDay: number | null;
+      /** @description Submissions first in the editors' review queue. */
+      priorityFeedback: boolean;
+      /** @description Hours a premium assignment is open to the tier before everyone else; null: no first look. */
+      firstLookHours: number | null;
+      /** @description One-to-one sessions with a senior editor. */
+      oneToOneSessions: boolean;
     };
     /**
      * @description The daily check limit of Writer and the free trial (D20): TOOL_CHECKS_PER_DAY grammar and originality checks
@@ -5988,7 +6184,8 @@ export interface operations {
         /** @description The nextBefore of the previous page (asked in the same order) */
         before?: string;
         limit?: number;
-        entityType?: 'application' | 'feed_post' | 'payout' | 'assignment' | 'user' | 'newsletter_issue';
+        entityType?:
+          'application' | 'feed_post' | 'payout' | 'assignment' | 'user' | 'newsletter_issue' | 'one_to_one_request';
         /** @description The admin's user id */
         actorId?: string;
         /** @description The list's default order when absent; ties by id */
@@ -9944,6 +10141,338 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
             code?: 'ACCOUNT_DELETION_RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  MemberSessionsController_mine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberSessionsView'];
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  MemberSessionsController_request: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RequestSessionDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionRequestView'];
+        };
+      };
+      /** @description ONE_TO_ONE_TIMES_INVALID */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ONE_TO_ONE_TIMES_INVALID';
+          };
+        };
+      };
+      /** @description ONE_TO_ONE_TIER_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ONE_TO_ONE_TIER_REQUIRED';
+          };
+        };
+      };
+      /** @description ONE_TO_ONE_LIMIT_REACHED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ONE_TO_ONE_LIMIT_REACHED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  MemberSessionsController_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionRequestView'];
+        };
+      };
+      /** @description ONE_TO_ONE_REQUEST_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ONE_TO_ONE_REQUEST_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminSessionsController_list: {
+    parameters: {
+      query?: {
+        state?: 'requested' | 'scheduled' | 'declined';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminSessionRequestList'];
+        };
+      };
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminSessionsController_schedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ScheduleSessionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminSessionRequestView'];
+        };
+      };
+      /** @description ONE_TO_ONE_TIMES_INVALID */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ONE_TO_ONE_TIMES_INVALID';
+          };
+        };
+      };
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
+          };
+        };
+      };
+      /** @description ONE_TO_ONE_REQUEST_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ONE_TO_ONE_REQUEST_NOT_FOUND';
+          };
+        };
+      };
+      /** @description ONE_TO_ONE_ALREADY_ANSWERED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ONE_TO_ONE_ALREADY_ANSWERED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminSessionsController_decline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeclineSessionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminSessionRequestView'];
+        };
+      };
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
+          };
+        };
+      };
+      /** @description ONE_TO_ONE_REQUEST_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ONE_TO_ONE_REQUEST_NOT_FOUND';
+          };
+        };
+      };
+      /** @description ONE_TO_ONE_ALREADY_ANSWERED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ONE_TO_ONE_ALREADY_ANSWERED';
           };
         };
       };

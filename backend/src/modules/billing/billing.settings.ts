@@ -1,6 +1,7 @@
 import { moduleSettings } from '../../platform/config/module-settings';
 import type { SettingsReader } from '../../platform/config/settings-reader';
 import { NO_PAGE_SOURCES, type PageSources } from '../../platform/http/page-sources';
+import type { PerkFigures } from './domain/tier-perks';
 
 /** Payment provider settings: `stripe` when a secret key is set, otherwise the in-process `sandbox`. */
 export interface BillingSettings {
@@ -14,6 +15,11 @@ export interface BillingSettings {
   stripeApi: { host: string | null; port: number | null; protocol: 'http' | 'https' | null };
   /** Price ids per billed tier; empty means "find or create the price by its lookup key". */
   stripePrices: { writer: string; professional: string; editorial_partner: string };
+  /**
+   * The figures the tier cards promise (D20): the same variables, with the same defaults, that the tools module's
+   * daily check limit and the assignments module's premium first look enforce; read here only to state them.
+   */
+  perkFigures: PerkFigures;
 }
 
 export function readBillingSettings(read: SettingsReader): BillingSettings {
@@ -35,6 +41,10 @@ export function readBillingSettings(read: SettingsReader): BillingSettings {
       writer: read.prefixed('STRIPE_PRICE_WRITER', ['price_']),
       professional: read.prefixed('STRIPE_PRICE_PROFESSIONAL', ['price_']),
       editorial_partner: read.prefixed('STRIPE_PRICE_EDITORIAL_PARTNER', ['price_']),
+    },
+    perkFigures: {
+      checksPerDay: read.int('TOOL_CHECKS_PER_DAY', 20, 1, 100_000),
+      firstLookHours: read.int('PREMIUM_EARLY_ACCESS_HOURS', 48, 1, 720),
     },
   };
   if (!secretKey && read.production && !billing.allowSandboxInProduction) {

@@ -16,6 +16,8 @@ import { IDENTITY_PERSONAL_DATA } from '../identity/identity.tokens';
 import { IdentityModule } from '../identity/identity.module';
 import { MAIL_PERSONAL_DATA } from '../mail/mail.tokens';
 import { MailModule } from '../mail/mail.module';
+import { MENTORING_PERSONAL_DATA } from '../mentoring/mentoring.tokens';
+import { MentoringModule } from '../mentoring/mentoring.module';
 import { PAYOUTS_PERSONAL_DATA } from '../payouts/payouts.tokens';
 import { PayoutsModule } from '../payouts/payouts.module';
 import { TOOLS_PERSONAL_DATA } from '../tools/tools.tokens';
@@ -37,6 +39,7 @@ const SOURCES = [
   BILLING_PERSONAL_DATA,
   ASSIGNMENTS_PERSONAL_DATA,
   PAYOUTS_PERSONAL_DATA,
+  MENTORING_PERSONAL_DATA,
   TOOLS_PERSONAL_DATA,
   CONTENT_PERSONAL_DATA,
   MAIL_PERSONAL_DATA,
@@ -56,6 +59,7 @@ const SOURCES = [
     BillingModule,
     AssignmentsModule,
     PayoutsModule,
+    MentoringModule,
     ToolsModule,
     ContentModule,
     MailModule,

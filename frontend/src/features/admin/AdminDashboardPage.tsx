@@ -9,6 +9,7 @@ import { AssignmentsTab } from './assignments/AssignmentsTab';
 import { AuditLogTab } from './AuditLogTab';
 import { FeedTab } from './FeedTab';
 import { NewsletterTab } from './newsletter/NewsletterTab';
+import { OneToOneTab } from './oneToOne/OneToOneTab';
 import { OverviewTab } from './overview/OverviewTab';
 import { PayoutsTab } from './payouts/PayoutsTab';
 import { useAdminTab } from './useAdminTab';
@@ -17,7 +18,7 @@ import './admin.css';
 
 /**
  * `/admin` and `/admin-dashboard` (spec section 2): Overview, Users, Assignments and Payouts, beside
- * Applications (D2 step 5), Feed (D6), Newsletter (D18) and the Audit Log (D10). The router's RequireAdmin shows a spinner while
+ * Applications (D2 step 5), Feed (D6), Newsletter (D18), One-to-one sessions (D20) and the Audit Log (D10). The router's RequireAdmin shows a spinner while
  * the user is unknown and sends non-admins to `/`. The tab is in the address; the lists are unmounted when
  * hidden, so a link from the Overview opens its list on the filter it names. The spec's logout button is the
  * header's Sign Out (issue 23: one Sign Out on the page; the header also links back here from the rest of the site).
@@ -55,6 +56,7 @@ export default function AdminDashboardPage() {
           },
           { key: 'feed', label: 'Feed', children: <FeedTab /> },
           { key: 'newsletter', label: 'Newsletter', children: <NewsletterTab /> },
+          { key: 'one-to-one', label: 'One-to-one', children: <OneToOneTab /> },
           // Each visit starts again from the newest entries.
           { key: 'audit-log', label: 'Audit Log', children: <AuditLogTab /> },
         ]}

@@ -16,6 +16,7 @@ export const ENTITY_TYPE_LABELS: Record<AuditedEntityType, string> = {
   assignment: 'Assignment',
   payout: 'Payout',
   newsletter_issue: 'Newsletter issue',
+  one_to_one_request: 'One-to-one session',
 };
 
 export interface AuditLogFilter {

@@ -9,6 +9,7 @@ export const ADMIN_TABS = [
   'applications',
   'feed',
   'newsletter',
+  'one-to-one',
   'audit-log',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];

@@ -13,7 +13,12 @@ export const sandboxConfig: BillingConfig = {
       thenPrice: '4.99',
       trialMonths: 1,
       popular: true,
-      features: ['Skills assessment and editorial review'],
+      features: [
+        'Skills assessment and editorial review',
+        'Grammar and originality checks, up to 20 a day',
+        'Cancel any time before the trial ends',
+      ],
+      perks: { checksPerDay: 20, priorityFeedback: false, firstLookHours: null, oneToOneSessions: false },
     },
     {
       id: 'writer',
@@ -23,7 +28,8 @@ export const sandboxConfig: BillingConfig = {
       thenPrice: '4.99',
       trialMonths: 0,
       popular: false,
-      features: ['Paid assignments'],
+      features: ['Paid assignments', 'Grammar and originality checks, up to 20 a day'],
+      perks: { checksPerDay: 20, priorityFeedback: false, firstLookHours: null, oneToOneSessions: false },
     },
     {
       id: 'professional',
@@ -33,7 +39,12 @@ export const sandboxConfig: BillingConfig = {
       thenPrice: '49.00',
       trialMonths: 0,
       popular: false,
-      features: ['Everything in Writer'],
+      features: [
+        'Everything in Writer',
+        'Unlimited grammar and originality checks',
+        'Priority editorial feedback: your submissions are reviewed first',
+      ],
+      perks: { checksPerDay: null, priorityFeedback: true, firstLookHours: null, oneToOneSessions: false },
     },
     {
       id: 'editorial_partner',
@@ -43,7 +54,14 @@ export const sandboxConfig: BillingConfig = {
       thenPrice: '99.00',
       trialMonths: 0,
       popular: false,
-      features: ['Everything in Professional'],
+      features: [
+        'Everything in Professional',
+        'Unlimited grammar and originality checks',
+        'Priority editorial feedback: your submissions are reviewed first',
+        'First look at premium assignments, 48 hours before everyone else',
+        'One-to-one sessions with a senior editor',
+      ],
+      perks: { checksPerDay: null, priorityFeedback: true, firstLookHours: 48, oneToOneSessions: true },
     },
   ],
 };

@@ -10,6 +10,7 @@ import { SubscriptionCard } from './SubscriptionCard';
 import { BillingCards } from './BillingCards';
 import { SignedInSessionsCard } from './SignedInSessionsCard';
 import { YourDataCard } from './YourDataCard';
+import { OneToOneCard } from '../mentoring/OneToOneCard';
 import { PasskeysCard } from './PasskeysCard';
 import { ApplicationTag } from './ApplicationTag';
 import { useMemberState } from './useMemberState';
@@ -38,6 +39,9 @@ export function AccountTab() {
         <SubscriptionCard />
       </div>
       <BillingCards />
+      <div className="pw-dashboard__account-wide">
+        <OneToOneCard />
+      </div>
       <div className="pw-dashboard__account-wide">
         <EmailPreferencesCard />
       </div>

@@ -110,6 +110,8 @@ export function dashboardRoutes(
     'GET /api/earnings/me': () => json(200, data.earnings ?? earnings()),
     'GET /api/twitter/feed': () => json(200, []),
     'GET /api/mail/preferences': () => json(200, mailPreferences()),
+    'GET /api/one-to-one/me': () =>
+      json(200, { eligible: false, perMonth: 1, openThisMonth: 0, canRequest: false, requests: [] }),
     'GET /api/account/sessions': () => json(200, []),
     'GET /api/account/email': () => json(200, { pendingEmail: null, expiresAt: null }),
     'GET /api/account/passkeys': () => json(200, { passkeys: [] }),
@@ -123,7 +125,7 @@ export function dashboardRoutes(
 export function mailPreferences(off: MailTopic[] = []): MailPreferences {
   const labels: Record<MailTopic, string> = {
     applications: 'Application decisions',
-    assignments: 'Assignments: work assigned to you, revisions requested, work completed',
+    assignments: 'Assignments: work assigned to you, revisions requested, work completed, one-to-one sessions answered',
     payouts: 'Payouts sent or failed',
     billing: 'Subscription: started, renewed (receipts), payment problems, cancelled, resumed',
   };

@@ -114,6 +114,21 @@ describe('auditSummary (issue 23: the Audit Log names people and amounts)', () =
       }),
       'Newsletter issue "November at the collective" sent',
     ],
+    [
+      'a one-to-one session scheduled',
+      entry({
+        action: 'one_to_one_request.schedule',
+        entityType: 'one_to_one_request',
+        entityId: '12',
+        before: { state: 'requested' },
+        after: {
+          state: 'scheduled',
+          scheduledAt: '2026-12-02T15:00:00.000Z',
+          meetingLink: 'https://meet.example.org/a',
+        },
+      }),
+      'One-to-one session request #12 scheduled',
+    ],
   ])('%s', (_label, logged, summary) => expect(auditSummary(logged, records)).toBe(summary));
 
   it('gathers every record a page names, once per kind', () => {

@@ -122,6 +122,8 @@ export function auditSummary(entry: AuditEntry, records: AuditRecords): string {
       return `Newsletter issue "${text(after.title) ?? text(before.title) ?? `#${entry.entityId}`}" sent`;
     case 'assignment':
       return assignmentSummary(entry, records, nameOf);
+    case 'one_to_one_request':
+      return `One-to-one session request #${entry.entityId} ${text(after.state) ?? 'answered'}`;
     default:
       return `${entry.entityType} #${entry.entityId}`;
   }

@@ -12,6 +12,7 @@ export const AUDITED_ENTITY_TYPES = [
   'assignment',
   'user',
   'newsletter_issue',
+  'one_to_one_request',
 ] as const;
 export type AuditedEntityType = (typeof AUDITED_ENTITY_TYPES)[number];
 

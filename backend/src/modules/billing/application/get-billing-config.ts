@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PAYMENT_PROVIDER } from '../billing.tokens';
 import type { ProviderName } from '../domain/subscription';
-import { formatDollars, TIERS, type MembershipTier } from '../domain/tiers';
+import { formatDollars, TIERS, tierFeatures, type MembershipTier } from '../domain/tiers';
+import { perksOf, type TierPerks } from '../domain/tier-perks';
+import { BILLING_SETTINGS, type BillingSettings } from '../billing.settings';
 import type { PaymentProvider } from './ports/payment-provider';
 
 export interface TierOffer {
@@ -14,7 +16,10 @@ export interface TierOffer {
   thenPrice: string;
   trialMonths: number;
   popular: boolean;
+  /** The card's list, perks included with the settings' figures (D20). */
   features: string[];
+  /** The same perks as data, for the comparison table. */
+  perks: TierPerks;
 }
 
 export interface BillingConfigView {
@@ -26,7 +31,10 @@ export interface BillingConfigView {
 /** `GET /api/billing/config`: which card form to show, and the tiers with the server's prices. */
 @Injectable()
 export class GetBillingConfig {
-  constructor(@Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider) {}
+  constructor(
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(BILLING_SETTINGS) private readonly settings: BillingSettings,
+  ) {}
 
   execute(): BillingConfigView {
     return {
@@ -40,7 +48,8 @@ export class GetBillingConfig {
         thenPrice: formatDollars(tier.billedPriceCents),
         trialMonths: tier.trialMonths,
         popular: tier.popular,
-        features: [...tier.features],
+        features: tierFeatures(tier, this.settings.perkFigures),
+        perks: perksOf(tier.id, this.settings.perkFigures),
       })),
     };
   }

@@ -1,5 +1,6 @@
 import { addMonths } from './calendar';
-import { formatDollars, isMembershipTier, tierById, TIERS } from './tiers';
+import { formatDollars, isMembershipTier, tierById, tierFeatures, TIERS } from './tiers';
+import { perksOf } from './tier-perks';
 
 describe('tiers (spec section 9)', () => {
   it('prices each tier in integer cents on the server', () => {
@@ -24,9 +25,49 @@ describe('tiers (spec section 9)', () => {
     ]);
   });
 
+  it('lists exactly the perks D20 keeps, with the figures of the settings', () => {
+    const figures = { checksPerDay: 20, firstLookHours: 48 };
+    const card = (id: Parameters<typeof tierById>[0]) => tierFeatures(tierById(id), figures);
+    expect(card('writer')).toContain('Grammar and originality checks, up to 20 a day');
+    expect(card('free_trial')).toContain('Grammar and originality checks, up to 20 a day');
+    expect(card('free_trial').at(-1)).toBe('Cancel any time before the trial ends');
+    expect(card('professional')).toEqual([
+      'Everything in Writer',
+      'Unlimited grammar and originality checks',
+      'Priority editorial feedback: your submissions are reviewed first',
+    ]);
+    expect(card('editorial_partner')).toEqual([
+      'Everything in Professional',
+      'Unlimited grammar and originality checks',
+      'Priority editorial feedback: your submissions are reviewed first',
+      'First look at premium assignments, 48 hours before everyone else',
+      'One-to-one sessions with a senior editor',
+    ]);
+    expect(tierFeatures(tierById('writer'), { checksPerDay: 5, firstLookHours: 24 })).toContain(
+      'Grammar and originality checks, up to 5 a day',
+    );
+    expect(perksOf('writer', figures)).toEqual({
+      checksPerDay: 20,
+      priorityFeedback: false,
+      firstLookHours: null,
+      oneToOneSessions: false,
+    });
+    expect(perksOf('editorial_partner', figures)).toEqual({
+      checksPerDay: null,
+      priorityFeedback: true,
+      firstLookHours: 48,
+      oneToOneSessions: true,
+    });
+    // No card promises what no tier gets (issue 27: "without limits" on every tier, sessions nobody could book).
+    for (const tier of TIERS) {
+      for (const line of tierFeatures(tier, figures)) expect(line).not.toMatch(/long-form|without limits/i);
+    }
+  });
+
   it("lists features, not the price or the trial's terms the tier card already shows (issue 18)", () => {
     for (const tier of TIERS) {
-      for (const feature of tier.features) expect(feature).not.toMatch(/\$|per month|\/month|free for/i);
+      for (const feature of tierFeatures(tier, { checksPerDay: 20, firstLookHours: 48 }))
+        expect(feature).not.toMatch(/\$|per month|\/month|free for/i);
     }
   });
 

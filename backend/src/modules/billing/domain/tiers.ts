@@ -1,3 +1,5 @@
+import { perkLines, perksOf, type PerkFigures } from './tier-perks';
+
 /** The membership tiers a member can buy (spec sections 3 and 9). Prices live here and nowhere else. */
 export const MEMBERSHIP_TIERS = ['free_trial', 'writer', 'professional', 'editorial_partner'] as const;
 export type MembershipTier = (typeof MEMBERSHIP_TIERS)[number];
@@ -15,7 +17,10 @@ export interface TierDefinition {
   billedTier: BilledTier;
   trialMonths: 0 | 1;
   popular: boolean;
+  /** What the membership includes before the perks (D20), which `tierFeatures` adds from the settings' figures. */
   features: string[];
+  /** Lines after the perks (the trial's terms). */
+  closing: string[];
 }
 
 export const TIERS: readonly TierDefinition[] = [
@@ -32,8 +37,8 @@ export const TIERS: readonly TierDefinition[] = [
       'Paid assignments once your application is approved',
       'Skills assessment and editorial review',
       'Daily writing prompts and writing tools',
-      'Cancel any time before the trial ends',
     ],
+    closing: ['Cancel any time before the trial ends'],
   },
   {
     id: 'writer',
@@ -48,6 +53,7 @@ export const TIERS: readonly TierDefinition[] = [
       'Daily writing prompts and writing tools',
       'Free courses and the resources library',
     ],
+    closing: [],
   },
   {
     id: 'professional',
@@ -57,11 +63,8 @@ export const TIERS: readonly TierDefinition[] = [
     billedTier: 'professional',
     trialMonths: 0,
     popular: false,
-    features: [
-      'Everything in Writer',
-      'Grammar and originality tools without limits',
-      'Priority editorial feedback on submissions',
-    ],
+    features: ['Everything in Writer'],
+    closing: [],
   },
   {
     id: 'editorial_partner',
@@ -71,11 +74,8 @@ export const TIERS: readonly TierDefinition[] = [
     billedTier: 'editorial_partner',
     trialMonths: 0,
     popular: false,
-    features: [
-      'Everything in Professional',
-      'First look at long-form and premium assignments',
-      'One-to-one sessions with a senior editor',
-    ],
+    features: ['Everything in Professional'],
+    closing: [],
   },
 ];
 
@@ -97,4 +97,9 @@ export function tierForPrice(priceCents: number | null): MembershipTier | null {
 /** Cents as dollars with two decimals, for display (money is never computed in floating point). */
 export function formatDollars(cents: number): string {
   return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** A tier card's list (D20): what the membership includes, the tier's perks with the settings' figures, the terms. */
+export function tierFeatures(tier: TierDefinition, figures: PerkFigures): string[] {
+  return [...tier.features, ...perkLines(perksOf(tier.id, figures)), ...tier.closing];
 }

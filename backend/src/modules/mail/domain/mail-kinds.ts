@@ -5,7 +5,7 @@
  */
 export const MAIL_TOPICS = {
   applications: 'Application decisions',
-  assignments: 'Assignments: work assigned to you, revisions requested, work completed',
+  assignments: 'Assignments: work assigned to you, revisions requested, work completed, one-to-one sessions answered',
   payouts: 'Payouts sent or failed',
   billing: 'Subscription: started, renewed (receipts), payment problems, cancelled, resumed',
   newsletter: 'The newsletter',
@@ -30,6 +30,8 @@ export const MAIL_KINDS = {
   'assignments.assigned': 'assignments',
   'assignments.revision-requested': 'assignments',
   'assignments.completed': 'assignments',
+  'mentoring.session-scheduled': 'assignments',
+  'mentoring.session-declined': 'assignments',
   'payouts.sent': 'payouts',
   'payouts.failed': 'payouts',
   'billing.subscription-started': 'billing',

@@ -4,6 +4,7 @@ import Card from 'antd/es/card';
 import Typography from 'antd/es/typography';
 import type { TierId, TierOffer } from '../../billing/billingApi';
 import { membershipWording, type MemberPlan } from './membershipWording';
+import { TierComparison } from './TierComparison';
 
 interface MembershipStepProps {
   tiers: TierOffer[];
@@ -25,7 +26,7 @@ export function monthlyPrice(tier: TierOffer): string {
 
 /**
  * Step 3 (spec section 2): four tier cards with the monthly prices of section 9, the free trial marked
- * popular while it is on offer. A signed-in member sees the plan they are on and upgrades or changes from it.
+ * popular while it is on offer, and the comparison of their perks (D20). A signed-in member sees the plan they are on and upgrades or changes from it.
  */
 export function MembershipStep({
   tiers,
@@ -100,6 +101,7 @@ export function MembershipStep({
           );
         })}
       </ul>
+      <TierComparison tiers={tiers} />
       {onBack && (
         <Button size="large" onClick={onBack} disabled={pendingTier !== null}>
           Back

@@ -17,6 +17,7 @@ import { identityPasskeyChanged } from './identity-passkey-changed';
 import { identityTwoFactorChanged } from './identity-two-factor-changed';
 import { identityWelcome } from './identity-welcome';
 import { mailTest } from './mail-test';
+import { mentoringSessionDeclined, mentoringSessionScheduled } from './mentoring-session-answered';
 import { payoutsFailed } from './payouts-failed';
 import { payoutsSent } from './payouts-sent';
 import { newsletterConfirm } from './newsletter-confirm';
@@ -35,6 +36,8 @@ export const MAIL_TEMPLATES: TemplateRegistry = {
   'assignments.assigned': assignmentsAssigned,
   'assignments.revision-requested': assignmentsRevisionRequested,
   'assignments.completed': assignmentsCompleted,
+  'mentoring.session-scheduled': mentoringSessionScheduled,
+  'mentoring.session-declined': mentoringSessionDeclined,
   'payouts.sent': payoutsSent,
   'payouts.failed': payoutsFailed,
   'identity.welcome': identityWelcome,
