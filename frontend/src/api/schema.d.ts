@@ -258,7 +258,8 @@ export interface paths {
     put?: never;
     /** @description Mails a link to the new address and tells the old one; the address changes only when the link is opened. */
     post: operations['AccountController_requestEmailChange'];
-    delete?: never;
+    /** @description Withdraws the pending change of address: its link stops working. */
+    delete: operations['AccountController_cancelEmailChange'];
     options?: never;
     head?: never;
     patch?: never;
@@ -357,6 +358,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description A new key, after the current password: a session alone must not turn on a factor its owner does not hold. */
     post: operations['TwoFactorController_setUp'];
     delete?: never;
     options?: never;
@@ -438,7 +440,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description The options for the browser's "create a passkey" prompt. */
+    /**
+     * @description The options for the browser's "create a passkey" prompt, after the current password: a session alone (a
+     *     browser left signed in, a stolen cookie) must not add a way in that outlives a password change.
+     */
     post: operations['PasskeysController_registrationOptions'];
     delete?: never;
     options?: never;
@@ -1051,6 +1056,74 @@ export interface paths {
     get?: never;
     put?: never;
     post: operations['SandboxController_confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Every charge and refund of the member's subscriptions, newest first, in integer cents. */
+    get: operations['BillingHistoryController_billingHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/receipts/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One charge's receipt as a PDF; an unknown id and another member's are the same 404. */
+    get: operations['BillingHistoryController_downloadReceipt'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/card': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['BillingHistoryController_currentCard'];
+    put?: never;
+    /** @description The confirmed card replaces the default one; the subscription's status, period and tier stay as they were. */
+    post: operations['BillingHistoryController_replaceCard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/card/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description A setup intent for the card form (the sandbox form or Stripe Elements), as the registration's. */
+    post: operations['BillingHistoryController_startCardUpdate'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2529,6 +2602,22 @@ export interface components {
       publishableKey: string | null;
       tiers: components['schemas']['TierOffer'][];
     };
+    /** @description One line of the member's billing history (issue 27): a charge, or the refund of one. Money in integer cents. */
+    BillingHistoryEntry: {
+      /** @description The charge's id, with `:refund` for its refund's line. */
+      id: string;
+      /** @enum {string} */
+      kind: 'charge' | 'refund';
+      /** @description The charge the line belongs to: its receipt is `GET /api/billing/receipts/{receiptId}.pdf`. */
+      receiptId: string;
+      date: string;
+      /** @enum {string|null} */
+      tier: 'free_trial' | 'writer' | 'professional' | 'editorial_partner' | null;
+      tierName: string;
+      amountCents: number;
+      currency: string;
+      status: components['schemas']['HistoryEntryStatus'];
+    };
     /** @description An editorial post of the collective's blog (spec section 3, D6). */
     BlogPost: {
       id: number;
@@ -2623,6 +2712,11 @@ export interface components {
       sent: number;
       failed: number;
     };
+    /** @description A payment card as the member may see it: never more than the brand and the last four digits. */
+    CardSummary: {
+      brand: string;
+      last4: string;
+    };
     /** @description What the public verification page shows. */
     CertificateView: {
       id: string;
@@ -2633,6 +2727,12 @@ export interface components {
     };
     CheckEmailDto: {
       email: string;
+    };
+    /** @description What the browser confirms: a setup intent (card saved) or a payment intent (first invoice). */
+    ClientIntent: {
+      kind: components['schemas']['IntentKind'];
+      id: string;
+      clientSecret: string;
     };
     CommunityStats: {
       activeWriters: number;
@@ -2710,6 +2810,9 @@ export interface components {
       remainingSeconds: number;
       answered: number;
       total: number;
+    };
+    CurrentPasswordDto: {
+      currentPassword: string;
     };
     CustomerInfoDto: {
       email: string;
@@ -2952,6 +3055,7 @@ export interface components {
         | 'QUIZ_TIME_UP'
         | 'QUIZ_UNAVAILABLE'
         | 'RATE_LIMITED'
+        | 'RECEIPT_NOT_FOUND'
         | 'RESOURCE_NOT_FOUND'
         | 'SECOND_FACTOR_REQUIRED'
         | 'SECOND_FACTOR_STEP_EXPIRED'
@@ -2962,6 +3066,7 @@ export interface components {
         | 'SUBSCRIPTION_NOT_CANCELLED'
         | 'SUBSCRIPTION_NOT_FOUND'
         | 'SUBSCRIPTION_OTHER_PROVIDER'
+        | 'SUBSCRIPTION_REQUIRED'
         | 'TOOL_DAILY_LIMIT_REACHED'
         | 'TOOLS_CHECK_LIMIT_REACHED'
         | 'TWO_FACTOR_ALREADY_ENABLED'
@@ -3036,6 +3141,8 @@ export interface components {
       suggestion: string | null;
       position: components['schemas']['TextPosition'];
     };
+    /** @enum {string} */
+    HistoryEntryStatus: 'paid' | 'partially_refunded' | 'refunded';
     /** @enum {string} */
     IntentKind: 'setup' | 'payment';
     /**
@@ -3161,6 +3268,28 @@ export interface components {
       currentPeriodEnd: string | null;
       trialEnd: string | null;
     };
+    /**
+     * @description The member's standing as the server decides it (D20), sent with the session user (`GET /api/user`) so the
+     *     interface shows what the server enforces and never works it out again.
+     */
+    Membership: {
+      /** @description Whether the member has an active subscription: paid, in its free trial, or granted by an editor. */
+      active: boolean;
+      /**
+       * @description The tier of the active subscription; null without one.
+       * @enum {string|null}
+       */
+      tier: 'free_trial' | 'writer' | 'professional' | 'editorial_partner' | 'admin' | null;
+      /** @description Null without an active subscription. */
+      source: components['schemas']['MembershipSource'] | null;
+      /** @description Whether the members-only pages and their calls open: an active subscription, or an administrator (D20). */
+      membersOnlyPages: boolean;
+    };
+    /**
+     * @description Where an active subscription comes from: paid through the provider, its free trial, or granted by an editor.
+     * @enum {string}
+     */
+    MembershipSource: 'provider' | 'trial' | 'granted';
     /** @description An issue an editor writes in /admin (D18): a draft until it is sent, once. */
     NewsletterIssue: {
       id: number;
@@ -3518,6 +3647,10 @@ export interface components {
     RenamePasskeyDto: {
       name: string;
     };
+    ReplaceCardDto: {
+      /** @description The setup intent of `POST /api/billing/card/setup`, confirmed in the card form */
+      intentId: string;
+    };
     /** @description A match in an editor's originality report: the source assignment and the matched text (D13). */
     ReportMatch: {
       /** @description The passage of the checked text found in the source; null where D13 withholds it. */
@@ -3750,7 +3883,10 @@ export interface components {
        */
       status: 'pending' | 'processing' | 'completed';
     };
-    /** @description The public view of a user: everything but the password hash. */
+    /**
+     * @description The public view of a user: everything but the password hash, with the server's decision on their membership
+     *     (D20), which the access guard reads on every request and the interface shows.
+     */
     UserView: {
       id: number;
       firstName: string;
@@ -3772,6 +3908,7 @@ export interface components {
        *     then. Accounts that existed before address checks, the seeded ones included, count as confirmed.
        */
       emailConfirmedAt: string | null;
+      membership: components['schemas']['Membership'];
     };
     /** @description One thing that happened to the member's work, on the wire. */
     WorkActivityView: {
@@ -4700,6 +4837,34 @@ export interface operations {
       };
     };
   };
+  AccountController_cancelEmailChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PendingEmailChangeView'];
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   AccountController_confirmEmailChange: {
     parameters: {
       query?: never;
@@ -4965,7 +5130,11 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CurrentPasswordDto'];
+      };
+    };
     responses: {
       200: {
         headers: {
@@ -4973,6 +5142,18 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['TotpSetup'];
+        };
+      };
+      /** @description CURRENT_PASSWORD_INCORRECT */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'CURRENT_PASSWORD_INCORRECT';
+          };
         };
       };
       /** @description TWO_FACTOR_ALREADY_ENABLED */
@@ -4984,6 +5165,18 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
             code?: 'TWO_FACTOR_ALREADY_ENABLED';
+          };
+        };
+      };
+      /** @description LOGIN_RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'LOGIN_RATE_LIMITED';
           };
         };
       };
@@ -5291,7 +5484,11 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CurrentPasswordDto'];
+      };
+    };
     responses: {
       200: {
         headers: {
@@ -5299,6 +5496,18 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PasskeyOptionsView'];
+        };
+      };
+      /** @description CURRENT_PASSWORD_INCORRECT */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'CURRENT_PASSWORD_INCORRECT';
+          };
         };
       };
       /** @description PASSKEY_LIMIT_REACHED */
@@ -5313,7 +5522,7 @@ export interface operations {
           };
         };
       };
-      /** @description PASSKEY_PROMPTS_RATE_LIMITED */
+      /** @description LOGIN_RATE_LIMITED, PASSKEY_PROMPTS_RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown;
@@ -5321,7 +5530,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'PASSKEY_PROMPTS_RATE_LIMITED';
+            code?: 'LOGIN_RATE_LIMITED' | 'PASSKEY_PROMPTS_RATE_LIMITED';
           };
         };
       };
@@ -7647,6 +7856,266 @@ export interface operations {
       };
     };
   };
+  BillingHistoryController_billingHistory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            entries: components['schemas']['BillingHistoryEntry'][];
+          };
+        };
+      };
+      /** @description PAYMENT_PROVIDER_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PAYMENT_PROVIDER_UNAVAILABLE';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  BillingHistoryController_downloadReceipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description RECEIPT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'RECEIPT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description PAYMENT_PROVIDER_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PAYMENT_PROVIDER_UNAVAILABLE';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  BillingHistoryController_currentCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            card: components['schemas']['CardSummary'] | null;
+          };
+        };
+      };
+      /** @description PAYMENT_PROVIDER_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PAYMENT_PROVIDER_UNAVAILABLE';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  BillingHistoryController_replaceCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReplaceCardDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            card: components['schemas']['CardSummary'];
+          };
+        };
+      };
+      /** @description PAYMENT_NOT_CONFIRMED */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PAYMENT_NOT_CONFIRMED';
+          };
+        };
+      };
+      /** @description SUBSCRIPTION_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SUBSCRIPTION_NOT_FOUND';
+          };
+        };
+      };
+      /** @description PAYMENT_PROVIDER_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PAYMENT_PROVIDER_UNAVAILABLE';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  BillingHistoryController_startCardUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientIntent'];
+        };
+      };
+      /** @description SUBSCRIPTION_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SUBSCRIPTION_NOT_FOUND';
+          };
+        };
+      };
+      /** @description PAYMENT_PROVIDER_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PAYMENT_PROVIDER_UNAVAILABLE';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   AssignmentsController_available: {
     parameters: {
       query?: never;
@@ -8822,6 +9291,18 @@ export interface operations {
           'application/octet-stream': string;
         };
       };
+      /** @description SUBSCRIPTION_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SUBSCRIPTION_REQUIRED';
+          };
+        };
+      };
       /** @description RESOURCE_NOT_FOUND */
       404: {
         headers: {
@@ -9002,6 +9483,18 @@ export interface operations {
           };
         };
       };
+      /** @description SUBSCRIPTION_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SUBSCRIPTION_REQUIRED';
+          };
+        };
+      };
       /** @description Refused: `code` says why (docs/errors.md) */
       default: {
         headers: {
@@ -9033,6 +9526,18 @@ export interface operations {
             courseId: string;
             /** @enum {boolean} */
             onWaitlist: true;
+          };
+        };
+      };
+      /** @description SUBSCRIPTION_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SUBSCRIPTION_REQUIRED';
           };
         };
       };
@@ -9151,6 +9656,18 @@ export interface operations {
           'application/json': components['schemas']['WritingPrompt'] | components['schemas']['PromptsExhausted'];
         };
       };
+      /** @description SUBSCRIPTION_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SUBSCRIPTION_REQUIRED';
+          };
+        };
+      };
       /** @description PROMPT_NOT_FOUND */
       404: {
         headers: {
@@ -9203,6 +9720,18 @@ export interface operations {
           'application/json': components['schemas']['PromptHistoryReset'];
         };
       };
+      /** @description SUBSCRIPTION_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SUBSCRIPTION_REQUIRED';
+          };
+        };
+      };
       /** @description Refused: `code` says why (docs/errors.md) */
       default: {
         headers: {
@@ -9229,6 +9758,18 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['WritingPrompt'];
+        };
+      };
+      /** @description SUBSCRIPTION_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SUBSCRIPTION_REQUIRED';
+          };
         };
       };
       /** @description PROMPT_NOT_FOUND */
@@ -9273,6 +9814,18 @@ export interface operations {
           'application/json': components['schemas']['WritingPrompt'];
         };
       };
+      /** @description SUBSCRIPTION_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SUBSCRIPTION_REQUIRED';
+          };
+        };
+      };
       /** @description PROMPT_NOT_FOUND */
       404: {
         headers: {
@@ -9313,6 +9866,18 @@ export interface operations {
           'application/json': components['schemas']['WritingDraftSummary'][];
         };
       };
+      /** @description SUBSCRIPTION_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SUBSCRIPTION_REQUIRED';
+          };
+        };
+      };
       /** @description Refused: `code` says why (docs/errors.md) */
       default: {
         headers: {
@@ -9343,6 +9908,18 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['WritingDraft'];
+        };
+      };
+      /** @description SUBSCRIPTION_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SUBSCRIPTION_REQUIRED';
+          };
         };
       };
       /** @description DRAFT_LIMIT_REACHED */
@@ -9399,6 +9976,18 @@ export interface operations {
           'application/json': components['schemas']['WritingDraft'];
         };
       };
+      /** @description SUBSCRIPTION_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SUBSCRIPTION_REQUIRED';
+          };
+        };
+      };
       /** @description DRAFT_NOT_FOUND */
       404: {
         headers: {
@@ -9443,6 +10032,18 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['WritingDraft'];
+        };
+      };
+      /** @description SUBSCRIPTION_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SUBSCRIPTION_REQUIRED';
+          };
         };
       };
       /** @description DRAFT_NOT_FOUND */
@@ -9496,6 +10097,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description SUBSCRIPTION_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SUBSCRIPTION_REQUIRED';
+          };
+        };
       };
       /** @description DRAFT_NOT_FOUND */
       404: {
@@ -9565,6 +10178,18 @@ export interface operations {
           'application/json': components['schemas']['ToolQuota'];
         };
       };
+      /** @description SUBSCRIPTION_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SUBSCRIPTION_REQUIRED';
+          };
+        };
+      };
       /** @description Refused: `code` says why (docs/errors.md) */
       default: {
         headers: {
@@ -9595,6 +10220,18 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['GrammarCheckAnswer'];
+        };
+      };
+      /** @description SUBSCRIPTION_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SUBSCRIPTION_REQUIRED';
+          };
         };
       };
       /** @description CONTENT_TOO_LONG */
@@ -9663,6 +10300,18 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['OriginalityCheckAnswer'];
+        };
+      };
+      /** @description SUBSCRIPTION_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SUBSCRIPTION_REQUIRED';
+          };
         };
       };
       /** @description CONTENT_TOO_LONG */
