@@ -22,6 +22,8 @@ export const BILLING_ERRORS = errorCodes({
   FREE_TRIAL_NEW_MEMBERS_ONLY: 'CONFLICT',
   ADMIN_HAS_NO_MEMBERSHIP: 'FORBIDDEN',
   WEBHOOK_SIGNATURE_INVALID: 'INVALID_INPUT',
+  /** D21: the provider refused to make a transfer (its balance, the account's capabilities); its message. */
+  PAYOUT_TRANSFER_REFUSED: 'CONFLICT',
 });
 const codes = BILLING_ERRORS;
 
@@ -110,3 +112,7 @@ export const invalidPaymentSession = () =>
 
 export const sandboxDisabled = () =>
   new DomainError(codes.PAYMENT_SANDBOX_DISABLED, 'The sandbox payment provider is not enabled');
+
+/** D21: the provider would not send the money; nothing moved, the payout stays where it was. */
+export const transferRefused = (reason: string) =>
+  new DomainError(codes.PAYOUT_TRANSFER_REFUSED, `The payment provider refused the transfer: ${reason}`);

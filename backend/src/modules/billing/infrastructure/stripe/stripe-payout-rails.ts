@@ -1,4 +1,3 @@
-import type Stripe from 'stripe';
 import type { BillingSettings } from '../../billing.settings';
 import type {
   ConnectedAccountStatus,
@@ -7,7 +6,8 @@ import type {
   PayoutRails,
   TransferOutcome,
 } from '../../application/ports/payout-rails';
-import { invalidWebhookSignature } from '../../domain/billing.errors';
+import Stripe from 'stripe';
+import { invalidWebhookSignature, transferRefused } from '../../domain/billing.errors';
 import { createStripeClient } from './stripe-client';
 import { isMissing, translateStripeError } from './stripe-mapping';
 
@@ -60,15 +60,17 @@ export class StripePayoutRails implements PayoutRails {
 
   createTransfer(transfer: NewTransfer): Promise<TransferOutcome> {
     return this.call(async () => {
-      const created = await this.stripe.transfers.create(
-        {
-          amount: transfer.amountCents,
-          currency: 'usd',
-          destination: transfer.accountId,
-          transfer_group: `payout-${transfer.payoutId}`,
-          metadata: { payoutId: String(transfer.payoutId) },
-        },
-        { idempotencyKey: transfer.idempotencyKey },
+      const created = await this.refusedAsConflict(() =>
+        this.stripe.transfers.create(
+          {
+            amount: transfer.amountCents,
+            currency: 'usd',
+            destination: transfer.accountId,
+            transfer_group: `payout-${transfer.payoutId}`,
+            metadata: { payoutId: String(transfer.payoutId) },
+          },
+          { idempotencyKey: transfer.idempotencyKey },
+        ),
       );
       return toTransferOutcome(created, 'pending');
     });
@@ -95,6 +97,16 @@ export class StripePayoutRails implements PayoutRails {
       throw invalidWebhookSignature();
     }
     return toConnectEvent(event);
+  }
+
+  /** A transfer Stripe refuses (balance, capabilities) is the editor's to read, not a server error. */
+  private async refusedAsConflict<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) throw transferRefused(error.message);
+      throw error;
+    }
   }
 
   private async call<T>(work: () => Promise<T>): Promise<T> {
