@@ -1,3 +1,4 @@
+import { aPayoutAccount } from './support/payout-helpers';
 import request from 'supertest';
 import { anAssignment } from './support/assignment-helpers';
 import { ADMIN, APPROVED_DEMO, DEMO, startTestApp, type TestApp } from './support/test-app';
@@ -108,6 +109,7 @@ describe('admin: the overview', () => {
     const cents = (total: string) => Math.round(Number(total) * 100);
     expect(cents((await overview()).pendingPayoutsTotal)).toBe(cents(before.pendingPayoutsTotal) + 15000);
 
+    await aPayoutAccount(t, rosa);
     expect((await admin.patch(`/api/admin/payouts/${payout}`, { status: 'processing' })).status).toBe(200);
     expect(cents((await overview()).pendingPayoutsTotal)).toBe(cents(before.pendingPayoutsTotal) + 15000);
 
