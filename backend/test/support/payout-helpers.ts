@@ -67,8 +67,8 @@ export async function aPayoutAccount(
   const accountId = `acct_sbx_test_${userId}`;
   const state = setup.state ?? 'enabled';
   await t.sql(
-    `INSERT INTO billing_sandbox_payout_accounts (id, email, holder_name, country, account_number, onboarded_at)
-     VALUES (?, 'test@example.com', 'Test Holder', 'US', ?, CASE WHEN ? THEN now() END)
+    `INSERT INTO billing_sandbox_payout_accounts (id, holder_name, country, account_number, onboarded_at)
+     VALUES (?, 'Test Holder', 'US', ?, CASE WHEN ? THEN now() END)
      ON CONFLICT (id) DO UPDATE SET account_number = excluded.account_number`,
     [accountId, state === 'enabled' ? (setup.accountNumber ?? '000123456789') : null, state === 'enabled'],
   );

@@ -3,11 +3,10 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261231000000_billing_sandbox_payouts extends Migration {
   override async up(): Promise<void> {
     // The sandbox provider's connected accounts and transfers (D21). Test data only: a test bank account number,
-    // never a real one. The unique idempotency key is what makes a retried transfer pay once.
+    // never a real one. No e-mail: nothing here names the member but the test form's name, which goes with the account. The unique idempotency key is what makes a retried transfer pay once.
     this.addSql(`
       CREATE TABLE billing_sandbox_payout_accounts (
         id text PRIMARY KEY,
-        email text NOT NULL,
         holder_name text,
         country text,
         account_number text,

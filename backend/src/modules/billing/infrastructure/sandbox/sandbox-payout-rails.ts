@@ -39,9 +39,9 @@ export class SandboxPayoutRails implements PayoutRails, SandboxPayouts {
 
   constructor(private readonly em: EntityManager) {}
 
-  async createAccount({ email }: { email: string }): Promise<string> {
+  async createAccount(): Promise<string> {
     const id = sandboxId('acct');
-    await this.em.execute('INSERT INTO billing_sandbox_payout_accounts (id, email) VALUES (?, ?)', [id, email]);
+    await this.em.execute('INSERT INTO billing_sandbox_payout_accounts (id) VALUES (?)', [id]);
     return id;
   }
 
