@@ -34,7 +34,7 @@ describe('payouts: the payout account (sandbox)', () => {
     const clicks = await Promise.all(
       Array.from({ length: 8 }, () => ada.client.post('/api/payouts/account/onboarding', {})),
     );
-    for (const click of clicks) expect(click.body).toEqual({ url: '/payouts/test-onboarding' });
+    for (const click of clicks) expect(click.body).toEqual({ url: '/dashboard?tab=payouts&testOnboarding=1' });
     expect(await accountRows(ada.userId)).toHaveLength(1);
     expect((await ada.client.get('/api/payouts/account')).body).toEqual({
       state: 'onboarding',

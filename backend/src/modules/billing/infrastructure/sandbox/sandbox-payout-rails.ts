@@ -15,8 +15,8 @@ import { sandboxId } from './sandbox-store';
 /** What the sandbox still needs before it may send money: the test form's three answers. */
 const ONBOARDING_FIELDS = ['individual.name', 'country', 'external_account'];
 
-/** Where the test onboarding form lives (frontend route); the sandbox needs no account id in it: it is the member's. */
-export const SANDBOX_ONBOARDING_PATH = '/payouts/test-onboarding';
+/** Where the test onboarding form opens (the Payouts tab); no account id in it: the form is always the member's own. */
+export const SANDBOX_ONBOARDING_PATH = '/dashboard?tab=payouts&testOnboarding=1';
 
 interface AccountRow {
   id: string;
