@@ -55,6 +55,12 @@ export function PayoutAccountCard() {
             {account.state === 'none' ? 'Set up payouts' : 'Continue setup'}
           </Button>
         )}
+        {/* The sandbox only: another test number, e.g. the failing one, to try a failed payout and its retry. */}
+        {ready && account.provider === 'sandbox' && (
+          <Button onClick={() => setParams(new URLSearchParams({ tab: 'payouts', testOnboarding: '1' }))}>
+            Change test bank account
+          </Button>
+        )}
       </div>
       <Alert
         type={ready ? 'success' : 'info'}
