@@ -1,5 +1,5 @@
 import { AUDITED_ENTITY_TYPES } from '../src/modules/audit/domain/audit-entry';
-import { aPayout } from './support/payout-helpers';
+import { aPayout, aPayoutAccount } from './support/payout-helpers';
 import { memberWithApplication } from './support/quiz-helpers';
 import { ADMIN, APPROVED_DEMO, DEMO, startTestApp, type TestApp } from './support/test-app';
 import type { TestClient } from './support/test-client';
@@ -122,6 +122,7 @@ describe('admin: audit log', () => {
   it('names the people and the amounts of payout, assignment and account changes (issue 23)', async () => {
     const [rosa] = await t.sql<{ id: number }>('SELECT id FROM users WHERE email = ?', [APPROVED_DEMO.email]);
     const payout = await aPayout(t, rosa.id, { title: 'Audit brief', payRateCents: 15000, isPerWord: false });
+    await aPayoutAccount(t, rosa.id);
     expect((await admin.patch(`/api/admin/payouts/${payout.id}`, { status: 'processing' })).status).toBe(200);
     expect((await admin.patch(`/api/admin/users/${demoId}`, { lastName: 'Writer-Hale' })).status).toBe(200);
     const created = await admin.post('/api/admin/assignments', {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { writers, type Writer } from './support/assignment-helpers';
-import { aPayout, payoutSnapshot } from './support/payout-helpers';
+import { aPayout, payoutSnapshot, aPayoutAccount } from './support/payout-helpers';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 import type { TestClient } from './support/test-client';
 
@@ -47,6 +47,8 @@ describe('admin: payouts', () => {
     admin = await t.signIn(ADMIN);
     [{ id: adminId }] = await t.sql<{ id: number }>('SELECT id FROM users WHERE email = ?', [ADMIN.email]);
     [member] = await writers(t, 1);
+    // D21: Process sends a transfer, so the member has an account that can receive it (the sandbox's).
+    await aPayoutAccount(t, member.userId);
   });
   afterAll(() => t.close());
 
@@ -124,6 +126,8 @@ describe('admin: payouts', () => {
         requestedAt: null,
         processedAt: null,
         completedAt: null,
+        failedAt: null,
+        failureReason: null,
         createdAt: expect.any(String),
         userId: grace.userId,
         userName: 'Grace Okafor_50%',
@@ -187,8 +191,8 @@ describe('admin: payouts', () => {
       ['pageSize=101', 'pageSize must be an integer from 1 to 100'],
       ['pageSize=-1', 'pageSize must be an integer from 1 to 100'],
       ['pageSize=99999999999999999999', 'pageSize must be an integer from 1 to 100'],
-      ['status=paid', 'status must be one of pending, processing, completed'],
-      ['status=pending,paid', 'status must be one of pending, processing, completed'],
+      ['status=paid', 'status must be one of pending, processing, completed, failed'],
+      ['status=pending,paid', 'status must be one of pending, processing, completed, failed'],
       ['status[x]=pending', 'property status[x] should not exist'],
       ['search=', 'search must be 1 to 100 characters'],
       [`search=${'x'.repeat(101)}`, 'search must be 1 to 100 characters'],
@@ -204,30 +208,23 @@ describe('admin: payouts', () => {
   describe('PATCH /api/admin/payouts/{id}', () => {
     const patch = (id: number, body: object | string, client = admin) => client.patch(`/api/admin/payouts/${id}`, body);
 
-    it('processes, then marks complete, each change audited with before and after', async () => {
+    it("processes: the sandbox's transfer pays at once, and the editor's move is audited with before and after", async () => {
       const payout = await aPayout(t, member.userId, { title: 'Processed then paid' });
       const processed = await patch(payout.id, { status: 'processing' });
       expect(processed.status).toBe(200);
       expect(processed.body).toMatchObject({
         id: payout.id,
-        status: 'processing',
+        status: 'completed',
         processedAt: expect.any(String),
-        completedAt: null,
+        completedAt: expect.any(String),
         amount: '60.00',
         userId: member.userId,
         userName: expect.stringMatching(/^Ada Writer/),
       });
-      const completed = await patch(payout.id, { status: 'completed' });
-      expect(completed.body).toMatchObject({ status: 'completed', processedAt: processed.body.processedAt });
-      expect(completed.body.completedAt).toEqual(expect.any(String));
+      // Paid is final: Mark Complete has nothing left to do.
+      expect((await patch(payout.id, { status: 'completed' })).status).toBe(409);
       expect(await audit(payout.id)).toEqual([
         { action: 'payout.update', actor_id: adminId, before: { status: 'pending' }, after: { status: 'processing' } },
-        {
-          action: 'payout.update',
-          actor_id: adminId,
-          before: { status: 'processing' },
-          after: { status: 'completed' },
-        },
       ]);
     });
 
@@ -304,7 +301,7 @@ describe('admin: payouts', () => {
       expect(await payoutSnapshot(t)).toBe(before);
     });
 
-    it('ends Process vs Mark Complete vs Mark Complete races in one consistent state, audited once per change', async () => {
+    it('ends Process vs Mark Complete vs Mark Complete races in one consistent state, audited once', async () => {
       const editors = [admin, await t.signIn(ADMIN), await t.signIn(ADMIN)];
       for (let round = 0; round < 20; round++) {
         const payout = await aPayout(t, member.userId, { title: `Race round ${round}` });
@@ -315,8 +312,8 @@ describe('admin: payouts', () => {
         for (const response of responses) {
           expect([200, 409]).toContain(response.status);
         }
-        // Exactly one Mark Complete wins; Process wins only if it came first.
-        expect(won.filter((status) => status === 'completed')).toHaveLength(1);
+        // Exactly one wins: Process (whose sandbox transfer pays at once) or the first Mark Complete.
+        expect(won).toHaveLength(1);
         const [row] = await t.sql<{ status: string; processed_at: Date | null; completed_at: Date | null }>(
           'SELECT status, processed_at, completed_at FROM payouts WHERE id = ?',
           [payout.id],
@@ -327,10 +324,8 @@ describe('admin: payouts', () => {
         // One audit entry per successful change, chained: each starts where the one before ended.
         const entries = await audit(payout.id);
         expect(entries).toHaveLength(won.length);
-        expect(entries.map((entry) => entry.before.status)).toEqual(
-          won.includes('processing') ? ['pending', 'processing'] : ['pending'],
-        );
-        expect(entries.at(-1)?.after).toEqual({ status: 'completed' });
+        expect(entries.map((entry) => entry.before.status)).toEqual(['pending']);
+        expect(entries.at(-1)?.after).toEqual({ status: won[0] });
       }
     });
 

@@ -58,8 +58,8 @@ describe('identity mail: welcome with an address check (D18)', () => {
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toEqual({ email });
     expect((await client.get('/api/user')).body.emailConfirmedAt).toEqual(expect.any(String));
-    // The payout check now passes and the next rule answers (nothing earned yet).
-    expect((await client.post('/api/payouts/request')).body.code).toBe('PAYOUT_BELOW_MINIMUM');
+    // The payout check now passes and the next rule answers (no payout account yet, D21).
+    expect((await client.post('/api/payouts/request')).body.code).toBe('PAYOUT_ACCOUNT_REQUIRED');
 
     const again = await client.post('/api/email-confirmation', { token });
     expect(again.status).toBe(409);

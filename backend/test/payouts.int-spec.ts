@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { OpenPayout } from '../src/modules/payouts/application/open-payout';
 import { anAssignment, writers, type Writer } from './support/assignment-helpers';
-import { aPayout, payoutSnapshot } from './support/payout-helpers';
+import { aPayout, payoutSnapshot, aPayoutAccount } from './support/payout-helpers';
 import { startTestApp, type TestApp } from './support/test-app';
 
 interface PayoutBody {
@@ -68,6 +68,8 @@ describe('payouts: the member side', () => {
         requestedAt: null,
         processedAt: null,
         completedAt: null,
+        failedAt: null,
+        failureReason: null,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       });
       expect(list[0]).toMatchObject({ amount: '425.00', status: 'completed', completedAt: expect.any(String) });
@@ -206,6 +208,7 @@ describe('payouts: the member side', () => {
 
     it('refuses below PAYOUT_MINIMUM ($10.00), stating the minimum and the amount pending, writing nothing', async () => {
       const [member] = await writers(t, 1);
+      await aPayoutAccount(t, member.userId);
       await refused(
         member,
         'PAYOUT_BELOW_MINIMUM',
@@ -224,6 +227,7 @@ describe('payouts: the member side', () => {
 
     it('marks every pending payout not yet requested, at or above the minimum, and says so', async () => {
       const [member, other] = await writers(t, 2);
+      await aPayoutAccount(t, member.userId);
       const a = await aPayout(t, member.userId, { payRateCents: 550, isPerWord: false });
       const b = await aPayout(t, member.userId, { payRateCents: 450, isPerWord: false });
       await aPayout(t, member.userId, { payRateCents: 5000, isPerWord: false, status: 'processing' });
@@ -260,6 +264,7 @@ describe('payouts: the member side', () => {
 
     it('requests each payout once when the member clicks many times at once', async () => {
       const [member] = await writers(t, 1);
+      await aPayoutAccount(t, member.userId);
       for (let i = 0; i < 3; i++) await aPayout(t, member.userId, { payRateCents: 5, wordCount: 1200 });
       const responses = await Promise.all(Array.from({ length: 10 }, () => member.client.post('/api/payouts/request')));
       const ok = responses.filter((response) => response.status === 200);
@@ -282,6 +287,7 @@ describe('payouts: the member side', () => {
 
     it('refuses any body with fields, malformed JSON or a non-object, writing nothing', async () => {
       const [member] = await writers(t, 1);
+      await aPayoutAccount(t, member.userId);
       await aPayout(t, member.userId, { payRateCents: 5, wordCount: 1200 });
       const before = await payoutSnapshot(t);
       for (const body of [{ amount: '60.00' }, '{"__proto__": {"x": 1}}', '[]', '"all"', '{"amount":', '123']) {

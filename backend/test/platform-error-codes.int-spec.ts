@@ -1,3 +1,4 @@
+import { aPayoutAccount } from './support/payout-helpers';
 import request from 'supertest';
 import { anAssignment, writers } from './support/assignment-helpers';
 import { DEMO, startTestApp, type TestApp } from './support/test-app';
@@ -25,8 +26,18 @@ describe('error codes', () => {
     });
   });
 
+  it('answers PAYOUT_ACCOUNT_REQUIRED to a request before Set up payouts', async () => {
+    const [member] = await writers(t, 1);
+    expect((await member.client.post('/api/payouts/request')).body).toEqual({
+      statusCode: 409,
+      code: 'PAYOUT_ACCOUNT_REQUIRED',
+      message: 'Please set up your payout account before requesting a payout: use Set up payouts on the Payouts tab.',
+    });
+  });
+
   it('answers PAYOUT_BELOW_MINIMUM to a request under PAYOUT_MINIMUM', async () => {
     const [member] = await writers(t, 1);
+    await aPayoutAccount(t, member.userId);
     expect((await member.client.post('/api/payouts/request')).body).toEqual({
       statusCode: 409,
       code: 'PAYOUT_BELOW_MINIMUM',

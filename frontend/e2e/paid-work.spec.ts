@@ -212,6 +212,19 @@ test('paid work: accept, draft, submit, revise, resubmit, complete, get paid', a
   expect(cents((await payoutRow.getByRole('cell').nth(1).textContent()) ?? '')).toBe(pay);
   await expectNoSeriousViolations(page);
 
+  // Money needs somewhere to go (D21): the sandbox's Test mode form sets up the payout account (unless done before).
+  const payoutAccount = page.getByRole('region', { name: 'Payout Account' });
+  const setUp = payoutAccount.getByRole('button', { name: 'Set up payouts' });
+  await expect(payoutAccount.getByRole('alert')).toBeVisible();
+  if (await setUp.isVisible()) {
+    await setUp.click();
+    const form = page.getByRole('dialog', { name: 'Set up payouts (Test mode)' });
+    await form.getByLabel("Account holder's name").fill('Rosa Lindqvist');
+    await form.getByLabel('Test bank account number').fill('000123456789');
+    await form.getByRole('button', { name: 'Save test account' }).click();
+  }
+  await expect(payoutAccount.getByText('Your payout account is ready: payouts are sent to it.')).toBeVisible();
+
   // Request the payout: the server's message, and the row says it was requested.
   await page.getByRole('button', { name: 'Request Payout' }).click();
   await expect(page.getByText('Payout Requested', { exact: true })).toBeVisible();

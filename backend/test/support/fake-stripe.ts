@@ -1,18 +1,21 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { FakeConnectState } from './fake-stripe-connect';
 import { FakeStripeError, FakeStripeState, type Obj } from './fake-stripe-state';
 
 export const WEBHOOK_SECRET = 'whsec_test_penwright_webhooks';
 
 export interface FakeStripe {
   state: FakeStripeState;
+  /** Connected accounts, account links and transfers (D21). */
+  connect: FakeConnectState;
   /** Every call the SDK made, as `METHOD /v1/path`. */
   requests: string[];
   /** The settings that point the app's Stripe adapter at this server. */
   env: Record<string, string>;
   /** A webhook body and its valid `Stripe-Signature` header. */
-  signedEvent(event: { id: string; type: string; created?: number; object: Obj }): {
+  signedEvent(event: { id: string; type: string; created?: number; object: Obj; account?: string }): {
     payload: string;
     signature: string;
   };
@@ -22,15 +25,17 @@ export interface FakeStripe {
 /** A local HTTP server speaking enough of the Stripe API for the real SDK (host, port and protocol). */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const state = new FakeStripeState();
+  const connect = new FakeConnectState();
   const requests: string[] = [];
   const server = createServer((req, res) => {
-    void handle(state, requests, req, res);
+    void handle(state, connect, requests, req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const signer = new Stripe('sk_test_signer');
   return {
     state,
+    connect,
     requests,
     env: {
       STRIPE_SECRET_KEY: 'sk_test_fake',
@@ -40,11 +45,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       STRIPE_API_PORT: String(port),
       STRIPE_API_PROTOCOL: 'http',
     },
-    signedEvent({ id, type, created, object }) {
+    signedEvent({ id, type, created, object, account }) {
       const payload = JSON.stringify({
         id,
         object: 'event',
         type,
+        ...(account ? { account } : {}),
         created: created ?? Math.floor(Date.now() / 1000),
         api_version: '2026-10-28.endive',
         livemode: false,
@@ -56,7 +62,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   };
 }
 
-async function handle(state: FakeStripeState, log: string[], req: IncomingMessage, res: ServerResponse) {
+async function handle(
+  state: FakeStripeState,
+  connect: FakeConnectState,
+  log: string[],
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
   const url = new URL(req.url ?? '/', 'http://fake');
   const body = await new Promise<string>((resolve) => {
     let data = '';
@@ -80,7 +92,13 @@ async function handle(state: FakeStripeState, log: string[], req: IncomingMessag
     return req.socket.destroy();
   }
   try {
-    send(200, route(state, req.method ?? 'GET', url.pathname, params));
+    const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
+    const connected = routeConnect(connect, req.method ?? 'GET', url.pathname, params, idempotencyKey);
+    if (connected && url.pathname === '/v1/transfers' && connect.dropTransferAnswers > 0) {
+      connect.dropTransferAnswers -= 1;
+      return req.socket.destroy();
+    }
+    send(200, connected ?? route(state, req.method ?? 'GET', url.pathname, params));
   } catch (error) {
     if (!(error instanceof FakeStripeError)) return send(500, { error: { type: 'api_error', message: String(error) } });
     send(error.status, { error: { type: error.type, message: error.message, code: error.code } });
@@ -126,6 +144,31 @@ function route(state: FakeStripeState, method: string, path: string, params: Rec
     // --- end billing history ---
     default:
       throw new FakeStripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path})`);
+  }
+}
+
+/** Connect's endpoints (D21); undefined for any other path. */
+function routeConnect(
+  connect: FakeConnectState,
+  method: string,
+  path: string,
+  params: Record<string, unknown>,
+  idempotencyKey: string | undefined,
+): unknown {
+  const [, , resource, id] = path.split('/');
+  switch (`${method} ${resource}${id ? '/:id' : ''}`) {
+    case 'POST accounts':
+      return connect.createAccount(params);
+    case 'GET accounts/:id':
+      return connect.mustGet(connect.accounts, id, 'account');
+    case 'POST account_links':
+      return connect.createAccountLink(params);
+    case 'POST transfers':
+      return connect.createTransfer(params, idempotencyKey);
+    case 'GET transfers/:id':
+      return connect.mustGet(connect.transfers, id, 'transfer');
+    default:
+      return undefined;
   }
 }
 

@@ -54,3 +54,29 @@ export const payoutSnapshot = async (t: TestApp) =>
     await t.sql('SELECT * FROM payouts ORDER BY id'),
     await t.sql("SELECT * FROM audit_log WHERE entity_type = 'payout' ORDER BY id"),
   ]);
+
+/**
+ * An enabled sandbox payout account for `userId` (D21), as the test onboarding form leaves it; `accountNumber`
+ * SANDBOX_FAILING_ACCOUNT ('000999999991') makes every transfer to it fail.
+ */
+export async function aPayoutAccount(
+  t: TestApp,
+  userId: number,
+  setup: { accountNumber?: string; state?: 'onboarding' | 'restricted' | 'enabled' } = {},
+): Promise<string> {
+  const accountId = `acct_sbx_test_${userId}`;
+  const state = setup.state ?? 'enabled';
+  await t.sql(
+    `INSERT INTO billing_sandbox_payout_accounts (id, holder_name, country, account_number, onboarded_at)
+     VALUES (?, 'Test Holder', 'US', ?, CASE WHEN ? THEN now() END)
+     ON CONFLICT (id) DO UPDATE SET account_number = excluded.account_number`,
+    [accountId, state === 'enabled' ? (setup.accountNumber ?? '000123456789') : null, state === 'enabled'],
+  );
+  await t.sql(
+    `INSERT INTO payout_accounts (user_id, provider, account_id, state, missing)
+     VALUES (?, 'sandbox', ?, ?, CASE WHEN ? THEN '{}'::text[] ELSE '{external_account}'::text[] END)
+     ON CONFLICT (user_id) DO UPDATE SET state = excluded.state, missing = excluded.missing`,
+    [userId, accountId, state, state === 'enabled'],
+  );
+  return accountId;
+}

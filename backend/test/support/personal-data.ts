@@ -1,6 +1,6 @@
 import { anAssignmentIn } from './assignment-helpers';
 import { person, registerWithSandbox, type Person } from './billing';
-import { aPayout } from './payout-helpers';
+import { aPayout, aPayoutAccount } from './payout-helpers';
 import type { TestApp } from './test-app';
 import type { TestClient } from './test-client';
 
@@ -77,6 +77,7 @@ export async function aMemberWithDataEverywhere(t: TestApp, tag: string): Promis
     [submission.id, completed, id],
   );
   await aPayout(t, id, { status: 'completed', title: `Salt marsh ${tag}` });
+  await aPayoutAccount(t, id);
 
   await t.sql(
     "INSERT INTO course_lesson_completions (user_id, course_id, lesson_id) VALUES (?, 'writing-basics', 'wb-1')",

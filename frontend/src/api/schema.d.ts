@@ -1276,10 +1276,62 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * @description Marks pending payouts not yet requested as requested; 409 with an unconfirmed address (D18), below
+     * @description Marks pending payouts not yet requested as requested; 409 with an unconfirmed address (D18), without a payout
+     *     account that can receive money (D21), below
      *     PAYOUT_MINIMUM or with nothing new.
      */
     post: operations['MemberPayoutsController_request'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payouts/account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The account's state and what is missing; `state: none` before Set up payouts. */
+    get: operations['PayoutAccountController_account'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payouts/account/onboarding': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Set up payouts (or continue): the provider's onboarding page to send the member to. */
+    post: operations['PayoutAccountController_onboarding'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payouts/account/test-onboarding': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description The sandbox's test onboarding form; 404 when Stripe is the provider, 409 before Set up payouts. */
+    post: operations['PayoutAccountController_testOnboarding'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2293,12 +2345,15 @@ export interface components {
       /** @description Dollars, e.g. "60.00". */
       amount: string;
       /** @enum {string} */
-      status: 'pending' | 'processing' | 'completed';
+      status: 'failed' | 'pending' | 'processing' | 'completed';
       /** @description When the member asked for it to be paid (Request Payout); null until then. */
       requestedAt: string | null;
       /** @description When an editor started processing it; null when marked complete straight from pending. */
       processedAt: string | null;
       completedAt: string | null;
+      /** @description D21: when the last transfer failed, and the provider's reason; null otherwise. */
+      failedAt: string | null;
+      failureReason: string | null;
       /** @description When the work was completed (the payout is opened with the completion). */
       createdAt: string;
     };
@@ -3036,12 +3091,15 @@ export interface components {
         | 'PAYMENT_RATE_LIMITED'
         | 'PAYMENT_SANDBOX_DISABLED'
         | 'PAYMENT_SESSION_INVALID'
+        | 'PAYOUT_ACCOUNT_INCOMPLETE'
+        | 'PAYOUT_ACCOUNT_REQUIRED'
         | 'PAYOUT_ALREADY_PAID'
         | 'PAYOUT_ALREADY_REQUESTED'
         | 'PAYOUT_BELOW_MINIMUM'
         | 'PAYOUT_CHANGED'
         | 'PAYOUT_NOT_FOUND'
         | 'PAYOUT_STATUS_CHANGE_REFUSED'
+        | 'PAYOUT_TRANSFER_REFUSED'
         | 'PLAN_CHANGE_NOT_FOUND'
         | 'PREMIUM_EARLY_ACCESS'
         | 'PROMPT_NOT_FOUND'
@@ -3224,7 +3282,7 @@ export interface components {
       payout: {
         amount: string;
         /** @enum {string} */
-        status: 'pending' | 'processing' | 'completed';
+        status: 'failed' | 'pending' | 'processing' | 'completed';
       } | null;
     };
     MemberQuizAttempt: {
@@ -3504,6 +3562,20 @@ export interface components {
       subscriptionId: string;
       intentType: components['schemas']['IntentKind'];
     };
+    /** @description `GET /api/payouts/account`: the member's payout account as the Payouts tab shows it. */
+    PayoutAccountView: {
+      /**
+       * @description `none` before Set up payouts.
+       * @enum {string}
+       */
+      state: 'onboarding' | 'restricted' | 'enabled' | 'none';
+      /** @enum {string} */
+      provider: 'stripe' | 'sandbox';
+      /** @description What the provider still needs, in plain words. */
+      missing: string[];
+      /** @description True once money can be sent to it: Request Payout is allowed. */
+      canReceive: boolean;
+    };
     /** @description `POST /api/payouts/request`'s answer. */
     PayoutRequestResult: {
       /** @description How many pending payouts were marked as requested. */
@@ -3521,12 +3593,15 @@ export interface components {
       /** @description Dollars, e.g. "60.00". */
       amount: string;
       /** @enum {string} */
-      status: 'pending' | 'processing' | 'completed';
+      status: 'failed' | 'pending' | 'processing' | 'completed';
       /** @description When the member asked for it to be paid (Request Payout); null until then. */
       requestedAt: string | null;
       /** @description When an editor started processing it; null when marked complete straight from pending. */
       processedAt: string | null;
       completedAt: string | null;
+      /** @description D21: when the last transfer failed, and the provider's reason; null otherwise. */
+      failedAt: string | null;
+      failureReason: string | null;
       /** @description When the work was completed (the payout is opened with the completion). */
       createdAt: string;
     };
@@ -3799,6 +3874,20 @@ export interface components {
       currentPeriodEnd: string | null;
       trialEnd: string | null;
     };
+    TestOnboardingDto: {
+      /** @example Rosa Lindqvist */
+      name: string;
+      /**
+       * @description ISO 3166-1 alpha-2 country code
+       * @example US
+       */
+      country: string;
+      /**
+       * @description A test bank account number: 4 to 17 digits
+       * @example 000123456789
+       */
+      accountNumber: string;
+    };
     /** @description UTF-16 offsets into the exact text the member sent (as the browser's string indexes it); `end` excluded. */
     TextPosition: {
       start: number;
@@ -3878,7 +3967,7 @@ export interface components {
     };
     UpdatePayoutDto: {
       /**
-       * @description Process: processing; Mark Complete: completed
+       * @description Process and Retry: processing; Mark Complete: completed
        * @enum {string}
        */
       status: 'pending' | 'processing' | 'completed';
@@ -6780,7 +6869,7 @@ export interface operations {
         /** @description ascend when absent; ignored without sortBy */
         sortOrder?: 'ascend' | 'descend';
         /** @description Any of these statuses, comma-separated or repeated; every status when absent */
-        status?: ('pending' | 'processing' | 'completed')[];
+        status?: ('pending' | 'processing' | 'completed' | 'failed')[];
         /** @description Part of the member's first or last name, email or username, or of the assignment's title */
         search?: string;
         /** @description The list's default order when absent; ties by id */
@@ -8488,7 +8577,7 @@ export interface operations {
           'application/json': components['schemas']['PayoutRequestResult'];
         };
       };
-      /** @description EMAIL_NOT_CONFIRMED, PAYOUT_BELOW_MINIMUM, PAYOUT_ALREADY_REQUESTED, PAYOUT_CHANGED */
+      /** @description EMAIL_NOT_CONFIRMED, PAYOUT_ACCOUNT_REQUIRED, PAYOUT_ACCOUNT_INCOMPLETE, PAYOUT_BELOW_MINIMUM, PAYOUT_ALREADY_REQUESTED, PAYOUT_CHANGED */
       409: {
         headers: {
           [name: string]: unknown;
@@ -8496,7 +8585,115 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
-            code?: 'EMAIL_NOT_CONFIRMED' | 'PAYOUT_BELOW_MINIMUM' | 'PAYOUT_ALREADY_REQUESTED' | 'PAYOUT_CHANGED';
+            code?:
+              | 'EMAIL_NOT_CONFIRMED'
+              | 'PAYOUT_ACCOUNT_REQUIRED'
+              | 'PAYOUT_ACCOUNT_INCOMPLETE'
+              | 'PAYOUT_BELOW_MINIMUM'
+              | 'PAYOUT_ALREADY_REQUESTED'
+              | 'PAYOUT_CHANGED';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PayoutAccountController_account: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayoutAccountView'];
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PayoutAccountController_onboarding: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            url: string;
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PayoutAccountController_testOnboarding: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TestOnboardingDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayoutAccountView'];
+        };
+      };
+      /** @description PAYOUT_ACCOUNT_REQUIRED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'PAYOUT_ACCOUNT_REQUIRED';
           };
         };
       };

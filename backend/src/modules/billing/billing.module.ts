@@ -34,7 +34,13 @@ import { BillingSubscriptionSchema } from './infrastructure/billing-subscription
 import { BillingIntentSchema } from './infrastructure/billing-intent.schema';
 import { BillingWebhookEventSchema } from './infrastructure/billing-webhook-event.schema';
 import { MikroOrmSubscriptionRepository } from './infrastructure/mikro-orm-subscription.repository';
-import { paymentProviderFactory, sandboxCardsFactory } from './infrastructure/payment-provider.factory';
+import {
+  paymentProviderFactory,
+  payoutRailsFactory,
+  sandboxCardsFactory,
+  sandboxPayoutsFactory,
+} from './infrastructure/payment-provider.factory';
+import { ConnectedAccounts } from './application/connected-accounts';
 import { ReconcileJob } from './infrastructure/reconcile.job';
 import { SandboxCustomerSchema } from './infrastructure/sandbox/sandbox-customer.schema';
 import { SandboxIntentSchema } from './infrastructure/sandbox/sandbox-intent.schema';
@@ -73,6 +79,9 @@ import { BillingPersonalData } from './infrastructure/billing-personal-data';
     provideSettings(billingSettings),
     paymentProviderFactory,
     sandboxCardsFactory,
+    payoutRailsFactory,
+    sandboxPayoutsFactory,
+    ConnectedAccounts,
     { provide: SUBSCRIPTION_REPOSITORY, useClass: MikroOrmSubscriptionRepository },
     SubscriptionVerifier,
     SubscriptionSync,
@@ -100,12 +109,14 @@ import { BillingPersonalData } from './infrastructure/billing-personal-data';
   ],
   // GetMemberSubscription: assignments decides eligibility (D2 step 6) from the member's subscription.
   // CancelMemberSubscription: admin's member deletion ends the subscription at the provider first.
+  // ConnectedAccounts: payouts sends members' money through the provider's connected accounts (D21).
   exports: [
     BILLING_PERSONAL_DATA,
     SeedBilling,
     ReconcileSubscriptions,
     GetMemberSubscription,
     CancelMemberSubscription,
+    ConnectedAccounts,
   ],
 })
 export class BillingModule {}

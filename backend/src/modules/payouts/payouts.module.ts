@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { BillingModule } from '../billing/billing.module';
 import { MailModule } from '../mail/mail.module';
 import { FindPayouts } from './application/find-payouts';
 import { GetMemberEarnings, ListMemberPayouts } from './application/member-payouts';
@@ -11,7 +12,16 @@ import { MemberPayoutsController } from './http/member-payouts.controller';
 import { MikroOrmPastPayoutWriter } from './infrastructure/mikro-orm-past-payout.writer';
 import { MikroOrmPayoutRepository } from './infrastructure/mikro-orm-payout.repository';
 import { PayoutSchema } from './infrastructure/payout.schema';
-import { PAST_PAYOUT_WRITER, PAYOUT_REPOSITORY } from './payouts.tokens';
+import { PAST_PAYOUT_WRITER, PAYOUT_ACCOUNT_REPOSITORY, PAYOUT_REPOSITORY } from './payouts.tokens';
+import { HandlePayoutEvent } from './application/handle-payout-event';
+import { PayoutAccounts } from './application/payout-accounts';
+import { PayoutSettlement } from './application/payout-settlement';
+import { ReconcilePayouts } from './application/reconcile-payouts';
+import { PayoutAccountController } from './http/payout-account.controller';
+import { PayoutWebhookController } from './http/payout-webhook.controller';
+import { MikroOrmPayoutAccountRepository } from './infrastructure/mikro-orm-payout-account.repository';
+import { PayoutAccountSchema } from './infrastructure/payout-account.schema';
+import { ReconcilePayoutsJob } from './infrastructure/reconcile-payouts.job';
 import { provideSettings } from '../../platform/config/module-settings';
 import { payoutSettings } from './payouts.settings';
 import { PAYOUTS_PERSONAL_DATA } from './payouts.tokens';
@@ -22,15 +32,21 @@ import { PayoutsPersonalData } from './infrastructure/payouts-personal-data';
  * requested by members, moved by editors through the admin module (FindPayouts, MovePayout).
  */
 @Module({
-  // MailModule: a member hears that their payout is sent (D18)
-  imports: [MikroOrmModule.forFeature([PayoutSchema]), MailModule],
-  controllers: [MemberPayoutsController],
+  // MailModule: a member hears that their payout is sent (D18); BillingModule: the provider's connected accounts (D21)
+  imports: [MikroOrmModule.forFeature([PayoutSchema, PayoutAccountSchema]), MailModule, BillingModule],
+  controllers: [MemberPayoutsController, PayoutAccountController, PayoutWebhookController],
   providers: [
     // D19, "Your data": this module's part of a member's export and erasure (modules/privacy).
     { provide: PAYOUTS_PERSONAL_DATA, useClass: PayoutsPersonalData },
     provideSettings(payoutSettings),
     { provide: PAYOUT_REPOSITORY, useClass: MikroOrmPayoutRepository },
     { provide: PAST_PAYOUT_WRITER, useClass: MikroOrmPastPayoutWriter },
+    { provide: PAYOUT_ACCOUNT_REPOSITORY, useClass: MikroOrmPayoutAccountRepository },
+    PayoutAccounts,
+    PayoutSettlement,
+    HandlePayoutEvent,
+    ReconcilePayouts,
+    ReconcilePayoutsJob,
     OpenPayout,
     RecordPastPayout,
     ListMemberPayouts,

@@ -8,7 +8,7 @@ describe('payout settings', () => {
   };
 
   it('defaults PAYOUT_MINIMUM to $10.00, in cents', () => {
-    expect(read({})).toEqual({ settings: { minimumCents: 1000 }, problems: [] });
+    expect(read({})).toEqual({ settings: { minimumCents: 1000, publicUrl: 'http://localhost:3000' }, problems: [] });
   });
 
   it.each([
@@ -17,7 +17,10 @@ describe('payout settings', () => {
     ['0.01', 1],
     ['1000000', 100_000_000],
   ])('reads %s dollars as %d cents', (value, cents) => {
-    expect(read({ PAYOUT_MINIMUM: value })).toEqual({ settings: { minimumCents: cents }, problems: [] });
+    expect(read({ PAYOUT_MINIMUM: value, PUBLIC_URL: 'https://writers.example/' })).toEqual({
+      settings: { minimumCents: cents, publicUrl: 'https://writers.example' },
+      problems: [],
+    });
   });
 
   it.each(['0', '10.005', '-5', 'ten', '1000000.01', '1e3'])('refuses %s, naming the variable', (value) => {

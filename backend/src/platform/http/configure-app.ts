@@ -27,7 +27,12 @@ import type { PageSources } from './page-sources';
  * which a mail client POSTs without any cookie (the signed token in its URL is the credential, and all it can do is
  * unsubscribe).
  */
-export const CSRF_EXEMPT = ['/api/billing/webhook', '/api/mail/unsubscribe', '/api/newsletter/unsubscribe'] as const;
+export const CSRF_EXEMPT = [
+  '/api/billing/webhook',
+  '/api/payouts/webhook',
+  '/api/mail/unsubscribe',
+  '/api/newsletter/unsubscribe',
+] as const;
 
 /**
  * Everything around the Nest router, in order; shared by main.ts and the integration tests. `pageSources`: the

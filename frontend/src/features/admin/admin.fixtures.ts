@@ -129,6 +129,8 @@ export const adminPayout = (overrides: Partial<AdminPayout> = {}): AdminPayout =
   requestedAt: null,
   processedAt: null,
   completedAt: null,
+  failedAt: null,
+  failureReason: null,
   createdAt: '2026-11-15T12:00:00.000Z',
   userId: 9,
   userName: 'Dana Writer',

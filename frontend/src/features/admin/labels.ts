@@ -32,6 +32,7 @@ export const PAYOUT_STATUS: Record<PayoutStatus, Label> = {
   pending: { text: 'Pending', color: palette.accent },
   processing: { text: 'Processing', color: palette.ink },
   completed: { text: 'Completed', color: palette.success },
+  failed: { text: 'Failed', color: palette.error },
 };
 
 export const TIER: Record<SubscriptionTier, string> = {

@@ -10,6 +10,10 @@ import { SearchField } from './SearchField';
 
 /** What happened to a payout last, under its status: paid, or asked for by the member. */
 function statusNote(payout: Payout): string | null {
+  if (payout.status === 'failed') {
+    const reason = (payout.failureReason ?? 'the transfer failed').replace(/\.$/, '');
+    return `Not sent: ${reason}. An editor will retry it.`;
+  }
   if (payout.completedAt) return `Paid ${longDate(payout.completedAt)}`;
   if (payout.requestedAt) return `Requested ${longDate(payout.requestedAt)}`;
   return null;

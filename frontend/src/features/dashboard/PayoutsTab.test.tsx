@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { json, mockServer } from '../../test/mockServer';
 import { renderApp } from '../../test/renderApp';
 import { dashboardRoutes, earnings, payout } from './dashboard.fixtures';
+import type { PayoutAccount } from './payoutAccountApi';
 
 jest.setTimeout(60_000);
 
@@ -109,5 +110,86 @@ describe('the Payouts tab', () => {
     renderApp('/dashboard?tab=payouts');
     const list = await history();
     expect(list.getByText('No payouts found')).toBeInTheDocument();
+  });
+
+  describe('the payout account (D21)', () => {
+    const none: PayoutAccount = { state: 'none', provider: 'sandbox', missing: [], canReceive: false };
+
+    it('sets up payouts through the Test mode form and then shows the account ready', async () => {
+      let account = none;
+      const server = mockServer(
+        dashboardRoutes(
+          {},
+          {
+            'GET /api/payouts/account': () => json(200, account),
+            'POST /api/payouts/account/onboarding': () => {
+              account = {
+                state: 'onboarding',
+                provider: 'sandbox',
+                missing: ['your name', 'your country', 'a bank account'],
+                canReceive: false,
+              };
+              return json(200, { url: '/dashboard?tab=payouts&testOnboarding=1' });
+            },
+            'POST /api/payouts/account/test-onboarding': () => {
+              account = { state: 'enabled', provider: 'sandbox', missing: [], canReceive: true };
+              return json(200, account);
+            },
+          },
+        ),
+      );
+      renderApp('/dashboard?tab=payouts');
+      const card = within(await screen.findByRole('region', { name: 'Payout Account' }, FIRST_RENDER));
+      expect(card.getByText('Add a payout account so we can send you the money you earn.')).toBeInTheDocument();
+      const user = userEvent.setup();
+      await user.click(card.getByRole('button', { name: 'Set up payouts' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Set up payouts (Test mode)' }));
+      expect(dialog.getByText('Test mode')).toBeInTheDocument();
+      await user.type(dialog.getByLabelText("Account holder's name"), 'Rosa Lindqvist');
+      await user.type(dialog.getByLabelText('Test bank account number'), '12ab');
+      await user.click(dialog.getByRole('button', { name: 'Save test account' }));
+      expect(await dialog.findByText('The test bank account number must be 4 to 17 digits')).toBeInTheDocument();
+      await user.clear(dialog.getByLabelText('Test bank account number'));
+      await user.type(dialog.getByLabelText('Test bank account number'), '000123456789');
+      await user.click(dialog.getByRole('button', { name: 'Save test account' }));
+      expect(await card.findByText('Your payout account is ready: payouts are sent to it.')).toBeInTheDocument();
+      expect(card.queryByRole('button', { name: /Set up payouts|Continue setup/ })).not.toBeInTheDocument();
+      const sent = server.requests.filter((request) => request.url.endsWith('/api/payouts/account/test-onboarding'));
+      expect(await Promise.all(sent.map((request) => request.clone().json()))).toEqual([
+        { name: 'Rosa Lindqvist', country: 'US', accountNumber: '000123456789' },
+      ]);
+    });
+
+    it('says what is missing and offers to continue a started setup', async () => {
+      mockServer(
+        dashboardRoutes({
+          payoutAccount: { state: 'restricted', provider: 'stripe', missing: ['a bank account'], canReceive: false },
+        }),
+      );
+      renderApp('/dashboard?tab=payouts');
+      const card = within(await screen.findByRole('region', { name: 'Payout Account' }, FIRST_RENDER));
+      expect(card.getByText('Still missing: a bank account.')).toBeInTheDocument();
+      expect(card.getByRole('button', { name: 'Continue setup' })).toBeInTheDocument();
+    });
+
+    it("shows a failed payout with the provider's reason in the history", async () => {
+      mockServer(
+        dashboardRoutes({
+          payouts: [
+            payout({
+              status: 'failed',
+              failedAt: '2026-11-19T08:00:00.000Z',
+              failureReason: 'The bank account has been closed.',
+            }),
+          ],
+        }),
+      );
+      renderApp('/dashboard?tab=payouts');
+      const rows = await history();
+      expect(rows.getByText('Failed')).toBeInTheDocument();
+      expect(
+        rows.getByText('Not sent: The bank account has been closed. An editor will retry it.'),
+      ).toBeInTheDocument();
+    });
   });
 });

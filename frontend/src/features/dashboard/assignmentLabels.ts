@@ -38,12 +38,14 @@ export const PAYOUT_LABELS: Record<PayoutStatus, string> = {
   pending: 'Pending',
   processing: 'Processing',
   completed: 'Completed',
+  failed: 'Failed',
 };
 
 export const PAYOUT_COLORS: Record<PayoutStatus, string> = {
   pending: palette.accent,
   processing: palette.ink,
   completed: palette.success,
+  failed: palette.error,
 };
 
 export const OVERDUE_COLOR = palette.error;

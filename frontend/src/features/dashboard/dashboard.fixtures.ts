@@ -4,6 +4,7 @@ import { sandboxConfig, writerSubscription } from '../billing/billing.fixtures';
 import type { Application } from '../applications/applicationsApi';
 import type { Assignment, BoardAssignment, Earnings, Payout, WorkActivity } from './dashboardApi';
 import type { MailPreferences, MailTopic } from '../mail/mailApi';
+import type { PayoutAccount } from './payoutAccountApi';
 
 /** An open brief as GET /api/assignments lists it; override what a test is about. */
 export const assignment = (overrides: Partial<BoardAssignment> = {}): BoardAssignment => ({
@@ -56,6 +57,8 @@ export const payout = (overrides: Partial<Payout> = {}): Payout => ({
   requestedAt: null,
   processedAt: null,
   completedAt: null,
+  failedAt: null,
+  failureReason: null,
   createdAt: '2026-11-15T12:00:00.000Z',
   ...overrides,
 });
@@ -84,6 +87,7 @@ export interface DashboardData {
   activity?: WorkActivity[];
   payouts?: Payout[];
   earnings?: Earnings;
+  payoutAccount?: PayoutAccount;
   application?: Application | null;
 }
 
@@ -108,6 +112,8 @@ export function dashboardRoutes(
     'GET /api/assignments/me/activity': () => json(200, data.activity ?? []),
     'GET /api/payouts/me': () => json(200, data.payouts ?? []),
     'GET /api/earnings/me': () => json(200, data.earnings ?? earnings()),
+    'GET /api/payouts/account': () =>
+      json(200, data.payoutAccount ?? { state: 'enabled', provider: 'sandbox', missing: [], canReceive: true }),
     'GET /api/twitter/feed': () => json(200, []),
     'GET /api/mail/preferences': () => json(200, mailPreferences()),
     'GET /api/one-to-one/me': () =>

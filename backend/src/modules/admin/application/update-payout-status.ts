@@ -29,7 +29,8 @@ export class UpdatePayoutStatus {
         entityType: 'payout',
         entityId: String(payoutId),
         before: { status: move.before },
-        after: { status: move.after.status },
+        // The editor's move; a transfer the provider settled at once (the sandbox) is the provider's change.
+        after: { status },
       });
       return move;
     });

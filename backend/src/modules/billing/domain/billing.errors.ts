@@ -24,6 +24,8 @@ export const BILLING_ERRORS = errorCodes({
   WEBHOOK_SIGNATURE_INVALID: 'INVALID_INPUT',
   /** Billing history (issue 27): an unknown receipt and another member's give the same answer. */
   RECEIPT_NOT_FOUND: 'NOT_FOUND',
+  /** D21: the provider refused to make a transfer (its balance, the account's capabilities); its message. */
+  PAYOUT_TRANSFER_REFUSED: 'CONFLICT',
 });
 const codes = BILLING_ERRORS;
 
@@ -115,3 +117,7 @@ export const sandboxDisabled = () =>
 
 /** One answer for an unknown receipt and for another member's, so ids reveal nothing. */
 export const receiptNotFound = () => new DomainError(codes.RECEIPT_NOT_FOUND, 'We could not find this receipt.');
+
+/** D21: the provider would not send the money; nothing moved, the payout stays where it was. */
+export const transferRefused = (reason: string) =>
+  new DomainError(codes.PAYOUT_TRANSFER_REFUSED, `The payment provider refused the transfer: ${reason}`);

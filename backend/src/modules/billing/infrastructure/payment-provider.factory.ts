@@ -7,7 +7,11 @@ import { sandboxDisabled } from '../domain/billing.errors';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
 import type { PaymentProvider } from '../application/ports/payment-provider';
 import type { SandboxCards } from '../application/ports/sandbox-cards';
-import { PAYMENT_PROVIDER, SANDBOX_CARDS } from '../billing.tokens';
+import type { PayoutRails } from '../application/ports/payout-rails';
+import type { SandboxPayouts } from '../application/ports/sandbox-payouts';
+import { PAYMENT_PROVIDER, PAYOUT_RAILS, SANDBOX_CARDS, SANDBOX_PAYOUTS } from '../billing.tokens';
+import { SandboxPayoutRails } from './sandbox/sandbox-payout-rails';
+import { StripePayoutRails } from './stripe/stripe-payout-rails';
 import { SandboxPaymentProvider } from './sandbox/sandbox-payment-provider';
 import { SandboxStore } from './sandbox/sandbox-store';
 import { StripePaymentProvider } from './stripe/stripe-payment-provider';
@@ -46,4 +50,25 @@ export const sandboxCardsFactory: Provider = {
   inject: [PAYMENT_PROVIDER],
   useFactory: (provider: PaymentProvider): SandboxCards =>
     provider instanceof SandboxPaymentProvider ? provider : noSandbox,
+};
+
+/** Connected accounts and transfers (D21) through the same provider as subscriptions. */
+export const payoutRailsFactory: Provider = {
+  provide: PAYOUT_RAILS,
+  inject: [BILLING_SETTINGS, EntityManager],
+  useFactory: (billing: BillingSettings, em: EntityManager): PayoutRails =>
+    billing.provider === 'stripe' ? new StripePayoutRails(billing) : new SandboxPayoutRails(em),
+};
+
+const noSandboxPayouts: SandboxPayouts = {
+  completeOnboarding: async () => {
+    throw sandboxDisabled();
+  },
+};
+
+/** The sandbox's test onboarding form's backend, or nothing when Stripe is on. */
+export const sandboxPayoutsFactory: Provider = {
+  provide: SANDBOX_PAYOUTS,
+  inject: [PAYOUT_RAILS],
+  useFactory: (rails: PayoutRails): SandboxPayouts => (rails instanceof SandboxPayoutRails ? rails : noSandboxPayouts),
 };

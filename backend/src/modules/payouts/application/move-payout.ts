@@ -1,10 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
-import { MailOutbox } from '../../mail/application/mail-outbox';
-import { statusesBefore, type Payout, type PayoutStatus } from '../domain/payout';
-import { cannotMove, payoutNotFound } from '../domain/payouts.errors';
+import { ConnectedAccounts } from '../../billing/application/connected-accounts';
+import { statusesBefore, transferKey, type Payout, type PayoutStatus } from '../domain/payout';
+import { cannotMove, payoutAccountRequired, payoutNotFound } from '../domain/payouts.errors';
 import { PAYOUT_REPOSITORY } from '../payouts.tokens';
+import { PayoutAccounts } from './payout-accounts';
+import { MEMBER_PAYOUTS_PATH, PayoutSettlement } from './payout-settlement';
 import type { PayoutRepository } from './ports/payout.repository';
+
+export { MEMBER_PAYOUTS_PATH };
 
 /** A move that happened: the status it left, and the payout as it is now. */
 export interface PayoutMove {
@@ -12,40 +16,63 @@ export interface PayoutMove {
   after: Payout;
 }
 
-/** Where a member reads their payouts (frontend: the dashboard's Payouts tab). */
-export const MEMBER_PAYOUTS_PATH = '/dashboard?tab=payouts';
-
 /**
- * An editor's payout transition (D9: `pending → processing → completed`, `pending → completed`). Exported for the
- * admin module, which calls it inside the unit of work that audits it. One conditional UPDATE on the allowed
- * predecessors decides, so two editors clicking Process and Mark Complete at once end in one consistent state.
- * A payout marked completed tells its member the money is sent (D18), in that same unit of work; the event key is
- * the payout and its status, so a second click (refused: nothing goes back) never queues a second message.
+ * An editor's payout transition (D9, D21). Exported for the admin module, which calls it inside the unit of work
+ * that audits it. One conditional UPDATE on the allowed predecessors decides, so of two editors clicking at once
+ * one moves it and the other gets 409. Process (and Retry, from failed) sends the money: a transfer to the member's
+ * connected account with the attempt's idempotency key, inside that unit of work; if the provider cannot be
+ * reached the move rolls back, and the next click repeats the same key, so the provider pays once. A payout marked
+ * completed by hand tells its member the money is sent (D18), in that same unit of work.
  */
 @Injectable()
 export class MovePayout {
   constructor(
     @Inject(PAYOUT_REPOSITORY) private readonly payouts: PayoutRepository,
     @Inject(CLOCK) private readonly clock: Clock,
-    private readonly outbox: MailOutbox,
+    private readonly settlement: PayoutSettlement,
+    private readonly accounts: PayoutAccounts,
+    private readonly provider: ConnectedAccounts,
   ) {}
 
   async execute(id: number, to: PayoutStatus): Promise<PayoutMove> {
+    if (to === 'processing') return this.process(id);
     const before = await this.payouts.move(id, to, statusesBefore(to), this.clock.now());
     // Read after the statement: the row as the move left it, or as whoever got there first left it.
     const payout = await this.payouts.findById(id);
     if (!payout) throw payoutNotFound();
     if (!before) throw cannotMove(payout.status, to);
-    if (payout.status === 'completed' && payout.userId !== null) await this.tellSent(payout, payout.userId);
+    if (payout.status === 'completed') await this.settlement.tellSent(payout);
     return { before, after: payout };
   }
 
-  private async tellSent(payout: Payout, userId: number): Promise<void> {
-    await this.outbox.queue({
-      kind: 'payouts.sent',
-      to: { userId },
-      data: { title: payout.assignmentTitle, amountCents: payout.amountCents, link: MEMBER_PAYOUTS_PATH },
-      eventKey: `payouts.sent:${payout.id}:${payout.status}`,
+  private async process(id: number): Promise<PayoutMove> {
+    const found = await this.payouts.findById(id);
+    if (!found) throw payoutNotFound();
+    const from = statusesBefore('processing');
+    if (!from.includes(found.status)) throw cannotMove(found.status, 'processing');
+    // No account, no money: refused before anything moves (an orphaned payout has nobody to pay).
+    if (found.userId === null) throw payoutAccountRequired('member');
+    const account = await this.accounts.receiving(found.userId, 'member');
+    // The read above only explains; this statement decides a race of editors.
+    const before = await this.payouts.move(id, 'processing', from, this.clock.now());
+    const payout = (await this.payouts.findById(id))!;
+    if (!before) throw cannotMove(payout.status, 'processing');
+    const outcome = await this.provider.transfer({
+      accountId: account.accountId,
+      amountCents: payout.amountCents,
+      idempotencyKey: transferKey(payout.id, payout.attempt),
+      payoutId: payout.id,
     });
+    if (outcome.amountCents !== payout.amountCents) {
+      throw new Error(
+        `Transfer ${outcome.transferId} is ${outcome.amountCents} cents, payout ${id} owes ${payout.amountCents}`,
+      );
+    }
+    await this.payouts.recordTransfer(id, payout.attempt, outcome.transferId, account.accountId, this.clock.now());
+    // The sandbox settles at once; Stripe's transfer is settled by its events or the nightly reconciliation.
+    if (outcome.status === 'paid') await this.settlement.paid(outcome.transferId);
+    if (outcome.status === 'failed')
+      await this.settlement.failed({ transferId: outcome.transferId }, outcome.failureReason);
+    return { before, after: (await this.payouts.findById(id))! };
   }
 }

@@ -15,6 +15,9 @@ export interface PayoutView {
   /** When an editor started processing it; null when marked complete straight from pending. */
   processedAt: string | null;
   completedAt: string | null;
+  /** D21: when the last transfer failed, and the provider's reason; null otherwise. */
+  failedAt: string | null;
+  failureReason: string | null;
   /** When the work was completed (the payout is opened with the completion). */
   createdAt: string;
 }
@@ -29,6 +32,8 @@ export function toPayoutView(payout: Payout): PayoutView {
     requestedAt: payout.requestedAt?.toISOString() ?? null,
     processedAt: payout.processedAt?.toISOString() ?? null,
     completedAt: payout.completedAt?.toISOString() ?? null,
+    failedAt: payout.failedAt?.toISOString() ?? null,
+    failureReason: payout.failureReason,
     createdAt: payout.createdAt.toISOString(),
   };
 }

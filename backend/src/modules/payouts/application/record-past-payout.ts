@@ -2,7 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Payout } from '../domain/payout';
 import { PAST_PAYOUT_WRITER } from '../payouts.tokens';
 
-export type PastPayout = Omit<Payout, 'id'>;
+/** A past payout as it was paid by hand before transfers (D21): no transfer, no failure. */
+export type PastPayout = Omit<
+  Payout,
+  'id' | 'transferId' | 'transferAccountId' | 'attempt' | 'failureReason' | 'failedAt'
+>;
 
 /** Writes a payout with its own past timestamps, for seeded history only. */
 export interface PastPayoutWriter {

@@ -11,6 +11,7 @@ import {
 } from '../domain/payouts.errors';
 import { PAYOUT_SETTINGS, type PayoutSettings } from '../payouts.settings';
 import { PAYOUT_REPOSITORY } from '../payouts.tokens';
+import { PayoutAccounts } from './payout-accounts';
 import type { PayoutRepository } from './ports/payout.repository';
 
 /** Who asks: the signed-in member as identity loaded them (its `UserView` has these fields). */
@@ -34,7 +35,8 @@ const changedMeanwhile = () =>
 /**
  * Request Payout (D9): marks the member's pending payouts that are not yet requested as requested, so editors see
  * them first, when together they reach PAYOUT_MINIMUM. One conditional UPDATE decides; a refusal writes nothing.
- * A member whose address is not confirmed yet is refused first (D18): the session user is loaded fresh on every
+ * A member whose address is not confirmed yet is refused first (D18), then one without a payout account that can
+ * receive money (D21): the session user is loaded fresh on every
  * request, so a confirmation counts at once.
  */
 @Injectable()
@@ -43,11 +45,14 @@ export class RequestPayout {
     @Inject(PAYOUT_REPOSITORY) private readonly payouts: PayoutRepository,
     @Inject(PAYOUT_SETTINGS) private readonly settings: PayoutSettings,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly accounts: PayoutAccounts,
   ) {}
 
   async execute(member: PayoutRequester): Promise<PayoutRequestResult> {
     if (!member.emailConfirmedAt) throw emailNotConfirmed();
     const userId = member.id;
+    // D21: money needs somewhere to go; the 409 says what is missing.
+    await this.accounts.receiving(userId, 'yours');
     const { minimumCents } = this.settings;
     const marked = await this.payouts.requestPending(userId, minimumCents, this.clock.now());
     if (marked.count > 0) {

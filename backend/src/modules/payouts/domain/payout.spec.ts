@@ -1,13 +1,32 @@
 import { centsToDecimal, dollars } from '../../../shared/domain/money';
-import { canMove, nextStatuses, PAYOUT_STATUSES, payoutAmountCents, statusesBefore, type PayoutStatus } from './payout';
+import {
+  canMove,
+  nextStatuses,
+  PAYOUT_STATUSES,
+  payoutAmountCents,
+  SETTLE_FROM,
+  statusesBefore,
+  transferKey,
+  type PayoutStatus,
+} from './payout';
 import { alreadyRequested, belowMinimum, cannotMove, requestedMessage } from './payouts.errors';
 
 describe('payout transitions (D9)', () => {
-  it('moves pending → processing → completed and pending → completed, nothing else', () => {
+  it('moves pending → processing → completed, pending → completed and retries failed → processing, nothing else', () => {
     const allowed = PAYOUT_STATUSES.flatMap((from) =>
       PAYOUT_STATUSES.filter((to) => canMove(from, to)).map((to) => `${from}→${to}`),
     );
-    expect(allowed).toEqual(['pending→processing', 'pending→completed', 'processing→completed']);
+    expect(allowed).toEqual(['pending→processing', 'pending→completed', 'processing→completed', 'failed→processing']);
+  });
+
+  it('lets the provider settle a transfer: paid completes a processing payout; failed fails it, even when completed', () => {
+    expect(SETTLE_FROM.completed).toEqual(['processing']);
+    expect(SETTLE_FROM.failed).toEqual(['processing', 'completed']);
+  });
+
+  it('names one idempotency key per attempt', () => {
+    expect(transferKey(42, 0)).toBe('payout-42');
+    expect(transferKey(42, 2)).toBe('payout-42-2');
   });
 
   it('never moves back or stays put', () => {
@@ -19,7 +38,7 @@ describe('payout transitions (D9)', () => {
   });
 
   it("gives each target the predecessors of its conditional UPDATE's WHERE status IN (...)", () => {
-    expect(statusesBefore('processing')).toEqual(['pending']);
+    expect(statusesBefore('processing')).toEqual(['pending', 'failed']);
     expect(statusesBefore('completed')).toEqual(['pending', 'processing']);
     expect(statusesBefore('pending')).toEqual([]);
   });

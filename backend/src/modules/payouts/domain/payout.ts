@@ -1,6 +1,8 @@
-/** The payout statuses of spec section 4, in the order money moves. */
-export const PAYOUT_STATUSES = ['pending', 'processing', 'completed'] as const;
+/** The payout statuses of spec section 4, in the order money moves, and D21's `failed` (the transfer did not go). */
+export const PAYOUT_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+/** What an editor may ask for (`PATCH /api/admin/payouts/{id}`); `failed` comes only from the provider. */
+export const EDITOR_PAYOUT_STATUSES = ['pending', 'processing', 'completed'] as const;
 
 /** What a member is owed for one completed assignment (spec section 3), in integer cents (D9). */
 export interface Payout {
@@ -18,16 +20,43 @@ export interface Payout {
   /** When an editor moved it to `processing`; stays null for a payout marked complete straight from pending. */
   processedAt: Date | null;
   completedAt: Date | null;
+  /** The provider's transfer of the current attempt (D21); null until one is made. */
+  transferId: string | null;
+  /** The connected account the current attempt pays. */
+  transferAccountId: string | null;
+  /** 0 for the first transfer, then one more per editor's retry: the idempotency key's suffix. */
+  attempt: number;
+  /** The provider's reason when the transfer failed; null otherwise. */
+  failureReason: string | null;
+  failedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
-/** D9: `pending → processing → completed` and `pending → completed`; nothing goes back. */
+/**
+ * An editor's moves (D9, D21): `pending → processing → completed`, `pending → completed`, and Retry, `failed →
+ * processing` (a new transfer). Nothing else goes back; `failed` itself is the provider's to say (`settle`).
+ */
 const NEXT: Record<PayoutStatus, readonly PayoutStatus[]> = {
   pending: ['processing', 'completed'],
   processing: ['completed'],
   completed: [],
+  failed: ['processing'],
 };
+
+/**
+ * What the provider's word may move (D21): a transfer that arrived completes a processing payout; a failed or
+ * reversed one fails it even when it was completed, since the money came back. A failed payout stays failed
+ * until an editor retries, so the events of one attempt end in the same state in any order.
+ */
+export const SETTLE_FROM: Record<'completed' | 'failed', readonly PayoutStatus[]> = {
+  completed: ['processing'],
+  failed: ['processing', 'completed'],
+};
+
+/** The idempotency key of a payout's transfer attempt: the provider pays each key once. */
+export const transferKey = (payoutId: number, attempt: number): string =>
+  attempt === 0 ? `payout-${payoutId}` : `payout-${payoutId}-${attempt}`;
 
 export const nextStatuses = (from: PayoutStatus): readonly PayoutStatus[] => NEXT[from];
 

@@ -11,6 +11,10 @@ export const PAYOUTS_ERRORS = errorCodes({
   PAYOUT_CHANGED: 'CONFLICT',
   PAYOUT_ALREADY_PAID: 'CONFLICT',
   EMAIL_NOT_CONFIRMED: 'CONFLICT',
+  /** D21: no payout account yet (Request Payout, an editor's Process, the test onboarding form). */
+  PAYOUT_ACCOUNT_REQUIRED: 'CONFLICT',
+  /** D21: the payout account cannot receive money yet; the message names what is missing. */
+  PAYOUT_ACCOUNT_INCOMPLETE: 'CONFLICT',
 });
 const codes = PAYOUTS_ERRORS;
 
@@ -56,4 +60,23 @@ export const emailNotConfirmed = () =>
     codes.EMAIL_NOT_CONFIRMED,
     'Please confirm your email address before requesting a payout. ' +
       'Use the link in your welcome email, or Resend it from your dashboard.',
+  );
+
+/** D21: Request Payout, or an editor's Process, before the member has a payout account. */
+export const payoutAccountRequired = (whose: 'yours' | 'member') =>
+  new DomainError(
+    codes.PAYOUT_ACCOUNT_REQUIRED,
+    whose === 'yours'
+      ? 'Please set up your payout account before requesting a payout: use Set up payouts on the Payouts tab.'
+      : 'This member has not set up a payout account yet, so no money can be sent.',
+  );
+
+/** D21: the account exists but cannot receive money yet; names what the provider still needs. */
+export const payoutAccountIncomplete = (whose: 'yours' | 'member', missing: readonly string[]) =>
+  new DomainError(
+    codes.PAYOUT_ACCOUNT_INCOMPLETE,
+    (whose === 'yours'
+      ? 'Your payout account cannot receive money yet. Continue setting it up on the Payouts tab.'
+      : "This member's payout account cannot receive money yet.") +
+      (missing.length ? ` Still missing: ${missing.join(', ')}.` : ''),
   );

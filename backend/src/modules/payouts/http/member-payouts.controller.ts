@@ -32,11 +32,19 @@ export class MemberPayoutsController {
   }
 
   /**
-   * Marks pending payouts not yet requested as requested; 409 with an unconfirmed address (D18), below
+   * Marks pending payouts not yet requested as requested; 409 with an unconfirmed address (D18), without a payout
+   * account that can receive money (D21), below
    * PAYOUT_MINIMUM or with nothing new.
    */
   @Post('payouts/request')
-  @ApiErrors(E.EMAIL_NOT_CONFIRMED, E.PAYOUT_BELOW_MINIMUM, E.PAYOUT_ALREADY_REQUESTED, E.PAYOUT_CHANGED)
+  @ApiErrors(
+    E.EMAIL_NOT_CONFIRMED,
+    E.PAYOUT_ACCOUNT_REQUIRED,
+    E.PAYOUT_ACCOUNT_INCOMPLETE,
+    E.PAYOUT_BELOW_MINIMUM,
+    E.PAYOUT_ALREADY_REQUESTED,
+    E.PAYOUT_CHANGED,
+  )
   @HttpCode(HttpStatus.OK)
   request(@CurrentUser() user: UserView, @Body(NoFields) _body: unknown): Promise<PayoutRequestResult> {
     return this.requestPayout.execute(user);

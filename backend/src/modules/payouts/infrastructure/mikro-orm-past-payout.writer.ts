@@ -9,6 +9,17 @@ export class MikroOrmPastPayoutWriter implements PastPayoutWriter {
   constructor(private readonly em: EntityManager) {}
 
   async insert(payout: PastPayout): Promise<void> {
-    await this.em.persist(this.em.create(PayoutSchema, payout)).flush();
+    await this.em
+      .persist(
+        this.em.create(PayoutSchema, {
+          ...payout,
+          transferId: null,
+          transferAccountId: null,
+          attempt: 0,
+          failureReason: null,
+          failedAt: null,
+        }),
+      )
+      .flush();
   }
 }

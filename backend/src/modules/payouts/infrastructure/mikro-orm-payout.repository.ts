@@ -21,7 +21,7 @@ const EARNINGS_SQL = `
   SELECT to_char(months.start, 'YYYY-MM') AS month,
     coalesce(sum(mine.amount_cents), 0) AS cents,
     (SELECT coalesce(sum(amount_cents), 0) FROM mine) AS total,
-    (SELECT coalesce(sum(amount_cents), 0) FROM mine WHERE status IN ('pending', 'processing')) AS pending,
+    (SELECT coalesce(sum(amount_cents), 0) FROM mine WHERE status IN ('pending', 'processing', 'failed')) AS pending,
     (SELECT coalesce(sum(amount_cents), 0) FROM mine WHERE status = 'completed') AS completed
   FROM months LEFT JOIN mine ON date_trunc('month', mine.created_at AT TIME ZONE 'UTC') = months.start
   GROUP BY months.start
@@ -104,14 +104,66 @@ export class MikroOrmPayoutRepository implements PayoutRepository {
     // PostgreSQL re-checks `status IN (...)` on the row a concurrent editor committed, so of two racing moves
     // the second either still applies (processing, then completed) or changes nothing: never a move backwards.
     // `old.status` (PostgreSQL 18) is the row as this statement found it, for the audit entry's "before".
+    // A retry (failed → processing) is a new attempt: a new idempotency key, the last failure cleared.
+    const retry =
+      to === 'processing'
+        ? `, attempt = CASE WHEN status = 'failed' THEN attempt + 1 ELSE attempt END,
+           transfer_id = NULL, transfer_account_id = NULL, failure_reason = NULL, failed_at = NULL`
+        : '';
     const moved = await this.sql.one(
-      `UPDATE payouts SET status = ?, ${stamp} = ?, updated_at = ?
+      `UPDATE payouts SET status = ?, ${stamp} = ?, updated_at = ?${retry}
        WHERE id = ? AND status IN (?)
        RETURNING old.status AS previous`,
       [to, now, now, id, [...from]],
       { previous: col.oneOf(PAYOUT_STATUSES) },
     );
     return moved?.previous ?? null;
+  }
+
+  async recordTransfer(id: number, attempt: number, transferId: string, accountId: string, now: Date) {
+    const changed = await this.sql.run(
+      `UPDATE payouts SET transfer_id = ?, transfer_account_id = ?, updated_at = ?
+       WHERE id = ? AND attempt = ? AND status = 'processing'`,
+      [transferId, accountId, now, id, attempt],
+    );
+    return changed > 0;
+  }
+
+  async settle(
+    match: { transferId: string } | { accountId: string },
+    to: 'completed' | 'failed',
+    from: readonly PayoutStatus[],
+    reason: string | null,
+    now: Date,
+  ): Promise<Payout[]> {
+    // Matched on the current attempt's transfer (or account): a late event about an earlier attempt finds nothing.
+    const [column, value] =
+      'transferId' in match ? ['transfer_id', match.transferId] : ['transfer_account_id', match.accountId];
+    const stamp = to === 'completed' ? 'completed_at = ?' : 'failed_at = ?, failure_reason = ?';
+    const stampValues = to === 'completed' ? [now] : [now, reason];
+    const rows = await this.em.execute(
+      `UPDATE payouts SET status = ?, ${stamp}, updated_at = ?
+       WHERE ${column} = ? AND status IN (?)
+       RETURNING *`,
+      [to, ...stampValues, now, value, [...from]],
+    );
+    return rows.map((row) => this.em.map(PayoutSchema, row));
+  }
+
+  processingWithTransfer(limit: number): Promise<Payout[]> {
+    return this.em.find(
+      PayoutSchema,
+      { status: 'processing', transferId: { $ne: null } },
+      { ...FRESH_READ, orderBy: { processedAt: 'asc', id: 'asc' }, limit },
+    );
+  }
+
+  async recordEvent(eventId: string, type: string, now: Date): Promise<boolean> {
+    const inserted = await this.sql.run(
+      'INSERT INTO payout_provider_events (event_id, type, received_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+      [eventId, type, now],
+    );
+    return inserted > 0;
   }
 
   findById(id: number): Promise<Payout | null> {

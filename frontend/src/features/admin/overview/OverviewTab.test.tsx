@@ -36,7 +36,7 @@ describe('AdminDashboardPage: Overview', () => {
       );
       expect(within(figure('Pending payouts')).getByRole('link')).toHaveAttribute(
         'href',
-        `${path}?tab=payouts&status=pending,processing`,
+        `${path}?tab=payouts&status=pending,processing,failed`,
       );
       // Each figure says what it counts: the pending money includes processing payouts (D9).
       expect(figure('Pending payouts')).toHaveTextContent('Pending and processing payouts: owed, not yet paid.');

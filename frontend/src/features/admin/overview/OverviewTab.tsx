@@ -41,7 +41,7 @@ const FIGURES: Figure[] = [
     value: (o) => formatMoney(o.pendingPayoutsTotal),
     // D9: what members are owed and not yet paid, as their own pending earnings count it.
     counts: 'Pending and processing payouts: owed, not yet paid.',
-    link: adminTabLink('payouts', { status: ['pending', 'processing'] }),
+    link: adminTabLink('payouts', { status: ['pending', 'processing', 'failed'] }),
     linkText: 'View unpaid payouts',
   },
   {

@@ -87,7 +87,7 @@ describe('AdminDashboardPage: Payouts', () => {
 
     await user.click(screen.getByRole('button', { name: 'Process: $60.00 to Dana Writer' }));
     const process = await confirmation('Process $60.00 for Dana Writer?');
-    expect(process).toHaveTextContent('It still counts as pending money until it is marked complete');
+    expect(process).toHaveTextContent("is sent to Dana Writer's payout account now, through the payment provider");
     await user.click(within(process).getByRole('button', { name: 'Process' }));
     expect(await screen.findByText('Payout updated successfully')).toBeInTheDocument();
     await waitFor(() =>
@@ -130,11 +130,11 @@ describe('AdminDashboardPage: Payouts', () => {
 
   it("opens on the unpaid payouts the Overview's figure counts, and offers that filter", async () => {
     const { queries } = servePayouts(() => [requested, processing]);
-    renderApp('/admin?tab=payouts&status=pending,processing');
+    renderApp('/admin?tab=payouts&status=pending,processing,failed');
     expect(await screen.findByText('$1,250.00')).toBeInTheDocument();
-    expect(queries('/api/admin/payouts')).toEqual([{ status: 'pending,processing', page: '1', pageSize: '20' }]);
+    expect(queries('/api/admin/payouts')).toEqual([{ status: 'pending,processing,failed', page: '1', pageSize: '20' }]);
     expect(screen.getByRole('combobox', { name: 'Filter by status' }).closest('.ant-select')).toHaveTextContent(
-      'Unpaid (pending or processing)',
+      'Unpaid (pending, processing or failed)',
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Filter by status' }));
@@ -142,6 +142,33 @@ describe('AdminDashboardPage: Payouts', () => {
     await waitFor(() =>
       expect(queries('/api/admin/payouts').at(-1)).toEqual({ status: 'processing', page: '1', pageSize: '20' }),
     );
+  });
+
+  it('shows a failed transfer with its reason, and Retry asks before sending a new transfer (D21)', async () => {
+    let current = adminPayout({
+      status: 'failed',
+      failedAt: '2026-11-19T08:00:00.000Z',
+      failureReason: 'The bank account could not receive the transfer (test account 000999999991).',
+    });
+    const { bodies } = servePayouts(() => [requested, current], {
+      'PATCH /api/admin/payouts/31': () => {
+        current = adminPayout({ status: 'completed', completedAt: '2026-11-20T08:00:00.000Z' });
+        return json(200, current);
+      },
+    });
+    renderApp('/admin?tab=payouts');
+    const [, failed] = (await rows()) as HTMLElement[];
+    expect(failed).toHaveTextContent('Failed');
+    expect(failed).toHaveTextContent('The bank account could not receive the transfer (test account 000999999991).');
+    expect(failed).toHaveTextContent('Failed November 19, 2026');
+    expect(buttonsOf(failed as HTMLElement)).toEqual(['Retry']);
+    const user = userEvent.setup();
+    await user.click(within(failed as HTMLElement).getByRole('button', { name: 'Retry: $60.00 to Dana Writer' }));
+    const retry = await confirmation('Retry sending $60.00 to Dana Writer?');
+    expect(retry).toHaveTextContent('The failed one sent nothing.');
+    await user.click(within(retry).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Payout updated successfully')).toBeInTheDocument();
+    expect(await bodies('PATCH /api/admin/payouts/31')).toEqual([{ status: 'processing' }]);
   });
 
   it("says 'No payouts found' when there are none", async () => {

@@ -18,9 +18,9 @@ import { formatMoney } from '../../../app/money';
 
 /** The status filter: every payout, the unpaid ones (the Overview's pending money, D9), or one status. */
 type PayoutFilter = PayoutStatus | 'unpaid';
-const UNPAID: PayoutStatus[] = ['pending', 'processing'];
+const UNPAID: PayoutStatus[] = ['pending', 'processing', 'failed'];
 const STATUS_OPTIONS: { value: PayoutFilter; label: string }[] = [
-  { value: 'unpaid', label: 'Unpaid (pending or processing)' },
+  { value: 'unpaid', label: 'Unpaid (pending, processing or failed)' },
   ...optionsOf(PAYOUT_STATUS),
 ];
 
@@ -32,26 +32,37 @@ function choiceOf(statuses: readonly PayoutStatus[] | undefined): PayoutFilter |
   return statuses.length === 1 ? statuses[0] : undefined;
 }
 
+/** What an editor may ask for; `failed` is the payment provider's to say (D21). */
+type EditorMove = Exclude<PayoutStatus, 'failed'>;
+
 /**
- * D9: Process moves a pending payout on; Mark Complete ends a pending or processing one. Neither can be undone, so
- * each asks first, naming the member, the amount and what the move does (issue 23).
+ * D9, D21: Process sends the money to the member's payout account; Mark Complete ends a pending or processing one
+ * paid another way; Retry sends a failed one again (a new transfer). None can be undone, so each asks first,
+ * naming the member, the amount and what the move does (issue 23).
  */
-const MOVES: Record<PayoutStatus, { to: PayoutStatus; label: string }[]> = {
+const MOVES: Record<PayoutStatus, { to: EditorMove; label: string }[]> = {
   pending: [
     { to: 'processing', label: 'Process' },
     { to: 'completed', label: 'Mark Complete' },
   ],
   processing: [{ to: 'completed', label: 'Mark Complete' }],
   completed: [],
+  failed: [{ to: 'processing', label: 'Retry' }],
 };
 
 /** The confirmation of a move: the question with the member and the amount, then what happens. */
-export function moveConfirmation(payout: AdminPayout, to: PayoutStatus) {
+export function moveConfirmation(payout: AdminPayout, to: EditorMove) {
   const amount = formatMoney(payout.amount);
+  if (to === 'processing' && payout.status === 'failed') {
+    return {
+      title: `Retry sending ${amount} to ${payout.userName}?`,
+      description: `A new transfer of ${amount} for "${payout.assignmentTitle}" goes to ${payout.userName}'s payout account now. The failed one sent nothing.`,
+    };
+  }
   if (to === 'processing') {
     return {
       title: `Process ${amount} for ${payout.userName}?`,
-      description: `The payout is marked processing while you pay ${payout.userName} ${amount} for "${payout.assignmentTitle}". It still counts as pending money until it is marked complete, and it cannot go back to pending.`,
+      description: `${amount} for "${payout.assignmentTitle}" is sent to ${payout.userName}'s payout account now, through the payment provider. The payout is completed when the transfer arrives, and it cannot go back to pending.`,
     };
   }
   return {
@@ -77,7 +88,7 @@ export function PayoutsTab({ statuses }: { statuses?: PayoutStatus[] | undefined
   const [update, { isLoading: saving, originalArgs }] = useUpdatePayoutMutation();
   const report = useReportedChange();
 
-  const move = (payout: AdminPayout, to: PayoutStatus) =>
+  const move = (payout: AdminPayout, to: EditorMove) =>
     report(update({ id: payout.id, status: to, assignmentId: payout.assignmentId }).unwrap(), {
       success: 'Payout updated successfully',
       failure: 'Failed to update payout',
@@ -120,6 +131,9 @@ export function PayoutsTab({ statuses }: { statuses?: PayoutStatus[] | undefined
         <span className="pw-admin__tags">
           <Tag color={PAYOUT_STATUS[payout.status].color}>{PAYOUT_STATUS[payout.status].text}</Tag>
           {isRequested(payout) && <Tag>Requested</Tag>}
+          {payout.status === 'failed' && payout.failureReason && (
+            <div className="pw-admin__muted">{payout.failureReason}</div>
+          )}
         </span>
       ),
     },
@@ -133,6 +147,7 @@ export function PayoutsTab({ statuses }: { statuses?: PayoutStatus[] | undefined
           <div>Earned {longDate(payout.createdAt)}</div>
           {payout.requestedAt && <div>Requested {longDate(payout.requestedAt)}</div>}
           {payout.completedAt && <div>Paid {longDate(payout.completedAt)}</div>}
+          {payout.status === 'failed' && payout.failedAt && <div>Failed {longDate(payout.failedAt)}</div>}
         </div>
       ),
     },

@@ -30,7 +30,7 @@ export class OverviewReadQuery implements OverviewFiguresQuery {
          (SELECT count(*) FROM assignments WHERE status IN ('available', 'assigned', 'in_progress')) AS active,
          (SELECT count(*) FROM assignments WHERE status = 'submitted') AS submitted,
          (SELECT count(*) FROM assignments WHERE ${overdue.sql}) AS overdue,
-         (SELECT coalesce(sum(amount_cents), 0) FROM payouts WHERE status IN ('pending', 'processing')) AS pending_cents,
+         (SELECT coalesce(sum(amount_cents), 0) FROM payouts WHERE status IN ('pending', 'processing', 'failed')) AS pending_cents,
          (SELECT count(*) FROM payouts WHERE status = 'pending' AND requested_at IS NOT NULL) AS requested,
          (SELECT count(*) FROM applications WHERE status = 'pending') AS applications`,
       overdue.params,

@@ -22,7 +22,7 @@ export const TABLES_READ = ['payouts', 'users'] as const;
  * or PostgreSQL stops using that index to read one page without sorting every payout.
  */
 const QUEUE_RANK = `CASE WHEN p.status = 'pending' AND p.requested_at IS NOT NULL THEN 0 WHEN p.status = 'pending' THEN 1
-  WHEN p.status = 'processing' THEN 2 ELSE 3 END`;
+  WHEN p.status IN ('processing', 'failed') THEN 2 ELSE 3 END`;
 
 /** The columns behind `sortBy`; statuses sort in the order a payout moves through them. */
 const SORT_COLUMNS: Record<PayoutSortField, string> = {

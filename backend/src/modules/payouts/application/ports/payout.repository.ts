@@ -33,6 +33,27 @@ export interface PayoutRepository {
    */
   move(id: number, to: PayoutStatus, from: readonly PayoutStatus[], now: Date): Promise<PayoutStatus | null>;
 
+  /** Stores the transfer of the payout's current attempt (while it is processing); false when it moved on. */
+  recordTransfer(id: number, attempt: number, transferId: string, accountId: string, now: Date): Promise<boolean>;
+
+  /**
+   * The provider's word (D21): moves the payouts of that transfer (or the processing ones paid to that account) to
+   * `to` when they are in one of `from`; answers those it moved.
+   */
+  settle(
+    match: { transferId: string } | { accountId: string },
+    to: 'completed' | 'failed',
+    from: readonly PayoutStatus[],
+    reason: string | null,
+    now: Date,
+  ): Promise<Payout[]>;
+
+  /** Processing payouts with a transfer, oldest first: the nightly reconciliation's work. */
+  processingWithTransfer(limit: number): Promise<Payout[]>;
+
+  /** Records a provider event's id; false when it was recorded already (then it has been applied). */
+  recordEvent(eventId: string, type: string, now: Date): Promise<boolean>;
+
   findById(id: number): Promise<Payout | null>;
 
   findByIds(ids: readonly number[]): Promise<Payout[]>;
