@@ -98,4 +98,26 @@ describe('Account tab: two-factor sign-in (D19)', () => {
     const disable = server.requests.find((request) => request.url.endsWith('/totp/disable'));
     expect(await disable?.clone().json()).toEqual({ password: 'demo-writer-2026', recoveryCode: 'abcd-efgh-jk00' });
   });
+
+  it('makes new recovery codes with the password when the phone is gone', async () => {
+    const server = mockServer(
+      dashboardRoutes(
+        {},
+        {
+          'GET /api/account/two-factor': () => json(200, on),
+          'POST /api/account/two-factor/recovery-codes': () => json(200, { recoveryCodes: CODES }),
+        },
+      ),
+    );
+    renderApp('/dashboard?tab=account');
+    const user = userEvent.setup();
+    const card = await twoFactorCard();
+    await user.click(await card.findByRole('button', { name: 'New recovery codes' }));
+    await user.click(card.getByRole('button', { name: 'No phone? Use your password instead' }));
+    await user.type(card.getByLabelText('Password'), 'demo-writer-2026');
+    await user.click(card.getByRole('button', { name: 'Make new recovery codes' }));
+    expect(await card.findByRole('list', { name: 'Recovery codes' })).toBeInTheDocument();
+    const asked = server.requests.find((request) => request.url.endsWith('/recovery-codes'));
+    expect(await asked?.clone().json()).toEqual({ password: 'demo-writer-2026' });
+  });
 });

@@ -46,6 +46,8 @@ export function TwoFactorCard() {
   const [pending, setPending] = useState<TotpSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [form, setForm] = useState<'regenerate' | 'disable' | null>(null);
+  // New recovery codes with the password instead of a code: for a member whose phone is gone.
+  const [byPassword, setByPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   if (isLoading) return <LoadingBlock />;
@@ -77,8 +79,9 @@ export function TwoFactorCard() {
     toast.success('Two-factor sign-in is on', 'Save your recovery codes now.');
   }
 
-  async function newCodes({ code }: { code: string }) {
-    const answer = await run(() => regenerate({ code: code.trim() }).unwrap(), 'That code was not accepted.');
+  async function newCodes({ code, password }: { code?: string; password?: string }) {
+    const proof = byPassword ? { password: password ?? '' } : { code: (code ?? '').trim() };
+    const answer = await run(() => regenerate(proof).unwrap(), 'That was not accepted.');
     if (!answer) return;
     setForm(null);
     setCodes(answer.recoveryCodes);
@@ -132,13 +135,34 @@ export function TwoFactorCard() {
             from your authenticator app after your password. {totp.recoveryCodesLeft} of 10 recovery codes left.
           </p>
           {form === 'regenerate' && (
-            <Form name="totp-new-codes" layout="vertical" requiredMark={false} onFinish={newCodes}>
-              <Form.Item label="Code from your app" name="code" rules={CODE_RULES}>
-                <CodeInput />
-              </Form.Item>
-              <Button type="primary" htmlType="submit" loading={regenerateState.isLoading}>
-                Make new recovery codes
-              </Button>
+            <Form
+              key={String(byPassword)}
+              name="totp-new-codes"
+              layout="vertical"
+              requiredMark={false}
+              onFinish={newCodes}
+            >
+              {byPassword ? (
+                <Form.Item
+                  label="Password"
+                  name="password"
+                  rules={[{ required: true, message: 'Enter your password' }]}
+                >
+                  <Input.Password autoComplete="current-password" />
+                </Form.Item>
+              ) : (
+                <Form.Item label="Code from your app" name="code" rules={CODE_RULES}>
+                  <CodeInput />
+                </Form.Item>
+              )}
+              <div className="pw-two-factor__actions">
+                <Button type="primary" htmlType="submit" loading={regenerateState.isLoading}>
+                  Make new recovery codes
+                </Button>
+                <Button type="link" onClick={() => setByPassword(!byPassword)}>
+                  {byPassword ? 'Use a code from your app instead' : 'No phone? Use your password instead'}
+                </Button>
+              </div>
             </Form>
           )}
           {form === 'disable' && (
