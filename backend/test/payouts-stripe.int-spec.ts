@@ -234,7 +234,7 @@ describe('payouts: Stripe Connect', () => {
       expect(await payoutRow(early.id)).toMatchObject({ status: 'processing', attempt: 1, failure_reason: null });
     });
 
-    it("fails the account's processing payouts on payout.failed, with the bank's reason", async () => {
+    it('does not fail a payout on payout.failed (the money is in the account), and refuses a Retry that would pay twice', async () => {
       const payout = await aPayout(t, ada.userId, { title: 'Bank says no' });
       await process(payout.id);
       const event = await deliver({
@@ -244,10 +244,17 @@ describe('payouts: Stripe Connect', () => {
         object: { id: 'po_fake1', object: 'payout', failure_message: 'The bank account has been closed.' },
       });
       expect(event.status).toBe(200);
-      expect(await payoutRow(payout.id)).toMatchObject({
-        status: 'failed',
-        failure_reason: 'The bank account has been closed.',
-      });
+      // The connected account's bank payout failed; our transfer is still in its balance, so the payout is paid.
+      expect(await payoutRow(payout.id)).toMatchObject({ status: 'processing', failure_reason: null });
+
+      // Failed some other way while its transfer stands: a Retry would send the money a second time.
+      await t.sql("UPDATE payouts SET status = 'failed', failure_reason = 'marked by hand' WHERE id = ?", [payout.id]);
+      const transfersBefore = fake.connect.transfers.size;
+      const retry = await process(payout.id);
+      expect([retry.status, retry.body.code]).toEqual([409, 'PAYOUT_STATUS_CHANGE_REFUSED']);
+      expect(retry.body.message).toMatch(/was not reversed/);
+      expect(fake.connect.transfers.size).toBe(transfersBefore);
+      expect((await payoutRow(payout.id)).status).toBe('failed');
     });
 
     it('settles processing payouts nightly from what Stripe says of their transfers', async () => {

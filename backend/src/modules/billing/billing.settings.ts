@@ -11,6 +11,7 @@ export interface BillingSettings {
   stripeSecretKey: string;
   stripePublishableKey: string;
   stripeWebhookSecret: string;
+  stripeConnectWebhookSecret: string;
   /** Where the Stripe SDK sends its calls; only tests point it elsewhere. */
   stripeApi: { host: string | null; port: number | null; protocol: 'http' | 'https' | null };
   /** Price ids per billed tier; empty means "find or create the price by its lookup key". */
@@ -30,6 +31,10 @@ export function readBillingSettings(read: SettingsReader): BillingSettings {
     stripeSecretKey: secretKey,
     stripePublishableKey: read.prefixed('STRIPE_PUBLISHABLE_KEY', ['pk_']),
     stripeWebhookSecret: read.prefixed('STRIPE_WEBHOOK_SECRET', ['whsec_']),
+    // Stripe signs each endpoint with its own secret: the Connect endpoint (/api/payouts/webhook, events on the
+    // connected accounts) has its own; without it the account endpoint's is tried (one endpoint for both in tests).
+    stripeConnectWebhookSecret:
+      read.prefixed('STRIPE_CONNECT_WEBHOOK_SECRET', ['whsec_']) || read.prefixed('STRIPE_WEBHOOK_SECRET', ['whsec_']),
     stripeApi: {
       host: read.string('STRIPE_API_HOST', '') || null,
       port: read.has('STRIPE_API_PORT') ? read.int('STRIPE_API_PORT', 443, 1, 65535) : null,
@@ -44,7 +49,8 @@ export function readBillingSettings(read: SettingsReader): BillingSettings {
     },
     perkFigures: {
       checksPerDay: read.int('TOOL_CHECKS_PER_DAY', 20, 1, 100_000),
-      firstLookHours: read.int('PREMIUM_EARLY_ACCESS_HOURS', 48, 1, 720),
+      // The same defaults and bounds as tools.settings.ts and assignments.settings.ts, which enforce them.
+      firstLookHours: read.int('PREMIUM_EARLY_ACCESS_HOURS', 48, 0, 8760),
     },
   };
   if (!secretKey && read.production && !billing.allowSandboxInProduction) {

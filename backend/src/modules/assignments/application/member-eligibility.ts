@@ -78,15 +78,14 @@ export class MemberEligibility {
   }
 
   /**
-   * The provider's subscription decides when the member has one (D3: trialing and past_due count as active; a
-   * free trial counts while its trial runs). A member without one counts as subscribed only when an editor set
-   * the account's subscription active (a complimentary member, D10): identity's membership rule, the one the
-   * members-only gate and the interface read (D20).
+   * Identity's membership rule decides, the one the members-only gate and the interface read (D20): billing keeps
+   * the account's status in step with the provider (D3: trialing and past_due count as active), and an editor sets
+   * it for a complimentary member (D10). One thing the account's status learns late (at the nightly reconcile in
+   * the sandbox) is the end of a free trial without a card, so a running trial is also checked against its end.
    */
   private subscriptionActive(member: UserView, subscription: SubscriptionView | null): boolean {
-    if (!subscription) return member.membership.active;
-    if (subscription.status !== 'active') return false;
-    if (subscription.providerStatus !== 'trialing') return true;
+    if (!member.membership.active) return false;
+    if (subscription?.providerStatus !== 'trialing') return true;
     return subscription.trialEnd !== null && new Date(subscription.trialEnd) > this.clock.now();
   }
 }

@@ -1,10 +1,10 @@
-import type { SubscriptionStatus, SubscriptionTier } from '../../identity/domain/user';
+import { membershipOf, type SubscriptionStatus, type SubscriptionTier } from '../../identity/domain/user';
 import { hasFirstLook, hasUnlimitedChecks, perkTier } from './tier-perks';
 
+/** A member as the session loads one: identity's membership rule applied to the account's subscription. */
 const member = (subscriptionTier: SubscriptionTier | null, subscriptionStatus: SubscriptionStatus = 'active') => ({
   isAdmin: false,
-  subscriptionTier,
-  subscriptionStatus,
+  membership: membershipOf({ isAdmin: false, stripeSubscriptionId: null, subscriptionStatus, subscriptionTier }),
 });
 
 describe('the perks of a tier (D20)', () => {

@@ -1,7 +1,7 @@
 import type { SubscriptionTier, UserView } from '../../identity/domain/user';
 
 /** What a member's tier gives them (D20), read from the account's subscription as billing keeps it. */
-export type PerkHolder = Pick<UserView, 'isAdmin' | 'subscriptionStatus' | 'subscriptionTier'>;
+export type PerkHolder = Pick<UserView, 'isAdmin' | 'membership'>;
 
 /**
  * Tiers whose members have no daily limit on the writing checks and whose submissions come first in the editors'
@@ -16,7 +16,8 @@ export const PRIORITY_TIERS: readonly SubscriptionTier[] = ['professional', 'edi
  */
 export function perkTier(user: PerkHolder): SubscriptionTier | null {
   if (user.isAdmin) return 'admin';
-  return user.subscriptionStatus === 'active' ? user.subscriptionTier : null;
+  // Identity's membership rule (D20), the one the gate and the interface read.
+  return user.membership.active ? user.membership.tier : null;
 }
 
 /** Professional, Editorial Partner and admins check without a daily limit; Writer and the free trial have one. */

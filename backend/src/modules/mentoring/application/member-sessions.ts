@@ -11,8 +11,8 @@ import { toSessionRequestView, type SessionRequestView } from './session-request
 /** The signed-in member as identity loaded them (its `UserView` has these fields). */
 export interface SessionMember {
   id: number;
-  subscriptionStatus: string;
-  subscriptionTier: string | null;
+  /** Identity's membership rule, as the session user carries it (D20). */
+  membership: { active: boolean; tier: string | null };
 }
 
 /** `GET /api/one-to-one/me`: whether the member may ask, how many open requests this month allows, and theirs. */
@@ -84,7 +84,7 @@ export class MemberSessions {
       return this.requests.insert(
         {
           userId: member.id,
-          tier: member.subscriptionTier ?? '',
+          tier: member.membership.tier ?? '',
           topic: input.topic,
           preferredTimes: input.preferredTimes,
         },

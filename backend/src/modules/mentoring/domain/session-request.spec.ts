@@ -5,10 +5,10 @@ const hours = (n: number) => new Date(NOW.getTime() + n * 3_600_000);
 
 describe('one-to-one session rules (D20)', () => {
   it('are for active Editorial Partners only, however the subscription came', () => {
-    expect(mayRequestSessions({ subscriptionStatus: 'active', subscriptionTier: 'editorial_partner' })).toBe(true);
-    expect(mayRequestSessions({ subscriptionStatus: 'active', subscriptionTier: 'professional' })).toBe(false);
-    expect(mayRequestSessions({ subscriptionStatus: 'canceled', subscriptionTier: 'editorial_partner' })).toBe(false);
-    expect(mayRequestSessions({ subscriptionStatus: 'active', subscriptionTier: null })).toBe(false);
+    expect(mayRequestSessions({ membership: { active: true, tier: 'editorial_partner' } })).toBe(true);
+    expect(mayRequestSessions({ membership: { active: true, tier: 'professional' } })).toBe(false);
+    expect(mayRequestSessions({ membership: { active: false, tier: null } })).toBe(false);
+    expect(mayRequestSessions({ membership: { active: true, tier: null } })).toBe(false);
   });
 
   it('count a request against the UTC month it was made in', () => {

@@ -32,8 +32,9 @@ export const MAX_AHEAD_DAYS = 90;
 const HOUR_MS = 3_600_000;
 
 /** Who may ask (D20): a member whose active subscription, provider-billed or granted by an editor, is Editorial Partner. */
-export function mayRequestSessions(member: { subscriptionStatus: string; subscriptionTier: string | null }): boolean {
-  return member.subscriptionStatus === 'active' && member.subscriptionTier === 'editorial_partner';
+export function mayRequestSessions(member: { membership: { active: boolean; tier: string | null } }): boolean {
+  // Identity's membership rule (D20): the one the gate and the interface read.
+  return member.membership.active && member.membership.tier === 'editorial_partner';
 }
 
 /**

@@ -41,10 +41,10 @@ export class HandlePayoutEvent {
     const recorded = await this.uow.run(async () => {
       if (!(await this.payouts.recordEvent(event.id, event.type, this.clock.now()))) return false;
       if (event.type === 'account.updated' && event.accountId) await this.accounts.refresh(event.accountId);
-      if (event.type === 'payout.failed' && event.accountId) {
-        await this.settlement.failed({ accountId: event.accountId }, event.failureReason);
-        await this.accounts.refresh(event.accountId);
-      }
+      // A connected account's bank payout failing leaves our transfer in that account's balance: the member is paid,
+      // and Stripe pays their bank again once it is fixed. It says something about the account, not our payouts;
+      // failing them would invite a Retry that pays twice.
+      if (event.type === 'payout.failed' && event.accountId) await this.accounts.refresh(event.accountId);
       if (transfer?.status === 'failed') {
         await this.settlement.failed(
           { transferId: transfer.transferId },

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
 import { ConnectedAccounts } from '../../billing/application/connected-accounts';
 import { statusesBefore, transferKey, type Payout, type PayoutStatus } from '../domain/payout';
-import { cannotMove, payoutAccountRequired, payoutNotFound } from '../domain/payouts.errors';
+import { cannotMove, earlierTransferStands, payoutAccountRequired, payoutNotFound } from '../domain/payouts.errors';
 import { PAYOUT_REPOSITORY } from '../payouts.tokens';
 import { PayoutAccounts } from './payout-accounts';
 import { MEMBER_PAYOUTS_PATH, PayoutSettlement } from './payout-settlement';
@@ -52,6 +52,12 @@ export class MovePayout {
     if (!from.includes(found.status)) throw cannotMove(found.status, 'processing');
     // No account, no money: refused before anything moves (an orphaned payout has nobody to pay).
     if (found.userId === null) throw payoutAccountRequired('member');
+    // A Retry pays again only when the earlier attempt's money came back (its transfer reversed in full, or never
+    // made): a payout failed by hand, or by an event that does not reverse the transfer, must not pay twice.
+    if (found.status === 'failed' && found.transferId) {
+      const earlier = await this.provider.transferOutcome(found.transferId);
+      if (earlier && earlier.status !== 'failed') throw earlierTransferStands(found.transferId);
+    }
     const account = await this.accounts.receiving(found.userId, 'member');
     // The read above only explains; this statement decides a race of editors.
     const before = await this.payouts.move(id, 'processing', from, this.clock.now());

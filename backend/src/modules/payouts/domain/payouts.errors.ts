@@ -80,3 +80,11 @@ export const payoutAccountIncomplete = (whose: 'yours' | 'member', missing: read
       : "This member's payout account cannot receive money yet.") +
       (missing.length ? ` Still missing: ${missing.join(', ')}.` : ''),
   );
+
+/** D21: a Retry while the earlier attempt's transfer still stands (not reversed): it would pay the member twice. */
+export const earlierTransferStands = (transferId: string) =>
+  new DomainError(
+    codes.PAYOUT_STATUS_CHANGE_REFUSED,
+    `The earlier transfer ${transferId} was not reversed: the money reached the member's account. ` +
+      'Check it at the payment provider before paying again.',
+  );

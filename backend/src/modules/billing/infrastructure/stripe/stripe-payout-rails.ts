@@ -89,10 +89,10 @@ export class StripePayoutRails implements PayoutRails {
   }
 
   parseConnectEvent(payload: Buffer, signature: string): ConnectEvent {
-    if (!this.config.stripeWebhookSecret) throw invalidWebhookSignature();
+    if (!this.config.stripeConnectWebhookSecret) throw invalidWebhookSignature();
     let event: Stripe.Event;
     try {
-      event = this.stripe.webhooks.constructEvent(payload, signature, this.config.stripeWebhookSecret);
+      event = this.stripe.webhooks.constructEvent(payload, signature, this.config.stripeConnectWebhookSecret);
     } catch {
       throw invalidWebhookSignature();
     }
@@ -129,7 +129,9 @@ function toAccountStatus(account: Stripe.Account): ConnectedAccountStatus {
 }
 
 function toTransferOutcome(transfer: Stripe.Transfer, settled: 'pending' | 'paid'): TransferOutcome {
-  const reversed = transfer.reversed || (transfer.amount_reversed ?? 0) > 0;
+  // Only a full reversal takes the money back: after a partial one the rest reached the member, and calling the
+  // payout failed would let a Retry pay it all again. (A partial reversal is an editor's business at Stripe.)
+  const reversed = transfer.reversed || (transfer.amount_reversed ?? 0) >= transfer.amount;
   return {
     transferId: transfer.id,
     amountCents: transfer.amount,
