@@ -1,16 +1,18 @@
 import Alert from 'antd/es/alert';
 import Card from 'antd/es/card';
 import Table from 'antd/es/table';
-import Tag from 'antd/es/tag';
 import { longDate } from '../../app/dates';
+import { palette } from '../../app/theme';
 import { formatCents } from '../../app/money';
 import { receiptUrl, useGetBillingHistoryQuery, type BillingHistoryEntry } from '../billing/billingHistoryApi';
 import { LoadingBlock } from './LoadingBlock';
+import { PlainTag } from './PlainTag';
 
-const STATUS: Record<BillingHistoryEntry['status'], { label: string; color: string }> = {
-  paid: { label: 'Paid', color: 'green' },
-  partially_refunded: { label: 'Partially refunded', color: 'gold' },
-  refunded: { label: 'Refunded', color: 'default' },
+// The theme's solid colours with white text: antd's pastel presets fail the contrast check (WCAG AA).
+const STATUS: Record<BillingHistoryEntry['status'], { label: string; color?: string }> = {
+  paid: { label: 'Paid', color: palette.success },
+  partially_refunded: { label: 'Partially refunded', color: palette.accent },
+  refunded: { label: 'Refunded' },
 };
 
 /** Billing history (D21): every charge and refund of the member's subscription, newest first, each with its receipt. */
@@ -47,9 +49,9 @@ export function BillingHistoryCard() {
               key: 'status',
               render: (_, entry) =>
                 entry.kind === 'refund' ? (
-                  <Tag>Refund</Tag>
+                  <PlainTag>Refund</PlainTag>
                 ) : (
-                  <Tag color={STATUS[entry.status].color}>{STATUS[entry.status].label}</Tag>
+                  <PlainTag color={STATUS[entry.status].color}>{STATUS[entry.status].label}</PlainTag>
                 ),
             },
             {

@@ -1,13 +1,15 @@
-import Tag from 'antd/es/tag';
+import { palette } from '../../app/theme';
+import { PlainTag } from '../dashboard/PlainTag';
 import type { SessionState } from './oneToOneApi';
 
-const LOOK: Record<SessionState, { label: string; color: string }> = {
-  requested: { label: 'Requested', color: 'gold' },
-  scheduled: { label: 'Scheduled', color: 'green' },
-  declined: { label: 'Declined', color: 'default' },
+// The theme's solid colours with white text: antd's pastel presets fail the contrast check (WCAG AA).
+const LOOK: Record<SessionState, { label: string; color?: string }> = {
+  requested: { label: 'Requested', color: palette.accent },
+  scheduled: { label: 'Scheduled', color: palette.success },
+  declined: { label: 'Declined' },
 };
 
 /** A request's state, worded the same for the member and the editors. */
 export function SessionStateTag({ state }: { state: SessionState }) {
-  return <Tag color={LOOK[state].color}>{LOOK[state].label}</Tag>;
+  return <PlainTag color={LOOK[state].color}>{LOOK[state].label}</PlainTag>;
 }
