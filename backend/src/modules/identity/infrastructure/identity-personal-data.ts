@@ -27,54 +27,45 @@ export class IdentityPersonalData implements PersonalData {
   async read({ id }: DataSubject): Promise<Record<string, unknown[]>> {
     return {
       // Every column but the secrets: a secret column added to users (a second factor's) is to be named here too.
-      users: (
-        await this.sql.asStored(`SELECT to_jsonb(users) - 'password_hash' AS row FROM users WHERE id = ?`, [id])
-      ).map(({ row }) => row),
-      account_links: (
-        await this.sql.asStored(
-          `SELECT to_jsonb(l) - 'token_hash' AS row FROM account_links l WHERE user_id = ? ORDER BY id`,
-          [id],
-        )
-      ).map(({ row }) => row),
+      users: await this.rows(`SELECT to_jsonb(users) - 'password_hash' AS row FROM users WHERE id = ?`, [id]),
+      account_links: await this.rows(
+        `SELECT to_jsonb(l) - 'token_hash' AS row FROM account_links l WHERE user_id = ? ORDER BY id`,
+        [id],
+      ),
       // Every column but the id (columns added later, such as the browser and address, go too), and the session's
       // data without its cookie settings.
-      session: (
-        await this.sql.asStored(
-          `SELECT (to_jsonb(s) - 'sid') || jsonb_build_object('sess', s.sess::jsonb - 'cookie') AS row
+      session: await this.rows(
+        `SELECT (to_jsonb(s) - 'sid') || jsonb_build_object('sess', s.sess::jsonb - 'cookie') AS row
              FROM "session" s WHERE (s.sess -> 'passport' ->> 'user') = ? ORDER BY s.expire`,
-          [String(id)],
-        )
-      ).map(({ row }) => row),
+        [String(id)],
+      ),
       // Whether two-factor sign-in is on and since when, and which recovery codes are used: never the sealed secret
       // or the codes' hashes.
-      totp_credentials: (
-        await this.sql.asStored(
-          `SELECT to_jsonb(c) - 'sealed_secret' AS row FROM totp_credentials c WHERE user_id = ?`,
-          [id],
-        )
-      ).map(({ row }) => row),
-      recovery_codes: (
-        await this.sql.asStored(
-          `SELECT to_jsonb(r) - 'code_hash' AS row FROM recovery_codes r WHERE user_id = ? ORDER BY id`,
-          [id],
-        )
-      ).map(({ row }) => row),
+      totp_credentials: await this.rows(
+        `SELECT to_jsonb(c) - 'sealed_secret' AS row FROM totp_credentials c WHERE user_id = ?`,
+        [id],
+      ),
+      recovery_codes: await this.rows(
+        `SELECT to_jsonb(r) - 'code_hash' AS row FROM recovery_codes r WHERE user_id = ? ORDER BY id`,
+        [id],
+      ),
       // What the member named each passkey and when it was added and last used; the public key is the
       // authenticator's, of no use to anyone but us.
-      passkeys: (
-        await this.sql.asStored(
-          `SELECT to_jsonb(p) - 'public_key' AS row FROM passkeys p WHERE user_id = ? ORDER BY id`,
-          [id],
-        )
-      ).map(({ row }) => row),
+      passkeys: await this.rows(
+        `SELECT to_jsonb(p) - 'public_key' AS row FROM passkeys p WHERE user_id = ? ORDER BY id`,
+        [id],
+      ),
       // A challenge lives five minutes and holds nothing about the member but that it was asked for.
-      passkey_challenges: (
-        await this.sql.asStored(
-          `SELECT to_jsonb(c) - 'handle_hash' - 'challenge' AS row FROM passkey_challenges c WHERE user_id = ?`,
-          [id],
-        )
-      ).map(({ row }) => row),
+      passkey_challenges: await this.rows(
+        `SELECT to_jsonb(c) - 'handle_hash' - 'challenge' AS row FROM passkey_challenges c WHERE user_id = ?`,
+        [id],
+      ),
     };
+  }
+
+  /** Each query answers one JSON `row` per stored row: the row as exported. */
+  private async rows(query: string, params: unknown[]): Promise<unknown[]> {
+    return (await this.sql.asStored(query, params)).map(({ row }) => row);
   }
 
   /** RemoveMember does it, last, under the account row's lock. */
