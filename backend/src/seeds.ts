@@ -7,6 +7,7 @@ import { SeedAssessment } from './modules/assessment/application/seed-assessment
 import { SeedBilling } from './modules/billing/application/seed-billing';
 import { SeedAssignments } from './modules/assignments/application/seed-assignments';
 import { SeedWorkHistory } from './modules/assignments/application/seed-work-history';
+import { SeedPayoutAccount } from './modules/payouts/application/seed-payout-account';
 import { IndexPublishedTexts } from './modules/tools/application/originality/index-published-texts';
 
 interface Seeder {
@@ -24,6 +25,7 @@ const SEEDERS: Type<Seeder>[] = [
   IndexPublishedTexts,
   SeedAssignments,
   SeedWorkHistory,
+  SeedPayoutAccount,
 ];
 
 export async function runSeeds(app: INestApplicationContext): Promise<void> {

@@ -63,6 +63,27 @@ describe('sign-in limits', () => {
     expect((await attempt(member, '198.51.100.2', DEMO.password)).status).toBe(200);
   });
 
+  it('counts only wrong attempts against an address: 60 sign-ins from one office, then wrong ones are limited', async () => {
+    const office = await t.client();
+    for (let i = 0; i < 60; i += 1) expect((await attempt(office, '203.0.113.9', DEMO.password)).status).toBe(200);
+    const [bucket] = await t.sql<{ count: number }>(
+      "SELECT count FROM rate_limit_buckets WHERE key = 'login:address:203.0.113.9'",
+    );
+    expect(bucket?.count).toBe(0);
+    // Forty-nine wrong passwords at other accounts, the 50th attempt still answers; the 51st is refused.
+    for (let i = 0; i < 49; i += 1) {
+      const wrong = await office
+        .post('/api/login', { email: `nobody${i}@example.com`, password: 'x' })
+        .set('X-Forwarded-For', '203.0.113.9');
+      expect(wrong.status).toBe(401);
+    }
+    expect((await attempt(office, '203.0.113.9', DEMO.password)).status).toBe(200);
+    await office
+      .post('/api/login', { email: 'nobody@example.com', password: 'x' })
+      .set('X-Forwarded-For', '203.0.113.9');
+    expect((await attempt(office, '203.0.113.9', DEMO.password)).status).toBe(429);
+  });
+
   /** As if the lockout's minutes had passed. */
   const endLockout = () =>
     t.sql("UPDATE rate_limit_buckets SET reset_at = now() - interval '1 second' WHERE key LIKE 'login:lockout:%'");

@@ -177,17 +177,78 @@ describe('payouts: Stripe Connect', () => {
       ).toHaveLength(1);
     });
 
-    it('pays once when the editor clicks again after the provider could not be reached', async () => {
+    it('sends nothing before the move commits; an unreachable provider leaves it processing, and Process again pays once', async () => {
       const payout = await aPayout(t, ada.userId, { title: 'Outage' });
-      fake.connect.dropTransferAnswers = 3; // the first call and both of the SDK's retries
+      fake.connect.unreachableTransferCalls = 3; // the first call and both of the SDK's retries
       const failed = await process(payout.id);
-      expect(failed.status).toBe(503);
-      expect(await payoutRow(payout.id)).toMatchObject({ status: 'pending', transfer_id: null });
+      expect([failed.status, failed.body.code]).toEqual([503, 'PAYMENT_PROVIDER_UNAVAILABLE']);
+      expect(await payoutRow(payout.id)).toMatchObject({ status: 'processing', transfer_id: null });
+      expect(fake.connect.transfersTo(accountId).filter((tr) => tr.transfer_group === `payout-${payout.id}`)).toEqual(
+        [],
+      );
       const again = await process(payout.id);
-      expect(again.status).toBe(200);
+      expect([again.status, again.body.status]).toEqual([200, 'processing']);
       const made = fake.connect.transfersTo(accountId).filter((tr) => tr.transfer_group === `payout-${payout.id}`);
       expect(made).toHaveLength(1);
       expect((await payoutRow(payout.id)).transfer_id).toBe(made[0].id);
+      // A third click finds the transfer recorded: nothing to send, nothing moves.
+      expect((await process(payout.id)).status).toBe(409);
+    });
+
+    it('finds a transfer whose answer was lost a day later, when Stripe has forgotten the key: never a second one', async () => {
+      const byClick = await aPayout(t, ada.userId, { title: 'Answer lost, clicked again' });
+      const byNight = await aPayout(t, ada.userId, { title: 'Answer lost, reconciled' });
+      for (const payout of [byClick, byNight]) {
+        fake.connect.dropTransferAnswers = 3; // made at Stripe, every answer lost
+        expect((await process(payout.id)).status).toBe(503);
+        expect(await payoutRow(payout.id)).toMatchObject({ status: 'processing', transfer_id: null });
+      }
+      fake.connect.forgetIdempotencyKeys();
+      const inGroup = (id: number) =>
+        fake.connect.transfersTo(accountId).filter((tr) => tr.transfer_group === `payout-${id}`);
+
+      expect((await process(byClick.id)).status).toBe(200);
+      expect(inGroup(byClick.id)).toHaveLength(1);
+      expect((await payoutRow(byClick.id)).transfer_id).toBe(inGroup(byClick.id)[0].id);
+
+      // The nightly reconciliation sends (here: finds) what no editor clicked again, once the click is long past.
+      await t.sql("UPDATE payouts SET processed_at = now() - interval '1 day' WHERE id = ?", [byNight.id]);
+      const report = await t.inRequestScope(() => t.app.get(ReconcilePayouts).execute());
+      expect(report.sent).toBe(1);
+      expect(inGroup(byNight.id)).toHaveLength(1);
+      expect((await payoutRow(byNight.id)).transfer_id).toBe(inGroup(byNight.id)[0].id);
+    });
+
+    it('records a transfer from its event when the event comes before the answer, and completes it once', async () => {
+      const payout = await aPayout(t, ada.userId, { title: 'Event first' });
+      fake.connect.dropTransferAnswers = 3;
+      expect((await process(payout.id)).status).toBe(503);
+      const transferId = fake.connect.byKey.get(`payout-${payout.id}`)!;
+      await deliver({ id: `evt_first_${payout.id}`, type: 'transfer.created', object: { id: transferId } });
+      expect(await payoutRow(payout.id)).toMatchObject({ status: 'completed', transfer_id: transferId });
+      expect(await queued('payouts.sent', payout.id)).toBe(1);
+    });
+
+    it('fails the attempt Stripe refuses (its answer is kept under the key) and a Retry pays with a new key', async () => {
+      const payout = await aPayout(t, ada.userId, { title: 'Refused at first', payRateCents: 2500, isPerWord: false });
+      // Stripe turned the account's transfers off after our last look at it.
+      fake.connect.accounts.get(accountId)!.payouts_enabled = false;
+      const refused = await process(payout.id);
+      expect([refused.status, refused.body.code]).toEqual([409, 'PAYOUT_TRANSFER_REFUSED']);
+      expect(await payoutRow(payout.id)).toMatchObject({
+        status: 'failed',
+        transfer_id: null,
+        attempt: 0,
+        failure_reason: expect.stringMatching(/^The payment provider refused the transfer: .*capabilities/),
+      });
+      await waitForMail(t, { to: adaEmail, subject: /^Your payout of \$25\.00 could not be sent$/ });
+
+      fake.connect.finishOnboarding(accountId);
+      const retried = await process(payout.id);
+      expect([retried.status, retried.body.status]).toEqual([200, 'processing']);
+      const transferId = fake.connect.byKey.get(`payout-${payout.id}-1`)!;
+      expect(fake.connect.transfers.get(transferId)?.amount).toBe(2500);
+      expect(await payoutRow(payout.id)).toMatchObject({ attempt: 1, transfer_id: transferId, failure_reason: null });
     });
 
     it('applies a reversal and the creation in any order, replayed, ending failed once with the reason', async () => {

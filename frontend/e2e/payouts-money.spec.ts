@@ -3,10 +3,11 @@ import { approvedMember, demoAdmin } from './accounts';
 import { signIn } from './steps';
 
 /**
- * D21, money that moves, with the sandbox provider: the approved demo member sets up a payout account through the
- * Test mode form and requests a payout; an editor processes it and it completes. Then the member switches to the
- * documented failing test account: the next transfer fails, its reason is shown to both, the member puts a good
- * account back and the editor retries it, which completes it.
+ * D21, money that moves, with the sandbox provider: the approved demo member saves a test bank account through the
+ * Test mode form (Set up payouts, or Change test bank account on the seeded one) and requests a payout; an editor
+ * processes it and it completes. Then the member switches to the documented failing test account: the next transfer
+ * fails, its reason is shown to both, the member puts a good account back and the editor retries it, which
+ * completes it.
  */
 
 const FAILING_ACCOUNT = '000999999991';

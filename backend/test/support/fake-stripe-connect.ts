@@ -16,8 +16,12 @@ export class FakeConnectState {
   readonly transfers = new Map<string, Obj>();
   /** Idempotency key → the transfer it made. */
   readonly byKey = new Map<string, string>();
+  /** Idempotency key → the refusal it got: Stripe answers a key's stored error again, as it does a transfer. */
+  readonly refusedByKey = new Map<string, FakeStripeError>();
   /** While above 0, a transfer is made but its answer is lost (the connection drops): a timeout after the fact. */
   dropTransferAnswers = 0;
+  /** While above 0, a transfer call never reaches Stripe (the connection is refused): nothing is made. */
+  unreachableTransferCalls = 0;
   /** Every `POST /v1/transfers` that reached the fake, retries included. */
   transferCalls = 0;
 
@@ -76,14 +80,18 @@ export class FakeConnectState {
     this.transferCalls += 1;
     const known = idempotencyKey ? this.byKey.get(idempotencyKey) : undefined;
     if (known) return this.transfers.get(known)!;
+    const refused = idempotencyKey ? this.refusedByKey.get(idempotencyKey) : undefined;
+    if (refused) throw refused;
     const destination = this.mustGet(this.accounts, String(params.destination), 'account');
     if (!destination.payouts_enabled) {
-      throw new FakeStripeError(
+      const refusal = new FakeStripeError(
         400,
         'invalid_request_error',
         'Your destination account needs to have at least one of the following capabilities enabled: transfers',
         'insufficient_capabilities_for_transfer',
       );
+      if (idempotencyKey) this.refusedByKey.set(idempotencyKey, refusal);
+      throw refusal;
     }
     const transfer: Obj = {
       id: this.id('tr'),
@@ -100,6 +108,22 @@ export class FakeConnectState {
     this.transfers.set(transfer.id, transfer);
     if (idempotencyKey) this.byKey.set(idempotencyKey, transfer.id);
     return transfer;
+  }
+
+  /** `GET /v1/transfers?transfer_group=...`, newest first, as Stripe lists them. */
+  listTransfers(params: Params): Record<string, unknown> {
+    const group = params.transfer_group;
+    const data = [...this.transfers.values()]
+      .filter((transfer) => group === undefined || transfer.transfer_group === group)
+      .reverse()
+      .slice(0, Number(params.limit ?? 10));
+    return { object: 'list', data, has_more: false, url: '/v1/transfers' };
+  }
+
+  /** A day passes: Stripe forgets idempotency keys after 24 hours, so a key may make a second transfer. */
+  forgetIdempotencyKeys(): void {
+    this.byKey.clear();
+    this.refusedByKey.clear();
   }
 
   reverse(transferId: string): Obj {

@@ -93,8 +93,12 @@ async function handle(
   }
   try {
     const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
+    if (req.method === 'POST' && url.pathname === '/v1/transfers' && connect.unreachableTransferCalls > 0) {
+      connect.unreachableTransferCalls -= 1;
+      return req.socket.destroy();
+    }
     const connected = routeConnect(connect, req.method ?? 'GET', url.pathname, params, idempotencyKey);
-    if (connected && url.pathname === '/v1/transfers' && connect.dropTransferAnswers > 0) {
+    if (connected && req.method === 'POST' && url.pathname === '/v1/transfers' && connect.dropTransferAnswers > 0) {
       connect.dropTransferAnswers -= 1;
       return req.socket.destroy();
     }
@@ -165,6 +169,8 @@ function routeConnect(
       return connect.createAccountLink(params);
     case 'POST transfers':
       return connect.createTransfer(params, idempotencyKey);
+    case 'GET transfers':
+      return connect.listTransfers(params);
     case 'GET transfers/:id':
       return connect.mustGet(connect.transfers, id, 'transfer');
     default:

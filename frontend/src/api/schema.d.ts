@@ -2338,6 +2338,11 @@ export interface components {
       userName: string;
       /** @description Null when the account no longer exists. */
       userEmail: string | null;
+      /**
+       * @description D21: the current attempt's transfer is recorded. A processing payout without one was not answered by the
+       *     provider: Process again sends it (the provider pays the attempt once).
+       */
+      transferSent: boolean;
       id: number;
       assignmentId: number;
       /** @description The assignment's title when it was completed. */

@@ -5,6 +5,9 @@ import { MailModule } from '../mail/mail.module';
 import { FindPayouts } from './application/find-payouts';
 import { GetMemberEarnings, ListMemberPayouts } from './application/member-payouts';
 import { MovePayout } from './application/move-payout';
+import { SendTransfer } from './application/send-transfer';
+import { SeedPayoutAccount } from './application/seed-payout-account';
+import { IdentityModule } from '../identity/identity.module';
 import { OpenPayout } from './application/open-payout';
 import { RecordPastPayout } from './application/record-past-payout';
 import { RequestPayout } from './application/request-payout';
@@ -29,11 +32,12 @@ import { PayoutsPersonalData } from './infrastructure/payouts-personal-data';
 
 /**
  * Money owed to members for completed work (spec section 3, D9): opened by assignments (OpenPayout), seen and
- * requested by members, moved by editors through the admin module (FindPayouts, MovePayout).
+ * requested by members, moved by editors through the admin module (FindPayouts, MovePayout, SendTransfer).
  */
 @Module({
   // MailModule: a member hears that their payout is sent (D18); BillingModule: the provider's connected accounts (D21)
-  imports: [MikroOrmModule.forFeature([PayoutSchema, PayoutAccountSchema]), MailModule, BillingModule],
+  // IdentityModule: the seeded demo member's payout account
+  imports: [MikroOrmModule.forFeature([PayoutSchema, PayoutAccountSchema]), MailModule, BillingModule, IdentityModule],
   controllers: [MemberPayoutsController, PayoutAccountController, PayoutWebhookController],
   providers: [
     // D19, "Your data": this module's part of a member's export and erasure (modules/privacy).
@@ -54,6 +58,8 @@ import { PayoutsPersonalData } from './infrastructure/payouts-personal-data';
     RequestPayout,
     FindPayouts,
     MovePayout,
+    SendTransfer,
+    SeedPayoutAccount,
   ],
   // ListMemberPayouts and GetMemberEarnings: the editors' member page (admin) shows a member's payouts and earnings.
   exports: [
@@ -62,6 +68,7 @@ import { PayoutsPersonalData } from './infrastructure/payouts-personal-data';
     RecordPastPayout,
     FindPayouts,
     MovePayout,
+    SendTransfer,
     ListMemberPayouts,
     GetMemberEarnings,
   ],

@@ -45,6 +45,13 @@ export class PostgresRateLimiter implements RateLimiter {
   async reset(key: string): Promise<void> {
     await this.em.nativeDelete(RateLimitBucketSchema, { key });
   }
+
+  async forgive(key: string): Promise<void> {
+    await this.sql.run(
+      'UPDATE rate_limit_buckets SET count = count - 1 WHERE key = ? AND reset_at > now() AND count > 0',
+      [key],
+    );
+  }
 }
 
 const BUCKET = { count: col.int, retry_after: col.int };

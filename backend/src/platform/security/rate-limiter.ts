@@ -5,6 +5,8 @@ export interface RateLimiter {
   /** Current count without counting. */
   peek(key: string): Promise<RateLimitResult>;
   reset(key: string): Promise<void>;
+  /** Takes one hit back from the key's open window (never below zero): an attempt that turned out not to count. */
+  forgive(key: string): Promise<void>;
 }
 
 export interface RateLimitResult {

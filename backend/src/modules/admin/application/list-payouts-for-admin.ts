@@ -18,6 +18,11 @@ export interface AdminPayoutView extends PayoutView {
   userName: string;
   /** Null when the account no longer exists. */
   userEmail: string | null;
+  /**
+   * D21: the current attempt's transfer is recorded. A processing payout without one was not answered by the
+   * provider: Process again sends it (the provider pays the attempt once).
+   */
+  transferSent: boolean;
 }
 
 /** One page of the Payouts tab, as `GET /api/admin/payouts` answers it (D10). */
@@ -36,6 +41,7 @@ export function toAdminPayoutView(payout: Payout, member: UserView | undefined):
     userId: payout.userId,
     userName: member ? `${member.firstName} ${member.lastName}` : UNKNOWN_USER,
     userEmail: member?.email ?? null,
+    transferSent: payout.transferId !== null,
   };
 }
 

@@ -6,6 +6,7 @@ import type {
   ConnectEvent,
   NewTransfer,
   PayoutRails,
+  TransferAttempt,
   SandboxOnboarding,
   TransferOutcome,
 } from './ports/payout-rails';
@@ -40,6 +41,10 @@ export class ConnectedAccounts {
 
   transfer(transfer: NewTransfer): Promise<TransferOutcome> {
     return this.rails.createTransfer(transfer);
+  }
+
+  findTransfer(attempt: TransferAttempt): Promise<TransferOutcome | null> {
+    return this.rails.findTransfer(attempt);
   }
 
   transferOutcome(transferId: string): Promise<TransferOutcome | null> {

@@ -118,6 +118,12 @@ export const sandboxDisabled = () =>
 /** One answer for an unknown receipt and for another member's, so ids reveal nothing. */
 export const receiptNotFound = () => new DomainError(codes.RECEIPT_NOT_FOUND, 'We could not find this receipt.');
 
-/** D21: the provider would not send the money; nothing moved, the payout stays where it was. */
+/**
+ * D21: the provider would not send the money. Its answer is kept under the attempt's idempotency key, so asking
+ * again repeats it: the attempt fails with this message as its reason, and an editor's Retry is a new attempt.
+ */
 export const transferRefused = (reason: string) =>
   new DomainError(codes.PAYOUT_TRANSFER_REFUSED, `The payment provider refused the transfer: ${reason}`);
+
+export const isTransferRefusal = (error: unknown): error is DomainError =>
+  error instanceof DomainError && error.code === codes.PAYOUT_TRANSFER_REFUSED.code;

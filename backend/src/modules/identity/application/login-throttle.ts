@@ -69,8 +69,14 @@ export class LoginThrottle {
     );
   }
 
-  /** A right password: this address's and the account's counts start again (the day's lockouts stay). */
+  /**
+   * A right password: this address's and the account's counts start again (the day's lockouts stay), and the
+   * attempt is taken back from the address's count, so that only wrong attempts add up there: an office or a
+   * campus behind one address signs its members in all day. Parallel guesses are still bounded, since each is
+   * counted before it is checked.
+   */
   async succeeded(email: string, address: string): Promise<void> {
+    await this.limiter.forgive(keys.address(address));
     await this.limiter.reset(keys.pair(email, address));
     await this.limiter.reset(keys.account(email));
   }

@@ -20,7 +20,7 @@ export interface PayoutEventResult {
  * event id is recorded in the same transaction as its effect, so a replay does nothing and a failure lets the
  * provider retry. Events carry no order, so a transfer's event is not trusted for its state: the transfer is read
  * from the provider and settles the payout as it is now (a reversal read first fails it, and the `created` that
- * follows finds nothing to complete).
+ * follows finds nothing to complete). A transfer's event that comes before its payout recorded it records it.
  */
 @Injectable()
 export class HandlePayoutEvent {
@@ -45,6 +45,17 @@ export class HandlePayoutEvent {
       // and Stripe pays their bank again once it is fixed. It says something about the account, not our payouts;
       // failing them would invite a Retry that pays twice.
       if (event.type === 'payout.failed' && event.accountId) await this.accounts.refresh(event.accountId);
+      // The event may come before the answer to the call that made the transfer is recorded: the payout and attempt
+      // written on the transfer find it (recorded once, whichever comes first).
+      if (transfer?.payoutId != null && transfer.attempt != null) {
+        await this.payouts.recordTransfer(
+          transfer.payoutId,
+          transfer.attempt,
+          transfer.transferId,
+          transfer.accountId,
+          this.clock.now(),
+        );
+      }
       if (transfer?.status === 'failed') {
         await this.settlement.failed(
           { transferId: transfer.transferId },

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
 import { ConnectedAccounts } from '../../billing/application/connected-accounts';
-import { statusesBefore, transferKey, type Payout, type PayoutStatus } from '../domain/payout';
+import { statusesBefore, type Payout, type PayoutStatus } from '../domain/payout';
 import { cannotMove, earlierTransferStands, payoutAccountRequired, payoutNotFound } from '../domain/payouts.errors';
 import { PAYOUT_REPOSITORY } from '../payouts.tokens';
 import { PayoutAccounts } from './payout-accounts';
@@ -19,10 +19,9 @@ export interface PayoutMove {
 /**
  * An editor's payout transition (D9, D21). Exported for the admin module, which calls it inside the unit of work
  * that audits it. One conditional UPDATE on the allowed predecessors decides, so of two editors clicking at once
- * one moves it and the other gets 409. Process (and Retry, from failed) sends the money: a transfer to the member's
- * connected account with the attempt's idempotency key, inside that unit of work; if the provider cannot be
- * reached the move rolls back, and the next click repeats the same key, so the provider pays once. A payout marked
- * completed by hand tells its member the money is sent (D18), in that same unit of work.
+ * one moves it and the other gets 409. Process (and Retry, from failed) only moves the payout: the money is sent
+ * by `SendTransfer` once this unit of work has committed, so that no transfer is ever made for a move that did not
+ * happen. A payout marked completed by hand tells its member the money is sent (D18), in that same unit of work.
  */
 @Injectable()
 export class MovePayout {
@@ -48,6 +47,9 @@ export class MovePayout {
   private async process(id: number): Promise<PayoutMove> {
     const found = await this.payouts.findById(id);
     if (!found) throw payoutNotFound();
+    // Processing already, with no transfer recorded: the provider did not answer the first time. Process again sends
+    // the same attempt (SendTransfer looks it up before making it), so it moves nothing here.
+    if (found.status === 'processing' && found.transferId === null) return { before: 'processing', after: found };
     const from = statusesBefore('processing');
     if (!from.includes(found.status)) throw cannotMove(found.status, 'processing');
     // No account, no money: refused before anything moves (an orphaned payout has nobody to pay).
@@ -58,27 +60,11 @@ export class MovePayout {
       const earlier = await this.provider.transferOutcome(found.transferId);
       if (earlier && earlier.status !== 'failed') throw earlierTransferStands(found.transferId);
     }
-    const account = await this.accounts.receiving(found.userId, 'member');
-    // The read above only explains; this statement decides a race of editors.
+    await this.accounts.receiving(found.userId, 'member');
+    // The reads above only explain; this statement decides a race of editors.
     const before = await this.payouts.move(id, 'processing', from, this.clock.now());
     const payout = (await this.payouts.findById(id))!;
     if (!before) throw cannotMove(payout.status, 'processing');
-    const outcome = await this.provider.transfer({
-      accountId: account.accountId,
-      amountCents: payout.amountCents,
-      idempotencyKey: transferKey(payout.id, payout.attempt),
-      payoutId: payout.id,
-    });
-    if (outcome.amountCents !== payout.amountCents) {
-      throw new Error(
-        `Transfer ${outcome.transferId} is ${outcome.amountCents} cents, payout ${id} owes ${payout.amountCents}`,
-      );
-    }
-    await this.payouts.recordTransfer(id, payout.attempt, outcome.transferId, account.accountId, this.clock.now());
-    // The sandbox settles at once; Stripe's transfer is settled by its events or the nightly reconciliation.
-    if (outcome.status === 'paid') await this.settlement.paid(outcome.transferId);
-    if (outcome.status === 'failed')
-      await this.settlement.failed({ transferId: outcome.transferId }, outcome.failureReason);
-    return { before, after: (await this.payouts.findById(id))! };
+    return { before, after: payout };
   }
 }

@@ -3,7 +3,7 @@ import { CLOCK, type Clock } from '../../../shared/domain/clock';
 import { MailOutbox } from '../../mail/application/mail-outbox';
 import { SETTLE_FROM, type Payout } from '../domain/payout';
 import { PAYOUT_REPOSITORY } from '../payouts.tokens';
-import type { PayoutRepository } from './ports/payout.repository';
+import type { PayoutRepository, SettleMatch } from './ports/payout.repository';
 
 /** Where a member reads their payouts (frontend: the dashboard's Payouts tab). */
 export const MEMBER_PAYOUTS_PATH = '/dashboard?tab=payouts';
@@ -28,9 +28,8 @@ export class PayoutSettlement {
     return moved;
   }
 
-  async failed(match: { transferId: string } | { accountId: string }, reason: string | null): Promise<Payout[]> {
-    const from = 'transferId' in match ? SETTLE_FROM.failed : (['processing'] as const);
-    const moved = await this.payouts.settle(match, 'failed', from, reason, this.clock.now());
+  async failed(match: SettleMatch, reason: string | null): Promise<Payout[]> {
+    const moved = await this.payouts.settle(match, 'failed', SETTLE_FROM.failed, reason, this.clock.now());
     for (const payout of moved) await this.tellFailed(payout);
     return moved;
   }

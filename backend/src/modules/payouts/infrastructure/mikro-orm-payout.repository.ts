@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { FRESH_READ } from '../../../platform/database/fresh-read';
 import { col, SqlRunner } from '../../../platform/database/sql-runner';
-import type { NewPayout, PayoutRepository, PendingPayouts } from '../application/ports/payout.repository';
+import type { NewPayout, PayoutRepository, PendingPayouts, SettleMatch } from '../application/ports/payout.repository';
 import type { Earnings } from '../domain/earnings';
 import { PAYOUT_STATUSES, type Payout, type PayoutStatus } from '../domain/payout';
 import { PayoutSchema } from './payout.schema';
@@ -121,31 +121,35 @@ export class MikroOrmPayoutRepository implements PayoutRepository {
   }
 
   async recordTransfer(id: number, attempt: number, transferId: string, accountId: string, now: Date) {
+    // An event and the call's own answer may both bring the transfer: whichever comes second changes nothing.
     const changed = await this.sql.run(
       `UPDATE payouts SET transfer_id = ?, transfer_account_id = ?, updated_at = ?
-       WHERE id = ? AND attempt = ? AND status = 'processing'`,
-      [transferId, accountId, now, id, attempt],
+       WHERE id = ? AND attempt = ? AND status = 'processing' AND (transfer_id IS NULL OR transfer_id = ?)`,
+      [transferId, accountId, now, id, attempt, transferId],
     );
     return changed > 0;
   }
 
   async settle(
-    match: { transferId: string } | { accountId: string },
+    match: SettleMatch,
     to: 'completed' | 'failed',
     from: readonly PayoutStatus[],
     reason: string | null,
     now: Date,
   ): Promise<Payout[]> {
-    // Matched on the current attempt's transfer (or account): a late event about an earlier attempt finds nothing.
-    const [column, value] =
-      'transferId' in match ? ['transfer_id', match.transferId] : ['transfer_account_id', match.accountId];
+    // Matched on the current attempt's transfer (or on the attempt itself while it has none): a late event about an
+    // earlier attempt finds nothing.
+    const [where, values] =
+      'transferId' in match
+        ? ['transfer_id = ?', [match.transferId]]
+        : ['id = ? AND attempt = ? AND transfer_id IS NULL', [match.payoutId, match.attempt]];
     const stamp = to === 'completed' ? 'completed_at = ?' : 'failed_at = ?, failure_reason = ?';
     const stampValues = to === 'completed' ? [now] : [now, reason];
     const rows = await this.em.execute(
       `UPDATE payouts SET status = ?, ${stamp}, updated_at = ?
-       WHERE ${column} = ? AND status IN (?)
+       WHERE ${where} AND status IN (?)
        RETURNING *`,
-      [to, ...stampValues, now, value, [...from]],
+      [to, ...stampValues, now, ...values, [...from]],
     );
     return rows.map((row) => this.em.map(PayoutSchema, row));
   }
@@ -154,6 +158,14 @@ export class MikroOrmPayoutRepository implements PayoutRepository {
     return this.em.find(
       PayoutSchema,
       { status: 'processing', transferId: { $ne: null } },
+      { ...FRESH_READ, orderBy: { processedAt: 'asc', id: 'asc' }, limit },
+    );
+  }
+
+  processingWithoutTransfer(movedBefore: Date, limit: number): Promise<Payout[]> {
+    return this.em.find(
+      PayoutSchema,
+      { status: 'processing', transferId: null, processedAt: { $lt: movedBefore } },
       { ...FRESH_READ, orderBy: { processedAt: 'asc', id: 'asc' }, limit },
     );
   }

@@ -15,19 +15,31 @@ export interface ConnectedAccountStatus {
 /** A transfer to a connected account: `pending` until the provider settles it, then `paid` or `failed`. */
 export interface TransferOutcome {
   transferId: string;
+  /** The connected account it pays. */
+  accountId: string;
   amountCents: number;
   status: 'pending' | 'paid' | 'failed';
   /** The provider's reason when it failed. */
   failureReason: string | null;
+  /**
+   * The payout and attempt written on the transfer when it was made, so that its events find the payout before
+   * the answer to the call that made it was recorded; null where the provider keeps none (the sandbox).
+   */
+  payoutId: number | null;
+  attempt: number | null;
 }
 
-export interface NewTransfer {
-  accountId: string;
-  amountCents: number;
+/** Which payout's transfer, and which attempt at it: each attempt is a transfer of its own. */
+export interface TransferAttempt {
+  payoutId: number;
+  attempt: number;
   /** One key per attempt (`payout-<id>`, `payout-<id>-<attempt>`): the provider pays each key once. */
   idempotencyKey: string;
-  /** Written on the transfer so the provider's dashboard names the payout. */
-  payoutId: number;
+}
+
+export interface NewTransfer extends TransferAttempt {
+  accountId: string;
+  amountCents: number;
 }
 
 /** A verified connected-accounts event (`account.updated`, `transfer.created`, `transfer.reversed`, `payout.failed`). */
@@ -54,6 +66,12 @@ export interface PayoutRails {
   /** Null when the provider does not know the account. */
   getAccount(accountId: string): Promise<ConnectedAccountStatus | null>;
   createTransfer(transfer: NewTransfer): Promise<TransferOutcome>;
+  /**
+   * The transfer made for this attempt, found without its id (by the payout's transfer group and the attempt):
+   * null when none was made. An idempotency key is kept for a day at Stripe, so a call whose answer was lost is
+   * looked up before it is made again.
+   */
+  findTransfer(attempt: TransferAttempt): Promise<TransferOutcome | null>;
   /** Null when the provider does not know the transfer. */
   getTransfer(transferId: string): Promise<TransferOutcome | null>;
   /** Verifies the signature over the raw bytes; throws WEBHOOK_SIGNATURE_INVALID when it does not match. */

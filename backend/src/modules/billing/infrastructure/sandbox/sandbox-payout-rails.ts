@@ -5,6 +5,7 @@ import type {
   NewTransfer,
   PayoutRails,
   SandboxOnboarding,
+  TransferAttempt,
   TransferOutcome,
 } from '../../application/ports/payout-rails';
 import { SANDBOX_FAILING_ACCOUNT, SANDBOX_FAILURE_REASON } from '../../application/ports/payout-rails';
@@ -24,6 +25,7 @@ interface AccountRow {
 }
 interface TransferRow {
   id: string;
+  account_id: string;
   amount_cents: number;
   status: 'paid' | 'failed';
   failure_reason: string | null;
@@ -93,18 +95,19 @@ export class SandboxPayoutRails implements PayoutRails, SandboxPayouts {
       ],
     );
     // The first transfer of this key, whoever made it: a retried call pays once.
-    const [row] = await this.em.execute<TransferRow[]>(
-      'SELECT id, amount_cents, status, failure_reason FROM billing_sandbox_transfers WHERE idempotency_key = ?',
-      [transfer.idempotencyKey],
-    );
-    return toOutcome(row);
+    return (await this.findTransfer(transfer))!;
+  }
+
+  /** The sandbox never forgets a key, so the attempt's key finds its transfer. */
+  async findTransfer({ idempotencyKey }: TransferAttempt): Promise<TransferOutcome | null> {
+    const [row] = await this.em.execute<TransferRow[]>(`${SELECT_TRANSFER} WHERE idempotency_key = ?`, [
+      idempotencyKey,
+    ]);
+    return row ? toOutcome(row) : null;
   }
 
   async getTransfer(transferId: string): Promise<TransferOutcome | null> {
-    const [row] = await this.em.execute<TransferRow[]>(
-      'SELECT id, amount_cents, status, failure_reason FROM billing_sandbox_transfers WHERE id = ?',
-      [transferId],
-    );
+    const [row] = await this.em.execute<TransferRow[]>(`${SELECT_TRANSFER} WHERE id = ?`, [transferId]);
     return row ? toOutcome(row) : null;
   }
 
@@ -114,9 +117,15 @@ export class SandboxPayoutRails implements PayoutRails, SandboxPayouts {
   }
 }
 
+const SELECT_TRANSFER = 'SELECT id, account_id, amount_cents, status, failure_reason FROM billing_sandbox_transfers';
+
+// The sandbox sends no events, so nothing needs the payout written on its transfers.
 const toOutcome = (row: TransferRow): TransferOutcome => ({
   transferId: row.id,
+  accountId: row.account_id,
   amountCents: Number(row.amount_cents),
   status: row.status,
   failureReason: row.failure_reason,
+  payoutId: null,
+  attempt: null,
 });

@@ -4,6 +4,7 @@ import type {
   ConnectEvent,
   NewTransfer,
   PayoutRails,
+  TransferAttempt,
   TransferOutcome,
 } from '../../application/ports/payout-rails';
 import Stripe from 'stripe';
@@ -66,13 +67,22 @@ export class StripePayoutRails implements PayoutRails {
             amount: transfer.amountCents,
             currency: 'usd',
             destination: transfer.accountId,
-            transfer_group: `payout-${transfer.payoutId}`,
-            metadata: { payoutId: String(transfer.payoutId) },
+            transfer_group: transferGroup(transfer.payoutId),
+            metadata: { payoutId: String(transfer.payoutId), attempt: String(transfer.attempt) },
           },
           { idempotencyKey: transfer.idempotencyKey },
         ),
       );
       return toTransferOutcome(created, 'pending');
+    });
+  }
+
+  findTransfer({ payoutId, attempt }: TransferAttempt): Promise<TransferOutcome | null> {
+    return this.call(async () => {
+      // A payout has a transfer per attempt, and editors retry a handful of times at most: one page holds them.
+      const group = await this.stripe.transfers.list({ transfer_group: transferGroup(payoutId), limit: 100 });
+      const made = group.data.find((transfer) => transfer.metadata?.attempt === String(attempt));
+      return made ? toTransferOutcome(made, 'paid') : null;
     });
   }
 
@@ -132,11 +142,15 @@ function toTransferOutcome(transfer: Stripe.Transfer, settled: 'pending' | 'paid
   // Only a full reversal takes the money back: after a partial one the rest reached the member, and calling the
   // payout failed would let a Retry pay it all again. (A partial reversal is an editor's business at Stripe.)
   const reversed = transfer.reversed || (transfer.amount_reversed ?? 0) >= transfer.amount;
+  const { payoutId, attempt } = transfer.metadata ?? {};
   return {
     transferId: transfer.id,
+    accountId: typeof transfer.destination === 'string' ? transfer.destination : (transfer.destination?.id ?? ''),
     amountCents: transfer.amount,
     status: reversed ? 'failed' : settled,
     failureReason: reversed ? 'The transfer was reversed.' : null,
+    payoutId: wholeNumber(payoutId),
+    attempt: wholeNumber(attempt),
   };
 }
 
@@ -159,4 +173,12 @@ function toConnectEvent(event: Stripe.Event): ConnectEvent {
     default:
       return { ...base, accountId: null, transferId: null, failureReason: null };
   }
+}
+
+/** The transfer group of a payout: all its attempts, as Stripe's dashboard groups them. */
+const transferGroup = (payoutId: number) => `payout-${payoutId}`;
+
+/** Metadata is text; a transfer made by hand in the dashboard may carry anything, or nothing. */
+function wholeNumber(text: string | undefined): number | null {
+  return text !== undefined && /^\d{1,15}$/.test(text) ? Number(text) : null;
 }

@@ -1,6 +1,9 @@
 import type { Earnings } from '../../domain/earnings';
 import type { Payout, PayoutStatus } from '../../domain/payout';
 
+/** The payouts a provider's word is about: a transfer's, or an attempt's that has none. */
+export type SettleMatch = { transferId: string } | { payoutId: number; attempt: number };
+
 export type NewPayout = Pick<Payout, 'userId' | 'assignmentId' | 'assignmentTitle' | 'amountCents'>;
 
 /** A member's pending payouts in cents: those a Request Payout would ask for, and those asked for already. */
@@ -33,15 +36,18 @@ export interface PayoutRepository {
    */
   move(id: number, to: PayoutStatus, from: readonly PayoutStatus[], now: Date): Promise<PayoutStatus | null>;
 
-  /** Stores the transfer of the payout's current attempt (while it is processing); false when it moved on. */
+  /**
+   * Stores the transfer of the payout's current attempt while it is processing: true when it is stored now or was
+   * already; false when the payout moved on or holds another transfer.
+   */
   recordTransfer(id: number, attempt: number, transferId: string, accountId: string, now: Date): Promise<boolean>;
 
   /**
-   * The provider's word (D21): moves the payouts of that transfer (or the processing ones paid to that account) to
-   * `to` when they are in one of `from`; answers those it moved.
+   * The provider's word (D21): moves the payouts of that transfer (or of that attempt, while no transfer is recorded
+   * for it: the provider refused to make one) to `to` when they are in one of `from`; answers those it moved.
    */
   settle(
-    match: { transferId: string } | { accountId: string },
+    match: SettleMatch,
     to: 'completed' | 'failed',
     from: readonly PayoutStatus[],
     reason: string | null,
@@ -50,6 +56,9 @@ export interface PayoutRepository {
 
   /** Processing payouts with a transfer, oldest first: the nightly reconciliation's work. */
   processingWithTransfer(limit: number): Promise<Payout[]>;
+
+  /** Processing payouts moved before `movedBefore` whose transfer was never recorded, oldest first. */
+  processingWithoutTransfer(movedBefore: Date, limit: number): Promise<Payout[]>;
 
   /** Records a provider event's id; false when it was recorded already (then it has been applied). */
   recordEvent(eventId: string, type: string, now: Date): Promise<boolean>;
