@@ -27,13 +27,14 @@ describe('assignments: premium work and the Editorial Partners’ first look (D2
   };
   const aPremium = async (title: string) => {
     const id = await anAssignment(t, { title });
-    await t.sql('UPDATE assignments SET is_premium = true WHERE id = ?', [id]);
+    await t.sql('UPDATE assignments SET is_premium = true, premium_since = created_at WHERE id = ?', [id]);
     return id;
   };
   const board = async (who: Writer) => (await who.client.get('/api/assignments')).body as BoardItem[];
-  const createdAt = async (id: number) =>
+  const premiumSince = async (id: number) =>
     new Date(
-      (await t.sql<{ created_at: string }>('SELECT created_at FROM assignments WHERE id = ?', [id]))[0]!.created_at,
+      (await t.sql<{ premium_since: string }>('SELECT premium_since FROM assignments WHERE id = ?', [id]))[0]!
+        .premium_since,
     );
 
   it('an editor marks work premium on create and on edit; a bad flag is a 400', async () => {
@@ -68,7 +69,7 @@ describe('assignments: premium work and the Editorial Partners’ first look (D2
     await asTier([professional!], 'professional');
     await asTier([partner!], 'editorial_partner');
     const id = await aPremium('First look: a museum’s audio guide');
-    const opens = new Date((await createdAt(id)).getTime() + 48 * HOUR).toISOString();
+    const opens = new Date((await premiumSince(id)).getTime() + 48 * HOUR).toISOString();
     expect((await board(partner!)).find((a) => a.id === id)).toMatchObject({ isPremium: true, opensToAllAt: opens });
     expect((await board(writer!)).some((a) => a.id === id)).toBe(false);
     expect((await board(professional!)).some((a) => a.id === id)).toBe(false);
@@ -80,7 +81,7 @@ describe('assignments: premium work and the Editorial Partners’ first look (D2
     const [writer, professional] = await writers(t, 2);
     await asTier([professional!], 'professional');
     const id = await aPremium('Early: a cookbook’s headnotes');
-    const opens = new Date((await createdAt(id)).getTime() + 48 * HOUR);
+    const opens = new Date((await premiumSince(id)).getTime() + 48 * HOUR);
     const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
     for (const who of [writer!, professional!]) {
       const refused = await who.client.post(`/api/assignments/${id}/accept`);
@@ -108,8 +109,30 @@ describe('assignments: premium work and the Editorial Partners’ first look (D2
       clock.restore();
     }
     const aged = await aPremium('Aged: a festival programme');
-    await t.sql("UPDATE assignments SET created_at = now() - interval '49 hours' WHERE id = ?", [aged]);
+    await t.sql("UPDATE assignments SET premium_since = now() - interval '49 hours' WHERE id = ?", [aged]);
     expect((await other!.client.post(`/api/assignments/${aged}/accept`)).status).toBe(200);
+  });
+
+  it('counts the first look from when an editor marks the work premium, not from when it was posted', async () => {
+    const [writer, partner] = await writers(t, 2);
+    await asTier([partner!], 'editorial_partner');
+    const id = await anAssignment(t, { title: 'Marked late: a ferry company’s timetable notes' });
+    // Posted three days ago, open to everyone since; an editor marks it premium now.
+    await t.sql("UPDATE assignments SET created_at = now() - interval '72 hours' WHERE id = ?", [id]);
+    expect((await board(writer!)).some((a) => a.id === id)).toBe(true);
+    const before = Date.now();
+    expect((await editor.patch(`/api/admin/assignments/${id}`, { isPremium: true })).status).toBe(200);
+    const since = await premiumSince(id);
+    expect(since.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect((await board(writer!)).some((a) => a.id === id)).toBe(false);
+    expect((await board(partner!)).find((a) => a.id === id)?.opensToAllAt).toBe(
+      new Date(since.getTime() + 48 * HOUR).toISOString(),
+    );
+    expect((await writer!.client.post(`/api/assignments/${id}/accept`)).body.code).toBe('PREMIUM_EARLY_ACCESS');
+    // Unmarked, it is open to all again; the column and the flag agree (a CHECK constraint).
+    expect((await editor.patch(`/api/admin/assignments/${id}`, { isPremium: false })).status).toBe(200);
+    expect(await t.sql('SELECT premium_since FROM assignments WHERE id = ?', [id])).toEqual([{ premium_since: null }]);
+    expect((await writer!.client.post(`/api/assignments/${id}/accept`)).status).toBe(200);
   });
 
   it('counts an Editorial Partner subscription an editor granted (D10) like a paid one; a lapsed one not', async () => {

@@ -114,6 +114,7 @@ function pastWork(item: HistoryItem, userId: number, now: Date): PastWork {
       payRateCents,
       isPerWord: item.isPerWord,
       isPremium: false,
+      premiumSince: null,
       deadline: new Date(now.getTime() + item.deadlineInDays * DAY_MS),
       requirements: item.requirements,
       assignedUserId: userId,

@@ -37,9 +37,11 @@ export interface Assignment {
   assignedUserId: number | null;
   /**
    * Marked premium by an editor (D20, "First look"): open to Editorial Partners at once, to everyone else
-   * PREMIUM_EARLY_ACCESS_HOURS after `createdAt`.
+   * PREMIUM_EARLY_ACCESS_HOURS after `premiumSince`.
    */
   isPremium: boolean;
+  /** When an editor marked it premium (at its creation or later); null while it is not premium. */
+  premiumSince: Date | null;
   /** When the assignee took it (their accept or an editor's assign); null while it is `available`. */
   acceptedAt: Date | null;
   /** The member's work in progress (`PUT /api/assignments/{id}/draft`). */
@@ -67,15 +69,23 @@ export function isOverdue(assignment: Pick<Assignment, 'status' | 'deadline'>, n
 }
 
 /**
- * When a premium assignment opens to every member (D20): `earlyAccessHours` after it was created; null for work
- * that is not premium (open to all from the start).
+ * When a premium assignment opens to every member (D20): `earlyAccessHours` after an editor marked it premium, so
+ * work marked a week after it was posted still gives Editorial Partners their first look; null for work that is
+ * not premium (open to all from the start).
  */
 export function opensToAllAt(
-  assignment: Pick<Assignment, 'isPremium' | 'createdAt'>,
+  assignment: Pick<Assignment, 'isPremium' | 'premiumSince'>,
   earlyAccessHours: number,
 ): Date | null {
-  return assignment.isPremium ? new Date(assignment.createdAt.getTime() + earlyAccessHours * 3_600_000) : null;
+  if (!assignment.isPremium || !assignment.premiumSince) return null;
+  return new Date(assignment.premiumSince.getTime() + earlyAccessHours * 3_600_000);
 }
+
+/** What marking work premium (or not) writes: the first look counts from the moment it is marked. */
+export const premiumMark = (isPremium: boolean, now: Date): Pick<Assignment, 'isPremium' | 'premiumSince'> => ({
+  isPremium,
+  premiumSince: isPremium ? now : null,
+});
 
 /** Whether the member may see and accept it now: open to all, or the member has the first look (D20). */
 export function isOpenTo(opensAt: Date | null, firstLook: boolean, now: Date): boolean {

@@ -13,6 +13,7 @@ import type {
 import {
   ACTIVE_STATUSES,
   ASSIGNMENT_STATUSES,
+  premiumMark,
   WRITABLE_STATUSES,
   type Assignment,
   type AssignmentStatus,
@@ -35,9 +36,9 @@ const CLAIM_LOCK_SPACE = 7_301;
 
 /**
  * Premium work is open to the member (D20) when it is not premium, the member has the first look, or it was
- * created long enough ago; parameters: firstLook, premiumCreatedBy. In the claim's UPDATE, the database decides.
+ * marked premium long enough ago; parameters: firstLook, premiumMarkedBy. In the claim's UPDATE, the database decides.
  */
-const OPEN_TO_MEMBER = '(NOT is_premium OR ?::boolean OR created_at <= ?)';
+const OPEN_TO_MEMBER = '(NOT is_premium OR ?::boolean OR premium_since <= ?)';
 
 /**
  * Reads through the EntityManager with FRESH_READ (rows change only by conditional statements), except the two
@@ -62,7 +63,7 @@ export class MikroOrmAssignmentRepository implements AssignmentRepository {
     const rows = await this.em.execute(
       `SELECT * FROM assignments WHERE status = 'available' AND deadline > ? AND ${OPEN_TO_MEMBER}
        ORDER BY deadline, id LIMIT ?`,
-      [now, access.firstLook, access.premiumCreatedBy, limit],
+      [now, access.firstLook, access.premiumMarkedBy, limit],
     );
     const mapper = this.em.getComparator();
     return rows.map((row) => mapper.mapResult<Assignment>(AssignmentSchema.meta.className, row) as Assignment);
@@ -112,7 +113,7 @@ export class MikroOrmAssignmentRepository implements AssignmentRepository {
          AND (SELECT count(*) FROM assignments held
               WHERE held.assigned_user_id = ? AND held.status IN ('assigned', 'in_progress')) < ?
        RETURNING *`,
-      [userId, now, now, id, now, access.firstLook, access.premiumCreatedBy, userId, limit],
+      [userId, now, now, id, now, access.firstLook, access.premiumMarkedBy, userId, limit],
     );
     return claimed ? this.em.map(AssignmentSchema, claimed) : null;
   }
@@ -182,10 +183,11 @@ export class MikroOrmAssignmentRepository implements AssignmentRepository {
     changes: AssignmentChanges,
     now: Date,
   ): Promise<Assignment | null> {
+    const premium = changes.isPremium === undefined ? {} : premiumMark(changes.isPremium, now);
     const changed = await this.em.nativeUpdate(
       AssignmentSchema,
       { id, status: expected },
-      { ...changes, updatedAt: now },
+      { ...changes, ...premium, updatedAt: now },
     );
     // The row stays locked by this UPDATE until the transaction ends, so the read below sees what it wrote.
     return changed === 1 ? this.findById(id) : null;
@@ -252,6 +254,7 @@ export class MikroOrmAssignmentRepository implements AssignmentRepository {
     const created = assignments.map((assignment) =>
       this.em.create(AssignmentSchema, {
         ...assignment,
+        ...premiumMark(assignment.isPremium, now),
         // New work is what released work is: available, held by nobody, no text, no review.
         ...RELEASED,
         createdAt: now,

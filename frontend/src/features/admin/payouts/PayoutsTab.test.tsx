@@ -12,6 +12,7 @@ const processing = adminPayout({
   status: 'processing',
   assignmentTitle: 'Landing Page Copy for a Bakery Delivery Service',
   processedAt: '2026-11-17T08:00:00.000Z',
+  transferSent: true,
 });
 const orphan = adminPayout({
   id: 33,
@@ -100,6 +101,23 @@ describe('AdminDashboardPage: Payouts', () => {
       expect(screen.queryByRole('button', { name: 'Mark Complete: $60.00 to Dana Writer' })).not.toBeInTheDocument(),
     );
     expect(await bodies('PATCH /api/admin/payouts/31')).toEqual([{ status: 'processing' }, { status: 'completed' }]);
+  });
+
+  it('offers Send transfer on a processing payout whose transfer the provider never confirmed, and says why', async () => {
+    const unconfirmed = adminPayout({ id: 34, status: 'processing', processedAt: '2026-11-17T08:00:00.000Z' });
+    const { bodies } = servePayouts(() => [requested, unconfirmed], {
+      'PATCH /api/admin/payouts/34': () => json(200, { ...unconfirmed, transferSent: true }),
+    });
+    renderApp('/admin?tab=payouts');
+    const [, row] = (await rows()) as HTMLElement[];
+    expect(row).toHaveTextContent('Transfer not confirmed by the provider');
+    expect(buttonsOf(row as HTMLElement)).toEqual(['Send transfer', 'Mark Complete']);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Send transfer: $60.00 to Dana Writer' }));
+    const send = await confirmation('Send $60.00 to Dana Writer now?');
+    expect(send).toHaveTextContent('if the first one went through, it is found and nothing is paid twice');
+    await user.click(within(send).getByRole('button', { name: 'Send transfer' }));
+    expect(await bodies('PATCH /api/admin/payouts/34')).toEqual([{ status: 'processing' }]);
   });
 
   it("reports a refused change with the server's message", async () => {

@@ -37,7 +37,8 @@ type EditorMove = Exclude<PayoutStatus, 'failed'>;
 
 /**
  * D9, D21: Process sends the money to the member's payout account; Mark Complete ends a pending or processing one
- * paid another way; Retry sends a failed one again (a new transfer). None can be undone, so each asks first,
+ * paid another way; Retry sends a failed one again (a new transfer); Send transfer sends a processing one whose
+ * transfer the provider never confirmed (the same transfer: it is looked up before it is made). None can be undone, so each asks first,
  * naming the member, the amount and what the move does (issue 23).
  */
 const MOVES: Record<PayoutStatus, { to: EditorMove; label: string }[]> = {
@@ -50,9 +51,21 @@ const MOVES: Record<PayoutStatus, { to: EditorMove; label: string }[]> = {
   failed: [{ to: 'processing', label: 'Retry' }],
 };
 
+/** The provider did not answer the Process: sending again is safe, it pays the attempt once (D21). */
+const SEND_AGAIN = { to: 'processing', label: 'Send transfer' } as const;
+
+const movesOf = (payout: AdminPayout) =>
+  payout.status === 'processing' && !payout.transferSent ? [SEND_AGAIN, ...MOVES.processing] : MOVES[payout.status];
+
 /** The confirmation of a move: the question with the member and the amount, then what happens. */
 export function moveConfirmation(payout: AdminPayout, to: EditorMove) {
   const amount = formatMoney(payout.amount);
+  if (to === 'processing' && payout.status === 'processing') {
+    return {
+      title: `Send ${amount} to ${payout.userName} now?`,
+      description: `The payment provider did not confirm the transfer for "${payout.assignmentTitle}". Sending it now is safe: if the first one went through, it is found and nothing is paid twice.`,
+    };
+  }
   if (to === 'processing' && payout.status === 'failed') {
     return {
       title: `Retry sending ${amount} to ${payout.userName}?`,
@@ -134,6 +147,9 @@ export function PayoutsTab({ statuses }: { statuses?: PayoutStatus[] | undefined
           {payout.status === 'failed' && payout.failureReason && (
             <div className="pw-admin__muted">{payout.failureReason}</div>
           )}
+          {payout.status === 'processing' && !payout.transferSent && (
+            <div className="pw-admin__muted">Transfer not confirmed by the provider</div>
+          )}
         </span>
       ),
     },
@@ -157,7 +173,7 @@ export function PayoutsTab({ statuses }: { statuses?: PayoutStatus[] | undefined
       width: 176,
       render: (_, payout) => (
         <div className="pw-admin__actions">
-          {MOVES[payout.status].map(({ to, label }) => {
+          {movesOf(payout).map(({ to, label }) => {
             const confirmation = moveConfirmation(payout, to);
             return (
               <Popconfirm

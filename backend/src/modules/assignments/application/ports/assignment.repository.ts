@@ -24,11 +24,11 @@ export interface Submission {
 
 /**
  * Who may see and take premium work now (D20): a member with the first look (Editorial Partners, admins) all of
- * it; everyone else premium work created at or before `premiumCreatedBy` (now minus the early-access hours).
+ * it; everyone else premium work marked premium at or before `premiumMarkedBy` (now minus the early-access hours).
  */
 export interface PremiumAccess {
   firstLook: boolean;
-  premiumCreatedBy: Date;
+  premiumMarkedBy: Date;
 }
 
 export interface AssignmentRepository {

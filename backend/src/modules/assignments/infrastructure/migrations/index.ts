@@ -3,6 +3,7 @@ import { Migration20261203000000_assignments } from './Migration20261203000000_a
 import { Migration20261205000000_assignment_activity_times } from './Migration20261205000000_assignment_activity_times';
 import { Migration20261223000000_assignment_reviews } from './Migration20261223000000_assignment_reviews';
 import { Migration20270105400000_premium_assignments } from './Migration20270105400000_premium_assignments';
+import { Migration20270106000000_assignment_premium_since } from './Migration20270106000000_assignment_premium_since';
 
 /** The assignments module's migrations: the tables it owns. */
 export const assignmentsMigrations: MigrationObject[] = [
@@ -13,4 +14,8 @@ export const assignmentsMigrations: MigrationObject[] = [
   },
   { name: 'Migration20261223000000_assignment_reviews', class: Migration20261223000000_assignment_reviews },
   { name: 'Migration20270105400000_premium_assignments', class: Migration20270105400000_premium_assignments },
+  {
+    name: 'Migration20270106000000_assignment_premium_since',
+    class: Migration20270106000000_assignment_premium_since,
+  },
 ];
