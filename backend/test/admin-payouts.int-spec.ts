@@ -132,6 +132,7 @@ describe('admin: payouts', () => {
         userId: grace.userId,
         userName: 'Grace Okafor_50%',
         userEmail: expect.stringMatching(/@penwright\.test$/),
+        transferUnconfirmed: false,
       });
       const [orphan] = (await list({ search: 'Orphaned' })).body.items as AdminPayoutBody[];
       expect(orphan).toMatchObject({ userId: null, userName: 'Unknown User', userEmail: null, amount: '123.45' });

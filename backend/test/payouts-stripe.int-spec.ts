@@ -186,6 +186,18 @@ describe('payouts: Stripe Connect', () => {
       expect(fake.connect.transfersTo(accountId).filter((tr) => tr.transfer_group === `payout-${payout.id}`)).toEqual(
         [],
       );
+      // The console offers Send transfer alone: marking it paid now could pay twice, so the server refuses it.
+      const listed = await editor.get('/api/admin/payouts').query({ search: 'Outage', status: 'processing' });
+      expect(listed.body.items.find((row: { id: number }) => row.id === payout.id)).toMatchObject({
+        transferUnconfirmed: true,
+      });
+      const markPaid = await editor.patch(`/api/admin/payouts/${payout.id}`, { status: 'completed' });
+      expect([markPaid.status, markPaid.body.message]).toEqual([
+        409,
+        expect.stringMatching(/^The payment provider has not confirmed/),
+      ]);
+      // Not yet a quarter hour old: the night's run leaves it to the editor's click.
+      expect((await t.inRequestScope(() => t.app.get(ReconcilePayouts).execute())).sent).toBe(0);
       const again = await process(payout.id);
       expect([again.status, again.body.status]).toEqual([200, 'processing']);
       const made = fake.connect.transfersTo(accountId).filter((tr) => tr.transfer_group === `payout-${payout.id}`);
@@ -193,6 +205,26 @@ describe('payouts: Stripe Connect', () => {
       expect((await payoutRow(payout.id)).transfer_id).toBe(made[0].id);
       // A third click finds the transfer recorded: nothing to send, nothing moves.
       expect((await process(payout.id)).status).toBe(409);
+      const audited = await t.sql<{ action: string }>(
+        "SELECT action FROM audit_log WHERE entity_type = 'payout' AND entity_id = ? ORDER BY id",
+        [String(payout.id)],
+      );
+      expect(audited.map((row) => row.action)).toEqual(['payout.update', 'payout.resend']);
+    });
+
+    it('never sends a payout processed by hand before transfers existed, nor offers to', async () => {
+      const payout = await aPayout(t, ada.userId, { title: 'Paid by hand in 2026' });
+      await t.sql("UPDATE payouts SET status = 'processing', processed_at = now() - interval '40 days' WHERE id = ?", [
+        payout.id,
+      ]);
+      const calls = fake.connect.transferCalls;
+      await t.inRequestScope(() => t.app.get(ReconcilePayouts).execute());
+      expect(fake.connect.transferCalls).toBe(calls);
+      const listed = await editor.get('/api/admin/payouts').query({ search: 'Paid by hand', status: 'processing' });
+      expect(listed.body.items[0]).toMatchObject({ id: payout.id, transferUnconfirmed: false });
+      expect((await process(payout.id)).status).toBe(409);
+      expect(fake.connect.transferCalls).toBe(calls);
+      expect((await editor.patch(`/api/admin/payouts/${payout.id}`, { status: 'completed' })).status).toBe(200);
     });
 
     it('finds a transfer whose answer was lost a day later, when Stripe has forgotten the key: never a second one', async () => {
@@ -212,7 +244,7 @@ describe('payouts: Stripe Connect', () => {
       expect((await payoutRow(byClick.id)).transfer_id).toBe(inGroup(byClick.id)[0].id);
 
       // The nightly reconciliation sends (here: finds) what no editor clicked again, once the click is long past.
-      await t.sql("UPDATE payouts SET processed_at = now() - interval '1 day' WHERE id = ?", [byNight.id]);
+      await t.sql("UPDATE payouts SET transfer_requested_at = now() - interval '1 day' WHERE id = ?", [byNight.id]);
       const report = await t.inRequestScope(() => t.app.get(ReconcilePayouts).execute());
       expect(report.sent).toBe(1);
       expect(inGroup(byNight.id)).toHaveLength(1);
@@ -229,17 +261,38 @@ describe('payouts: Stripe Connect', () => {
       expect(await queued('payouts.sent', payout.id)).toBe(1);
     });
 
+    it('does not take a transfer of another amount as the payout’s, whatever its event says', async () => {
+      const payout = await aPayout(t, ada.userId, { title: 'Wrong amount', payRateCents: 5000, isPerWord: false });
+      fake.connect.unreachableTransferCalls = 3;
+      expect((await process(payout.id)).status).toBe(503);
+      // Someone sends 40.00 by hand in Stripe's dashboard, in the payout's group and with its metadata.
+      const stray = fake.connect.createTransfer(
+        {
+          amount: 4000,
+          currency: 'usd',
+          destination: accountId,
+          transfer_group: `payout-${payout.id}`,
+          metadata: { payoutId: String(payout.id), attempt: '0' },
+        },
+        undefined,
+      );
+      await deliver({ id: `evt_stray_${payout.id}`, type: 'transfer.created', object: { id: stray.id } });
+      expect(await payoutRow(payout.id)).toMatchObject({ status: 'processing', transfer_id: null });
+    });
+
     it('fails the attempt Stripe refuses (its answer is kept under the key) and a Retry pays with a new key', async () => {
       const payout = await aPayout(t, ada.userId, { title: 'Refused at first', payRateCents: 2500, isPerWord: false });
       // Stripe turned the account's transfers off after our last look at it.
       fake.connect.accounts.get(accountId)!.payouts_enabled = false;
       const refused = await process(payout.id);
       expect([refused.status, refused.body.code]).toEqual([409, 'PAYOUT_TRANSFER_REFUSED']);
+      // The editor reads Stripe's words; the member a plain reason.
+      expect(refused.body.message).toMatch(/^The payment provider refused the transfer: .*capabilities/);
       expect(await payoutRow(payout.id)).toMatchObject({
         status: 'failed',
         transfer_id: null,
         attempt: 0,
-        failure_reason: expect.stringMatching(/^The payment provider refused the transfer: .*capabilities/),
+        failure_reason: 'The payment provider refused the transfer. An editor will look into it and retry.',
       });
       await waitForMail(t, { to: adaEmail, subject: /^Your payout of \$25\.00 could not be sent$/ });
 

@@ -2339,10 +2339,10 @@ export interface components {
       /** @description Null when the account no longer exists. */
       userEmail: string | null;
       /**
-       * @description D21: the current attempt's transfer is recorded. A processing payout without one was not answered by the
-       *     provider: Process again sends it (the provider pays the attempt once).
+       * @description D21: Process asked for a transfer and the provider's answer was never recorded (unreachable, or the answer was
+       *     lost). Send transfer (Process again) finds it or sends it, paying the attempt once; Mark Complete waits.
        */
-      transferSent: boolean;
+      transferUnconfirmed: boolean;
       id: number;
       assignmentId: number;
       /** @description The assignment's title when it was completed. */

@@ -135,7 +135,7 @@ export const adminPayout = (overrides: Partial<AdminPayout> = {}): AdminPayout =
   userId: 9,
   userName: 'Dana Writer',
   userEmail: 'dana@example.com',
-  transferSent: false,
+  transferUnconfirmed: false,
   ...overrides,
 });
 

@@ -3,7 +3,7 @@ import { UserAccounts } from '../../identity/application/user-accounts';
 import type { UserView } from '../../identity/domain/user';
 import { FindPayouts } from '../../payouts/application/find-payouts';
 import { toPayoutView, type PayoutView } from '../../payouts/application/payout-view';
-import type { Payout } from '../../payouts/domain/payout';
+import { transferUnconfirmed, type Payout } from '../../payouts/domain/payout';
 import { PAYOUT_QUEUE } from '../admin.tokens';
 import type { PayoutQueue, PayoutQueueQuery } from './ports/payout-queue';
 
@@ -19,10 +19,10 @@ export interface AdminPayoutView extends PayoutView {
   /** Null when the account no longer exists. */
   userEmail: string | null;
   /**
-   * D21: the current attempt's transfer is recorded. A processing payout without one was not answered by the
-   * provider: Process again sends it (the provider pays the attempt once).
+   * D21: Process asked for a transfer and the provider's answer was never recorded (unreachable, or the answer was
+   * lost). Send transfer (Process again) finds it or sends it, paying the attempt once; Mark Complete waits.
    */
-  transferSent: boolean;
+  transferUnconfirmed: boolean;
 }
 
 /** One page of the Payouts tab, as `GET /api/admin/payouts` answers it (D10). */
@@ -41,7 +41,7 @@ export function toAdminPayoutView(payout: Payout, member: UserView | undefined):
     userId: payout.userId,
     userName: member ? `${member.firstName} ${member.lastName}` : UNKNOWN_USER,
     userEmail: member?.email ?? null,
-    transferSent: payout.transferId !== null,
+    transferUnconfirmed: transferUnconfirmed(payout),
   };
 }
 

@@ -46,15 +46,9 @@ export class HandlePayoutEvent {
       // failing them would invite a Retry that pays twice.
       if (event.type === 'payout.failed' && event.accountId) await this.accounts.refresh(event.accountId);
       // The event may come before the answer to the call that made the transfer is recorded: the payout and attempt
-      // written on the transfer find it (recorded once, whichever comes first).
+      // written on the transfer find it (recorded once, whichever comes first, and only for the payout's amount).
       if (transfer?.payoutId != null && transfer.attempt != null) {
-        await this.payouts.recordTransfer(
-          transfer.payoutId,
-          transfer.attempt,
-          transfer.transferId,
-          transfer.accountId,
-          this.clock.now(),
-        );
+        await this.payouts.recordTransfer(transfer.payoutId, transfer.attempt, transfer, this.clock.now());
       }
       if (transfer?.status === 'failed') {
         await this.settlement.failed(

@@ -1,8 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
 import { ConnectedAccounts } from '../../billing/application/connected-accounts';
-import { statusesBefore, type Payout, type PayoutStatus } from '../domain/payout';
-import { cannotMove, earlierTransferStands, payoutAccountRequired, payoutNotFound } from '../domain/payouts.errors';
+import { statusesBefore, transferUnconfirmed, type Payout, type PayoutStatus } from '../domain/payout';
+import {
+  cannotMove,
+  earlierTransferStands,
+  payoutAccountRequired,
+  payoutNotFound,
+  transferNotConfirmed,
+} from '../domain/payouts.errors';
 import { PAYOUT_REPOSITORY } from '../payouts.tokens';
 import { PayoutAccounts } from './payout-accounts';
 import { MEMBER_PAYOUTS_PATH, PayoutSettlement } from './payout-settlement';
@@ -19,9 +25,11 @@ export interface PayoutMove {
 /**
  * An editor's payout transition (D9, D21). Exported for the admin module, which calls it inside the unit of work
  * that audits it. One conditional UPDATE on the allowed predecessors decides, so of two editors clicking at once
- * one moves it and the other gets 409. Process (and Retry, from failed) only moves the payout: the money is sent
- * by `SendTransfer` once this unit of work has committed, so that no transfer is ever made for a move that did not
- * happen. A payout marked completed by hand tells its member the money is sent (D18), in that same unit of work.
+ * one moves it; the other gets 409, or, for Process while the first one's transfer is not yet recorded, asks for
+ * that same transfer (Send transfer). Process (and Retry, from failed) only moves the payout: the money is sent by
+ * `SendTransfer` once this unit of work has committed, so that no transfer is ever made for a move that did not
+ * happen. Mark Complete waits while a transfer asked for is unconfirmed (it may have been made). A payout marked
+ * completed by hand tells its member the money is sent (D18), in that same unit of work.
  */
 @Injectable()
 export class MovePayout {
@@ -39,6 +47,7 @@ export class MovePayout {
     // Read after the statement: the row as the move left it, or as whoever got there first left it.
     const payout = await this.payouts.findById(id);
     if (!payout) throw payoutNotFound();
+    if (!before && to === 'completed' && transferUnconfirmed(payout)) throw transferNotConfirmed();
     if (!before) throw cannotMove(payout.status, to);
     if (payout.status === 'completed') await this.settlement.tellSent(payout);
     return { before, after: payout };
@@ -47,13 +56,13 @@ export class MovePayout {
   private async process(id: number): Promise<PayoutMove> {
     const found = await this.payouts.findById(id);
     if (!found) throw payoutNotFound();
-    // Processing already, with no transfer recorded: the provider did not answer the first time. Process again sends
-    // the same attempt (SendTransfer looks it up before making it), so it moves nothing here.
-    if (found.status === 'processing' && found.transferId === null) return { before: 'processing', after: found };
-    const from = statusesBefore('processing');
-    if (!from.includes(found.status)) throw cannotMove(found.status, 'processing');
     // No account, no money: refused before anything moves (an orphaned payout has nobody to pay).
     if (found.userId === null) throw payoutAccountRequired('member');
+    // Processing already, its transfer unconfirmed: the provider did not answer the first time. Process again (Send
+    // transfer) sends the same attempt, which SendTransfer looks up before making it, so nothing moves here.
+    if (transferUnconfirmed(found)) return { before: 'processing', after: found };
+    const from = statusesBefore('processing');
+    if (!from.includes(found.status)) throw cannotMove(found.status, 'processing');
     // A Retry pays again only when the earlier attempt's money came back (its transfer reversed in full, or never
     // made): a payout failed by hand, or by an event that does not reverse the transfer, must not pay twice.
     if (found.status === 'failed' && found.transferId) {

@@ -29,7 +29,9 @@ export class PayoutSettlement {
   }
 
   async failed(match: SettleMatch, reason: string | null): Promise<Payout[]> {
-    const moved = await this.payouts.settle(match, 'failed', SETTLE_FROM.failed, reason, this.clock.now());
+    // A refused attempt made no transfer, so only a payout still waiting on it fails (never one marked paid since).
+    const from = 'transferId' in match ? SETTLE_FROM.failed : (['processing'] as const);
+    const moved = await this.payouts.settle(match, 'failed', from, reason, this.clock.now());
     for (const payout of moved) await this.tellFailed(payout);
     return moved;
   }

@@ -5,7 +5,7 @@ import { PAST_PAYOUT_WRITER } from '../payouts.tokens';
 /** A past payout as it was paid by hand before transfers (D21): no transfer, no failure. */
 export type PastPayout = Omit<
   Payout,
-  'id' | 'transferId' | 'transferAccountId' | 'attempt' | 'failureReason' | 'failedAt'
+  'id' | 'transferRequestedAt' | 'transferId' | 'transferAccountId' | 'attempt' | 'failureReason' | 'failedAt'
 >;
 
 /** Writes a payout with its own past timestamps, for seeded history only. */

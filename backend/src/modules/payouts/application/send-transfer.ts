@@ -1,10 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared/application/unit-of-work';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
 import { ConnectedAccounts } from '../../billing/application/connected-accounts';
 import type { TransferAttempt, TransferOutcome } from '../../billing/application/ports/payout-rails';
 import { isTransferRefusal } from '../../billing/domain/billing.errors';
-import { transferKey, type Payout } from '../domain/payout';
+import { transferKey, transferUnconfirmed, type Payout } from '../domain/payout';
 import { payoutNotFound } from '../domain/payouts.errors';
 import { PAYOUT_REPOSITORY } from '../payouts.tokens';
 import { PayoutAccounts } from './payout-accounts';
@@ -18,8 +18,13 @@ import type { PayoutRepository } from './ports/payout.repository';
  * transfer group, since an idempotency key lasts a day at Stripe) before it is made, by an editor's next Process or
  * by the nightly reconciliation. Making it reuses the attempt's idempotency key, so concurrent senders pay once.
  */
+/** The reason a member reads when the provider refused to make the transfer. */
+export const REFUSED = 'The payment provider refused the transfer. An editor will look into it and retry.';
+
 @Injectable()
 export class SendTransfer {
+  private readonly logger = new Logger('PayoutTransfer');
+
   constructor(
     @Inject(PAYOUT_REPOSITORY) private readonly payouts: PayoutRepository,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -33,7 +38,8 @@ export class SendTransfer {
   async execute(id: number): Promise<Payout> {
     const payout = await this.payouts.findById(id);
     if (!payout) throw payoutNotFound();
-    if (payout.status !== 'processing' || payout.transferId !== null || payout.userId === null) return payout;
+    // Only what Process asked for: not a payout processed by hand before transfers existed, nor one sent already.
+    if (!transferUnconfirmed(payout) || payout.userId === null) return payout;
     const attempt: TransferAttempt = {
       payoutId: id,
       attempt: payout.attempt,
@@ -47,7 +53,7 @@ export class SendTransfer {
     }
     await this.uow.run(async () => {
       const now = this.clock.now();
-      if (!(await this.payouts.recordTransfer(id, payout.attempt, outcome.transferId, outcome.accountId, now))) return;
+      if (!(await this.payouts.recordTransfer(id, payout.attempt, outcome, now))) return;
       // The sandbox settles at once; Stripe's transfer is settled by its events or the nightly reconciliation.
       if (outcome.status === 'paid') await this.settlement.paid(outcome.transferId);
       if (outcome.status === 'failed')
@@ -66,10 +72,10 @@ export class SendTransfer {
       });
     } catch (error) {
       // A refusal is the provider's answer for this key: the attempt has failed, and the editor's Retry makes a new one.
+      // The member reads a plain reason; the provider's own words (the platform's balance, say) are the editor's.
       if (isTransferRefusal(error)) {
-        await this.uow.run(() =>
-          this.settlement.failed({ payoutId: payout.id, attempt: payout.attempt }, error.message),
-        );
+        this.logger.warn(`payout ${payout.id} attempt ${payout.attempt}: ${error.message}`);
+        await this.uow.run(() => this.settlement.failed({ payoutId: payout.id, attempt: payout.attempt }, REFUSED));
       }
       throw error;
     }

@@ -20,6 +20,11 @@ export interface Payout {
   /** When an editor moved it to `processing`; stays null for a payout marked complete straight from pending. */
   processedAt: Date | null;
   completedAt: Date | null;
+  /**
+   * When Process (or Retry) asked for the current attempt's transfer (D21); null for payouts processed by hand
+   * before transfers existed, which the app never sends.
+   */
+  transferRequestedAt: Date | null;
   /** The provider's transfer of the current attempt (D21); null until one is made. */
   transferId: string | null;
   /** The connected account the current attempt pays. */
@@ -53,6 +58,14 @@ export const SETTLE_FROM: Record<'completed' | 'failed', readonly PayoutStatus[]
   completed: ['processing'],
   failed: ['processing', 'completed'],
 };
+
+/**
+ * Process asked for a transfer and the provider's answer was never recorded (it could not be reached, or its answer
+ * was lost): the money may or may not have left. Send transfer finds out (and sends it if it did not); Mark
+ * Complete waits until then, or the member could be paid twice.
+ */
+export const transferUnconfirmed = (payout: Pick<Payout, 'status' | 'transferRequestedAt' | 'transferId'>): boolean =>
+  payout.status === 'processing' && payout.transferRequestedAt !== null && payout.transferId === null;
 
 /** The idempotency key of a payout's transfer attempt: the provider pays each key once. */
 export const transferKey = (payoutId: number, attempt: number): string =>

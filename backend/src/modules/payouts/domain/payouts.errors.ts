@@ -88,3 +88,11 @@ export const earlierTransferStands = (transferId: string) =>
     `The earlier transfer ${transferId} was not reversed: the money reached the member's account. ` +
       'Check it at the payment provider before paying again.',
   );
+
+/** D21: Mark Complete while the provider has not confirmed the transfer Process asked for: it may have been made. */
+export const transferNotConfirmed = () =>
+  new DomainError(
+    codes.PAYOUT_STATUS_CHANGE_REFUSED,
+    'The payment provider has not confirmed the transfer of this payout, so it may already have been sent. ' +
+      'Use Send transfer first: it finds the transfer if it was made, and sends it if not.',
+  );

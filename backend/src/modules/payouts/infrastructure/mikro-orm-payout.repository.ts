@@ -2,7 +2,13 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { FRESH_READ } from '../../../platform/database/fresh-read';
 import { col, SqlRunner } from '../../../platform/database/sql-runner';
-import type { NewPayout, PayoutRepository, PendingPayouts, SettleMatch } from '../application/ports/payout.repository';
+import type {
+  NewPayout,
+  PayoutRepository,
+  PendingPayouts,
+  RecordedTransfer,
+  SettleMatch,
+} from '../application/ports/payout.repository';
 import type { Earnings } from '../domain/earnings';
 import { PAYOUT_STATUSES, type Payout, type PayoutStatus } from '../domain/payout';
 import { PayoutSchema } from './payout.schema';
@@ -105,27 +111,35 @@ export class MikroOrmPayoutRepository implements PayoutRepository {
     // the second either still applies (processing, then completed) or changes nothing: never a move backwards.
     // `old.status` (PostgreSQL 18) is the row as this statement found it, for the audit entry's "before".
     // A retry (failed → processing) is a new attempt: a new idempotency key, the last failure cleared.
+    // Process asks for a transfer (its time marks the attempt as the app's to send).
     const retry =
       to === 'processing'
-        ? `, attempt = CASE WHEN status = 'failed' THEN attempt + 1 ELSE attempt END,
+        ? `, attempt = CASE WHEN status = 'failed' THEN attempt + 1 ELSE attempt END, transfer_requested_at = ?,
            transfer_id = NULL, transfer_account_id = NULL, failure_reason = NULL, failed_at = NULL`
+        : '';
+    // Never marked paid while a transfer asked for is unconfirmed: it may have been made (transferUnconfirmed).
+    const confirmed =
+      to === 'completed'
+        ? ` AND NOT (status = 'processing' AND transfer_requested_at IS NOT NULL AND transfer_id IS NULL)`
         : '';
     const moved = await this.sql.one(
       `UPDATE payouts SET status = ?, ${stamp} = ?, updated_at = ?${retry}
-       WHERE id = ? AND status IN (?)
+       WHERE id = ? AND status IN (?)${confirmed}
        RETURNING old.status AS previous`,
-      [to, now, now, id, [...from]],
+      [to, now, now, ...(to === 'processing' ? [now] : []), id, [...from]],
       { previous: col.oneOf(PAYOUT_STATUSES) },
     );
     return moved?.previous ?? null;
   }
 
-  async recordTransfer(id: number, attempt: number, transferId: string, accountId: string, now: Date) {
-    // An event and the call's own answer may both bring the transfer: whichever comes second changes nothing.
+  async recordTransfer(id: number, attempt: number, transfer: RecordedTransfer, now: Date) {
+    // An event and the call's own answer may both bring the transfer: whichever comes second changes nothing. Only
+    // a transfer of the payout's amount, to the cent, is its transfer.
     const changed = await this.sql.run(
       `UPDATE payouts SET transfer_id = ?, transfer_account_id = ?, updated_at = ?
-       WHERE id = ? AND attempt = ? AND status = 'processing' AND (transfer_id IS NULL OR transfer_id = ?)`,
-      [transferId, accountId, now, id, attempt, transferId],
+       WHERE id = ? AND attempt = ? AND status = 'processing' AND amount_cents = ?
+         AND (transfer_id IS NULL OR transfer_id = ?)`,
+      [transfer.transferId, transfer.accountId, now, id, attempt, transfer.amountCents, transfer.transferId],
     );
     return changed > 0;
   }
@@ -165,8 +179,8 @@ export class MikroOrmPayoutRepository implements PayoutRepository {
   processingWithoutTransfer(movedBefore: Date, limit: number): Promise<Payout[]> {
     return this.em.find(
       PayoutSchema,
-      { status: 'processing', transferId: null, processedAt: { $lt: movedBefore } },
-      { ...FRESH_READ, orderBy: { processedAt: 'asc', id: 'asc' }, limit },
+      { status: 'processing', transferId: null, transferRequestedAt: { $ne: null, $lt: movedBefore } },
+      { ...FRESH_READ, orderBy: { transferRequestedAt: 'asc', id: 'asc' }, limit },
     );
   }
 

@@ -1,7 +1,8 @@
 import { EntitySchema } from '@mikro-orm/core';
 import { PAYOUT_STATUSES, type Payout } from '../domain/payout';
 
-/** The `payouts` table (Migration20261204000000_payouts); statuses change by conditional statements only. */
+/** The `payouts` table (Migration20261204000000_payouts, transfers from Migration20261231100000_payout_accounts_transfers
+ * and Migration20270106100000_payout_transfer_requested); statuses change by conditional statements only. */
 export const PayoutSchema = new EntitySchema<Payout>({
   name: 'Payout',
   tableName: 'payouts',
@@ -15,6 +16,7 @@ export const PayoutSchema = new EntitySchema<Payout>({
     requestedAt: { type: 'datetime', nullable: true },
     processedAt: { type: 'datetime', nullable: true },
     completedAt: { type: 'datetime', nullable: true },
+    transferRequestedAt: { type: 'datetime', nullable: true },
     transferId: { type: 'text', nullable: true },
     transferAccountId: { type: 'text', nullable: true },
     attempt: { type: 'integer', default: 0 },

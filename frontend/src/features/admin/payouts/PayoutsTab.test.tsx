@@ -12,7 +12,6 @@ const processing = adminPayout({
   status: 'processing',
   assignmentTitle: 'Landing Page Copy for a Bakery Delivery Service',
   processedAt: '2026-11-17T08:00:00.000Z',
-  transferSent: true,
 });
 const orphan = adminPayout({
   id: 33,
@@ -104,14 +103,20 @@ describe('AdminDashboardPage: Payouts', () => {
   });
 
   it('offers Send transfer on a processing payout whose transfer the provider never confirmed, and says why', async () => {
-    const unconfirmed = adminPayout({ id: 34, status: 'processing', processedAt: '2026-11-17T08:00:00.000Z' });
+    const unconfirmed = adminPayout({
+      id: 34,
+      status: 'processing',
+      processedAt: '2026-11-17T08:00:00.000Z',
+      transferUnconfirmed: true,
+    });
     const { bodies } = servePayouts(() => [requested, unconfirmed], {
-      'PATCH /api/admin/payouts/34': () => json(200, { ...unconfirmed, transferSent: true }),
+      'PATCH /api/admin/payouts/34': () => json(200, { ...unconfirmed, transferUnconfirmed: false }),
     });
     renderApp('/admin?tab=payouts');
     const [, row] = (await rows()) as HTMLElement[];
     expect(row).toHaveTextContent('Transfer not confirmed by the provider');
-    expect(buttonsOf(row as HTMLElement)).toEqual(['Send transfer', 'Mark Complete']);
+    // Mark Complete waits: the transfer may have been made.
+    expect(buttonsOf(row as HTMLElement)).toEqual(['Send transfer']);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Send transfer: $60.00 to Dana Writer' }));
     const send = await confirmation('Send $60.00 to Dana Writer now?');

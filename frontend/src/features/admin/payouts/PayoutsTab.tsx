@@ -51,11 +51,13 @@ const MOVES: Record<PayoutStatus, { to: EditorMove; label: string }[]> = {
   failed: [{ to: 'processing', label: 'Retry' }],
 };
 
-/** The provider did not answer the Process: sending again is safe, it pays the attempt once (D21). */
-const SEND_AGAIN = { to: 'processing', label: 'Send transfer' } as const;
+/**
+ * The provider did not answer the Process: sending again is safe, it pays the attempt once (D21). Mark Complete
+ * waits until then (the server refuses it): the transfer may have been made.
+ */
+const SEND_AGAIN = [{ to: 'processing', label: 'Send transfer' }] as const;
 
-const movesOf = (payout: AdminPayout) =>
-  payout.status === 'processing' && !payout.transferSent ? [SEND_AGAIN, ...MOVES.processing] : MOVES[payout.status];
+const movesOf = (payout: AdminPayout) => (payout.transferUnconfirmed ? SEND_AGAIN : MOVES[payout.status]);
 
 /** The confirmation of a move: the question with the member and the amount, then what happens. */
 export function moveConfirmation(payout: AdminPayout, to: EditorMove) {
@@ -147,9 +149,7 @@ export function PayoutsTab({ statuses }: { statuses?: PayoutStatus[] | undefined
           {payout.status === 'failed' && payout.failureReason && (
             <div className="pw-admin__muted">{payout.failureReason}</div>
           )}
-          {payout.status === 'processing' && !payout.transferSent && (
-            <div className="pw-admin__muted">Transfer not confirmed by the provider</div>
-          )}
+          {payout.transferUnconfirmed && <div className="pw-admin__muted">Transfer not confirmed by the provider</div>}
         </span>
       ),
     },

@@ -66,7 +66,9 @@ export function translateStripeError(error: unknown): unknown {
   if (
     error instanceof Stripe.errors.StripeConnectionError ||
     error instanceof Stripe.errors.StripeAPIError ||
-    error instanceof Stripe.errors.StripeRateLimitError
+    error instanceof Stripe.errors.StripeRateLimitError ||
+    // A key reused with other parameters: nothing was done, and asking again the same way will not change that.
+    error instanceof Stripe.errors.StripeIdempotencyError
   ) {
     return providerUnavailable();
   }

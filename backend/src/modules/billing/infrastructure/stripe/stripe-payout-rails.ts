@@ -81,7 +81,9 @@ export class StripePayoutRails implements PayoutRails {
     return this.call(async () => {
       // A payout has a transfer per attempt, and editors retry a handful of times at most: one page holds them.
       const group = await this.stripe.transfers.list({ transfer_group: transferGroup(payoutId), limit: 100 });
-      const made = group.data.find((transfer) => transfer.metadata?.attempt === String(attempt));
+      // A transfer in the group without an attempt (made before attempts were written, or by hand in the
+      // dashboard) is taken as the first attempt's.
+      const made = group.data.find((transfer) => (transfer.metadata?.attempt ?? '0') === String(attempt));
       return made ? toTransferOutcome(made, 'paid') : null;
     });
   }

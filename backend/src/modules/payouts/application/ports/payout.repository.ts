@@ -1,6 +1,13 @@
 import type { Earnings } from '../../domain/earnings';
 import type { Payout, PayoutStatus } from '../../domain/payout';
 
+/** A transfer as the provider made it, to be recorded as a payout's. */
+export interface RecordedTransfer {
+  transferId: string;
+  accountId: string;
+  amountCents: number;
+}
+
 /** The payouts a provider's word is about: a transfer's, or an attempt's that has none. */
 export type SettleMatch = { transferId: string } | { payoutId: number; attempt: number };
 
@@ -37,10 +44,11 @@ export interface PayoutRepository {
   move(id: number, to: PayoutStatus, from: readonly PayoutStatus[], now: Date): Promise<PayoutStatus | null>;
 
   /**
-   * Stores the transfer of the payout's current attempt while it is processing: true when it is stored now or was
-   * already; false when the payout moved on or holds another transfer.
+   * Stores the transfer of the payout's current attempt while it is processing and the amounts agree to the cent:
+   * true when it is stored now or was already; false when the payout moved on, holds another transfer, or is owed
+   * another amount.
    */
-  recordTransfer(id: number, attempt: number, transferId: string, accountId: string, now: Date): Promise<boolean>;
+  recordTransfer(id: number, attempt: number, transfer: RecordedTransfer, now: Date): Promise<boolean>;
 
   /**
    * The provider's word (D21): moves the payouts of that transfer (or of that attempt, while no transfer is recorded
@@ -57,7 +65,7 @@ export interface PayoutRepository {
   /** Processing payouts with a transfer, oldest first: the nightly reconciliation's work. */
   processingWithTransfer(limit: number): Promise<Payout[]>;
 
-  /** Processing payouts moved before `movedBefore` whose transfer was never recorded, oldest first. */
+  /** Processing payouts whose transfer was asked for before `movedBefore` and never recorded, oldest first. */
   processingWithoutTransfer(movedBefore: Date, limit: number): Promise<Payout[]>;
 
   /** Records a provider event's id; false when it was recorded already (then it has been applied). */
