@@ -89,8 +89,10 @@ chromium:
 	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
 	  else echo "Chromium is missing: install it (apt-get install chromium) and run again"; exit 1; fi; }
 
-## Load the built app and two bare servers with autocannon; see docs/performance.md.
+## Load the built app and two bare servers with autocannon, and time the review desk's word diff; see
+## docs/performance.md.
 bench: build
+	node packages/text/bench/word-diff.mjs
 	node backend/bench/run.mjs
 
 ## Lighthouse 13 (mobile, simulated throttling) in Debian's Chromium on the built app: the public pages and, signed

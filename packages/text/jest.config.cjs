@@ -8,6 +8,6 @@ module.exports = {
   testMatch: ['**/*.spec.ts'],
   // The backend's TypeScript transform (its jest.swc.cjs), for the sources and those dependencies alike.
   transform: { '^.+\\.(t|j)s$': require('../../backend/jest.swc.cjs').transform['^.+\\.ts$'] },
-  transformIgnorePatterns: ['/node_modules/(?!(syllable|flesch|flesch-kincaid)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(syllable|flesch|flesch-kincaid|approx-string-match)/)'],
   testEnvironment: 'node',
 };
