@@ -66,10 +66,12 @@ api-types-check: build-backend
 layers: install
 	npx depcruise backend/src --config .dependency-cruiser.cjs
 
+# The component tests are the longest step of the first lane: two jest workers, so they take the second CPU once
+# the static checks beside them are done (jest's default on 2 CPUs is one worker).
 test-unit: install
 	$(NPM) run test -w packages/text
 	$(NPM) run test:unit -w backend
-	$(NPM) run test:unit -w frontend
+	$(NPM) run test:unit -w frontend -- --maxWorkers=2
 
 test-int: install
 	$(NPM) run test:int -w backend
