@@ -129,13 +129,16 @@ describe('assignments: the member side', () => {
         userId,
       ]);
       await refused(client, 'ASSIGNMENT_SUBSCRIPTION_REQUIRED', 'Subscribe to a plan to take assignments.');
+      // Canceled at the provider: billing records it and steps the account's status with it (one unit of work).
       await t.sql("UPDATE billing_subscriptions SET provider_status = 'canceled' WHERE user_id = ?", [userId]);
+      await t.sql("UPDATE users SET subscription_status = 'canceled' WHERE id = ?", [userId]);
       await refused(client, 'ASSIGNMENT_SUBSCRIPTION_REQUIRED', 'Subscribe to a plan to take assignments.');
 
       await t.sql(
         "UPDATE billing_subscriptions SET provider_status = 'trialing', trial_end = now() + interval '20 days' WHERE user_id = ?",
         [userId],
       );
+      await t.sql("UPDATE users SET subscription_status = 'active' WHERE id = ?", [userId]);
       const accepted = await client.post(`/api/assignments/${id}/accept`);
       expect(accepted.status).toBe(200);
       expect(accepted.body).toMatchObject({ id, status: 'assigned', assignedUserId: userId });

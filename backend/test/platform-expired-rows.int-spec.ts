@@ -56,6 +56,7 @@ describe('scheduled deletion of ended rate-limit windows and sessions', () => {
       'expired-rate-limit-buckets',
       'expired-sessions',
       'originality-index-published',
+      'payouts-reconcile',
       'quiz-overdue-attempts',
     ]);
   });
