@@ -1,6 +1,6 @@
 import { selectorOf } from '../src/modules/assignments/domain/review-comment';
 import { anAssignment, writers, type Writer } from './support/assignment-helpers';
-import { ADMIN, startTestApp, type TestApp } from './support/test-app';
+import { ADMIN, APPROVED_DEMO, startTestApp, type TestApp } from './support/test-app';
 import type { TestClient } from './support/test-client';
 
 const FIRST_VERSION = [
@@ -71,7 +71,10 @@ describe('review desk: comments anchored to passages (D22)', () => {
       assignmentId: id,
       submissionId: versionId,
       author: { id: adminId },
-      selector: { position: { start: FIRST_VERSION.indexOf('half their weight') }, quote: { exact: 'half their weight' } },
+      selector: {
+        position: { start: FIRST_VERSION.indexOf('half their weight') },
+        quote: { exact: 'half their weight' },
+      },
       body: 'Which worms, and says who?',
       sentAt: null,
       resolvedAt: null,
@@ -106,7 +109,9 @@ describe('review desk: comments anchored to passages (D22)', () => {
         author: expect.objectContaining({ id: writer.userId, editor: false }),
       }),
     ]);
-    const resolved = await writer.client.patch(`/api/assignments/${id}/comments/${onWorms.body.id}`, { resolved: true });
+    const resolved = await writer.client.patch(`/api/assignments/${id}/comments/${onWorms.body.id}`, {
+      resolved: true,
+    });
     expect(resolved.status).toBe(200);
     expect(resolved.body).toMatchObject({ resolvedAt: expect.any(String), resolvedBy: { id: writer.userId } });
 
@@ -221,7 +226,11 @@ describe('review desk: comments anchored to passages (D22)', () => {
       ['a fractional offset', { ...at(0, 5), position: { start: 0.5, end: 5 } }, 'position.start must be a whole'],
       ['an empty range', at(5, 5), 'The passage must end after it starts.'],
       ['an inverted range', { ...at(0, 5), position: { start: 9, end: 3 } }, 'The passage must end after it starts.'],
-      ['a quote that does not match', { ...at(0, 7), quote: { exact: 'Rooftop', prefix: '', suffix: '' } }, 'not the text'],
+      [
+        'a quote that does not match',
+        { ...at(0, 7), quote: { exact: 'Rooftop', prefix: '', suffix: '' } },
+        'not the text',
+      ],
       [
         'a prefix that does not match',
         { ...selectorOf(FIRST_VERSION, 'worm bin'), quote: { exact: 'worm bin', prefix: 'A wyrm ', suffix: '' } },
@@ -336,9 +345,10 @@ describe('review desk: comments anchored to passages (D22)', () => {
       ]);
       expect(decision.status).toBe(200);
       for (const answer of created) expect([201, 409]).toContain(answer.status);
-      const rows = await t.sql<{ sent_at: Date | null }>('SELECT sent_at FROM review_comments WHERE assignment_id = ?', [
-        id,
-      ]);
+      const rows = await t.sql<{ sent_at: Date | null }>(
+        'SELECT sent_at FROM review_comments WHERE assignment_id = ?',
+        [id],
+      );
       expect(rows).toHaveLength(created.filter((answer) => answer.status === 201).length);
       // No draft is left behind on work that is no longer in review.
       expect(rows.every((row) => row.sent_at !== null)).toBe(true);
@@ -359,8 +369,37 @@ describe('review desk: comments anchored to passages (D22)', () => {
     const elsewhere = await inReview();
     const wrong = await admin.get(`/api/admin/assignments/${id}/submissions/${elsewhere.versionId}/grammar`);
     expect(wrong.body).toMatchObject({ statusCode: 404, code: 'ASSIGNMENT_VERSION_NOT_FOUND' });
-    expect((await writer.client.get(`/api/admin/assignments/${id}/submissions/${versionId}/grammar`)).status).toBe(
-      403,
+    expect((await writer.client.get(`/api/admin/assignments/${id}/submissions/${versionId}/grammar`)).status).toBe(403);
+  });
+
+  it('seeds the approved demo member a submission in review after a revision, with two sent comments', async () => {
+    const [work] = await t.sql<{ id: number }>(
+      `SELECT a.id FROM assignments a JOIN users u ON u.id = a.assigned_user_id
+       WHERE u.email = ? AND a.status = 'submitted' AND a.title LIKE 'Lantern Hill%'`,
+      [APPROVED_DEMO.email],
     );
+    const detail = (await admin.get(`/api/admin/assignments/${work.id}`)).body;
+    expect(detail.submissions).toHaveLength(2);
+    expect(detail.writerHistory.revisionsAsked).toBeGreaterThanOrEqual(2);
+    const seeded = (await admin.get(`/api/admin/assignments/${work.id}/comments`)).body as (CommentBody & {
+      selector: { position: { start: number; end: number }; quote: { exact: string } };
+    })[];
+    const [first] = detail.submissions as { id: number; content: string }[];
+    expect(seeded).toHaveLength(2);
+    for (const c of seeded) {
+      expect(c.submissionId).toBe(first.id);
+      expect(c.sentAt).not.toBeNull();
+      expect(first.content.slice(c.selector.position.start, c.selector.position.end)).toBe(c.selector.quote.exact);
+    }
+    expect(seeded.map((c) => [c.resolvedBy?.id ?? null, c.replies.length])).toEqual([
+      [detail.assignee.id, 1],
+      [null, 0],
+    ]);
+    expect(seeded[0].author).toMatchObject({ id: adminId });
+    const queue = await admin.get('/api/admin/assignments?status=submitted&pageSize=100');
+    expect(queue.body.items.find((item: { id: number }) => item.id === work.id)).toMatchObject({
+      openComments: 1,
+      round: 'revision',
+    });
   });
 });
