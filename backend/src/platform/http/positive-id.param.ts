@@ -9,8 +9,8 @@ export const POSITIVE_INT4 = /^[1-9]\d{0,8}$/;
  * A custom decorator rather than a pipe: the global ValidationPipe runs first and would turn `1e3` or `0x10`
  * into a plausible number before a pipe could see the text.
  */
-export const PositiveIdParam = createParamDecorator(
-  (label: string, context: ExecutionContext): number => positiveId(context, 'id', label),
+export const PositiveIdParam = createParamDecorator((label: string, context: ExecutionContext): number =>
+  positiveId(context, 'id', label),
 );
 
 /** The same for a path parameter of another name (`:commentId` beside `:id`). */

@@ -7,11 +7,7 @@ import { PositiveIdParam, PositiveNamedIdParam } from '../../../platform/http/po
 import type { ReviewCommentView } from '../../assignments/application/review/review-comment-view';
 import { ReviewComments } from '../../assignments/application/review/review-comments';
 import { ASSIGNMENTS_ERRORS as E } from '../../assignments/domain/assignments.errors';
-import {
-  CreateReviewCommentDto,
-  ResolveReviewCommentDto,
-  ReviewReplyDto,
-} from '../../assignments/http/review-comment.dto';
+import { CreateReviewCommentDto, ResolveReviewCommentDto, ReviewReplyDto } from './review-comment.dto';
 import type { UserView } from '../../identity/domain/user';
 import type { GrammarCheckResult } from '../../tools/domain/grammar/findings';
 import { TOOLS_ERRORS } from '../../tools/domain/tools.errors';
@@ -54,7 +50,11 @@ export class AdminReviewDeskController {
       submissionId: dto.submissionId,
       selector: {
         position: { start: dto.selector.position.start, end: dto.selector.position.end },
-        quote: { exact: dto.selector.quote.exact, prefix: dto.selector.quote.prefix, suffix: dto.selector.quote.suffix },
+        quote: {
+          exact: dto.selector.quote.exact,
+          prefix: dto.selector.quote.prefix,
+          suffix: dto.selector.quote.suffix,
+        },
       },
       body: dto.body,
     });

@@ -16,6 +16,9 @@ export const REVIEW_COMMENT_LIMITS = {
   quoteContext: 32,
 } as const;
 
+/** What a comment's or a reply's body must be, as a refusal says it. */
+export const COMMENT_BODY_RULE = `Write a comment of 1 to ${REVIEW_COMMENT_LIMITS.body} characters.`;
+
 export interface ReviewComment {
   id: number;
   assignmentId: number;

@@ -11,11 +11,7 @@ import type {
 } from '../application/ports/review-comment.repository';
 import { ASSIGNMENT_STATUSES, type AssignmentStatus } from '../domain/assignment';
 import type { ReviewComment, ReviewCommentReply } from '../domain/review-comment';
-import {
-  ReviewCommentReplySchema,
-  ReviewCommentSchema,
-  type ReviewCommentRow,
-} from './review-comment.schema';
+import { ReviewCommentReplySchema, ReviewCommentSchema, type ReviewCommentRow } from './review-comment.schema';
 
 const toComment = (row: ReviewCommentRow): ReviewComment => ({
   id: row.id,
