@@ -32,10 +32,12 @@ export class AssignmentsPersonalData implements PersonalData {
       assignment_reviews: await this.sql.asStored('SELECT * FROM assignment_reviews WHERE user_id = ? ORDER BY id', [
         id,
       ]),
-      // D22: the comments they wrote (as an editor) or resolved, and their replies.
+      // D22: the comments on the versions they handed in, those they wrote (as an editor) or resolved, and their
+      // replies.
       review_comments: await this.sql.asStored(
-        'SELECT * FROM review_comments WHERE author_id = ? OR resolved_by_id = ? ORDER BY id',
-        [id, id],
+        `SELECT * FROM review_comments WHERE author_id = ? OR resolved_by_id = ?
+           OR submission_id IN (SELECT id FROM assignment_submissions WHERE user_id = ?) ORDER BY id`,
+        [id, id, id],
       ),
       review_comment_replies: await this.sql.asStored(
         'SELECT * FROM review_comment_replies WHERE author_id = ? ORDER BY id',
