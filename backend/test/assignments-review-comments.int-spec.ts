@@ -1,5 +1,5 @@
 import { selectorOf } from '../src/modules/assignments/domain/review-comment';
-import { anAssignment, writers, type Writer } from './support/assignment-helpers';
+import { anAssignment, writers, WRITER_PASSWORD, type Writer } from './support/assignment-helpers';
 import { ADMIN, APPROVED_DEMO, startTestApp, type TestApp } from './support/test-app';
 import type { TestClient } from './support/test-client';
 
@@ -162,6 +162,27 @@ describe('review desk: comments anchored to passages (D22)', () => {
 
     const unheld = await anAssignment(t);
     expect((await admin.get(`/api/admin/assignments/${unheld}`)).body.writerHistory).toBeNull();
+  });
+
+  it('keeps a deleted writer’s replies and resolutions on paid work, unsigned', async () => {
+    const [leaving] = await writers(t, 1);
+    const { id, versionId } = await inReview(leaving);
+    const created = await comment(id, versionId, FIRST_VERSION, 'worm bin', 'Which kind of bin?');
+    await admin.post(`/api/admin/assignments/${id}/review`, { decision: 'revise', reviewNotes: 'One question.' });
+    await leaving.client.post(`/api/assignments/${id}/comments/${created.body.id}/replies`, { body: 'A wooden one.' });
+    await leaving.client.patch(`/api/assignments/${id}/comments/${created.body.id}`, { resolved: true });
+    await leaving.client.post(`/api/assignments/${id}/submit`, { content: SECOND_VERSION });
+    await admin.post(`/api/admin/assignments/${id}/review`, { decision: 'complete' });
+    expect((await leaving.client.post('/api/account/delete', { password: WRITER_PASSWORD })).status).toBe(204);
+
+    const [kept] = (await admin.get(`/api/admin/assignments/${id}/comments`)).body as CommentBody[];
+    expect(kept).toMatchObject({
+      body: 'Which kind of bin?',
+      author: { id: adminId },
+      resolvedAt: expect.any(String),
+      resolvedBy: null,
+      replies: [{ body: 'A wooden one.', author: null }],
+    });
   });
 
   describe('authorization', () => {
@@ -333,6 +354,22 @@ describe('review desk: comments anchored to passages (D22)', () => {
       expect(answers.map((a) => a.status)).toEqual([200, 200]);
       const resolves = (await audit(id)).filter((e) => e.action === 'assignment.comment_resolve');
       expect(resolves).toHaveLength(1);
+    });
+
+    it('a reply racing the deletion of its draft is answered or not found, never a 500', async () => {
+      const { id, versionId } = await inReview();
+      for (let round = 0; round < 5; round++) {
+        const draft = await comment(id, versionId, FIRST_VERSION, 'worm bin', `Draft ${round}.`);
+        const [deleted, replied] = await Promise.all([
+          admin.delete(`/api/admin/assignments/${id}/comments/${draft.body.id}`),
+          secondAdmin.post(`/api/admin/assignments/${id}/comments/${draft.body.id}/replies`, {
+            body: 'On second thought.',
+          }),
+        ]);
+        expect(deleted.status).toBe(204);
+        expect([201, 404]).toContain(replied.status);
+      }
+      expect(await t.sql('SELECT id FROM review_comments WHERE assignment_id = ?', [id])).toEqual([]);
     });
 
     it('comments made while another editor decides are either sent with the decision or refused', async () => {
