@@ -77,6 +77,11 @@ export class MikroOrmReviewCommentRepository implements ReviewCommentRepository 
     return rows.map(toComment);
   }
 
+  async current(commentId: number): Promise<ReviewComment | null> {
+    const row = await this.em.findOne(ReviewCommentSchema, { id: commentId }, FRESH_READ);
+    return row ? toComment(row) : null;
+  }
+
   async find(assignmentId: number, commentId: number): Promise<ReviewComment | null> {
     const row = await this.em.findOne(
       ReviewCommentSchema,

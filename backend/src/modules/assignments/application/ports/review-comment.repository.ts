@@ -35,6 +35,8 @@ export interface ReviewCommentRepository {
   create(comment: NewReviewComment): Promise<ReviewComment>;
   /** Oldest first; `sentOnly` leaves the editors' drafts out. */
   listFor(assignmentId: number, options: { sentOnly: boolean }): Promise<ReviewComment[]>;
+  /** The comment as it is now, without a lock (the answer after a change). */
+  current(commentId: number): Promise<ReviewComment | null>;
   /** The comment of that assignment, share-locked to the end of the transaction (a reply waits for a delete). */
   find(assignmentId: number, commentId: number): Promise<ReviewComment | null>;
   /** The replies to these comments, oldest first. */

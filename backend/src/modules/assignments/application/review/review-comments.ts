@@ -163,11 +163,9 @@ export class ReviewComments {
     if (!(await this.assignments.findForMember(assignmentId, userId))) throw assignmentNotFound();
   }
 
+  /** The comment as it is after the change (as it was, should it have been deleted since). */
   private async viewOf(comment: ReviewComment): Promise<ReviewCommentView> {
-    const [fresh] = (await this.comments.listFor(comment.assignmentId, { sentOnly: false })).filter(
-      (candidate) => candidate.id === comment.id,
-    );
-    const [view] = await this.views([fresh ?? comment]);
+    const [view] = await this.views([(await this.comments.current(comment.id)) ?? comment]);
     return view;
   }
 
