@@ -81,6 +81,10 @@ const ACCESS: Record<string, Access> = {
   'POST /api/assignments/:id/accept': 'member',
   'PUT /api/assignments/:id/draft': 'member',
   'POST /api/assignments/:id/submit': 'member',
+  // D22: the writer's side of the review desk; their own work only (404 otherwise, by the use case).
+  'GET /api/assignments/:id/comments': 'member',
+  'POST /api/assignments/:id/comments/:commentId/replies': 'member',
+  'PATCH /api/assignments/:id/comments/:commentId': 'member',
   'GET /api/payouts/me': 'member',
   'GET /api/earnings/me': 'member',
   'POST /api/payouts/request': 'member',

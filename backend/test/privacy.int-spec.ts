@@ -17,7 +17,13 @@ import type { TestClient } from './support/test-client';
 const INBOXES = ['dev_mailbox_message'];
 
 /** Columns that point at the editor who did something, never at a member (admins cannot be deleted). */
-const EDITORS_ONLY = ['applications.decided_by', 'newsletter_issues.created_by', 'newsletter_issues.sent_by'];
+const EDITORS_ONLY = [
+  'applications.decided_by',
+  'newsletter_issues.created_by',
+  'newsletter_issues.sent_by',
+  // D22: only editors write comments on passages (members reply to them and resolve them).
+  'review_comments.author_id',
+];
 
 /**
  * "Your data" (D19, GDPR articles 15, 17 and 20) on real PostgreSQL, with two members who have rows in every

@@ -76,6 +76,17 @@ export async function aMemberWithDataEverywhere(t: TestApp, tag: string): Promis
      VALUES (?, ?, ?, 100, 0, 3, '[]')`,
     [submission.id, completed, id],
   );
+  // D22: an editor's comment on the version, which the member answered and resolved.
+  const [comment] = await t.sql<{ id: number }>(
+    `INSERT INTO review_comments (assignment_id, submission_id, position_start, position_end, quote_exact, quote_prefix,
+       quote_suffix, body, sent_at, resolved_at, resolved_by_id)
+     VALUES (?, ?, 2, 8, 'finish', 'A ', 'ed draft.', 'Say which draft.', now(), now(), ?) RETURNING id`,
+    [completed, submission.id, id],
+  );
+  await t.sql(`INSERT INTO review_comment_replies (comment_id, author_id, body) VALUES (?, ?, 'The second one.')`, [
+    comment.id,
+    id,
+  ]);
   await aPayout(t, id, { status: 'completed', title: `Salt marsh ${tag}` });
   await aPayoutAccount(t, id);
 

@@ -891,6 +891,75 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/assignments/{id}/comments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Every comment, drafts included, oldest first. */
+    get: operations['AdminReviewDeskController_list'];
+    put?: never;
+    /** @description A draft comment on a passage of one version, while the assignment waits for review (409 otherwise). */
+    post: operations['AdminReviewDeskController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/assignments/{id}/comments/{commentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Drafts only: 409 once sent. */
+    delete: operations['AdminReviewDeskController_remove'];
+    options?: never;
+    head?: never;
+    /** @description Resolve or reopen. */
+    patch: operations['AdminReviewDeskController_resolve'];
+    trace?: never;
+  };
+  '/api/admin/assignments/{id}/comments/{commentId}/replies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminReviewDeskController_reply'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/assignments/{id}/submissions/{submissionId}/grammar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The grammar tool's findings on that version (no quota); 404 for another assignment's version. */
+    get: operations['AdminReviewDeskController_grammarOf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/billing/config': {
     parameters: {
       query?: never;
@@ -1230,6 +1299,55 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/assignments/{id}/comments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Oldest first; drafts never. */
+    get: operations['ReviewCommentsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assignments/{id}/comments/{commentId}/replies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ReviewCommentsController_reply'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assignments/{id}/comments/{commentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: operations['ReviewCommentsController_resolve'];
     trace?: never;
   };
   '/api/payouts/me': {
@@ -2209,6 +2327,8 @@ export interface components {
       )[];
       /** @description The payout its completion opened, or null. */
       payout: components['schemas']['PayoutView'] | null;
+      /** @description The assignee's work with the collective (D22): completed pieces, revisions editors asked; null without one. */
+      writerHistory: components['schemas']['WriterHistory'] | null;
       id: number;
       title: string;
       description: string;
@@ -2251,6 +2371,13 @@ export interface components {
     AdminAssignmentListItem: {
       /** @description Null while nobody holds it, or once the assignee's account is deleted. */
       assignee: components['schemas']['Assignee'] | null;
+      /** @description Sent comments nobody has resolved yet (D22). */
+      openComments: number;
+      /**
+       * @description `revision` once it has more than one version (D22); `first` before that, or with none.
+       * @enum {string}
+       */
+      round: 'revision' | 'first';
       id: number;
       createdAt: string;
       title: string;
@@ -2858,6 +2985,13 @@ export interface components {
       /** @example Pitch clinic this Friday: bring one idea, leave with an angle. */
       text: string;
     };
+    CreateReviewCommentDto: {
+      /** @description The version (submission) the passage is in */
+      submissionId: number;
+      selector: components['schemas']['PassageSelectorDto'];
+      /** @description Plain text */
+      body: string;
+    };
     CreateSubscriptionPaymentIntentDto: {
       /** @enum {string} */
       tier: 'free_trial' | 'writer' | 'professional' | 'editorial_partner';
@@ -3031,11 +3165,13 @@ export interface components {
         | 'ASSIGNMENT_DEADLINE_PASSED'
         | 'ASSIGNMENT_LIMIT_REACHED'
         | 'ASSIGNMENT_NOT_FOUND'
+        | 'ASSIGNMENT_NOT_IN_REVIEW'
         | 'ASSIGNMENT_NOT_WRITABLE'
         | 'ASSIGNMENT_PAY_FIXED'
         | 'ASSIGNMENT_STATUS_CHANGE_REFUSED'
         | 'ASSIGNMENT_SUBSCRIPTION_REQUIRED'
         | 'ASSIGNMENT_TAKEN'
+        | 'ASSIGNMENT_VERSION_NOT_FOUND'
         | 'ASSIGNMENT_WRITER_GONE'
         | 'BAD_REQUEST'
         | 'BLOG_POST_NOT_FOUND'
@@ -3120,6 +3256,8 @@ export interface components {
         | 'RATE_LIMITED'
         | 'RECEIPT_NOT_FOUND'
         | 'RESOURCE_NOT_FOUND'
+        | 'REVIEW_COMMENT_NOT_FOUND'
+        | 'REVIEW_COMMENT_SENT'
         | 'SECOND_FACTOR_REQUIRED'
         | 'SECOND_FACTOR_STEP_EXPIRED'
         | 'SESSION_IS_CURRENT'
@@ -3172,6 +3310,30 @@ export interface components {
     /** @description The check's findings and the member's daily quota after it (D20). */
     GrammarCheckAnswer: {
       quota: components['schemas']['ToolQuota'];
+      /** @description In text order; overlapping reports of one problem merged into one. */
+      items: components['schemas']['GrammarItem'][];
+      counts: {
+        error: number;
+        warning: number;
+        info: number;
+      };
+      /** @description D11: Flesch reading ease, Flesch-Kincaid grade, sentences, words, syllables (packages/text). */
+      readability: {
+        /** @description 0 (very hard) to 100 (very easy); the formula can leave that range for extreme texts, so it is clamped. */
+        readingEase: number;
+        /** @description The US school grade needed to follow the text; never below 0. */
+        gradeLevel: number;
+        sentences: number;
+        words: number;
+        syllables: number;
+      };
+      /** @description Characters Harper checked; less than the text only when unusual text (thousands of unknown words) ran out of time. */
+      checkedCharacters: number;
+      /** @description Whether the whole text was checked. */
+      complete: boolean;
+    };
+    /** @description `POST /api/tools/grammar`. */
+    GrammarCheckResult: {
       /** @description In text order; overlapping reports of one problem merged into one. */
       items: components['schemas']['GrammarItem'][];
       counts: {
@@ -3483,6 +3645,27 @@ export interface components {
       /** Format: date-time */
       failedAt: string | null;
     };
+    /**
+     * @description A comment an editor anchored to a passage of one handed-in version (D22). The passage is kept as the W3C Web
+     *     Annotation selectors do: by position (UTF-16 offsets into that version's text, `end` excluded) and by quote
+     *     (the passage with up to `QUOTE_CONTEXT` characters either side), so the browser can find the same words again
+     *     in a later version, or say the passage changed.
+     */
+    PassageSelector: {
+      position: {
+        start: number;
+        end: number;
+      };
+      quote: {
+        exact: string;
+        prefix: string;
+        suffix: string;
+      };
+    };
+    PassageSelectorDto: {
+      position: components['schemas']['TextPositionDto'];
+      quote: components['schemas']['TextQuoteDto'];
+    };
     PasskeyListView: {
       passkeys: components['schemas']['PasskeyView'][];
     };
@@ -3616,6 +3799,10 @@ export interface components {
       /** Format: date-time */
       expiresAt: string | null;
     };
+    PersonRef: {
+      id: number;
+      name: string;
+    };
     ProfileDto: {
       /** @example Nora */
       firstName: string;
@@ -3731,6 +3918,18 @@ export interface components {
       /** @description The setup intent of `POST /api/billing/card/setup`, confirmed in the card form */
       intentId: string;
     };
+    ReplyView: {
+      id: number;
+      /** @description Null once the account is deleted. `editor`: an administrator wrote it, not the writer. */
+      author: {
+        id: number;
+        name: string;
+        editor: boolean;
+      } | null;
+      /** @description Plain text: shown as text, never as HTML. */
+      body: string;
+      createdAt: string;
+    };
     /** @description A match in an editor's originality report: the source assignment and the matched text (D13). */
     ReportMatch: {
       /** @description The passage of the checked text found in the source; null where D13 withholds it. */
@@ -3752,11 +3951,37 @@ export interface components {
       /** @description Three distinct times, each at least 24 hours ahead */
       preferredTimes: string[];
     };
+    ResolveReviewCommentDto: {
+      resolved: boolean;
+    };
     ReviewAssignmentDto: {
       /** @enum {string} */
       decision: 'complete' | 'revise';
       /** @description Required to revise; shown to the member */
       reviewNotes?: string | null;
+    };
+    /** @description A comment as the review desk and the writer's work page show it (D22). */
+    ReviewCommentView: {
+      id: number;
+      assignmentId: number;
+      /** @description The version the comment was made on; `selector` indexes that version's text. */
+      submissionId: number;
+      /** @description Null once the editor's account is deleted. */
+      author: components['schemas']['PersonRef'] | null;
+      selector: components['schemas']['PassageSelector'];
+      /** @description Plain text: shown as text, never as HTML. */
+      body: string;
+      createdAt: string;
+      /** @description Null while a draft the editor has not sent yet (only editors see drafts). */
+      sentAt: string | null;
+      resolvedAt: string | null;
+      resolvedBy: components['schemas']['PersonRef'] | null;
+      /** @description Oldest first. */
+      replies: components['schemas']['ReplyView'][];
+    };
+    ReviewReplyDto: {
+      /** @description Plain text */
+      body: string;
     };
     SandboxConfirmDto: {
       clientSecret: string;
@@ -3898,6 +4123,18 @@ export interface components {
       start: number;
       end: number;
     };
+    TextPositionDto: {
+      start: number;
+      end: number;
+    };
+    TextQuoteDto: {
+      /** @description The passage, exactly as in the version */
+      exact: string;
+      /** @description Up to 32 characters just before the passage */
+      prefix: string;
+      /** @description Up to 32 characters just after the passage */
+      suffix: string;
+    };
     TierOffer: {
       /** @enum {string} */
       id: 'free_trial' | 'writer' | 'professional' | 'editorial_partner';
@@ -4017,6 +4254,11 @@ export interface components {
     };
     /** @enum {string} */
     WorkEventKind: 'completed' | 'submitted' | 'accepted' | 'revision';
+    /** @description How a writer has fared with the collective: completed work, and revisions editors asked of them. */
+    WriterHistory: {
+      completed: number;
+      revisionsAsked: number;
+    };
     WritingDraft: {
       id: number;
       title: string;
@@ -7356,6 +7598,380 @@ export interface operations {
       };
     };
   };
+  AdminReviewDeskController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewCommentView'][];
+        };
+      };
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
+          };
+        };
+      };
+      /** @description ASSIGNMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ASSIGNMENT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminReviewDeskController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateReviewCommentDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewCommentView'];
+        };
+      };
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
+          };
+        };
+      };
+      /** @description ASSIGNMENT_NOT_FOUND, ASSIGNMENT_VERSION_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ASSIGNMENT_NOT_FOUND' | 'ASSIGNMENT_VERSION_NOT_FOUND';
+          };
+        };
+      };
+      /** @description ASSIGNMENT_NOT_IN_REVIEW */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ASSIGNMENT_NOT_IN_REVIEW';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminReviewDeskController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        commentId: number;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
+          };
+        };
+      };
+      /** @description ASSIGNMENT_NOT_FOUND, REVIEW_COMMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ASSIGNMENT_NOT_FOUND' | 'REVIEW_COMMENT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description REVIEW_COMMENT_SENT */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'REVIEW_COMMENT_SENT';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminReviewDeskController_resolve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        commentId: number;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResolveReviewCommentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewCommentView'];
+        };
+      };
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
+          };
+        };
+      };
+      /** @description ASSIGNMENT_NOT_FOUND, REVIEW_COMMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ASSIGNMENT_NOT_FOUND' | 'REVIEW_COMMENT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminReviewDeskController_reply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        commentId: number;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewReplyDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewCommentView'];
+        };
+      };
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
+          };
+        };
+      };
+      /** @description ASSIGNMENT_NOT_FOUND, REVIEW_COMMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ASSIGNMENT_NOT_FOUND' | 'REVIEW_COMMENT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AdminReviewDeskController_grammarOf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        submissionId: number;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GrammarCheckResult'];
+        };
+      };
+      /** @description ADMIN_REQUIRED, SECOND_FACTOR_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ADMIN_REQUIRED' | 'SECOND_FACTOR_REQUIRED';
+          };
+        };
+      };
+      /** @description ASSIGNMENT_NOT_FOUND, ASSIGNMENT_VERSION_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ASSIGNMENT_NOT_FOUND' | 'ASSIGNMENT_VERSION_NOT_FOUND';
+          };
+        };
+      };
+      /** @description GRAMMAR_CHECKER_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'GRAMMAR_CHECKER_UNAVAILABLE';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   BillingController_billingConfig: {
     parameters: {
       query?: never;
@@ -8495,6 +9111,142 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
             code?: 'CONTENT_TOO_LONG';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ReviewCommentsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewCommentView'][];
+        };
+      };
+      /** @description ASSIGNMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ASSIGNMENT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ReviewCommentsController_reply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        commentId: number;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewReplyDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewCommentView'];
+        };
+      };
+      /** @description ASSIGNMENT_NOT_FOUND, REVIEW_COMMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ASSIGNMENT_NOT_FOUND' | 'REVIEW_COMMENT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ReviewCommentsController_resolve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        commentId: number;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResolveReviewCommentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewCommentView'];
+        };
+      };
+      /** @description ASSIGNMENT_NOT_FOUND, REVIEW_COMMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'ASSIGNMENT_NOT_FOUND' | 'REVIEW_COMMENT_NOT_FOUND';
           };
         };
       };

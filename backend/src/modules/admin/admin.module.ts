@@ -32,6 +32,8 @@ import { EditUser } from './application/edit-user';
 import { GetUser } from './application/get-user';
 import { ListUsers } from './application/list-users';
 import { AdminAssignmentsController } from './http/admin-assignments.controller';
+import { AdminReviewDeskController } from './http/admin-review-desk.controller';
+import { GetVersionGrammar } from './application/get-version-grammar';
 import { ChangeAssignmentAsAdmin } from './application/change-assignment-as-admin';
 import { GetAssignmentForAdmin } from './application/get-assignment-for-admin';
 import { ListAssignmentsForAdmin } from './application/list-assignments-for-admin';
@@ -72,6 +74,7 @@ import { ReviewQueueReadQuery } from './infrastructure/read-side/review-queue.re
     AdminUsersController,
     AdminPayoutsController,
     AdminAssignmentsController,
+    AdminReviewDeskController,
   ],
   providers: [
     { provide: REVIEW_QUEUE, useClass: ReviewQueueReadQuery },
@@ -96,6 +99,7 @@ import { ReviewQueueReadQuery } from './infrastructure/read-side/review-queue.re
     ListAssignmentsForAdmin,
     GetAssignmentForAdmin,
     ChangeAssignmentAsAdmin,
+    GetVersionGrammar,
   ],
 })
 export class AdminModule {}

@@ -22,8 +22,18 @@ import { ReleaseMemberAssignments, ReleaseOverdueAssignments } from './applicati
 import { SeedAssignments } from './application/seed-assignments';
 import { SeedWorkHistory } from './application/seed-work-history';
 import { SaveDraft, SubmitAssignment } from './application/write-assignment';
-import { ASSIGNMENT_REPOSITORY, ASSIGNMENT_SEED, WORK_HISTORY_WRITER, WORK_RECORDS } from './assignments.tokens';
+import {
+  ASSIGNMENT_REPOSITORY,
+  ASSIGNMENT_SEED,
+  REVIEW_COMMENTS,
+  WORK_HISTORY_WRITER,
+  WORK_RECORDS,
+} from './assignments.tokens';
+import { ReviewComments } from './application/review/review-comments';
 import { AssignmentsController } from './http/assignments.controller';
+import { ReviewCommentsController } from './http/review-comments.controller';
+import { MikroOrmReviewCommentRepository } from './infrastructure/mikro-orm-review-comment.repository';
+import { ReviewCommentReplySchema, ReviewCommentSchema } from './infrastructure/review-comment.schema';
 import { AssignmentReviewSchema } from './infrastructure/assignment-review.schema';
 import { AssignmentSubmissionSchema } from './infrastructure/assignment-submission.schema';
 import { AssignmentSchema } from './infrastructure/assignment.schema';
@@ -40,7 +50,13 @@ import { AssignmentsPersonalData } from './infrastructure/assignments-personal-d
 /** Paid work (issue 13): the member's side (list, accept, draft, submit), the editors' services, the release job. */
 @Module({
   imports: [
-    MikroOrmModule.forFeature([AssignmentSchema, AssignmentSubmissionSchema, AssignmentReviewSchema]),
+    MikroOrmModule.forFeature([
+      AssignmentSchema,
+      AssignmentSubmissionSchema,
+      AssignmentReviewSchema,
+      ReviewCommentSchema,
+      ReviewCommentReplySchema,
+    ]),
     ApplicationsModule,
     BillingModule,
     AuditLogModule,
@@ -51,7 +67,7 @@ import { AssignmentsPersonalData } from './infrastructure/assignments-personal-d
     // the writer hears of an editor's assign, revision request and completion (D18)
     MailModule,
   ],
-  controllers: [AssignmentsController],
+  controllers: [AssignmentsController, ReviewCommentsController],
   providers: [
     // D19, "Your data": this module's part of a member's export and erasure (modules/privacy).
     { provide: ASSIGNMENTS_PERSONAL_DATA, useClass: AssignmentsPersonalData },
@@ -60,6 +76,8 @@ import { AssignmentsPersonalData } from './infrastructure/assignments-personal-d
     { provide: WORK_HISTORY_WRITER, useClass: MikroOrmWorkHistoryWriter },
     { provide: ASSIGNMENT_SEED, useValue: ASSIGNMENT_SEED_DATA },
     { provide: WORK_RECORDS, useClass: MikroOrmWorkRecordsRepository },
+    { provide: REVIEW_COMMENTS, useClass: MikroOrmReviewCommentRepository },
+    ReviewComments,
     MemberEligibility,
     ListAvailableAssignments,
     ListMemberAssignments,
@@ -95,6 +113,8 @@ import { AssignmentsPersonalData } from './infrastructure/assignments-personal-d
     MemberEligibility,
     // The editors' member page lists the member's work.
     ListMemberAssignments,
+    // The review desk's comments (D22), for the admin module's routes.
+    ReviewComments,
   ],
 })
 export class AssignmentsModule {}

@@ -6,3 +6,5 @@ export const WORK_RECORDS = Symbol('WORK_RECORDS');
 /** The seeded briefs and work history (infrastructure/seed), for SeedAssignments and SeedWorkHistory. */
 export const ASSIGNMENT_SEED = Symbol('ASSIGNMENT_SEED');
 export const ASSIGNMENTS_PERSONAL_DATA = Symbol('ASSIGNMENTS_PERSONAL_DATA');
+/** The review desk's comments and replies (D22). */
+export const REVIEW_COMMENTS = Symbol('REVIEW_COMMENTS');

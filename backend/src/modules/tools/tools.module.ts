@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { ContentModule } from '../content/content.module';
 import { CheckLimits } from './application/check-limits';
 import { CheckGrammar } from './application/grammar/check-grammar';
+import { VersionGrammar } from './application/grammar/version-grammar';
 import { CheckOriginality } from './application/originality/check-originality';
 import { CompareText } from './application/originality/compare-text';
 import { IndexPublishedTexts } from './application/originality/index-published-texts';
@@ -47,6 +48,7 @@ import { ToolsPersonalData } from './infrastructure/tools-personal-data';
     // grammar
     { provide: GRAMMAR_ENGINE, useClass: PiscinaGrammarEngine },
     CheckGrammar,
+    VersionGrammar,
     // originality
     { provide: FINGERPRINT_INDEX, useClass: PostgresFingerprintIndex },
     { provide: ORIGINALITY_REPORT_STORE, useClass: PostgresReportStore },
@@ -58,7 +60,8 @@ import { ToolsPersonalData } from './infrastructure/tools-personal-data';
     IndexPublishedTexts,
     IndexPublishedJob,
   ],
-  // The submit path records each version's report; the admin page and the dashboard read them; seeding indexes.
-  exports: [TOOLS_PERSONAL_DATA, RecordSubmissionOriginality, OriginalityReports, IndexPublishedTexts],
+  // The submit path records each version's report; the admin page and the dashboard read them; seeding indexes;
+  // the review desk reads each version's grammar findings (D22).
+  exports: [TOOLS_PERSONAL_DATA, RecordSubmissionOriginality, OriginalityReports, IndexPublishedTexts, VersionGrammar],
 })
 export class ToolsModule {}

@@ -1,4 +1,5 @@
 import { toAssignmentView, type AssignmentView } from '../../assignments/application/assignment-view';
+import type { ReviewFigures, WriterHistory } from '../../assignments/application/ports/review-comment.repository';
 import type { Assignment, AssignmentStatus } from '../../assignments/domain/assignment';
 import { perkTier, PRIORITY_TIERS } from '../../billing/domain/tier-perks';
 import type { SubscriptionTier, UserView } from '../../identity/domain/user';
@@ -27,6 +28,10 @@ export interface AdminAssignmentListItem extends Omit<
 > {
   /** Null while nobody holds it, or once the assignee's account is deleted. */
   assignee: Assignee | null;
+  /** Sent comments nobody has resolved yet (D22). */
+  openComments: number;
+  /** `revision` once it has more than one version (D22); `first` before that, or with none. */
+  round: 'first' | 'revision';
 }
 
 /** One page of the Assignments tab, as `GET /api/admin/assignments` answers it (D10). */
@@ -63,6 +68,8 @@ export interface AdminAssignmentDetail extends AssignmentView {
   allowedStatuses: AssignmentStatus[];
   /** The payout its completion opened, or null. */
   payout: PayoutView | null;
+  /** The assignee's work with the collective (D22): completed pieces, revisions editors asked; null without one. */
+  writerHistory: WriterHistory | null;
 }
 
 export function toAssignee(user: UserView | undefined): Assignee | null {
@@ -76,8 +83,14 @@ export function toAdminListItem(
   assignment: Assignment,
   user: UserView | undefined,
   now: Date,
+  figures: ReviewFigures = { openComments: 0, versions: 0 },
 ): AdminAssignmentListItem {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { draftContent, submittedContent, originalityScore, ...view } = toAssignmentView(assignment, now);
-  return { ...view, assignee: toAssignee(user) };
+  return {
+    ...view,
+    assignee: toAssignee(user),
+    openComments: figures.openComments,
+    round: figures.versions > 1 ? 'revision' : 'first',
+  };
 }

@@ -39,6 +39,8 @@ export interface AssignmentChangeRecord {
   before: Assignment | null;
   after: Assignment;
   payout?: Payout | null;
+  /** The draft comments a review sent to the writer (D22). */
+  commentsSent?: number;
 }
 
 /**
@@ -52,12 +54,13 @@ export async function recordAssignmentChange(auditLog: AuditLog, change: Assignm
   const payout = change.payout
     ? { payout: { id: change.payout.id, amount: centsToDecimal(change.payout.amountCents) } }
     : {};
+  const comments = change.commentsSent ? { commentsSent: change.commentsSent } : {};
   await auditLog.record({
     actorId: change.editorId,
     action: change.action,
     entityType: 'assignment',
     entityId: String(change.after.id),
     before: change.before ? audited(change.before, fields) : null,
-    after: { ...audited(change.after, fields), ...payout },
+    after: { ...audited(change.after, fields), ...payout, ...comments },
   });
 }

@@ -14,7 +14,7 @@ import { AuditLog } from '../../audit/application/audit-log';
 import { GetAssignmentForAdmin } from './get-assignment-for-admin';
 import { ASSIGNABLE_MEMBERS, type AssignableMembers, type AssigneeCheck } from './ports/assignable-members';
 
-type Change = Pick<AssignmentChangeRecord, 'before' | 'after' | 'payout'>;
+type Change = Pick<AssignmentChangeRecord, 'before' | 'after' | 'payout' | 'commentsSent'>;
 
 const NOT_ASSIGNABLE: Record<Exclude<AssigneeCheck, 'assignable'>, (userId: number) => string> = {
   unknown: (userId) => `There is no user with id ${userId}.`,

@@ -28,10 +28,12 @@ export class GetAssignmentForAdmin {
 
   async execute(id: number): Promise<AdminAssignmentDetail> {
     const { assignment, submissions } = await this.assignments.withVersions(id);
-    const [user, payout, reports] = await Promise.all([
-      assignment.assignedUserId === null ? null : this.users.findById(assignment.assignedUserId),
+    const holder = assignment.assignedUserId;
+    const [user, payout, reports, writerHistory] = await Promise.all([
+      holder === null ? null : this.users.findById(holder),
       this.payoutOf(id),
       this.originality.forSubmissions(submissions.map((version) => version.id)),
+      holder === null ? null : this.assignments.writerHistory(holder),
     ]);
     const latest = submissions.at(-1);
     const latestScore = latest ? (reports.get(latest.id)?.originalityScore ?? null) : null;
@@ -51,6 +53,7 @@ export class GetAssignmentForAdmin {
       }),
       allowedStatuses: allowedStatuses(assignment.status),
       payout,
+      writerHistory,
     };
   }
 

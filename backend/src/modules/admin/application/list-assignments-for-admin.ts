@@ -27,9 +27,13 @@ export class ListAssignmentsForAdmin {
     const { assignmentIds, total } = await this.list.page(query);
     const assignments = await this.assignments.byIds(assignmentIds);
     const userIds = [...new Set(assignments.flatMap((a) => (a.assignedUserId === null ? [] : [a.assignedUserId])))];
-    const users = new Map((await this.users.findByIds(userIds)).map((user) => [user.id, user]));
+    const [people, figures] = await Promise.all([
+      this.users.findByIds(userIds),
+      this.assignments.reviewFigures(assignmentIds),
+    ]);
+    const users = new Map(people.map((user) => [user.id, user]));
     const items = assignments.map((a) =>
-      toAdminListItem(a, a.assignedUserId === null ? undefined : users.get(a.assignedUserId), now),
+      toAdminListItem(a, a.assignedUserId === null ? undefined : users.get(a.assignedUserId), now, figures.get(a.id)),
     );
     return { items, total, page: query.page, pageSize: query.pageSize };
   }

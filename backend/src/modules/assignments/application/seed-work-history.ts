@@ -8,6 +8,7 @@ import { RecordPastPayout } from '../../payouts/application/record-past-payout';
 import { payoutAmountCents } from '../../payouts/domain/payout';
 import { RecordSubmissionOriginality } from '../../tools/application/originality/record-submission-originality';
 import { ASSIGNMENT_SEED, WORK_HISTORY_WRITER } from '../assignments.tokens';
+import { selectorOf } from '../domain/review-comment';
 import { countWords } from '../domain/word-count';
 import type { PastWork, WorkHistoryWriter } from './ports/work-history';
 import type { AssignmentSeedData, HistoryItem } from './ports/assignment-seed';
@@ -38,10 +39,12 @@ export class SeedWorkHistory {
     if (!this.config.seedDemoAccounts) return;
     const member = await this.users.findByEmail(this.config.approvedDemoEmail);
     if (!member || (await this.writer.hasAnyWork(member.id))) return;
+    // The seeded comments are the seeded editor's (null, unsigned, should that account be absent).
+    const editorId = (await this.users.findByEmail(this.config.adminEmail))?.id ?? null;
     const now = this.clock.now();
     await this.uow.run(async () => {
       for (const item of this.seed.workHistory) {
-        const work = pastWork(item, member.id, now);
+        const work = pastWork(item, member.id, editorId, now);
         const { assignmentId, versionIds } = await this.writer.insert(work);
         // Every version gets its originality report, oldest first, as if submitted live (D13).
         for (const [index, submissionId] of versionIds.entries()) {
@@ -75,7 +78,7 @@ export class SeedWorkHistory {
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
-function pastWork(item: HistoryItem, userId: number, now: Date): PastWork {
+function pastWork(item: HistoryItem, userId: number, editorId: number | null, now: Date): PastWork {
   const acceptedAt = daysBefore(now, item.acceptedDaysAgo);
   const versions = item.versions.map((version) => ({
     userId,
@@ -131,5 +134,24 @@ function pastWork(item: HistoryItem, userId: number, now: Date): PastWork {
     },
     versions,
     reviews: [...revisions, ...latestReview],
+    comments: (item.comments ?? []).map((comment) => {
+      const at = daysBefore(now, comment.daysAgo);
+      const resolvedAt = comment.resolvedDaysAgo === null ? null : daysBefore(now, comment.resolvedDaysAgo);
+      return {
+        version: comment.version,
+        authorId: editorId,
+        selector: selectorOf(item.versions[comment.version].content, comment.passage),
+        body: comment.body,
+        createdAt: at,
+        sentAt: at,
+        resolvedAt,
+        resolvedById: resolvedAt === null ? null : userId,
+        reply: comment.reply && {
+          authorId: userId,
+          body: comment.reply.body,
+          createdAt: daysBefore(now, comment.reply.daysAgo),
+        },
+      };
+    }),
   };
 }

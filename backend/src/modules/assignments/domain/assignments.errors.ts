@@ -20,6 +20,11 @@ export const ASSIGNMENTS_ERRORS = errorCodes({
   ASSIGNMENT_PAY_FIXED: 'CONFLICT',
   /** D20: a premium assignment, still open to Editorial Partners only. */
   PREMIUM_EARLY_ACCESS: 'FORBIDDEN',
+  /** D22, the review desk: a version, a comment, and what a comment's state allows. */
+  ASSIGNMENT_VERSION_NOT_FOUND: 'NOT_FOUND',
+  REVIEW_COMMENT_NOT_FOUND: 'NOT_FOUND',
+  REVIEW_COMMENT_SENT: 'CONFLICT',
+  ASSIGNMENT_NOT_IN_REVIEW: 'CONFLICT',
 });
 const codes = ASSIGNMENTS_ERRORS;
 
@@ -83,3 +88,23 @@ export const notWritable = (status: AssignmentStatus) =>
 /** A conditional update found the assignment in another state than the one read a moment before. */
 export const changedMeanwhile = () =>
   new DomainError(codes.ASSIGNMENT_CHANGED, 'This assignment changed in the meantime. Reload it and try again.');
+
+/** A version (submission) id that is not one of this assignment's versions. */
+export const versionNotFound = () =>
+  new DomainError(codes.ASSIGNMENT_VERSION_NOT_FOUND, 'This assignment has no such version.');
+
+/** Also what a writer gets for a draft or for a comment on another member's work. */
+export const commentNotFound = () => new DomainError(codes.REVIEW_COMMENT_NOT_FOUND, 'Comment Not Found');
+
+export const commentAlreadySent = () =>
+  new DomainError(
+    codes.REVIEW_COMMENT_SENT,
+    'This comment has been sent to the writer and can no longer be deleted: resolve it instead.',
+  );
+
+/** Comments are written while the editor reviews a version, not before it is handed in or after the decision. */
+export const notInReview = (status: AssignmentStatus) =>
+  new DomainError(
+    codes.ASSIGNMENT_NOT_IN_REVIEW,
+    `Comments can be added only while a submission waits for review; this assignment is ${status.replace('_', ' ')}.`,
+  );

@@ -4,6 +4,7 @@ import type { PastWork, WorkHistoryWriter } from '../application/ports/work-hist
 import { AssignmentReviewSchema } from './assignment-review.schema';
 import { AssignmentSubmissionSchema } from './assignment-submission.schema';
 import { AssignmentSchema } from './assignment.schema';
+import { ReviewCommentReplySchema, ReviewCommentSchema } from './review-comment.schema';
 
 /** The seed's writer: plain inserts through the EntityManager, inside the seed's unit of work. */
 @Injectable()
@@ -24,6 +25,28 @@ export class MikroOrmWorkHistoryWriter implements WorkHistoryWriter {
       this.em.create(AssignmentReviewSchema, { ...review, assignmentId: assignment.id }),
     );
     await this.em.persist([...versions, ...reviews]).flush();
+    for (const comment of work.comments) {
+      const { position, quote } = comment.selector;
+      const row = this.em.create(ReviewCommentSchema, {
+        assignmentId: assignment.id,
+        submissionId: versions[comment.version].id,
+        authorId: comment.authorId,
+        positionStart: position.start,
+        positionEnd: position.end,
+        quoteExact: quote.exact,
+        quotePrefix: quote.prefix,
+        quoteSuffix: quote.suffix,
+        body: comment.body,
+        createdAt: comment.createdAt,
+        sentAt: comment.sentAt,
+        resolvedAt: comment.resolvedAt,
+        resolvedById: comment.resolvedById,
+      });
+      await this.em.persist(row).flush();
+      if (comment.reply)
+        this.em.persist(this.em.create(ReviewCommentReplySchema, { ...comment.reply, commentId: row.id }));
+    }
+    await this.em.flush();
     return { assignmentId: assignment.id, versionIds: versions.map((version) => version.id) };
   }
 }

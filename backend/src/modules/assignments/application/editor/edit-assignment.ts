@@ -71,7 +71,7 @@ export class EditAssignment {
       const deadline = { value: changes.deadline ?? before.deadline, mustBeAhead: 'deadline' in changes };
       const problem = briefProblem({ ...before, ...changes }, deadline, now);
       if (problem) throw problem;
-      if (!Object.keys(changes).length) return { before, after: before, payout: null };
+      if (!Object.keys(changes).length) return { before, after: before, payout: null, commentsSent: 0 };
       return this.apply.execute(before, changes);
     });
   }

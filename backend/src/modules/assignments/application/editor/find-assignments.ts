@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ASSIGNMENT_REPOSITORY } from '../../assignments.tokens';
+import { ASSIGNMENT_REPOSITORY, REVIEW_COMMENTS } from '../../assignments.tokens';
 import type { Assignment, AssignmentSubmission } from '../../domain/assignment';
-import { assignmentNotFound } from '../../domain/assignments.errors';
+import { assignmentNotFound, versionNotFound } from '../../domain/assignments.errors';
 import type { AssignmentRepository } from '../ports/assignment.repository';
+import type { ReviewCommentRepository, ReviewFigures, WriterHistory } from '../ports/review-comment.repository';
 
 export interface AssignmentWithVersions {
   assignment: Assignment;
@@ -13,7 +14,10 @@ export interface AssignmentWithVersions {
 /** Reads for the editors' screens (the admin module picks a page of ids, then loads them here). */
 @Injectable()
 export class FindAssignments {
-  constructor(@Inject(ASSIGNMENT_REPOSITORY) private readonly assignments: AssignmentRepository) {}
+  constructor(
+    @Inject(ASSIGNMENT_REPOSITORY) private readonly assignments: AssignmentRepository,
+    @Inject(REVIEW_COMMENTS) private readonly comments: ReviewCommentRepository,
+  ) {}
 
   /** In the order of `ids`; unknown ids are skipped. */
   async byIds(ids: readonly number[]): Promise<Assignment[]> {
@@ -26,5 +30,23 @@ export class FindAssignments {
     const assignment = await this.assignments.findById(id);
     if (!assignment) throw assignmentNotFound();
     return { assignment, submissions: await this.assignments.listSubmissions(id) };
+  }
+
+  /** The review queue's figures of each assignment (D22): open comments and versions; unknown ids are skipped. */
+  reviewFigures(ids: readonly number[]): Promise<Map<number, ReviewFigures>> {
+    return this.comments.figuresOf(ids);
+  }
+
+  /** The writer's completed work with the collective and the revisions editors asked of them (D22). */
+  writerHistory(userId: number): Promise<WriterHistory> {
+    return this.comments.writerHistory(userId);
+  }
+
+  /** One version of the assignment; 404 'Assignment Not Found', or for another assignment's version. */
+  async version(id: number, submissionId: number): Promise<AssignmentSubmission> {
+    const { submissions } = await this.withVersions(id);
+    const version = submissions.find((candidate) => candidate.id === submissionId);
+    if (!version) throw versionNotFound();
+    return version;
   }
 }

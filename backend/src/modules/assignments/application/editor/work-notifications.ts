@@ -33,13 +33,16 @@ export class WorkNotifications {
     });
   }
 
-  /** An editor asked for a revision; `reviewId` is the review's own record. */
-  async revisionRequested(assignment: Assignment, reviewId: number): Promise<void> {
+  /**
+   * An editor asked for a revision; `reviewId` is the review's own record, `openComments` the comments on passages
+   * now waiting for the writer (D22).
+   */
+  async revisionRequested(assignment: Assignment, reviewId: number, openComments: number): Promise<void> {
     if (assignment.assignedUserId === null || !assignment.reviewNotes) return;
     await this.outbox.queue({
       kind: 'assignments.revision-requested',
       to: { userId: assignment.assignedUserId },
-      data: { title: assignment.title, notes: assignment.reviewNotes, link: MEMBER_WORK_PATH },
+      data: { title: assignment.title, notes: assignment.reviewNotes, comments: openComments, link: MEMBER_WORK_PATH },
       eventKey: `assignments.revision-requested:${reviewId}`,
     });
   }

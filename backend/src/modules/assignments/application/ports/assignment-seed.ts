@@ -36,6 +36,18 @@ export interface HistoryItem {
   reviewedDaysAgo: number | null;
   /** Revision requests before the latest version (one between each version and the next), oldest first. */
   earlierRevisions?: { daysAgo: number; notes: string }[];
+  /**
+   * D22: an editor's comments on a passage (the first occurrence of `passage` in the version at index
+   * `version`), sent with the revision request, with the writer's reply and resolution.
+   */
+  comments?: {
+    version: number;
+    passage: string;
+    body: string;
+    daysAgo: number;
+    reply: { body: string; daysAgo: number } | null;
+    resolvedDaysAgo: number | null;
+  }[];
   /** Completed items only. */
   payout: { status: 'pending' | 'processing' | 'completed'; daysAgo: number; completedDaysAgo: number | null } | null;
 }

@@ -135,6 +135,23 @@ const LANTERN_HILL_ARTICLE = text(
   'Our family liaison is here for you as well as your parent, and can be reached by phone any weekday.',
 );
 
+/** The first version of the Lantern Hill article, before the editor's two comments (D22: the seeded revision). */
+const LANTERN_HILL_FIRST_VERSION = text(
+  'The First Week: When Your Parent Moves Into Assisted Living',
+  'You have packed the boxes, hung the pictures and said goodbye at the door. Now comes the part no checklist covers: the first week, when your parent is settling in and you are wondering whether you made the right choice.',
+  'Expect it to feel unsettled',
+  'Almost everyone finds the first days hard, residents and families alike. New routines, new faces and a new bed take time. Your parent may be tired, quiet or short-tempered. None of this means the move was a mistake. Most residents begin to feel at home within a month or two.',
+  'Be there as much as you can',
+  'In the first week, visit every day and stay as long as you are able. Your presence is the one familiar thing in a new place, and long afternoons together will help your parent feel that nothing important has changed.',
+  'When they say they want to go home',
+  'Hearing this is painful, and it is very common. Try not to argue or promise a date you cannot keep. Acknowledge the feeling instead: it makes sense that you miss the house. Then talk about something in the present, such as a meal, a new friend or the view from the window.',
+  'Make the staff your partners',
+  'The people caring for your parent want to know them. Tell them about routines, favorite foods, the stories your parent loves to tell and what tends to upset them. Ask how the day went and share what you notice.',
+  'Look after yourself',
+  'Guilt, relief and grief can all arrive at once, sometimes in the same afternoon. That is normal too. Your parent will do better with a rested visitor than an exhausted one.',
+  'Our family liaison is here for you as well as your parent.',
+);
+
 const MARLOW_AND_FINCH_STORY = text(
   'The Second Page',
   'The envelope was addressed in a hand Nadia had not seen in eleven years, and she knew it before she had her glasses on. Her sister had always made her capital N like a small mountain range, three peaks, as if one were not enough. The flap had been pressed down twice, as though her sister had opened it again to add something and then thought better of taking it out.',
@@ -327,7 +344,44 @@ export const WORK_HISTORY: readonly HistoryItem[] = [
     status: 'submitted',
     acceptedDaysAgo: 9,
     deadlineInDays: 3,
-    versions: [{ daysAgo: 2, content: LANTERN_HILL_ARTICLE }],
+    versions: [
+      { daysAgo: 6, content: LANTERN_HILL_FIRST_VERSION },
+      { daysAgo: 2, content: LANTERN_HILL_ARTICLE },
+    ],
+    earlierRevisions: [
+      {
+        daysAgo: 4,
+        notes:
+          'The tone is right: warm, plain and never salesy. Two things before it goes to the family page, both ' +
+          'marked in the text: the visiting advice runs against what the care team tells families, and the ' +
+          'closing line is missing what the brief asks for.',
+      },
+    ],
+    comments: [
+      {
+        version: 0,
+        passage: 'visit every day and stay as long as you are able',
+        body:
+          'Our care team asks families for the opposite in the first weeks: short, regular visits, so residents ' +
+          'go to meals and activities and start to meet their neighbors. Could you turn this advice around?',
+        daysAgo: 4,
+        reply: {
+          body:
+            'Done: the section is now about short, regular visits, and I added the tip about coming at ' +
+            'different times of day so families see breakfast and the evening too.',
+          daysAgo: 2,
+        },
+        resolvedDaysAgo: 2,
+      },
+      {
+        version: 0,
+        passage: 'Our family liaison is here for you as well as your parent.',
+        body: 'The brief asks us to say that the family liaison can be reached by phone any weekday.',
+        daysAgo: 4,
+        reply: null,
+        resolvedDaysAgo: null,
+      },
+    ],
     draft: null,
     reviewNotes: null,
     reviewedDaysAgo: null,

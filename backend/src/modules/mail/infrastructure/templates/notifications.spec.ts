@@ -55,6 +55,15 @@ describe('notification templates (D18)', () => {
     });
     expect(revision.subject).toBe('A revision is requested: Balcony composting');
     expect(revision.text).toContain('Cite the rainfall report.');
+    expect(revision.text).not.toContain('comment');
+
+    const withComments = await render('assignments.revision-requested', {
+      title: 'Balcony composting',
+      notes: 'Cite the rainfall report.',
+      comments: 2,
+      link: '/dashboard?tab=assignments',
+    });
+    expect(withComments.text).toContain('Your editor also left 2 comments on passages of your text.');
 
     const completed = await render('assignments.completed', {
       title: 'Balcony composting',

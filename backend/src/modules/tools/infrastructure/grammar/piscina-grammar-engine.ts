@@ -49,9 +49,9 @@ export class PiscinaGrammarEngine implements GrammarEngine, OnModuleInit, OnModu
     return this.whenWarm.promise;
   }
 
-  async analyse(text: string): Promise<EngineAnalysis> {
+  async analyse(text: string, budgetMs = this.settings.grammarTimeBudgetMs): Promise<EngineAnalysis> {
     try {
-      return (await this.started().run({ text, budgetMs: this.settings.grammarTimeBudgetMs })) as EngineAnalysis;
+      return (await this.started().run({ text, budgetMs })) as EngineAnalysis;
     } catch (error) {
       if (error instanceof Error && QUEUE_FULL.test(error.message)) throw grammarBusy();
       this.logger.error(error);

@@ -2,6 +2,9 @@ import type { EngineAnalysis } from '../../../domain/grammar/findings';
 
 /** Harper and the retext checks, run off the event loop (the adapter: a pool of worker threads). */
 export interface GrammarEngine {
-  /** What both engines found in `text`; a DomainError GRAMMAR_CHECKER_UNAVAILABLE when the engine could not answer. */
-  analyse(text: string): Promise<EngineAnalysis>;
+  /**
+   * What both engines found in `text`; a DomainError GRAMMAR_CHECKER_UNAVAILABLE when the engine could not answer.
+   * Harper stops after `budgetMs` (GRAMMAR_TIME_BUDGET_MS unless given) and answers with what it checked.
+   */
+  analyse(text: string, budgetMs?: number): Promise<EngineAnalysis>;
 }
