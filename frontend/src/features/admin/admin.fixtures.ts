@@ -71,6 +71,8 @@ export const adminAssignment = (overrides: Partial<AdminAssignment> = {}): Admin
     tier: 'writer',
     priority: false,
   },
+  openComments: 0,
+  round: 'first',
   ...overrides,
 });
 
@@ -117,6 +119,7 @@ export const assignmentDetail = (overrides: Partial<AdminAssignmentDetail> = {})
   ],
   allowedStatuses: ['submitted', 'completed', 'reviewed', 'cancelled'],
   payout: null,
+  writerHistory: null,
   ...overrides,
 });
 
