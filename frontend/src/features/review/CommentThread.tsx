@@ -1,0 +1,93 @@
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import Tag from 'antd/es/tag';
+import { useId, useState } from 'react';
+import { longDate } from '../../app/dates';
+import type { ReviewComment } from './reviewApi';
+
+export const COMMENT_LIMIT = 2000;
+
+interface Props {
+  comment: ReviewComment;
+  /** False when the passage's words are gone from the text shown: "Passage changed", with the quote. */
+  placed: boolean;
+  busy: boolean;
+  onReply(body: string): Promise<boolean>;
+  onResolve(resolved: boolean): void;
+  /** Drafts only (the editor's, not yet sent). */
+  onDelete?: () => void;
+}
+
+/**
+ * One comment on a passage: its quote, its text (always as text, never HTML), its state (draft, open, resolved,
+ * passage changed) in words as well as colour, its replies, and the way to reply and to resolve or reopen it.
+ */
+export function CommentThread({ comment, placed, busy, onReply, onResolve, onDelete }: Props) {
+  const [reply, setReply] = useState('');
+  const replyId = useId();
+  const draft = comment.sentAt === null;
+  const resolved = comment.resolvedAt !== null;
+
+  async function send() {
+    if (!reply.trim()) return;
+    if (await onReply(reply.trim())) setReply('');
+  }
+
+  return (
+    <div className="pw-review__thread">
+      <div className="pw-review__thread-state">
+        {draft && <Tag>Draft: sent with your request for a revision</Tag>}
+        {resolved && <Tag color="success">Resolved{comment.resolvedBy ? ` by ${comment.resolvedBy.name}` : ''}</Tag>}
+        {!draft && !resolved && <Tag color="processing">Open</Tag>}
+        {!placed && <Tag color="warning">Passage changed</Tag>}
+      </div>
+      <blockquote className="pw-review__quote">“{comment.selector.quote.exact}”</blockquote>
+      <p className="pw-review__body">
+        <strong>{comment.author?.name ?? 'A former editor'}</strong> · {longDate(comment.createdAt, 'minutes')}
+        <br />
+        {comment.body}
+      </p>
+      {comment.replies.length > 0 && (
+        <ol className="pw-review__replies" aria-label="Replies">
+          {comment.replies.map((item) => (
+            <li key={item.id}>
+              <strong>{item.author?.name ?? 'A former member'}</strong>
+              {item.author?.editor && ' (editor)'} · {longDate(item.createdAt, 'minutes')}
+              <br />
+              {item.body}
+            </li>
+          ))}
+        </ol>
+      )}
+      {draft ? (
+        onDelete && (
+          <Button size="small" danger onClick={onDelete} disabled={busy}>
+            Delete draft comment
+          </Button>
+        )
+      ) : (
+        <div className="pw-review__reply">
+          <label htmlFor={replyId} className="pw-visually-hidden">
+            Reply to the comment on “{comment.selector.quote.exact}”
+          </label>
+          <Input.TextArea
+            id={replyId}
+            rows={2}
+            maxLength={COMMENT_LIMIT}
+            placeholder="Reply"
+            value={reply}
+            onChange={(event) => setReply(event.target.value)}
+          />
+          <div className="pw-review__reply-actions">
+            <Button size="small" onClick={() => void send()} disabled={busy || !reply.trim()}>
+              Reply
+            </Button>
+            <Button size="small" onClick={() => onResolve(!resolved)} disabled={busy}>
+              {resolved ? 'Reopen' : 'Resolve'}
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
