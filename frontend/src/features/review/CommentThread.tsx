@@ -42,19 +42,19 @@ export function CommentThread({ comment, placed, busy, onReply, onResolve, onDel
         {!placed && <Tag color="warning">Passage changed</Tag>}
       </div>
       <blockquote className="pw-review__quote">“{comment.selector.quote.exact}”</blockquote>
-      <p className="pw-review__body">
+      <p className="pw-review__meta">
         <strong>{comment.author?.name ?? 'A former editor'}</strong> · {longDate(comment.createdAt, 'minutes')}
-        <br />
-        {comment.body}
       </p>
+      <p className="pw-review__body">{comment.body}</p>
       {comment.replies.length > 0 && (
         <ol className="pw-review__replies" aria-label="Replies">
           {comment.replies.map((item) => (
             <li key={item.id}>
-              <strong>{item.author?.name ?? 'A former member'}</strong>
-              {item.author?.editor && ' (editor)'} · {longDate(item.createdAt, 'minutes')}
-              <br />
-              {item.body}
+              <p className="pw-review__meta">
+                <strong>{item.author?.name ?? 'A former member'}</strong>
+                {item.author?.editor && ' (editor)'} · {longDate(item.createdAt, 'minutes')}
+              </p>
+              <p className="pw-review__body">{item.body}</p>
             </li>
           ))}
         </ol>
