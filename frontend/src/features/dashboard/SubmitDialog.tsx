@@ -2,7 +2,8 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import { useId, useState } from 'react';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { useId, useRef, useState } from 'react';
 import { serverMessage } from '../../api/errors';
 import { useToast } from '../../app/toast';
 import { useSaveDraftMutation, useSubmitAssignmentMutation, type Assignment } from './dashboardApi';
@@ -11,6 +12,7 @@ import { groupDigits } from '../../app/numbers';
 import { AssignmentBrief } from './AssignmentBrief';
 import { shortSubmissionQuestion } from './submissionLength';
 import { countWords, MAX_CONTENT_CHARACTERS } from './wordCount';
+import { WorkComments } from './WorkComments';
 
 /**
  * Write and hand in an assignment: the brief, the text with a live word count against the brief's target, Save
@@ -25,6 +27,15 @@ export function SubmitDialog({ assignment, onClose }: { assignment: Assignment; 
   const [submit, submitState] = useSubmitAssignmentMutation();
   const toast = useToast();
   const fieldId = useId();
+  const editor = useRef<TextAreaRef>(null);
+
+  // A comment's passage, selected in the text being edited (the browser scrolls the field to it).
+  function showPassage({ start, end }: { start: number; end: number }) {
+    const field = editor.current?.resizableTextArea?.textArea;
+    if (!field) return;
+    field.focus();
+    field.setSelectionRange(start, end);
+  }
 
   const words = countWords(content);
   const blank = content.trim() === '';
@@ -103,6 +114,7 @@ export function SubmitDialog({ assignment, onClose }: { assignment: Assignment; 
         Your work
       </label>
       <Input.TextArea
+        ref={editor}
         id={fieldId}
         value={content}
         onChange={(event) => {
@@ -117,6 +129,9 @@ export function SubmitDialog({ assignment, onClose }: { assignment: Assignment; 
         {tooLong &&
           ` · Your text is too long: ${groupDigits(content.length)} characters, at most ${groupDigits(MAX_CONTENT_CHARACTERS)} are accepted.`}
       </p>
+      {assignment.status === 'reviewed' && (
+        <WorkComments assignmentId={assignment.id} text={content} onShow={showPassage} />
+      )}
       {asking && shortQuestion && (
         <Alert
           className="pw-submit__question"
