@@ -57,8 +57,8 @@ export function ReviewDesk({ assignment, latest, comments }: Props) {
         Version {number} · {longDate(latest.submittedAt, 'minutes')}
       </h2>
       <p className="pw-admin__muted" id="pw-review-legend">
-        Comments have a solid underline, grammar findings a wavy one and originality matches a dotted one. Select
-        a passage to comment on it.
+        Comments have a solid underline, grammar findings a wavy one and originality matches a dotted one. Select a
+        passage to comment on it.
         {grammar.isError && ' The grammar findings could not be loaded.'}
       </p>
       <div className="pw-review__desk" ref={desk}>
@@ -102,5 +102,3 @@ export function ReviewDesk({ assignment, latest, comments }: Props) {
     </section>
   );
 }
-
-

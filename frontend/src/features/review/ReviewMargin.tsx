@@ -23,12 +23,7 @@ const KIND_LABEL = { error: 'Error', warning: 'Warning', info: 'Suggestion' } as
 export function ReviewMargin({ findings, matches, comments, placed, selected, onSelect, renderComment }: Props) {
   const show = (key: string, label: string) =>
     placed.has(key) ? (
-      <button
-        type="button"
-        className="pw-review__show"
-        aria-pressed={selected === key}
-        onClick={() => onSelect(key)}
-      >
+      <button type="button" className="pw-review__show" aria-pressed={selected === key} onClick={() => onSelect(key)}>
         {label}
       </button>
     ) : (

@@ -189,7 +189,9 @@ describe('ReviewPage', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Complete' }));
     const ask = await screen.findByRole('tooltip');
-    expect(ask).toHaveTextContent('Complete "Remote Work Guide for Small Accounting Firms" and pay Dana Writer $60.00?');
+    expect(ask).toHaveTextContent(
+      'Complete "Remote Work Guide for Small Accounting Firms" and pay Dana Writer $60.00?',
+    );
     await user.click(within(ask).getByRole('button', { name: 'Complete' }));
     expect(await screen.findByText('Assignment completed')).toBeInTheDocument();
     expect(await bodies('POST /api/admin/assignments/21/review')).toEqual([

@@ -86,7 +86,11 @@ export const reviewApi = reviewBase.injectEndpoints({
       invalidatesTags: (_result, _error, { id }) => editorComments(id),
     }),
     resolveReviewComment: build.mutation<ReviewComment, { id: number; commentId: number; resolved: boolean }>({
-      query: ({ id, commentId, resolved }) => ({ url: `${base(id)}/${commentId}`, method: 'PATCH', body: { resolved } }),
+      query: ({ id, commentId, resolved }) => ({
+        url: `${base(id)}/${commentId}`,
+        method: 'PATCH',
+        body: { resolved },
+      }),
       invalidatesTags: (_result, _error, { id }) => editorComments(id),
     }),
 
@@ -111,7 +115,11 @@ export const reviewApi = reviewBase.injectEndpoints({
       invalidatesTags: (_result, _error, { id }) => writerComments(id),
     }),
     resolveWorkComment: build.mutation<ReviewComment, { id: number; commentId: number; resolved: boolean }>({
-      query: ({ id, commentId, resolved }) => ({ url: `${mine(id)}/${commentId}`, method: 'PATCH', body: { resolved } }),
+      query: ({ id, commentId, resolved }) => ({
+        url: `${mine(id)}/${commentId}`,
+        method: 'PATCH',
+        body: { resolved },
+      }),
       invalidatesTags: (_result, _error, { id }) => writerComments(id),
     }),
   }),
