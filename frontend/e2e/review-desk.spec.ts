@@ -1,0 +1,164 @@
+import { expect, test, type Locator, type Page } from './fixtures';
+import { approvedMember, demoAdmin } from './accounts';
+import { expectNoSeriousViolations } from './axe';
+import { expectNoOverflow, sendOk, signIn, stamp } from './steps';
+
+/**
+ * Issue 28's journey (D22), the review desk in a real browser: an editor opens a submission, compares its two
+ * versions, comments on two passages and requests a revision; the writer sees both comments at their passages,
+ * changes one passage and resolves its comment, and resubmits; the editor sees the change marked and the comment
+ * on the untouched passage still in place, and completes the work with the pay shown.
+ */
+
+const FIRST =
+  'Small firms that move to remote work worry about clients first. Most clients never notice where the team ' +
+  'sits. They notice slow replies and missed deadlines.';
+const SECOND =
+  `${FIRST} A shared calendar and one reply time keep the firm reachable. Partners should agree on both in the ` +
+  'first week, before the office closes.';
+const THIRD = SECOND.replace('one reply time', 'a promise to answer within four working hours');
+const CHANGED = 'one reply time';
+const KEPT = 'missed deadlines';
+
+/** Selects `quote` in `region` as a mouse drag over it would: the page hears of it by `selectionchange`. */
+async function selectText(region: Locator, quote: string) {
+  await region.evaluate((element, wanted) => {
+    const whole = element.textContent ?? '';
+    const start = whole.indexOf(wanted);
+    if (start === -1) throw new Error(`"${wanted}" is not in the text`);
+    const end = start + wanted.length;
+    const range = document.createRange();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    let offset = 0;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const length = node.textContent?.length ?? 0;
+      if (start >= offset && start < offset + length) range.setStart(node, start - offset);
+      if (end > offset && end <= offset + length) range.setEnd(node, end - offset);
+      offset += length;
+    }
+    const selection = document.getSelection();
+    selection?.removeAllRanges();
+    selection?.addRange(range);
+  }, quote);
+}
+
+async function comment(page: Page, quote: string, body: string) {
+  await selectText(page.getByRole('region', { name: /, the latest$/ }), quote);
+  await page.getByLabel(`Comment on “${quote}”`).fill(body);
+  await page.getByRole('button', { name: 'Add comment' }).click();
+  await expect(page.getByText('Comment added', { exact: true })).toBeVisible();
+}
+
+const commentItem = (scope: Page | Locator, quote: string) =>
+  scope.getByRole('listitem').filter({ has: scope.getByText(`“${quote}”`, { exact: true }) });
+
+test('the review desk: compare, comment on passages, revise, resolve, resubmit, complete with the pay', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // The writer takes a brief (posted by the editor) and hands in a first version; the editor asks for more.
+  const title = `Remote work for small firms: what clients notice (${stamp()})`;
+  await signIn(page, approvedMember);
+  const writer = page.context();
+  const editorContext = await browser.newContext();
+  const editor = await editorContext.newPage();
+  await signIn(editor, demoAdmin, '/admin-login');
+  const brief = (await sendOk(editorContext, '/api/admin/assignments', {
+    title,
+    description: 'What partners of small firms should settle before the team works from home.',
+    wordCount: 40,
+    payRate: '0.05',
+    deadline: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+  })) as { id: number };
+  await sendOk(writer, `/api/assignments/${brief.id}/accept`, {});
+  await sendOk(writer, `/api/assignments/${brief.id}/submit`, { content: FIRST });
+  await sendOk(editorContext, `/api/admin/assignments/${brief.id}/review`, {
+    decision: 'revise',
+    reviewNotes: 'Say what the firm should do about slow replies.',
+  });
+  await sendOk(writer, `/api/assignments/${brief.id}/submit`, { content: SECOND });
+
+  // The editor opens it from the review queue: a revision, waiting, no open comment yet.
+  await editor.goto('/admin?tab=assignments&status=submitted');
+  const row = editor.getByRole('row').filter({ hasText: title });
+  await expect(row.getByText('Revision · 0 open comments')).toBeVisible();
+  await expect(row.getByText(/^Waiting /)).toBeVisible();
+  await row.getByRole('link', { name: `Review ${title}` }).click();
+  await expect(editor).toHaveURL(new RegExp(`/admin/assignment/${brief.id}/review$`));
+  await expect(editor.getByRole('heading', { level: 1, name: `Review: ${title}` })).toBeVisible();
+
+  // The two versions compared word by word: the added sentences marked, with the summary.
+  const changes = editor.getByRole('region', { name: 'Changes between the versions' });
+  await expect(editor.getByText(/^Version 1 to version 2: \d+ words added, 0 removed$/)).toBeVisible();
+  await expect(changes.locator('ins').filter({ hasText: 'one reply time' })).toBeVisible();
+  await expectNoSeriousViolations(editor);
+
+  // Two comments on two passages, then the request for a revision with a summary note.
+  await comment(editor, CHANGED, 'Name the reply time: clients want a number.');
+  await comment(editor, KEPT, 'Keep this: it is the point clients feel most.');
+  const text = editor.getByRole('region', { name: 'Version 2, the latest' });
+  await expect(text.locator('mark.pw-review__mark--comment')).toHaveText([KEPT, CHANGED].sort(byPlaceIn(SECOND)));
+  await expect(editor.getByText('2 draft comments will be sent with the request for a revision.')).toBeVisible();
+  await editor.getByLabel('Summary note for the writer').fill('Two passages to look at; the rest reads well.');
+  await editor.getByRole('button', { name: 'Request revision' }).click();
+  await expect(editor.getByText('Revision requested', { exact: true }).first()).toBeVisible();
+
+  // The writer sees both comments at their passages in the text they edit.
+  await page.goto('/dashboard?tab=assignments');
+  const card = page.getByRole('region', { name: 'My Assignments' }).getByRole('article', { name: title });
+  await card.getByRole('button', { name: `Revise and Resubmit: ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Submit: ${title}` });
+  await expect(dialog.getByRole('heading', { name: 'Comments from the editor (2 open of 2)' })).toBeVisible();
+  const field = dialog.getByRole('textbox', { name: 'Your work' });
+  for (const quote of [CHANGED, KEPT]) {
+    await commentItem(dialog, quote).getByRole('button', { name: 'Show the passage in your text' }).click();
+    expect(
+      await field.evaluate((area: HTMLTextAreaElement) => area.value.slice(area.selectionStart, area.selectionEnd)),
+    ).toBe(quote);
+  }
+  await expectNoSeriousViolations(page);
+
+  // They change one passage (its comment says so at once), resolve its comment and resubmit.
+  await field.fill(THIRD);
+  await expect(commentItem(dialog, CHANGED).getByText('Passage changed')).toBeVisible();
+  await expect(commentItem(dialog, KEPT).getByText('Passage changed')).toHaveCount(0);
+  await commentItem(dialog, CHANGED).getByRole('button', { name: 'Resolve' }).click();
+  await expect(page.getByText('Comment resolved', { exact: true })).toBeVisible();
+  await expect(commentItem(dialog, CHANGED).getByText(/^Resolved/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Submit for Review' }).click();
+  await expect(page.getByText('Assignment Submitted', { exact: true })).toBeVisible();
+
+  // The editor's next review opens on what changed since the last review, with the untouched comment in place.
+  await editor.reload();
+  await expect(editor.getByText(/^Version 2 to version 3: \d+ words added, \d+ removed$/)).toBeVisible();
+  await expect(changes.locator('ins').filter({ hasText: 'four working hours' })).toBeVisible();
+  await expect(changes.locator('del').filter({ hasText: 'one' })).toBeVisible();
+  const latest = editor.getByRole('region', { name: 'Version 3, the latest' });
+  await expect(latest.locator('mark.pw-review__mark--comment')).toHaveText([KEPT]);
+  const margin = editor.locator('.pw-review__margin');
+  await expect(commentItem(margin, CHANGED).getByText('Passage changed')).toBeVisible();
+  await expect(commentItem(margin, CHANGED).getByText(/^Resolved/)).toBeVisible();
+  await commentItem(margin, KEPT)
+    .getByRole('button', { name: /^Comment by / })
+    .click();
+  await expect(latest.locator('mark.pw-review__mark--selected')).toHaveText(KEPT);
+  await expectNoSeriousViolations(editor);
+
+  // Complete, after a confirmation with the pay: 40 words at $0.05.
+  await editor.getByRole('button', { name: 'Complete', exact: true }).click();
+  const ask = editor.getByRole('tooltip');
+  await expect(ask).toContainText(`Complete "${title}" and pay`);
+  await expect(ask).toContainText('a pending payout of $2.00 is created');
+  await ask.getByRole('button', { name: 'Complete' }).click();
+  await expect(editor.getByText('Assignment completed', { exact: true })).toBeVisible();
+  await expect(editor.getByText('Not waiting for a review: Completed.')).toBeVisible();
+
+  // It fits a phone: the margin stacks under the text.
+  await editor.setViewportSize({ width: 360, height: 740 });
+  await expectNoOverflow(editor, 'the review desk at 360 px');
+  await editorContext.close();
+});
+
+/** Orders quotes by where they first appear in `text`. */
+const byPlaceIn = (text: string) => (a: string, b: string) => text.indexOf(a) - text.indexOf(b);
