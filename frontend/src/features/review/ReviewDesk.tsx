@@ -63,7 +63,7 @@ export function ReviewDesk({ assignment, latest, comments }: Props) {
       </p>
       <div className="pw-review__desk" ref={desk}>
         <div className="pw-review__main">
-          {passage && (
+          {passage && passage.end <= text.length && (
             <AddCommentForm
               key={`${passage.start}-${passage.end}`}
               assignmentId={assignment.id}
