@@ -1,6 +1,6 @@
 import { reanchor } from '@penwright/text';
 import Alert from 'antd/es/alert';
-import { useDeferredValue, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { serverMessage } from '../../api/errors';
 import { useToast } from '../../app/toast';
 import { CommentThread } from '../review/CommentThread';
@@ -38,24 +38,34 @@ export function WorkComments({ assignmentId, text, onShow }: Props) {
   const toast = useToast();
   const busy = replying.isLoading || resolving.isLoading;
 
-  async function run(change: Promise<unknown>, success: string, failure: string) {
-    try {
-      await change;
-      toast.success(success);
-      return true;
-    } catch (error) {
-      toast.error(failure, serverMessage(error, '') || undefined);
-      return false;
-    }
-  }
-  const onReply = (comment: ReviewComment, body: string) =>
-    run(reply({ id: assignmentId, commentId: comment.id, body }).unwrap(), 'Reply sent', 'Failed to send the reply');
-  const onResolve = (comment: ReviewComment, resolved: boolean) =>
-    void run(
-      resolve({ id: assignmentId, commentId: comment.id, resolved }).unwrap(),
-      resolved ? 'Comment resolved' : 'Comment reopened',
-      'Failed to update the comment',
-    );
+  const run = useCallback(
+    async (change: Promise<unknown>, success: string, failure: string) => {
+      try {
+        await change;
+        toast.success(success);
+        return true;
+      } catch (error) {
+        toast.error(failure, serverMessage(error, '') || undefined);
+        return false;
+      }
+    },
+    [toast],
+  );
+  // Stable handlers: the memoized threads are not drawn again on each keystroke.
+  const onReply = useCallback(
+    (comment: ReviewComment, body: string) =>
+      run(reply({ id: assignmentId, commentId: comment.id, body }).unwrap(), 'Reply sent', 'Failed to send the reply'),
+    [run, reply, assignmentId],
+  );
+  const onResolve = useCallback(
+    (comment: ReviewComment, resolved: boolean) =>
+      void run(
+        resolve({ id: assignmentId, commentId: comment.id, resolved }).unwrap(),
+        resolved ? 'Comment resolved' : 'Comment reopened',
+        'Failed to update the comment',
+      ),
+    [run, resolve, assignmentId],
+  );
 
   if (isError) return <Alert type="error" showIcon title="The editor's comments could not be loaded." />;
   if (comments.length === 0) return null;
@@ -80,8 +90,8 @@ export function WorkComments({ assignmentId, text, onShow }: Props) {
                 comment={comment}
                 placed={place !== null}
                 busy={busy}
-                onReply={(body) => onReply(comment, body)}
-                onResolve={(resolved) => onResolve(comment, resolved)}
+                onReply={onReply}
+                onResolve={onResolve}
               />
             </li>
           );

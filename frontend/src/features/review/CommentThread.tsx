@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Tag from 'antd/es/tag';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { longDate } from '../../app/dates';
 import type { ReviewComment } from './reviewApi';
 
@@ -12,17 +12,25 @@ interface Props {
   /** False when the passage's words are gone from the text shown: "Passage changed", with the quote. */
   placed: boolean;
   busy: boolean;
-  onReply(body: string): Promise<boolean>;
-  onResolve(resolved: boolean): void;
+  onReply(comment: ReviewComment, body: string): Promise<boolean>;
+  onResolve(comment: ReviewComment, resolved: boolean): void;
   /** Drafts only (the editor's, not yet sent). */
-  onDelete?: () => void;
+  onDelete?: (comment: ReviewComment) => void;
 }
 
 /**
  * One comment on a passage: its quote, its text (always as text, never HTML), its state (draft, open, resolved,
  * passage changed) in words as well as colour, its replies, and the way to reply and to resolve or reopen it.
+ * Memoized with stable handlers: selecting another item in the margin does not draw every thread again.
  */
-export function CommentThread({ comment, placed, busy, onReply, onResolve, onDelete }: Props) {
+export const CommentThread = memo(function CommentThread({
+  comment,
+  placed,
+  busy,
+  onReply,
+  onResolve,
+  onDelete,
+}: Props) {
   const [reply, setReply] = useState('');
   const replyId = useId();
   const draft = comment.sentAt === null;
@@ -30,7 +38,7 @@ export function CommentThread({ comment, placed, busy, onReply, onResolve, onDel
 
   async function send() {
     if (!reply.trim()) return;
-    if (await onReply(reply.trim())) setReply('');
+    if (await onReply(comment, reply.trim())) setReply('');
   }
 
   return (
@@ -61,7 +69,7 @@ export function CommentThread({ comment, placed, busy, onReply, onResolve, onDel
       )}
       {draft ? (
         onDelete && (
-          <Button size="small" danger onClick={onDelete} disabled={busy}>
+          <Button size="small" danger onClick={() => onDelete(comment)} disabled={busy}>
             Delete draft comment
           </Button>
         )
@@ -82,7 +90,7 @@ export function CommentThread({ comment, placed, busy, onReply, onResolve, onDel
             <Button size="small" onClick={() => void send()} disabled={busy || !reply.trim()}>
               Reply
             </Button>
-            <Button size="small" onClick={() => onResolve(!resolved)} disabled={busy}>
+            <Button size="small" onClick={() => onResolve(comment, !resolved)} disabled={busy}>
               {resolved ? 'Reopen' : 'Resolve'}
             </Button>
           </div>
@@ -90,4 +98,4 @@ export function CommentThread({ comment, placed, busy, onReply, onResolve, onDel
       )}
     </div>
   );
-}
+});

@@ -92,9 +92,9 @@ export function ReviewDesk({ assignment, latest, comments }: Props) {
               comment={comment}
               placed={isPlaced}
               busy={actions.busy}
-              onReply={(body) => actions.reply(comment, body)}
-              onResolve={(resolved) => actions.resolve(comment, resolved)}
-              onDelete={comment.sentAt === null ? () => actions.remove(comment) : undefined}
+              onReply={actions.reply}
+              onResolve={actions.resolve}
+              onDelete={comment.sentAt === null ? actions.remove : undefined}
             />
           )}
         />
