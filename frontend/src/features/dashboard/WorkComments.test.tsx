@@ -53,9 +53,17 @@ describe("the writer's comments in the revision dialog", () => {
   it('follows the passages as the writer types, and says "Passage changed" when the words are gone', async () => {
     const { dialog, user } = await openRevision(twoComments);
     const text = dialog.getByRole('textbox', { name: 'Your work' }) as HTMLTextAreaElement;
+    const marked = () =>
+      [
+        ...dialog
+          .getByRole('region', { name: 'Your text with the commented passages marked', hidden: true })
+          .querySelectorAll('mark'),
+      ].map((mark) => mark.textContent);
+    expect(marked()).toEqual(['less than they fear', 'one working day']);
     const edited = `A new opening sentence. ${LATEST.replace('one working day', 'four hours')}`;
     fireEvent.change(text, { target: { value: edited } });
     await waitFor(() => expect(dialog.getByText('Passage changed')).toBeInTheDocument());
+    expect(marked()).toEqual(['less than they fear']);
     // The untouched passage is found again where it moved to.
     const [show] = dialog.getAllByRole('button', { name: 'Show the passage in your text' });
     expect(dialog.getAllByRole('button', { name: 'Show the passage in your text' })).toHaveLength(1);

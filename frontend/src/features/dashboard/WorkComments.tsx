@@ -4,6 +4,8 @@ import { useCallback, useDeferredValue, useMemo } from 'react';
 import { serverMessage } from '../../api/errors';
 import { useToast } from '../../app/toast';
 import { CommentThread } from '../review/CommentThread';
+import { MarkedText } from '../review/MarkedText';
+import { commentKey, type Mark } from '../review/marks';
 import {
   useGetWorkCommentsQuery,
   useReplyToWorkCommentMutation,
@@ -32,6 +34,18 @@ export function WorkComments({ assignmentId, text, onShow }: Props) {
   const places = useMemo(
     () => new Map(comments.map((comment) => [comment.id, reanchor(typed, comment.selector)])),
     [comments, typed],
+  );
+  const marks = useMemo(
+    () =>
+      [...places].flatMap(([id, place]): Mark[] => (place ? [{ key: commentKey(id), kind: 'comment', ...place }] : [])),
+    [places],
+  );
+  const showMark = useCallback(
+    (key: string) => {
+      const place = marks.find((mark) => mark.key === key);
+      if (place) onShow(place);
+    },
+    [marks, onShow],
   );
   const [reply, replying] = useReplyToWorkCommentMutation();
   const [resolve, resolving] = useResolveWorkCommentMutation();
@@ -76,6 +90,16 @@ export function WorkComments({ assignmentId, text, onShow }: Props) {
       <h3 id="pw-work-comments-title">
         Comments from the editor ({open} open of {comments.length})
       </h3>
+      <details className="pw-work-comments__marked">
+        <summary>Your text with the commented passages marked</summary>
+        <MarkedText
+          text={typed}
+          marks={marks}
+          selected={null}
+          label="Your text with the commented passages marked"
+          onSelect={showMark}
+        />
+      </details>
       <ol className="pw-review__items">
         {comments.map((comment) => {
           const place = places.get(comment.id) ?? null;

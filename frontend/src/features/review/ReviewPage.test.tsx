@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, type Handler } from '../../test/mockServer';
 import { renderApp } from '../../test/renderApp';
@@ -118,7 +118,7 @@ describe('ReviewPage', () => {
     });
     renderApp('/admin/assignment/21/review');
     const region = await textRegion();
-    select(region, 'less than they fear');
+    act(() => select(region, 'less than they fear'));
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Comment on “less than they fear”'), 'Give the survey figure.');
     await user.click(screen.getByRole('button', { name: 'Add comment' }));
