@@ -17,7 +17,8 @@ import { WorkComments } from './WorkComments';
 /**
  * Write and hand in an assignment: the brief, the text with a live word count against the brief's target, Save
  * Draft (kept on the server, D5) and Submit for Review, which stays disabled while the text is blank (D9) and,
- * for a text under 80% of the target, asks first with the two figures (issue 23).
+ * for a text under 80% of the target, asks first with the two figures (issue 23). Work sent back for a revision
+ * shows the editor's comments at their passages, followed as the text is edited (WorkComments, D22).
  */
 export function SubmitDialog({ assignment, onClose }: { assignment: Assignment; onClose(): void }) {
   const [content, setContent] = useState(assignment.draftContent ?? assignment.submittedContent ?? '');

@@ -3,6 +3,7 @@ import Input from 'antd/es/input';
 import Tag from 'antd/es/tag';
 import { memo, useId, useState } from 'react';
 import { longDate } from '../../app/dates';
+import { palette } from '../../app/theme';
 import type { ReviewComment } from './reviewApi';
 
 export const COMMENT_LIMIT = 2000;
@@ -45,9 +46,11 @@ export const CommentThread = memo(function CommentThread({
     <div className="pw-review__thread">
       <div className="pw-review__thread-state">
         {draft && <Tag>Draft: sent with your request for a revision</Tag>}
-        {resolved && <Tag color="success">Resolved{comment.resolvedBy ? ` by ${comment.resolvedBy.name}` : ''}</Tag>}
-        {!draft && !resolved && <Tag color="processing">Open</Tag>}
-        {!placed && <Tag color="warning">Passage changed</Tag>}
+        {resolved && (
+          <Tag color={palette.success}>Resolved{comment.resolvedBy ? ` by ${comment.resolvedBy.name}` : ''}</Tag>
+        )}
+        {!draft && !resolved && <Tag color={palette.ink}>Open</Tag>}
+        {!placed && <Tag color={palette.accent}>Passage changed</Tag>}
       </div>
       <blockquote className="pw-review__quote">“{comment.selector.quote.exact}”</blockquote>
       <p className="pw-review__meta">
