@@ -42,8 +42,18 @@ async function selectText(region: Locator, quote: string) {
   }, quote);
 }
 
-async function comment(page: Page, quote: string, body: string) {
-  await selectText(page.getByRole('region', { name: /, the latest$/ }), quote);
+/** Puts the caret before `quote` in the read-only text, then selects it with Shift and the right arrow key. */
+async function selectWithKeyboard(page: Page, region: Locator, quote: string) {
+  await region.focus();
+  await selectText(region, quote);
+  await region.evaluate(() => document.getSelection()?.collapseToStart());
+  for (let typed = 0; typed < quote.length; typed += 1) await page.keyboard.press('Shift+ArrowRight');
+}
+
+async function comment(page: Page, quote: string, body: string, by: 'mouse' | 'keyboard') {
+  const region = page.getByRole('textbox', { name: /, the latest$/ });
+  if (by === 'mouse') await selectText(region, quote);
+  else await selectWithKeyboard(page, region, quote);
   await page.getByLabel(`Comment on “${quote}”`).fill(body);
   await page.getByRole('button', { name: 'Add comment' }).click();
   await expect(page.getByText('Comment added', { exact: true })).toBeVisible();
@@ -95,11 +105,14 @@ test('the review desk: compare, comment on passages, revise, resolve, resubmit, 
   await expectNoSeriousViolations(editor);
 
   // Two comments on two passages, then the request for a revision with a summary note.
-  await comment(editor, CHANGED, 'Name the reply time: clients want a number.');
-  await comment(editor, KEPT, 'Keep this: it is the point clients feel most.');
-  const text = editor.getByRole('region', { name: 'Version 2, the latest' });
+  await comment(editor, CHANGED, 'Name the reply time: clients want a number.', 'mouse');
+  await comment(editor, KEPT, 'Keep this: it is the point clients feel most.', 'keyboard');
+  const text = editor.getByRole('textbox', { name: 'Version 2, the latest' });
   await expect(text.locator('mark.pw-review__mark--comment')).toHaveText([KEPT, CHANGED].sort(byPlaceIn(SECOND)));
   await expect(editor.getByText('2 draft comments will be sent with the request for a revision.')).toBeVisible();
+  // The text refuses typing: it is the writer's.
+  await text.press('X');
+  await expect(text).toHaveText(SECOND);
   await editor.getByLabel('Summary note for the writer').fill('Two passages to look at; the rest reads well.');
   await editor.getByRole('button', { name: 'Request revision' }).click();
   await expect(editor.getByText('Revision requested', { exact: true }).first()).toBeVisible();
@@ -134,7 +147,7 @@ test('the review desk: compare, comment on passages, revise, resolve, resubmit, 
   await expect(editor.getByText(/^Version 2 to version 3: \d+ words added, \d+ removed$/)).toBeVisible();
   await expect(changes.locator('ins').filter({ hasText: 'four working hours' })).toBeVisible();
   await expect(changes.locator('del').filter({ hasText: 'one' })).toBeVisible();
-  const latest = editor.getByRole('region', { name: 'Version 3, the latest' });
+  const latest = editor.getByRole('textbox', { name: 'Version 3, the latest' });
   await expect(latest.locator('mark.pw-review__mark--comment')).toHaveText([KEPT]);
   const margin = editor.locator('.pw-review__margin');
   await expect(commentItem(margin, CHANGED).getByText('Passage changed')).toBeVisible();

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { markedSegments, type Mark } from './marks';
 
 interface Props {
@@ -7,7 +7,15 @@ interface Props {
   selected: string | null;
   label: string;
   onSelect(key: string): void;
+  /**
+   * A read-only text box the keyboard can move in and select from (Shift with the arrows), as well as the mouse:
+   * content-editable with every change refused, so the editor selects a passage to comment on without a mouse.
+   */
+  selectable?: boolean;
 }
+
+/** Refuses every change to a content-editable text (typing, pasting, dropping, cutting, undo). */
+const refuse = (event: Event) => event.preventDefault();
 
 const KIND_ORDER = ['comment', 'match', 'finding'] as const;
 
@@ -17,11 +25,30 @@ const KIND_ORDER = ['comment', 'match', 'finding'] as const;
  * selects its item in the margin (a comment first where marks overlap). Only text nodes sit inside the region, so a
  * selection's offsets inside it are offsets into the version's text.
  */
-export const MarkedText = memo(function MarkedText({ text, marks, selected, label, onSelect }: Props) {
+export const MarkedText = memo(function MarkedText({ text, marks, selected, label, onSelect, selectable }: Props) {
   const segments = useMemo(() => markedSegments(text, marks), [text, marks]);
   const kindOf = useMemo(() => new Map(marks.map((mark) => [mark.key, mark.kind])), [marks]);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!selectable || !element) return;
+    for (const type of ['beforeinput', 'paste', 'drop', 'cut']) element.addEventListener(type, refuse);
+    return () => {
+      for (const type of ['beforeinput', 'paste', 'drop', 'cut']) element.removeEventListener(type, refuse);
+    };
+  }, [selectable]);
+  const role = selectable
+    ? ({
+        role: 'textbox',
+        'aria-readonly': true,
+        'aria-multiline': true,
+        contentEditable: true,
+        suppressContentEditableWarning: true,
+        spellCheck: false,
+      } as const)
+    : ({ role: 'region' } as const);
   return (
-    <div className="pw-review__text" role="region" aria-label={label} tabIndex={0} data-review-text>
+    <div ref={box} className="pw-review__text" {...role} aria-label={label} tabIndex={0} data-review-text>
       {segments.map((segment) => {
         if (segment.keys.length === 0) return segment.text;
         const first = KIND_ORDER.flatMap((kind) => segment.keys.filter((key) => kindOf.get(key) === kind))[0]!;

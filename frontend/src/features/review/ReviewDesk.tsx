@@ -78,6 +78,7 @@ export function ReviewDesk({ assignment, latest, comments }: Props) {
             selected={selected}
             label={`Version ${number}, the latest`}
             onSelect={showInMargin}
+            selectable
           />
         </div>
         <ReviewMargin

@@ -15,7 +15,7 @@ function serveReview(comments: () => ReviewComment[], routes: Record<string, Han
   });
 }
 
-const textRegion = () => screen.findByRole('region', { name: 'Version 2, the latest' });
+const textRegion = () => screen.findByRole('textbox', { name: 'Version 2, the latest' });
 const marked = (region: HTMLElement) =>
   [...region.querySelectorAll('mark')].map((mark) => [mark.textContent, mark.className.match(/--(\w+)/g)?.join(' ')]);
 
