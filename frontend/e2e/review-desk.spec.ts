@@ -56,7 +56,7 @@ async function comment(page: Page, quote: string, body: string, by: 'mouse' | 'k
   else await selectWithKeyboard(page, region, quote);
   await page.getByLabel(`Comment on “${quote}”`, { exact: true }).fill(body);
   await page.getByRole('button', { name: 'Add comment' }).click();
-  await expect(page.getByText('Comment added', { exact: true })).toBeVisible();
+  await expect(page.getByText('Comment added', { exact: true }).last()).toBeVisible();
 }
 
 /**
@@ -72,8 +72,9 @@ async function markedFor(page: Page, region: Locator, quote: string) {
     .evaluateAll((marks) => marks.map((mark) => mark.textContent).join(''));
 }
 
+/** The margin's or the dialog's item of the comment on `quote` (only that item holds its quote in “ ”). */
 const commentItem = (scope: Page | Locator, quote: string) =>
-  scope.getByRole('listitem').filter({ has: scope.getByText(`“${quote}”`, { exact: true }) });
+  scope.getByRole('listitem').filter({ hasText: `“${quote}”` });
 
 test('the review desk: compare, comment on passages, revise, resolve, resubmit, complete with the pay', async ({
   page,
