@@ -165,6 +165,42 @@ describe('ReviewPage', () => {
     expect(screen.queryByText('Passage changed')).not.toBeInTheDocument();
   });
 
+  it('deletes a draft, and replies to and resolves a sent comment', async () => {
+    let comments = [
+      comment(8, LATEST, 'less than they fear', { sentAt: null }),
+      comment(9, LATEST, 'not empty offices'),
+    ];
+    const { bodies } = serveReview(() => comments, {
+      'DELETE /api/admin/assignments/21/comments/8': () => {
+        comments = comments.filter((item) => item.id !== 8);
+        return json(204);
+      },
+      'POST /api/admin/assignments/21/comments/9/replies': () => json(201, comments[0]),
+      'PATCH /api/admin/assignments/21/comments/9': () => {
+        comments = comments.map((item) => ({
+          ...item,
+          resolvedAt: '2026-11-16T10:00:00.000Z',
+          resolvedBy: { id: 1, name: 'Avery Editor' },
+        }));
+        return json(200, comments[0]);
+      },
+    });
+    renderApp('/admin/assignment/21/review');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete draft comment' }));
+    expect(await screen.findByText('Draft comment deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('“less than they fear”')).not.toBeInTheDocument());
+    await user.type(screen.getByLabelText('Reply to the comment on “not empty offices”'), 'Thanks, that reads well.');
+    await user.click(screen.getByRole('button', { name: 'Reply' }));
+    expect(await screen.findByText('Reply sent')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resolve' }));
+    expect(await screen.findByText('Resolved by Avery Editor')).toBeInTheDocument();
+    expect(await bodies('POST /api/admin/assignments/21/comments/9/replies')).toEqual([
+      { body: 'Thanks, that reads well.' },
+    ]);
+    expect(await bodies('PATCH /api/admin/assignments/21/comments/9')).toEqual([{ resolved: true }]);
+  });
+
   it('requests a revision with the summary note, which sends the drafts too', async () => {
     const { bodies } = serveReview(() => [comment(8, LATEST, 'less than they fear', { sentAt: null })], {
       'POST /api/admin/assignments/21/review': () => json(200, reviewAssignment({ status: 'reviewed' })),
