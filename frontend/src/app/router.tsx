@@ -61,6 +61,7 @@ export const appRoutes: RouteObject[] = [
           { path: '/admin-dashboard', element: <Page.AdminDashboardPage /> },
           { path: '/admin/user/:id', element: <Page.AdminUserPage /> },
           { path: '/admin/assignment/:id', element: <Page.AdminAssignmentPage /> },
+          { path: '/admin/assignment/:id/review', element: <Page.ReviewPage /> },
           { path: '/admin/mail', element: <Page.AdminMailPage /> },
         ],
       },

@@ -167,6 +167,11 @@ export const AdminAssignmentPage = lazyPage(
   () => import('../../features/admin/AdminAssignmentPage'),
   antd,
 );
+export const ReviewPage = lazyPage(
+  'features/review/ReviewPage',
+  () => import('../../features/review/ReviewPage'),
+  antd,
+);
 
 export const UnsubscribePage = lazyPage(
   'features/mail/UnsubscribePage',

@@ -1,7 +1,7 @@
 import Alert from 'antd/es/alert';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { errorCode } from '../../api/errors';
 import { useDocumentTitle } from '../../app/components/useDocumentTitle';
 import { FRESH } from './api/adminApi';
@@ -63,6 +63,10 @@ export default function AdminAssignmentPage() {
           {assignment.status === 'submitted' && (
             <section className="pw-admin__detail-section" aria-labelledby="pw-review-title">
               <h2 id="pw-review-title">Review</h2>
+              <p>
+                <Link to={`/admin/assignment/${assignment.id}/review`}>Open the review desk</Link>: the text with its
+                findings and comments, what changed since the last review, and the decision.
+              </p>
               <ReviewPanel assignment={assignment} />
             </section>
           )}

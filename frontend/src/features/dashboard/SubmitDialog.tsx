@@ -2,7 +2,8 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import { useId, useState } from 'react';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { useId, useRef, useState } from 'react';
 import { serverMessage } from '../../api/errors';
 import { useToast } from '../../app/toast';
 import { useSaveDraftMutation, useSubmitAssignmentMutation, type Assignment } from './dashboardApi';
@@ -11,11 +12,13 @@ import { groupDigits } from '../../app/numbers';
 import { AssignmentBrief } from './AssignmentBrief';
 import { shortSubmissionQuestion } from './submissionLength';
 import { countWords, MAX_CONTENT_CHARACTERS } from './wordCount';
+import { WorkComments } from './WorkComments';
 
 /**
  * Write and hand in an assignment: the brief, the text with a live word count against the brief's target, Save
  * Draft (kept on the server, D5) and Submit for Review, which stays disabled while the text is blank (D9) and,
- * for a text under 80% of the target, asks first with the two figures (issue 23).
+ * for a text under 80% of the target, asks first with the two figures (issue 23). Work sent back for a revision
+ * shows the editor's comments at their passages, followed as the text is edited (WorkComments, D22).
  */
 export function SubmitDialog({ assignment, onClose }: { assignment: Assignment; onClose(): void }) {
   const [content, setContent] = useState(assignment.draftContent ?? assignment.submittedContent ?? '');
@@ -25,6 +28,15 @@ export function SubmitDialog({ assignment, onClose }: { assignment: Assignment; 
   const [submit, submitState] = useSubmitAssignmentMutation();
   const toast = useToast();
   const fieldId = useId();
+  const editor = useRef<TextAreaRef>(null);
+
+  // A comment's passage, selected in the text being edited (the browser scrolls the field to it).
+  function showPassage({ start, end }: { start: number; end: number }) {
+    const field = editor.current?.resizableTextArea?.textArea;
+    if (!field) return;
+    field.focus();
+    field.setSelectionRange(start, end);
+  }
 
   const words = countWords(content);
   const blank = content.trim() === '';
@@ -103,6 +115,7 @@ export function SubmitDialog({ assignment, onClose }: { assignment: Assignment; 
         Your work
       </label>
       <Input.TextArea
+        ref={editor}
         id={fieldId}
         value={content}
         onChange={(event) => {
@@ -117,6 +130,9 @@ export function SubmitDialog({ assignment, onClose }: { assignment: Assignment; 
         {tooLong &&
           ` · Your text is too long: ${groupDigits(content.length)} characters, at most ${groupDigits(MAX_CONTENT_CHARACTERS)} are accepted.`}
       </p>
+      {assignment.status === 'reviewed' && (
+        <WorkComments assignmentId={assignment.id} text={content} onShow={showPassage} />
+      )}
       {asking && shortQuestion && (
         <Alert
           className="pw-submit__question"

@@ -41,6 +41,11 @@ describe('AdminAssignmentPage', () => {
     );
     expect(versions[1]).toHaveTextContent('No originality report for this version.');
     expect(screen.getByText('94% original (latest version)')).toBeInTheDocument();
+    // Submitted work opens on the review desk (issue 28).
+    expect(screen.getByRole('link', { name: 'Open the review desk' })).toHaveAttribute(
+      'href',
+      '/admin/assignment/21/review',
+    );
     expect(screen.getByRole('link', { name: /Back to Admin Dashboard/ })).toHaveAttribute(
       'href',
       '/admin?tab=assignments',

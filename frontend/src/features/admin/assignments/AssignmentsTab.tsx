@@ -17,6 +17,7 @@ import { AssignmentFilters, type AssignmentFilterChange } from './AssignmentFilt
 import { AssignmentStatusTags } from './AssignmentStatusTags';
 import { CreateAssignmentDialog } from './CreateAssignmentDialog';
 import { payLabel } from '../../../app/money';
+import { ReviewQueueCell } from '../../review/ReviewQueueCell';
 
 interface Props {
   /** The statuses and overdue filter the address asks for (the Overview's figures link to them). */
@@ -79,6 +80,8 @@ export function AssignmentsTab({ statuses, overdue = false }: Props) {
         ),
     },
     { title: 'Status', key: 'status', sorter: true, render: (_, row) => <AssignmentStatusTags assignment={row} /> },
+    // The review queue's facts (D22) on each submitted row.
+    { title: 'Review', key: 'review', render: (_, row) => <ReviewQueueCell row={row} /> },
     {
       title: 'Words',
       key: 'words',
@@ -120,7 +123,7 @@ export function AssignmentsTab({ statuses, overdue = false }: Props) {
         noun={{ one: 'assignment', many: 'assignments' }}
         columns={columns}
         emptyText={emptyListText('assignments', args)}
-        minWidth={1040}
+        minWidth={1180}
       />
       <CreateAssignmentDialog open={creating} onClose={() => setCreating(false)} />
       {assigning && <AssignDialog assignment={assigning} onClose={() => setAssigning(null)} />}

@@ -1,0 +1,139 @@
+import type { PassageSelector } from '@penwright/text';
+import type { AdminAssignment, AdminAssignmentDetail, Review } from '../admin/api/adminAssignmentsApi';
+import { adminApi, ASSIGNMENTS, OVERVIEW, PAYOUTS } from '../admin/api/adminApi';
+import type { GrammarCheckResult } from '../grammar-tool/grammarApi';
+
+/*
+ * The review desk's calls (issue 28, D22). Written by hand against the agreed contract while the backend is built
+ * beside it; once merged, these types give way to the generated ones of api/schema.d.ts.
+ */
+
+export interface CommentPerson {
+  id: number;
+  name: string;
+}
+
+export interface CommentReply {
+  id: number;
+  author: (CommentPerson & { editor: boolean }) | null;
+  /** Plain text: shown as text, never as HTML. */
+  body: string;
+  createdAt: string;
+}
+
+/** A comment on a passage of one version, with its replies. */
+export interface ReviewComment {
+  id: number;
+  assignmentId: number;
+  /** The version the comment was made on; `selector` is relative to its text. */
+  submissionId: number;
+  author: CommentPerson | null;
+  selector: PassageSelector;
+  body: string;
+  createdAt: string;
+  /** Null: the editor's draft, sent to the writer with the next request for a revision. */
+  sentAt: string | null;
+  resolvedAt: string | null;
+  resolvedBy: CommentPerson | null;
+  replies: CommentReply[];
+}
+
+export interface NewComment {
+  submissionId: number;
+  selector: PassageSelector;
+  body: string;
+}
+
+/** The grammar check of one version, as the grammar tool answers it (its findings' positions are UTF-16). */
+export type VersionGrammar = Omit<GrammarCheckResult, 'quota'>;
+
+/** The writer's record with the collective, on the assignment's detail (null once the account is deleted). */
+export interface WriterHistory {
+  completed: number;
+  revisionsAsked: number;
+}
+
+export type ReviewAssignment = AdminAssignmentDetail & { writerHistory?: WriterHistory | null };
+
+/** A row of the review queue (status submitted): its open comments and whether it is a revision. */
+export type QueueRow = AdminAssignment & { openComments?: number; round?: 'first' | 'revision' };
+
+const reviewBase = adminApi.enhanceEndpoints({ addTagTypes: ['ReviewComment', 'WorkComment'] });
+const editorComments = (id: number) => [{ type: 'ReviewComment' as const, id }];
+const writerComments = (id: number) => [{ type: 'WorkComment' as const, id }];
+const base = (id: number) => `/api/admin/assignments/${id}/comments`;
+const mine = (id: number) => `/api/assignments/${id}/comments`;
+
+export const reviewApi = reviewBase.injectEndpoints({
+  endpoints: (build) => ({
+    getReviewComments: build.query<ReviewComment[], number>({
+      query: (id) => base(id),
+      providesTags: (_result, _error, id) => editorComments(id),
+    }),
+    getVersionGrammar: build.query<VersionGrammar, { id: number; submissionId: number }>({
+      query: ({ id, submissionId }) => `/api/admin/assignments/${id}/submissions/${submissionId}/grammar`,
+    }),
+    addReviewComment: build.mutation<ReviewComment, { id: number; comment: NewComment }>({
+      query: ({ id, comment }) => ({ url: base(id), method: 'POST', body: comment }),
+      invalidatesTags: (_result, _error, { id }) => editorComments(id),
+    }),
+    deleteReviewComment: build.mutation<void, { id: number; commentId: number }>({
+      query: ({ id, commentId }) => ({ url: `${base(id)}/${commentId}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, { id }) => editorComments(id),
+    }),
+    replyToReviewComment: build.mutation<ReviewComment, { id: number; commentId: number; body: string }>({
+      query: ({ id, commentId, body }) => ({ url: `${base(id)}/${commentId}/replies`, method: 'POST', body: { body } }),
+      invalidatesTags: (_result, _error, { id }) => editorComments(id),
+    }),
+    resolveReviewComment: build.mutation<ReviewComment, { id: number; commentId: number; resolved: boolean }>({
+      query: ({ id, commentId, resolved }) => ({
+        url: `${base(id)}/${commentId}`,
+        method: 'PATCH',
+        body: { resolved },
+      }),
+      invalidatesTags: (_result, _error, { id }) => editorComments(id),
+    }),
+
+    /** The decision: a request for a revision also sends the drafts, so the comments are read again too. */
+    decideReview: build.mutation<AdminAssignmentDetail, { id: number; review: Review }>({
+      query: ({ id, review }) => ({ url: `/api/admin/assignments/${id}/review`, method: 'POST', body: review }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'AdminAssignment', id },
+        ASSIGNMENTS,
+        PAYOUTS,
+        OVERVIEW,
+        ...editorComments(id),
+      ],
+    }),
+
+    getWorkComments: build.query<ReviewComment[], number>({
+      query: (id) => mine(id),
+      providesTags: (_result, _error, id) => writerComments(id),
+    }),
+    replyToWorkComment: build.mutation<ReviewComment, { id: number; commentId: number; body: string }>({
+      query: ({ id, commentId, body }) => ({ url: `${mine(id)}/${commentId}/replies`, method: 'POST', body: { body } }),
+      invalidatesTags: (_result, _error, { id }) => writerComments(id),
+    }),
+    resolveWorkComment: build.mutation<ReviewComment, { id: number; commentId: number; resolved: boolean }>({
+      query: ({ id, commentId, resolved }) => ({
+        url: `${mine(id)}/${commentId}`,
+        method: 'PATCH',
+        body: { resolved },
+      }),
+      invalidatesTags: (_result, _error, { id }) => writerComments(id),
+    }),
+  }),
+});
+
+export const {
+  useGetReviewCommentsQuery,
+  useGetVersionGrammarQuery,
+  useAddReviewCommentMutation,
+  useDeleteReviewCommentMutation,
+  useReplyToReviewCommentMutation,
+  useResolveReviewCommentMutation,
+  useDecideReviewMutation,
+  useGetWorkCommentsQuery,
+  useReplyToWorkCommentMutation,
+  useResolveWorkCommentMutation,
+} = reviewApi;
