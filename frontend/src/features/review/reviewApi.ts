@@ -1,62 +1,25 @@
-import type { PassageSelector } from '@penwright/text';
+import type { ApiBody, ApiSchema } from '../../api/contract';
 import type { AdminAssignment, AdminAssignmentDetail, Review } from '../admin/api/adminAssignmentsApi';
 import { adminApi, ASSIGNMENTS, OVERVIEW, PAYOUTS } from '../admin/api/adminApi';
 import type { GrammarCheckResult } from '../grammar-tool/grammarApi';
 
-/*
- * The review desk's calls (issue 28, D22). Written by hand against the agreed contract while the backend is built
- * beside it; once merged, these types give way to the generated ones of api/schema.d.ts.
- */
+/** The review desk's calls (issue 28, D22): the editors' comments and decision, the writer's replies. */
 
-export interface CommentPerson {
-  id: number;
-  name: string;
-}
-
-export interface CommentReply {
-  id: number;
-  author: (CommentPerson & { editor: boolean }) | null;
-  /** Plain text: shown as text, never as HTML. */
-  body: string;
-  createdAt: string;
-}
-
-/** A comment on a passage of one version, with its replies. */
-export interface ReviewComment {
-  id: number;
-  assignmentId: number;
-  /** The version the comment was made on; `selector` is relative to its text. */
-  submissionId: number;
-  author: CommentPerson | null;
-  selector: PassageSelector;
-  body: string;
-  createdAt: string;
-  /** Null: the editor's draft, sent to the writer with the next request for a revision. */
-  sentAt: string | null;
-  resolvedAt: string | null;
-  resolvedBy: CommentPerson | null;
-  replies: CommentReply[];
-}
-
-export interface NewComment {
-  submissionId: number;
-  selector: PassageSelector;
-  body: string;
-}
+/** A comment on a passage of one version, with its replies; `selector` indexes the text of `submissionId`. */
+export type ReviewComment = ApiSchema<'ReviewCommentView'>;
+export type CommentReply = ApiSchema<'ReplyView'>;
+export type NewComment = ApiBody<'/api/admin/assignments/{id}/comments', 'post'>;
 
 /** The grammar check of one version, as the grammar tool answers it (its findings' positions are UTF-16). */
 export type VersionGrammar = Omit<GrammarCheckResult, 'quota'>;
 
 /** The writer's record with the collective, on the assignment's detail (null once the account is deleted). */
-export interface WriterHistory {
-  completed: number;
-  revisionsAsked: number;
-}
+export type WriterHistory = ApiSchema<'WriterHistory'>;
 
-export type ReviewAssignment = AdminAssignmentDetail & { writerHistory?: WriterHistory | null };
+export type ReviewAssignment = AdminAssignmentDetail;
 
 /** A row of the review queue (status submitted): its open comments and whether it is a revision. */
-export type QueueRow = AdminAssignment & { openComments?: number; round?: 'first' | 'revision' };
+export type QueueRow = AdminAssignment;
 
 const reviewBase = adminApi.enhanceEndpoints({ addTagTypes: ['ReviewComment', 'WorkComment'] });
 const editorComments = (id: number) => [{ type: 'ReviewComment' as const, id }];
