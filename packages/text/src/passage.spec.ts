@@ -116,6 +116,31 @@ describe('reanchor: a comment follows its words through the writer’s revision'
     expect(landsOn(revised, last)?.words).toBe('ask for more.');
   });
 
+  it('never lands inside a longer word: "cold" is not in "colder", "price" not in "priced"', () => {
+    const cold = commentOn(DRAFT, 'cold');
+    expect(landsOn(DRAFT.replace('a cold croissant', 'a colder croissant'), cold)).toBeNull();
+    const price = commentOn(DRAFT, 'price');
+    const revised = DRAFT.replace('a price rise', 'a rise in what is priced');
+    expect(landsOn(revised, price)).toBeNull();
+    // Part of a word stays part of a word: a comment on "neighbour" in "neighbourhoods" follows it there only.
+    const part = commentOn(DRAFT, 'neighbour');
+    const moved = `Neighbour trust matters. ${DRAFT}`;
+    expect(landsOn(moved, part)).toEqual({ words: 'neighbour', start: moved.indexOf('neighbourhoods') });
+  });
+
+  it('keeps its context whole around emoji, and finds the passage again after edits beside them', () => {
+    const text = `Reviews ${'🥐'.repeat(20)} say the delivery was late twice. ${'🚲'.repeat(20)} Riders agree.`;
+    const start = text.indexOf('the delivery was late');
+    const selector = selectPassage(text, start, start + 'the delivery was late'.length);
+    for (const context of [selector.quote.prefix, selector.quote.suffix]) {
+      // No lone half of an emoji at either end.
+      expect(context).not.toMatch(/^[\uDC00-\uDFFF]|[\uD800-\uDBFF]$/);
+    }
+    expect(describesPassage(text, selector)).toBe(true);
+    const revised = text.replace('Reviews', 'Customer reviews').replace('Riders agree.', 'Riders agree, mostly.');
+    expect(landsOn(revised, selector)?.words).toBe('the delivery was late');
+  });
+
   it('never lands on words other than the quote, over a run of random edits', () => {
     const words = DRAFT.split(' ');
     let text = DRAFT;

@@ -23,20 +23,29 @@ export interface PassageSelector {
 /** Characters kept either side of a passage: a few words, enough to tell two copies of a phrase apart. */
 export const PASSAGE_CONTEXT = 32;
 
-/** The selectors of `text.slice(start, end)`, as a comment stores its passage. */
+/**
+ * The selectors of `text.slice(start, end)`, as a comment stores its passage. The context never starts or ends in
+ * the middle of a character written as two UTF-16 units (an emoji, say): it is one unit shorter instead.
+ */
 export function selectPassage(text: string, start: number, end: number): PassageSelector {
   if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end > text.length || start >= end) {
     throw new RangeError(`No passage at ${start}-${end} in a text of ${text.length} characters`);
   }
+  let prefixStart = Math.max(0, start - PASSAGE_CONTEXT);
+  if (isLowSurrogate(text.charCodeAt(prefixStart)) && prefixStart > 0) prefixStart += 1;
+  let suffixEnd = Math.min(text.length, end + PASSAGE_CONTEXT);
+  if (isLowSurrogate(text.charCodeAt(suffixEnd)) && suffixEnd > end) suffixEnd -= 1;
   return {
     position: { start, end },
     quote: {
       exact: text.slice(start, end),
-      prefix: text.slice(Math.max(0, start - PASSAGE_CONTEXT), start),
-      suffix: text.slice(end, end + PASSAGE_CONTEXT),
+      prefix: text.slice(prefixStart, start),
+      suffix: text.slice(end, suffixEnd),
     },
   };
 }
+
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
 
 /**
  * Whether `selector` describes `text` exactly: its offsets inside the text, the quote at them, and the context
@@ -74,11 +83,13 @@ const DISTINCTIVE_WORDS = 4;
 export function reanchor(text: string, selector: PassageSelector): TextPositionSelector | null {
   const { exact, prefix, suffix } = selector.quote;
   if (!exact) return null;
-  const candidates = occurrences(text, exact).map((start) => ({
-    start,
-    context: contextScore(text, start, start + exact.length, prefix, suffix),
-    distance: Math.abs(start - selector.position.start),
-  }));
+  const candidates = occurrences(text, exact)
+    .filter((start) => sameEdges(text, start, start + exact.length, selector.quote))
+    .map((start) => ({
+      start,
+      context: contextScore(text, start, start + exact.length, prefix, suffix),
+      distance: Math.abs(start - selector.position.start),
+    }));
   if (candidates.length === 0) return null;
   candidates.sort((a, b) => b.context - a.context || a.distance - b.distance);
   const [best] = candidates;
@@ -86,6 +97,24 @@ export function reanchor(text: string, selector: PassageSelector): TextPositionS
   const chosen = contested.sort((a, b) => a.distance - b.distance)[0];
   const stands = chosen.context >= SAME_CONTEXT || (candidates.length === 1 && countWords(exact) >= DISTINCTIVE_WORDS);
   return stands ? { start: chosen.start, end: chosen.start + exact.length } : null;
+}
+
+const WORD_CHARACTER = /[\p{L}\p{N}\p{M}]/u;
+/** Whether the characters either side of `at` (`before` and `after` it) are both parts of one word. */
+const joinsWord = (before: string | undefined, after: string | undefined) =>
+  before !== undefined && after !== undefined && WORD_CHARACTER.test(before) && WORD_CHARACTER.test(after);
+
+/**
+ * The passage's edges fall where they fell: a comment on a whole word never lands inside a longer one ("cold" in
+ * "colder"), nor a comment on part of a word on a whole word.
+ */
+function sameEdges(text: string, start: number, end: number, quote: TextQuoteSelector): boolean {
+  const { exact, prefix, suffix } = quote;
+  const wasInsideAtStart = joinsWord(prefix.at(-1), exact[0]);
+  const wasInsideAtEnd = joinsWord(exact.at(-1), suffix[0]);
+  return (
+    joinsWord(text[start - 1], exact[0]) === wasInsideAtStart && joinsWord(exact.at(-1), text[end]) === wasInsideAtEnd
+  );
 }
 
 function occurrences(text: string, exact: string): number[] {

@@ -52,6 +52,16 @@ describe('wordDiff', () => {
     expect(joined(diff, 'removed')).toBe(BEFORE.replace('solar panels', 'solar  panels'));
   });
 
+  it('shows a change of line or paragraph breaks only, and counts no words for it', () => {
+    const after = BEFORE.replace('roofs, and', 'roofs,\n\nand');
+    const diff = wordDiff(BEFORE, after);
+    expect(diff.parts.filter((part) => part.kind !== 'same')).toEqual([
+      { kind: 'removed', text: ' ' },
+      { kind: 'added', text: '\n\n' },
+    ]);
+    expect([diff.wordsAdded, diff.wordsRemoved]).toEqual([0, 0]);
+  });
+
   it('compares identical and empty texts', () => {
     expect(wordDiff(BEFORE, BEFORE)).toEqual({
       parts: [{ kind: 'same', text: BEFORE }],
