@@ -124,7 +124,9 @@ test('the review desk: compare, comment on passages, revise, resolve, resubmit, 
   const text = editor.getByRole('textbox', { name: 'Version 2, the latest' });
   expect(await markedFor(editor, text, CHANGED)).toBe(CHANGED);
   expect(await markedFor(editor, text, KEPT)).toBe(KEPT);
-  await expect(editor.getByText('2 draft comments will be sent with the request for a revision.')).toBeVisible();
+  await expect(
+    editor.getByText('2 draft comments will be sent to the writer with your decision, a revision or a completion.'),
+  ).toBeVisible();
   // The text refuses typing: it is the writer's.
   await text.press('X');
   await expect(text).toHaveText(SECOND);
