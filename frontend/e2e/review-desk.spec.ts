@@ -7,7 +7,8 @@ import { expectNoOverflow, sendOk, signIn, stamp } from './steps';
  * Issue 28's journey (D22), the review desk in a real browser: an editor opens a submission, compares its two
  * versions, comments on two passages and requests a revision; the writer sees both comments at their passages,
  * changes one passage and resolves its comment, and resubmits; the editor sees the change marked and the comment
- * on the untouched passage still in place, and completes the work with the pay shown.
+ * on the untouched passage still in place, completes the work with the pay shown and compares the first version with
+ * the last; the writer reads the comments on the completed work.
  */
 
 const FIRST =
@@ -124,7 +125,9 @@ test('the review desk: compare, comment on passages, revise, resolve, resubmit, 
   const text = editor.getByRole('textbox', { name: 'Version 2, the latest' });
   expect(await markedFor(editor, text, CHANGED)).toBe(CHANGED);
   expect(await markedFor(editor, text, KEPT)).toBe(KEPT);
-  await expect(editor.getByText('2 draft comments will be sent with the request for a revision.')).toBeVisible();
+  await expect(
+    editor.getByText('2 draft comments will be sent to the writer with your decision, a revision or a completion.'),
+  ).toBeVisible();
   // The text refuses typing: it is the writer's.
   await text.press('X');
   await expect(text).toHaveText(SECOND);
@@ -179,6 +182,24 @@ test('the review desk: compare, comment on passages, revise, resolve, resubmit, 
   await ask.getByRole('button', { name: 'Complete' }).click();
   await expect(editor.getByText('Assignment completed', { exact: true })).toBeVisible();
   await expect(editor.getByText('Not waiting for a review: Completed.')).toBeVisible();
+  await expect(editor.getByText(/Comments can be added only while the work waits for a review/)).toBeVisible();
+
+  // Any two versions on request: the first against the last, both added sentences marked.
+  await editor.getByRole('combobox', { name: 'Earlier' }).click();
+  await editor
+    .locator('.ant-select-item-option')
+    .filter({ hasText: /^Version 1 ·/ })
+    .click();
+  await expect(editor.getByText(/^Version 1 to version 3: \d+ words added, 0 removed$/)).toBeVisible();
+  await expect(changes.locator('ins').filter({ hasText: 'four working hours' })).toBeVisible();
+  await expect(changes.locator('ins').filter({ hasText: 'A shared calendar' })).toBeVisible();
+
+  // The writer reads the editor's comments on the completed work.
+  await page.goto('/dashboard?tab=assignments');
+  const done = page.getByRole('region', { name: 'My Assignments' }).getByRole('article', { name: title });
+  await done.getByText('Comments from the editor').click();
+  await expect(commentItem(done, KEPT).getByText('Keep this: it is the point clients feel most.')).toBeVisible();
+  await expect(done.getByRole('button', { name: 'Reply' })).toHaveCount(0);
 
   // It fits a phone: the margin stacks under the text.
   await editor.setViewportSize({ width: 360, height: 740 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { AcceptButton } from './AcceptButton';
 import { AssignmentList } from './AssignmentList';
 import { canSubmit } from './assignmentLabels';
+import { CompletedWorkComments } from './CompletedWorkComments';
 import { useGetAvailableAssignmentsQuery, useGetMyAssignmentsQuery, type Assignment } from './dashboardApi';
 import { EligibilityNotice } from './EligibilityNotice';
 import { SubmitDialog } from './SubmitDialog';
@@ -45,6 +46,7 @@ function MyAssignments() {
         isError={isError}
         showStatus
         renderActions={(assignment) => {
+          if (assignment.status === 'completed') return <CompletedWorkComments assignment={assignment} />;
           if (!canSubmit(assignment)) return null;
           const action = assignment.status === 'reviewed' ? 'Revise and Resubmit' : 'Submit Work';
           return (

@@ -107,3 +107,43 @@ describe("the writer's comments in the revision dialog", () => {
     ]);
   });
 });
+
+describe("the editor's comments shown to the writer", () => {
+  it('shows a comment written with HTML as text in the revision dialog', async () => {
+    const body = '<b>bold</b><script>x</script>';
+    const { dialog } = await openRevision(() => [comment(5, LATEST, 'less than they fear', { body })]);
+    const shown = dialog.getByText(body);
+    expect(shown.querySelector('b, script')).toBeNull();
+  });
+
+  it('shows the comments sent with the completion on the completed work, read only, once asked for', async () => {
+    const done = mine({
+      id: 22,
+      title: 'Client Letters',
+      status: 'completed',
+      submittedContent: LATEST,
+      submittedWordCount: 40,
+      reviewNotes: 'Published as it is.',
+    });
+    const server = mockServer(
+      dashboardRoutes(
+        { mine: [done] },
+        {
+          'GET /api/assignments/22/comments': () =>
+            json(200, [comment(7, LATEST, 'one working day', { assignmentId: 22, body: 'A day reads better.' })]),
+        },
+      ),
+    );
+    renderApp('/dashboard?tab=assignments');
+    const card = within(await screen.findByRole('article', { name: 'Client Letters' }, { timeout: 15_000 }));
+    const reads = () => server.requests.filter((request) => request.url.includes('/api/assignments/22/comments'));
+    expect(reads()).toHaveLength(0);
+    const user = userEvent.setup();
+    await user.click(card.getByText('Comments from the editor'));
+    expect(await card.findByText('A day reads better.')).toBeInTheDocument();
+    expect(card.getByText('“one working day”')).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Resolve' })).not.toBeInTheDocument();
+    expect(reads()).toHaveLength(1);
+  });
+});

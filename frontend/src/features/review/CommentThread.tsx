@@ -13,8 +13,9 @@ interface Props {
   /** False when the passage's words are gone from the text shown: "Passage changed", with the quote. */
   placed: boolean;
   busy: boolean;
-  onReply(comment: ReviewComment, body: string): Promise<boolean>;
-  onResolve(comment: ReviewComment, resolved: boolean): void;
+  /** Without these, the thread is read only (the writer's comments on completed work). */
+  onReply?: (comment: ReviewComment, body: string) => Promise<boolean>;
+  onResolve?: (comment: ReviewComment, resolved: boolean) => void;
   /** Drafts only (the editor's, not yet sent). */
   onDelete?: (comment: ReviewComment) => void;
 }
@@ -38,14 +39,14 @@ export const CommentThread = memo(function CommentThread({
   const resolved = comment.resolvedAt !== null;
 
   async function send() {
-    if (!reply.trim()) return;
+    if (!reply.trim() || !onReply) return;
     if (await onReply(comment, reply.trim())) setReply('');
   }
 
   return (
     <div className="pw-review__thread">
       <div className="pw-review__thread-state">
-        {draft && <Tag>Draft: sent with your request for a revision</Tag>}
+        {draft && <Tag>Draft: sent with your decision</Tag>}
         {resolved && (
           <Tag color={palette.success}>Resolved{comment.resolvedBy ? ` by ${comment.resolvedBy.name}` : ''}</Tag>
         )}
@@ -70,35 +71,36 @@ export const CommentThread = memo(function CommentThread({
           ))}
         </ol>
       )}
-      {draft ? (
-        onDelete && (
-          <Button size="small" danger onClick={() => onDelete(comment)} disabled={busy}>
-            Delete draft comment
-          </Button>
-        )
-      ) : (
-        <div className="pw-review__reply">
-          <label htmlFor={replyId} className="pw-visually-hidden">
-            Reply to the comment on “{comment.selector.quote.exact}”
-          </label>
-          <Input.TextArea
-            id={replyId}
-            rows={2}
-            maxLength={COMMENT_LIMIT}
-            placeholder="Reply"
-            value={reply}
-            onChange={(event) => setReply(event.target.value)}
-          />
-          <div className="pw-review__reply-actions">
-            <Button size="small" onClick={() => void send()} disabled={busy || !reply.trim()}>
-              Reply
+      {draft
+        ? onDelete && (
+            <Button size="small" danger onClick={() => onDelete(comment)} disabled={busy}>
+              Delete draft comment
             </Button>
-            <Button size="small" onClick={() => onResolve(comment, !resolved)} disabled={busy}>
-              {resolved ? 'Reopen' : 'Resolve'}
-            </Button>
-          </div>
-        </div>
-      )}
+          )
+        : onReply &&
+          onResolve && (
+            <div className="pw-review__reply">
+              <label htmlFor={replyId} className="pw-visually-hidden">
+                Reply to the comment on “{comment.selector.quote.exact}”
+              </label>
+              <Input.TextArea
+                id={replyId}
+                rows={2}
+                maxLength={COMMENT_LIMIT}
+                placeholder="Reply"
+                value={reply}
+                onChange={(event) => setReply(event.target.value)}
+              />
+              <div className="pw-review__reply-actions">
+                <Button size="small" onClick={() => void send()} disabled={busy || !reply.trim()}>
+                  Reply
+                </Button>
+                <Button size="small" onClick={() => onResolve(comment, !resolved)} disabled={busy}>
+                  {resolved ? 'Reopen' : 'Resolve'}
+                </Button>
+              </div>
+            </div>
+          )}
     </div>
   );
 });

@@ -10,9 +10,15 @@ import { useDecideReviewMutation, type ReviewAssignment } from './reviewApi';
 
 const NOTES_NEEDED = 'Write what the writer should revise.';
 
+/** Either decision sends the drafts (the server does, D22): the writer reads them on the work, revised or completed. */
+export const draftsSent = (drafts: number) =>
+  drafts === 0
+    ? null
+    : `${drafts} draft comment${drafts === 1 ? '' : 's'} will be sent to the writer with your decision, a revision or a completion.`;
+
 /**
- * The decision (D22): a summary note, then Request revision, which sends the note and the draft comments to the
- * writer together, or Complete, after a confirmation that names the writer and the pay it creates.
+ * The decision (D22): a summary note, then Request revision or Complete, after a confirmation that names the writer
+ * and the pay it creates; either sends the note and the draft comments to the writer together.
  */
 export function DecisionPanel({ assignment, drafts }: { assignment: ReviewAssignment; drafts: number }) {
   const [notes, setNotes] = useState('');
@@ -20,6 +26,7 @@ export function DecisionPanel({ assignment, drafts }: { assignment: ReviewAssign
   const [decide, { isLoading, originalArgs }] = useDecideReviewMutation();
   const report = useReportedChange();
   const confirmation = completionConfirmation(assignment);
+  const sentWith = draftsSent(drafts);
   const busy = (decision: Review['decision']) => isLoading && originalArgs?.review.decision === decision;
 
   async function send(decision: Review['decision']) {
@@ -57,9 +64,7 @@ export function DecisionPanel({ assignment, drafts }: { assignment: ReviewAssign
         </div>
       )}
       <p id="pw-decision-drafts" className="pw-admin__muted">
-        {drafts === 0
-          ? 'No draft comments: the note goes alone.'
-          : `${drafts} draft comment${drafts === 1 ? '' : 's'} will be sent with the request for a revision.`}
+        {sentWith ?? 'No draft comments: the note goes alone.'}
       </p>
       <div className="pw-admin__actions pw-admin__review-actions">
         <Button loading={busy('revise')} disabled={isLoading} onClick={() => void send('revise')}>
@@ -67,7 +72,13 @@ export function DecisionPanel({ assignment, drafts }: { assignment: ReviewAssign
         </Button>
         <Popconfirm
           title={confirmation.title}
-          description={<p className="pw-admin__confirm">{confirmation.description}</p>}
+          description={
+            <p className="pw-admin__confirm">
+              {confirmation.description}
+              {drafts > 0 &&
+                ` ${drafts} draft comment${drafts === 1 ? '' : 's'} will be sent with it; the writer can read ${drafts === 1 ? 'it' : 'them'} on the completed work.`}
+            </p>
+          }
           okText="Complete"
           cancelText="Cancel"
           onConfirm={() => send('complete')}

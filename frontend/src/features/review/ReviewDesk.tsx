@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { longDate } from '../../app/dates';
+import { ASSIGNMENT_STATUS } from '../admin/labels';
 import type { SubmissionVersion } from '../admin/api/adminAssignmentsApi';
 import { AddCommentForm } from './AddCommentForm';
 import { CommentThread } from './CommentThread';
@@ -20,7 +21,8 @@ const NO_FINDINGS: never[] = [];
 
 /**
  * The latest version and its margin. A margin item's button scrolls to its passage and highlights it; a click on a
- * mark selects its item and moves the focus to it. Selecting a passage offers a comment on it.
+ * mark selects its item and moves the focus to it. Selecting a passage offers a comment on it while the work waits
+ * for a review.
  */
 export function ReviewDesk({ assignment, latest, comments }: Props) {
   const grammar = useGetVersionGrammarQuery({ id: assignment.id, submissionId: latest.id });
@@ -51,19 +53,23 @@ export function ReviewDesk({ assignment, latest, comments }: Props) {
   }, []);
 
   const number = assignment.submissions.length;
+  // The server takes comments only while the work waits for a review (409 after a decision): none offered then.
+  const commenting = assignment.status === 'submitted';
   return (
     <section className="pw-admin__detail-section" aria-labelledby="pw-review-latest">
       <h2 id="pw-review-latest">
         Version {number} · {longDate(latest.submittedAt, 'minutes')}
       </h2>
       <p className="pw-admin__muted" id="pw-review-legend">
-        Comments have a solid underline, grammar findings a wavy one and originality matches a dotted one. Select a
-        passage to comment on it.
+        Comments have a solid underline, grammar findings a wavy one and originality matches a dotted one.{' '}
+        {commenting
+          ? 'Select a passage to comment on it.'
+          : `Comments can be added only while the work waits for a review (now: ${ASSIGNMENT_STATUS[assignment.status].text}).`}
         {grammar.isError && ' The grammar findings could not be loaded.'}
       </p>
       <div className="pw-review__desk" ref={desk}>
         <div className="pw-review__main">
-          {passage && passage.end <= text.length && (
+          {commenting && passage && passage.end <= text.length && (
             <AddCommentForm
               key={`${passage.start}-${passage.end}`}
               assignmentId={assignment.id}

@@ -3,19 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { json, type Handler } from '../../test/mockServer';
 import { renderApp } from '../../test/renderApp';
 import { serveAdmin } from '../admin/admin.fixtures';
-import type { ReviewComment } from './reviewApi';
+import type { ReviewAssignment, ReviewComment } from './reviewApi';
 import { comment, FIRST, grammar, LATEST, reviewAssignment } from './review.fixtures';
 
-function serveReview(comments: () => ReviewComment[], routes: Record<string, Handler> = {}) {
+function serveReview(
+  comments: () => ReviewComment[],
+  routes: Record<string, Handler> = {},
+  assignment: ReviewAssignment = reviewAssignment(),
+) {
   return serveAdmin({
-    'GET /api/admin/assignments/21': () => json(200, reviewAssignment()),
+    'GET /api/admin/assignments/21': () => json(200, assignment),
     'GET /api/admin/assignments/21/comments': () => json(200, comments()),
     'GET /api/admin/assignments/21/submissions/2/grammar': () => json(200, grammar()),
     ...routes,
   });
 }
 
-const textRegion = () => screen.findByRole('textbox', { name: 'Version 2, the latest' });
+const textRegion = (version = 2) => screen.findByRole('textbox', { name: `Version ${version}, the latest` });
 const marked = (region: HTMLElement) =>
   [...region.querySelectorAll('mark')].map((mark) => [mark.textContent, mark.className.match(/--(\w+)/g)?.join(' ')]);
 
@@ -108,6 +112,52 @@ describe('ReviewPage', () => {
     expect(changes.querySelectorAll('ins, del')).toHaveLength(0);
   });
 
+  it('opens on what changed: the comparison comes before the latest version', async () => {
+    serveReview(() => []);
+    renderApp('/admin/assignment/21/review');
+    const changes = await screen.findByRole('region', { name: 'Changes between the versions' });
+    const latest = await textRegion();
+    expect(screen.getByRole('heading', { name: 'What changed' })).toBeInTheDocument();
+    expect(changes.compareDocumentPosition(latest) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("compares the current writer's versions by default, not those of a writer who released the work", async () => {
+    // Version 1 by another writer, reviewed; then the work was released, and Dana Writer (9) handed in 2 and 3.
+    const base = reviewAssignment();
+    const [first, second] = base.submissions;
+    const third = { ...second!, id: 3, content: `${LATEST} Write it down.`, submittedAt: '2026-11-15T16:00:00.000Z' };
+    serveReview(
+      () => [],
+      { 'GET /api/admin/assignments/21/submissions/3/grammar': () => json(200, grammar(third.content)) },
+      { ...base, reviewedAt: '2026-11-12T18:00:00.000Z', submissions: [{ ...first!, userId: 4 }, second!, third] },
+    );
+    renderApp('/admin/assignment/21/review');
+    await textRegion(3);
+    expect(await screen.findByText(/^Version 2 to version 3: \d+ words? added, 0 removed$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Versions marked “another writer”/)).toBeInTheDocument();
+  });
+
+  it('offers no comment once the work is decided, and says why', async () => {
+    serveReview(() => [], {}, reviewAssignment({ status: 'completed' }));
+    renderApp('/admin/assignment/21/review');
+    const region = await textRegion();
+    act(() => select(region, 'less than they fear'));
+    expect(
+      screen.getByText(/Comments can be added only while the work waits for a review \(now: Completed\)\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Comment on “less than they fear”')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add comment' })).not.toBeInTheDocument();
+  });
+
+  it('shows a comment written with HTML as text', async () => {
+    const body = '<b>bold</b><script>x</script>';
+    serveReview(() => [comment(5, LATEST, 'not empty offices', { body })]);
+    renderApp('/admin/assignment/21/review');
+    const shown = await screen.findByText(body);
+    expect(shown.querySelector('b, script')).toBeNull();
+    expect(document.querySelector('.pw-review__margin b, .pw-review__margin script')).toBeNull();
+  });
+
   it('adds a draft comment on the selected passage with its position and quote', async () => {
     let comments: ReviewComment[] = [];
     const { bodies } = serveReview(() => comments, {
@@ -138,8 +188,10 @@ describe('ReviewPage', () => {
         },
       },
     ]);
-    expect(await screen.findByText('Draft: sent with your request for a revision')).toBeInTheDocument();
-    expect(screen.getByText('1 draft comment will be sent with the request for a revision.')).toBeInTheDocument();
+    expect(await screen.findByText('Draft: sent with your decision')).toBeInTheDocument();
+    expect(
+      screen.getByText('1 draft comment will be sent to the writer with your decision, a revision or a completion.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(within(region).getByText('less than they fear').tagName).toBe('MARK'));
   });
 
@@ -217,8 +269,8 @@ describe('ReviewPage', () => {
     ]);
   });
 
-  it('completes after a confirmation that shows the pay to be created', async () => {
-    const { bodies } = serveReview(() => [], {
+  it('completes after a confirmation that shows the pay to be created and the drafts sent with it', async () => {
+    const { bodies } = serveReview(() => [comment(8, LATEST, 'less than they fear', { sentAt: null })], {
       'POST /api/admin/assignments/21/review': () => json(200, reviewAssignment({ status: 'completed' })),
     });
     renderApp('/admin/assignment/21/review');
@@ -227,6 +279,9 @@ describe('ReviewPage', () => {
     const ask = await screen.findByRole('tooltip');
     expect(ask).toHaveTextContent(
       'Complete "Remote Work Guide for Small Accounting Firms" and pay Dana Writer $60.00?',
+    );
+    expect(ask).toHaveTextContent(
+      '1 draft comment will be sent with it; the writer can read it on the completed work.',
     );
     await user.click(within(ask).getByRole('button', { name: 'Complete' }));
     expect(await screen.findByText('Assignment completed')).toBeInTheDocument();

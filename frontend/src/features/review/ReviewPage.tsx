@@ -17,8 +17,9 @@ import '../admin/admin.css';
 import './review.css';
 
 /**
- * `/admin/assignment/{id}/review`, the review desk (issue 28, D22): the latest version with its findings, matches
- * and comments in place, the facts to weigh, what changed since the last review, and the decision.
+ * `/admin/assignment/{id}/review`, the review desk (issue 28, D22): the facts to weigh, what changed since the last
+ * review (first, once there are two versions), the latest version with its findings, matches and comments in place,
+ * and the decision.
  */
 export default function ReviewPage() {
   const id = positiveId(useParams().id);
@@ -55,15 +56,22 @@ export default function ReviewPage() {
           </p>
           <ReviewFacts assignment={assignment} />
           {comments.isError && <Alert type="error" showIcon title="The comments could not be loaded." />}
+          {assignment.submissions.length > 1 && (
+            // First: the review opens on what changed since the last review (D22), then the latest version.
+            <section className="pw-admin__detail-section" aria-labelledby="pw-review-compare">
+              <h2 id="pw-review-compare">What changed</h2>
+              <VersionCompare
+                versions={assignment.submissions}
+                writerId={assignment.assignee?.id ?? null}
+                reviewedAt={assignment.reviewedAt}
+              />
+            </section>
+          )}
           {latest ? (
             <ReviewDesk assignment={assignment} latest={latest} comments={comments.data ?? []} />
           ) : (
             <p className="pw-admin__muted">Nothing has been submitted yet.</p>
           )}
-          <section className="pw-admin__detail-section" aria-labelledby="pw-review-compare">
-            <h2 id="pw-review-compare">What changed</h2>
-            <VersionCompare versions={assignment.submissions} reviewedAt={assignment.reviewedAt} />
-          </section>
           <section className="pw-admin__detail-section" aria-labelledby="pw-review-decision">
             <h2 id="pw-review-decision">Decision</h2>
             {assignment.status === 'submitted' ? (
