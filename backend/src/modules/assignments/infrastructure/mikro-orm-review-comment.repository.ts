@@ -1,4 +1,4 @@
-import { LockMode, type FilterQuery } from '@mikro-orm/core';
+import { LockMode, type ObjectQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { FRESH_READ } from '../../../platform/database/fresh-read';
@@ -93,7 +93,7 @@ export class MikroOrmReviewCommentRepository implements ReviewCommentRepository 
   }
 
   /** The condition on the assignment's comments `reader` may read (a writer: sent, on versions they handed in). */
-  private async readable(assignmentId: number, reader: CommentReader): Promise<FilterQuery<ReviewCommentRow>> {
+  private async readable(assignmentId: number, reader: CommentReader): Promise<ObjectQuery<ReviewCommentRow>> {
     if (reader === 'editor') return { assignmentId };
     const own = await this.em.find(
       AssignmentSubmissionSchema,
