@@ -1,3 +1,4 @@
+import { PASSAGE_CONTEXT } from '@penwright/text';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsObject, IsString, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
@@ -11,8 +12,7 @@ import { MAX_CONTENT_CHARACTERS } from '../domain/word-count';
  * the module's HTTP side other modules may import (docs/architecture.md).
  */
 
-const CONTEXT_MESSAGE = (side: string) =>
-  `quote.${side} must be text of at most ${REVIEW_COMMENT_LIMITS.quoteContext} characters`;
+const CONTEXT_MESSAGE = (side: string) => `quote.${side} must be text of at most ${PASSAGE_CONTEXT} characters`;
 const OFFSET_MESSAGE = (name: string) =>
   `position.${name} must be a whole number from 0 to ${MAX_CONTENT_CHARACTERS} (an offset into the version's text)`;
 
@@ -49,13 +49,19 @@ export class TextQuoteDto {
   @IsString({ message: 'quote.exact must be the text of the passage' })
   exact: string;
 
-  @ApiProperty({ description: 'Up to 32 characters just before the passage', maxLength: 32 })
-  @MaxLength(REVIEW_COMMENT_LIMITS.quoteContext, { message: CONTEXT_MESSAGE('prefix') })
+  @ApiProperty({
+    description: `Up to ${PASSAGE_CONTEXT} characters just before the passage`,
+    maxLength: PASSAGE_CONTEXT,
+  })
+  @MaxLength(PASSAGE_CONTEXT, { message: CONTEXT_MESSAGE('prefix') })
   @IsString({ message: CONTEXT_MESSAGE('prefix') })
   prefix: string;
 
-  @ApiProperty({ description: 'Up to 32 characters just after the passage', maxLength: 32 })
-  @MaxLength(REVIEW_COMMENT_LIMITS.quoteContext, { message: CONTEXT_MESSAGE('suffix') })
+  @ApiProperty({
+    description: `Up to ${PASSAGE_CONTEXT} characters just after the passage`,
+    maxLength: PASSAGE_CONTEXT,
+  })
+  @MaxLength(PASSAGE_CONTEXT, { message: CONTEXT_MESSAGE('suffix') })
   @IsString({ message: CONTEXT_MESSAGE('suffix') })
   suffix: string;
 }
