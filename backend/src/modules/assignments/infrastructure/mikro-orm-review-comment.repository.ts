@@ -83,11 +83,16 @@ export class MikroOrmReviewCommentRepository implements ReviewCommentRepository 
     return row ? toComment(row) : null;
   }
 
-  async find(assignmentId: number, commentId: number, reader: CommentReader): Promise<ReviewComment | null> {
+  async find(
+    assignmentId: number,
+    commentId: number,
+    reader: CommentReader,
+    lock: 'share' | 'update',
+  ): Promise<ReviewComment | null> {
     const row = await this.em.findOne(
       ReviewCommentSchema,
       { id: commentId, ...(await this.readable(assignmentId, reader)) },
-      { ...FRESH_READ, lockMode: LockMode.PESSIMISTIC_READ },
+      { ...FRESH_READ, lockMode: lock === 'share' ? LockMode.PESSIMISTIC_READ : LockMode.PESSIMISTIC_WRITE },
     );
     return row ? toComment(row) : null;
   }

@@ -45,10 +45,16 @@ export interface ReviewCommentRepository {
   /** The comment as it is now, without a lock (the answer after a change). */
   current(commentId: number): Promise<ReviewComment | null>;
   /**
-   * The comment of that assignment, if `reader` may read it; share-locked to the end of the transaction (a reply
-   * waits for a delete).
+   * The comment of that assignment, if `reader` may read it, locked to the end of the transaction: `share` for a
+   * reply (a delete waits for it), `update` for a change of the comment's row (resolve, delete): two of those
+   * queue on the row instead of both holding a share lock and deadlocking as each tries to write.
    */
-  find(assignmentId: number, commentId: number, reader: CommentReader): Promise<ReviewComment | null>;
+  find(
+    assignmentId: number,
+    commentId: number,
+    reader: CommentReader,
+    lock: 'share' | 'update',
+  ): Promise<ReviewComment | null>;
   /** The replies to these comments, oldest first. */
   repliesOf(commentIds: readonly number[]): Promise<ReviewCommentReply[]>;
   addReply(commentId: number, authorId: number, body: string, at: Date): Promise<ReviewCommentReply>;

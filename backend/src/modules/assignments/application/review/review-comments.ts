@@ -103,7 +103,7 @@ export class ReviewComments {
   /** An editor deletes a draft; 409 once it has been sent (the writer may have read it). */
   async deleteDraft(editorId: number, assignmentId: number, commentId: number): Promise<void> {
     await this.uow.run(async () => {
-      const comment = await this.comments.find(assignmentId, commentId, 'editor');
+      const comment = await this.comments.find(assignmentId, commentId, 'editor', 'update');
       if (!comment) throw commentNotFound();
       if (comment.sentAt !== null || !(await this.comments.deleteDraft(commentId))) throw commentAlreadySent();
       await this.audit(
@@ -119,7 +119,7 @@ export class ReviewComments {
   /** A reply by an editor (to any comment) or by the writer (to a sent comment on a version of theirs). */
   async reply(actor: CommentActor, assignmentId: number, commentId: number, body: string): Promise<ReviewCommentView> {
     const comment = await this.uow.run(async () => {
-      const found = await this.reachable(actor, assignmentId, commentId);
+      const found = await this.reachable(actor, assignmentId, commentId, 'share');
       const reply = await this.comments.addReply(commentId, actor.userId, body, this.clock.now());
       await this.audit(actor.userId, assignmentId, 'comment_reply', null, { commentId, replyId: reply.id, body });
       return found;
@@ -138,7 +138,7 @@ export class ReviewComments {
     resolved: boolean,
   ): Promise<ReviewCommentView> {
     const comment = await this.uow.run(async () => {
-      const found = await this.reachable(actor, assignmentId, commentId);
+      const found = await this.reachable(actor, assignmentId, commentId, 'update');
       if (await this.comments.setResolved(commentId, resolved, actor.userId, this.clock.now())) {
         await this.audit(
           actor.userId,
@@ -154,11 +154,16 @@ export class ReviewComments {
   }
 
   /** The comment, if the actor may see it; the writer's checks answer 404 for anything not theirs to see. */
-  private async reachable(actor: CommentActor, assignmentId: number, commentId: number): Promise<ReviewComment> {
+  private async reachable(
+    actor: CommentActor,
+    assignmentId: number,
+    commentId: number,
+    lock: 'share' | 'update',
+  ): Promise<ReviewComment> {
     if (actor.role === 'writer') await this.ownWork(actor.userId, assignmentId);
     else if (!(await this.assignments.findById(assignmentId))) throw assignmentNotFound();
     const reader: CommentReader = actor.role === 'writer' ? { writerId: actor.userId } : 'editor';
-    const comment = await this.comments.find(assignmentId, commentId, reader);
+    const comment = await this.comments.find(assignmentId, commentId, reader, lock);
     if (!comment) throw commentNotFound();
     return comment;
   }
