@@ -214,6 +214,57 @@ describe('review desk: comments anchored to passages (D22)', () => {
       expect(row.resolved_at).toBeNull();
     });
 
+    it('a member who takes released work reads none of the previous writer’s comments (D13)', async () => {
+      const { id, versionId } = await inReview();
+      const onOld = await comment(id, versionId, FIRST_VERSION, 'worm bin', 'Which kind of bin?');
+      await admin.post(`/api/admin/assignments/${id}/review`, { decision: 'revise', reviewNotes: 'One question.' });
+      expect((await writer.client.get(`/api/assignments/${id}/comments`)).body).toHaveLength(1);
+      expect((await admin.patch(`/api/admin/assignments/${id}`, { status: 'available' })).status).toBe(200);
+      const [next] = await writers(t, 1);
+      expect((await next.client.post(`/api/assignments/${id}/accept`)).status).toBe(200);
+
+      // The quote is the previous writer's unpublished text: the new holder sees, answers and resolves none of it.
+      expect((await next.client.get(`/api/assignments/${id}/comments`)).body).toEqual([]);
+      const notFound = { statusCode: 404, code: 'REVIEW_COMMENT_NOT_FOUND', message: 'Comment Not Found' };
+      const reply = await next.client.post(`/api/assignments/${id}/comments/${onOld.body.id}/replies`, { body: 'Hi' });
+      expect(reply.body).toEqual(notFound);
+      const resolve = await next.client.patch(`/api/assignments/${id}/comments/${onOld.body.id}`, { resolved: true });
+      expect(resolve.body).toEqual(notFound);
+      const [row] = await t.sql<{ resolved_at: Date | null; replies: number }>(
+        `SELECT resolved_at, (SELECT count(*) FROM review_comment_replies WHERE comment_id = c.id)::int AS replies
+         FROM review_comments c WHERE id = ?`,
+        [onOld.body.id],
+      );
+      expect(row).toEqual({ resolved_at: null, replies: 0 });
+
+      // Comments on the new holder's own version reach them.
+      expect((await next.client.post(`/api/assignments/${id}/submit`, { content: SECOND_VERSION })).status).toBe(200);
+      const latest = (await versionsOf(id)).at(-1)!;
+      const onNew = await comment(id, latest.id, SECOND_VERSION, 'red wigglers', 'Good source.');
+      await admin.post(`/api/admin/assignments/${id}/review`, { decision: 'revise', reviewNotes: 'Nearly there.' });
+      const seen = (await next.client.get(`/api/assignments/${id}/comments`)).body as CommentBody[];
+      expect(seen.map((c) => c.id)).toEqual([onNew.body.id]);
+      expect((await admin.get(`/api/admin/assignments/${id}/comments`)).body).toHaveLength(2);
+    });
+
+    it('an editor naming another assignment’s comment gets 404 on every comment route, and nothing changes', async () => {
+      const one = await inReview();
+      const two = await inReview();
+      const draft = await comment(two.id, two.versionId, FIRST_VERSION, 'worm bin', 'A draft elsewhere.');
+      const notFound = { statusCode: 404, code: 'REVIEW_COMMENT_NOT_FOUND', message: 'Comment Not Found' };
+      const path = `/api/admin/assignments/${one.id}/comments/${draft.body.id}`;
+      expect((await admin.delete(path)).body).toEqual(notFound);
+      expect((await admin.post(`${path}/replies`, { body: 'Wrong place.' })).body).toEqual(notFound);
+      expect((await admin.patch(path, { resolved: true })).body).toEqual(notFound);
+      const [row] = await t.sql<{ resolved_at: Date | null; replies: number }>(
+        `SELECT resolved_at, (SELECT count(*) FROM review_comment_replies WHERE comment_id = c.id)::int AS replies
+         FROM review_comments c WHERE id = ?`,
+        [draft.body.id],
+      );
+      expect(row).toEqual({ resolved_at: null, replies: 0 });
+      expect((await audit(one.id)).map((e) => e.action)).toEqual([]);
+    });
+
     it('only editors comment and decide: 403 for members', async () => {
       const { id, versionId } = await inReview();
       const asMember = await writer.client.post(`/api/admin/assignments/${id}/comments`, {
@@ -316,6 +367,13 @@ describe('review desk: comments anchored to passages (D22)', () => {
       expect(created.headers['content-type']).toMatch(/^application\/json/);
       const [row] = await t.sql<{ body: string }>('SELECT body FROM review_comments WHERE id = ?', [created.body.id]);
       expect(row.body).toBe(html);
+      const reply = await admin.post(`/api/admin/assignments/${id}/comments/${created.body.id}/replies`, {
+        body: html,
+      });
+      expect(reply.status).toBe(201);
+      expect(reply.body.replies).toEqual([expect.objectContaining({ body: html })]);
+      const listed = (await admin.get(`/api/admin/assignments/${id}/comments`)).body as CommentBody[];
+      expect(listed.find((c) => c.id === created.body.id)).toMatchObject({ body: html, replies: [{ body: html }] });
     });
 
     it('comments only while the work waits for review, deletes drafts only', async () => {
@@ -343,17 +401,21 @@ describe('review desk: comments anchored to passages (D22)', () => {
   });
 
   describe('concurrency, decided by the database', () => {
-    it('two editors resolving at once: resolved once, one audit entry', async () => {
+    it('two editors resolving at once: resolved once, one audit entry, never a deadlock', async () => {
       const { id, versionId } = await inReview();
-      const created = await comment(id, versionId, FIRST_VERSION, 'worm bin', 'Resolve me.');
+      const passages = ['worm bin', 'lidded bin', 'building manager', 'half their weight'];
+      const created = await Promise.all(passages.map((p) => comment(id, versionId, FIRST_VERSION, p, 'Resolve me.')));
+      // Four races at once: each pair reads its comment, then writes it.
       const answers = await Promise.all(
-        [admin, secondAdmin].map((client) =>
-          client.patch(`/api/admin/assignments/${id}/comments/${created.body.id}`, { resolved: true }),
+        created.flatMap((c) =>
+          [admin, secondAdmin].map((client) =>
+            client.patch(`/api/admin/assignments/${id}/comments/${c.body.id}`, { resolved: true }),
+          ),
         ),
       );
-      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
       const resolves = (await audit(id)).filter((e) => e.action === 'assignment.comment_resolve');
-      expect(resolves).toHaveLength(1);
+      expect(resolves.map((e) => e.after?.commentId).sort()).toEqual(created.map((c) => c.body.id).sort());
     });
 
     it('a reply racing the deletion of its draft is answered or not found, never a 500', async () => {

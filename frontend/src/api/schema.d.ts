@@ -3645,23 +3645,6 @@ export interface components {
       /** Format: date-time */
       failedAt: string | null;
     };
-    /**
-     * @description A comment an editor anchored to a passage of one handed-in version (D22). The passage is kept as the W3C Web
-     *     Annotation selectors do: by position (UTF-16 offsets into that version's text, `end` excluded) and by quote
-     *     (the passage with up to `QUOTE_CONTEXT` characters either side), so the browser can find the same words again
-     *     in a later version, or say the passage changed.
-     */
-    PassageSelector: {
-      position: {
-        start: number;
-        end: number;
-      };
-      quote: {
-        exact: string;
-        prefix: string;
-        suffix: string;
-      };
-    };
     PassageSelectorDto: {
       position: components['schemas']['TextPositionDto'];
       quote: components['schemas']['TextQuoteDto'];
@@ -3968,7 +3951,17 @@ export interface components {
       submissionId: number;
       /** @description Null once the editor's account is deleted. */
       author: components['schemas']['PersonRef'] | null;
-      selector: components['schemas']['PassageSelector'];
+      selector: {
+        position: {
+          start: number;
+          end: number;
+        };
+        quote: {
+          exact: string;
+          prefix: string;
+          suffix: string;
+        };
+      };
       /** @description Plain text: shown as text, never as HTML. */
       body: string;
       createdAt: string;

@@ -7,7 +7,11 @@ import { PositiveIdParam, PositiveNamedIdParam } from '../../../platform/http/po
 import type { ReviewCommentView } from '../../assignments/application/review/review-comment-view';
 import { ReviewComments } from '../../assignments/application/review/review-comments';
 import { ASSIGNMENTS_ERRORS as E } from '../../assignments/domain/assignments.errors';
-import { CreateReviewCommentDto, ResolveReviewCommentDto, ReviewReplyDto } from './review-comment.dto';
+import {
+  CreateReviewCommentDto,
+  ResolveReviewCommentDto,
+  ReviewReplyDto,
+} from '../../assignments/dto/review-comment.dto';
 import type { UserView } from '../../identity/domain/user';
 import type { GrammarCheckResult } from '../../tools/domain/grammar/findings';
 import { TOOLS_ERRORS } from '../../tools/domain/tools.errors';

@@ -1,4 +1,18 @@
-import { passageProblem, selectorAt, selectorOf, type PassageSelector } from './review-comment';
+import { describesPassage, PASSAGE_CONTEXT, selectPassage } from '@penwright/text';
+import { passageProblem, selectorOf, type PassageSelector } from './review-comment';
+
+// The package's check, watched: the server's rule is `describesPassage`, not a copy of it.
+jest.mock('@penwright/text', () => {
+  const actual = jest.requireActual<typeof import('@penwright/text')>('@penwright/text');
+  return { ...actual, describesPassage: jest.fn(actual.describesPassage) };
+});
+const packageCheck = describesPassage as jest.MockedFunction<typeof describesPassage>;
+
+/** The passage from `start` to `end` with no context: cuts anywhere, even inside a character. */
+const bare = (text: string, start: number, end: number): PassageSelector => ({
+  position: { start, end },
+  quote: { exact: text.slice(start, end), prefix: '', suffix: '' },
+});
 
 const TEXT = 'The bakery opens at six. By seven the line reaches the corner, and by eight the rye is gone.';
 
@@ -20,8 +34,8 @@ describe('a comment’s passage (W3C text position and quote selectors)', () => 
   });
 
   it('accepts a passage at the very start and end, and less context than 32 characters', () => {
-    expect(passageProblem(TEXT, selectorAt(TEXT, 0, 3))).toBeNull();
-    expect(passageProblem(TEXT, selectorAt(TEXT, TEXT.length - 5, TEXT.length))).toBeNull();
+    expect(passageProblem(TEXT, selectPassage(TEXT, 0, 3))).toBeNull();
+    expect(passageProblem(TEXT, selectPassage(TEXT, TEXT.length - 5, TEXT.length))).toBeNull();
     const short = selectorOf(TEXT, 'rye');
     expect(passageProblem(TEXT, { ...short, quote: { ...short.quote, prefix: 'the ', suffix: '' } })).toBeNull();
   });
@@ -51,13 +65,22 @@ describe('a comment’s passage (W3C text position and quote selectors)', () => 
   it('never splits a character outside the Basic Multilingual Plane', () => {
     const text = 'Tea 🍵 at four.';
     const inside = text.indexOf('🍵') + 1;
-    expect(passageProblem(text, selectorAt(text, 0, inside))).toContain('inside a character');
-    expect(passageProblem(text, selectorAt(text, inside, text.length))).toContain('inside a character');
-    const whole = selectorOf(text, '🍵');
-    expect(passageProblem(text, whole)).toBeNull();
-    // The context is cut at whole characters too.
-    const after = selectorAt('🍵'.repeat(20) + 'tea', 40, 43);
-    expect(after.quote.prefix.length).toBe(32);
-    expect(passageProblem('🍵'.repeat(20) + 'tea', after)).toBeNull();
+    expect(passageProblem(text, bare(text, 0, inside))).toContain('inside a character');
+    expect(passageProblem(text, bare(text, inside, text.length))).toContain('inside a character');
+    expect(passageProblem(text, selectorOf(text, '🍵'))).toBeNull();
+  });
+
+  it('is the package’s describesPassage, with the reason named when it says no', () => {
+    const selector = selectorOf(TEXT, 'rye');
+    packageCheck.mockClear();
+    expect(passageProblem(TEXT, selector)).toBeNull();
+    expect(packageCheck).toHaveBeenCalledWith(TEXT, selector);
+    // Whatever the package refuses, the server refuses: no second copy of the rule decides otherwise.
+    packageCheck.mockReturnValueOnce(false);
+    expect(passageProblem(TEXT, selector)).toContain('text around the passage');
+    const wide = { ...selector, quote: { ...selector.quote, prefix: 'x'.repeat(PASSAGE_CONTEXT + 1) } };
+    expect(passageProblem(TEXT, wide)).toBe(
+      `The text before and after the passage may hold at most ${PASSAGE_CONTEXT} characters each.`,
+    );
   });
 });

@@ -7,7 +7,7 @@ import type { UserView } from '../../identity/domain/user';
 import type { ReviewCommentView } from '../application/review/review-comment-view';
 import { ReviewComments } from '../application/review/review-comments';
 import { ASSIGNMENTS_ERRORS as E } from '../domain/assignments.errors';
-import { ResolveReviewCommentDto, ReviewReplyDto } from './review-comment.dto';
+import { ResolveReviewCommentDto, ReviewReplyDto } from '../dto/review-comment.dto';
 
 const COMMENT_ID = { param: 'commentId', label: 'Comment' };
 

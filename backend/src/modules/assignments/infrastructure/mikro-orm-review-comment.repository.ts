@@ -1,9 +1,10 @@
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, type ObjectQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { FRESH_READ } from '../../../platform/database/fresh-read';
 import { col, SqlRunner } from '../../../platform/database/sql-runner';
 import type {
+  CommentReader,
   NewReviewComment,
   ReviewCommentRepository,
   ReviewFigures,
@@ -11,6 +12,7 @@ import type {
 } from '../application/ports/review-comment.repository';
 import { ASSIGNMENT_STATUSES, type AssignmentStatus } from '../domain/assignment';
 import type { ReviewComment, ReviewCommentReply } from '../domain/review-comment';
+import { AssignmentSubmissionSchema } from './assignment-submission.schema';
 import { ReviewCommentReplySchema, ReviewCommentSchema, type ReviewCommentRow } from './review-comment.schema';
 
 const toComment = (row: ReviewCommentRow): ReviewComment => ({
@@ -68,12 +70,11 @@ export class MikroOrmReviewCommentRepository implements ReviewCommentRepository 
     return toComment(row);
   }
 
-  async listFor(assignmentId: number, { sentOnly }: { sentOnly: boolean }): Promise<ReviewComment[]> {
-    const rows = await this.em.find(
-      ReviewCommentSchema,
-      sentOnly ? { assignmentId, sentAt: { $ne: null } } : { assignmentId },
-      { ...FRESH_READ, orderBy: { id: 'asc' } },
-    );
+  async listFor(assignmentId: number, reader: CommentReader): Promise<ReviewComment[]> {
+    const rows = await this.em.find(ReviewCommentSchema, await this.readable(assignmentId, reader), {
+      ...FRESH_READ,
+      orderBy: { id: 'asc' },
+    });
     return rows.map(toComment);
   }
 
@@ -82,13 +83,29 @@ export class MikroOrmReviewCommentRepository implements ReviewCommentRepository 
     return row ? toComment(row) : null;
   }
 
-  async find(assignmentId: number, commentId: number): Promise<ReviewComment | null> {
+  async find(
+    assignmentId: number,
+    commentId: number,
+    reader: CommentReader,
+    lock: 'share' | 'update',
+  ): Promise<ReviewComment | null> {
     const row = await this.em.findOne(
       ReviewCommentSchema,
-      { id: commentId, assignmentId },
-      { ...FRESH_READ, lockMode: LockMode.PESSIMISTIC_READ },
+      { id: commentId, ...(await this.readable(assignmentId, reader)) },
+      { ...FRESH_READ, lockMode: lock === 'share' ? LockMode.PESSIMISTIC_READ : LockMode.PESSIMISTIC_WRITE },
     );
     return row ? toComment(row) : null;
+  }
+
+  /** The condition on the assignment's comments `reader` may read (a writer: sent, on versions they handed in). */
+  private async readable(assignmentId: number, reader: CommentReader): Promise<ObjectQuery<ReviewCommentRow>> {
+    if (reader === 'editor') return { assignmentId };
+    const own = await this.em.find(
+      AssignmentSubmissionSchema,
+      { assignmentId, userId: reader.writerId },
+      { ...FRESH_READ, fields: ['id'] },
+    );
+    return { assignmentId, sentAt: { $ne: null }, submissionId: { $in: own.map((version) => version.id) } };
   }
 
   async repliesOf(commentIds: readonly number[]): Promise<ReviewCommentReply[]> {

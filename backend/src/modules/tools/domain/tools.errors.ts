@@ -42,3 +42,10 @@ export const grammarBusy = () =>
     TOOLS_ERRORS.GRAMMAR_CHECKER_UNAVAILABLE,
     'The grammar checker is busy with other members’ texts. Please try again in a moment.',
   );
+
+/** The review desk checks one version at a time per instance (D22), and another is still being checked. */
+export const versionCheckBusy = () =>
+  new DomainError(
+    TOOLS_ERRORS.GRAMMAR_CHECKER_UNAVAILABLE,
+    'The grammar checker is checking another version for the review desk. Please try again in a few seconds.',
+  );

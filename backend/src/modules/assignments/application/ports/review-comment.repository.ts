@@ -24,6 +24,13 @@ export interface WriterHistory {
   revisionsAsked: number;
 }
 
+/**
+ * Whose eyes a read is for: an editor reads every comment, drafts included; a writer only the sent comments on
+ * versions they handed in themselves (D13: a comment quotes its version, and after a release the next writer of
+ * the assignment must not read the previous one's unpublished text through it).
+ */
+export type CommentReader = 'editor' | { writerId: number };
+
 /** The review desk's comments and replies (D22). Every write joins the caller's unit of work. */
 export interface ReviewCommentRepository {
   /**
@@ -33,12 +40,21 @@ export interface ReviewCommentRepository {
    */
   lockAssignmentStatus(assignmentId: number): Promise<AssignmentStatus | null>;
   create(comment: NewReviewComment): Promise<ReviewComment>;
-  /** Oldest first; `sentOnly` leaves the editors' drafts out. */
-  listFor(assignmentId: number, options: { sentOnly: boolean }): Promise<ReviewComment[]>;
+  /** The comments of the assignment `reader` may read, oldest first. */
+  listFor(assignmentId: number, reader: CommentReader): Promise<ReviewComment[]>;
   /** The comment as it is now, without a lock (the answer after a change). */
   current(commentId: number): Promise<ReviewComment | null>;
-  /** The comment of that assignment, share-locked to the end of the transaction (a reply waits for a delete). */
-  find(assignmentId: number, commentId: number): Promise<ReviewComment | null>;
+  /**
+   * The comment of that assignment, if `reader` may read it, locked to the end of the transaction: `share` for a
+   * reply (a delete waits for it), `update` for a change of the comment's row (resolve, delete): two of those
+   * queue on the row instead of both holding a share lock and deadlocking as each tries to write.
+   */
+  find(
+    assignmentId: number,
+    commentId: number,
+    reader: CommentReader,
+    lock: 'share' | 'update',
+  ): Promise<ReviewComment | null>;
   /** The replies to these comments, oldest first. */
   repliesOf(commentIds: readonly number[]): Promise<ReviewCommentReply[]>;
   addReply(commentId: number, authorId: number, body: string, at: Date): Promise<ReviewCommentReply>;

@@ -14,7 +14,7 @@ import {
 } from '../../domain/assignments.errors';
 import { passageProblem, type PassageSelector, type ReviewComment } from '../../domain/review-comment';
 import type { AssignmentRepository } from '../ports/assignment.repository';
-import type { ReviewCommentRepository } from '../ports/review-comment.repository';
+import type { CommentReader, ReviewCommentRepository } from '../ports/review-comment.repository';
 import { peopleIn, toCommentViews, type ReviewCommentView } from './review-comment-view';
 
 /** Who acts on a comment: an editor (any assignment, drafts too) or the writer who holds the work. */
@@ -35,8 +35,8 @@ type CommentAction = 'comment' | 'comment_reply' | 'comment_resolve' | 'comment_
 /**
  * The review desk's comments (D22): an editor comments on a passage of a version while it waits for review, the
  * comments stay drafts until the decision sends them (ApplyAssignmentChange), and then the writer reads them,
- * replies and resolves them. A writer reaches only their own work's sent comments: anything else is the same
- * 404, so ids reveal nothing. Every change is in the audit log, in its unit of work, with who made it.
+ * replies and resolves them. A writer reaches only the sent comments on versions they handed in of work they
+ * hold (not a previous holder's, D13): anything else is the same 404, so ids reveal nothing. Every change is in the audit log, in its unit of work, with who made it.
  */
 @Injectable()
 export class ReviewComments {
@@ -52,13 +52,16 @@ export class ReviewComments {
   /** Editors: every comment of the assignment, drafts included, oldest first; 404 for an unknown assignment. */
   async listForEditor(assignmentId: number): Promise<ReviewCommentView[]> {
     if (!(await this.assignments.findById(assignmentId))) throw assignmentNotFound();
-    return this.views(await this.comments.listFor(assignmentId, { sentOnly: false }));
+    return this.views(await this.comments.listFor(assignmentId, 'editor'));
   }
 
-  /** The writer: the sent comments on their own work, oldest first; 404 for anyone else's. */
+  /**
+   * The writer: the sent comments on the versions they handed in of their own work, oldest first; 404 for anyone
+   * else's work. Comments on a previous holder's versions stay out (D13: they quote that writer's text).
+   */
   async listForWriter(userId: number, assignmentId: number): Promise<ReviewCommentView[]> {
     await this.ownWork(userId, assignmentId);
-    return this.views(await this.comments.listFor(assignmentId, { sentOnly: true }));
+    return this.views(await this.comments.listFor(assignmentId, { writerId: userId }));
   }
 
   /**
@@ -100,7 +103,7 @@ export class ReviewComments {
   /** An editor deletes a draft; 409 once it has been sent (the writer may have read it). */
   async deleteDraft(editorId: number, assignmentId: number, commentId: number): Promise<void> {
     await this.uow.run(async () => {
-      const comment = await this.comments.find(assignmentId, commentId);
+      const comment = await this.comments.find(assignmentId, commentId, 'editor', 'update');
       if (!comment) throw commentNotFound();
       if (comment.sentAt !== null || !(await this.comments.deleteDraft(commentId))) throw commentAlreadySent();
       await this.audit(
@@ -113,10 +116,10 @@ export class ReviewComments {
     });
   }
 
-  /** A reply by an editor (to any comment) or by the writer (to a sent comment on their own work). */
+  /** A reply by an editor (to any comment) or by the writer (to a sent comment on a version of theirs). */
   async reply(actor: CommentActor, assignmentId: number, commentId: number, body: string): Promise<ReviewCommentView> {
     const comment = await this.uow.run(async () => {
-      const found = await this.reachable(actor, assignmentId, commentId);
+      const found = await this.reachable(actor, assignmentId, commentId, 'share');
       const reply = await this.comments.addReply(commentId, actor.userId, body, this.clock.now());
       await this.audit(actor.userId, assignmentId, 'comment_reply', null, { commentId, replyId: reply.id, body });
       return found;
@@ -125,7 +128,7 @@ export class ReviewComments {
   }
 
   /**
-   * Resolves or reopens a comment (the writer's own sent ones, or any for an editor). Asking for what already is
+   * Resolves or reopens a comment (a writer: the sent ones on their versions; an editor: any). Asking for what already is
    * answers the comment as it is and logs nothing: of two people resolving at once, one resolves it.
    */
   async setResolved(
@@ -135,7 +138,7 @@ export class ReviewComments {
     resolved: boolean,
   ): Promise<ReviewCommentView> {
     const comment = await this.uow.run(async () => {
-      const found = await this.reachable(actor, assignmentId, commentId);
+      const found = await this.reachable(actor, assignmentId, commentId, 'update');
       if (await this.comments.setResolved(commentId, resolved, actor.userId, this.clock.now())) {
         await this.audit(
           actor.userId,
@@ -151,11 +154,17 @@ export class ReviewComments {
   }
 
   /** The comment, if the actor may see it; the writer's checks answer 404 for anything not theirs to see. */
-  private async reachable(actor: CommentActor, assignmentId: number, commentId: number): Promise<ReviewComment> {
+  private async reachable(
+    actor: CommentActor,
+    assignmentId: number,
+    commentId: number,
+    lock: 'share' | 'update',
+  ): Promise<ReviewComment> {
     if (actor.role === 'writer') await this.ownWork(actor.userId, assignmentId);
     else if (!(await this.assignments.findById(assignmentId))) throw assignmentNotFound();
-    const comment = await this.comments.find(assignmentId, commentId);
-    if (!comment || (actor.role === 'writer' && comment.sentAt === null)) throw commentNotFound();
+    const reader: CommentReader = actor.role === 'writer' ? { writerId: actor.userId } : 'editor';
+    const comment = await this.comments.find(assignmentId, commentId, reader, lock);
+    if (!comment) throw commentNotFound();
     return comment;
   }
 

@@ -1,20 +1,22 @@
+import { PASSAGE_CONTEXT } from '@penwright/text';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsObject, IsString, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import { trimmed } from '../../../platform/http/validation';
-import {
-  COMMENT_BODY_RULE,
-  REVIEW_COMMENT_LIMITS,
-  type PassageSelector,
-} from '../../assignments/domain/review-comment';
-import { MAX_CONTENT_CHARACTERS } from '../../assignments/domain/word-count';
+import { COMMENT_BODY_RULE, REVIEW_COMMENT_LIMITS, type PassageSelector } from '../domain/review-comment';
+import { MAX_CONTENT_CHARACTERS } from '../domain/word-count';
 
-const CONTEXT_MESSAGE = (side: string) =>
-  `quote.${side} must be text of at most ${REVIEW_COMMENT_LIMITS.quoteContext} characters`;
+/*
+ * The review desk's request bodies (D22), shared by the writer's routes (assignments/http) and the editor's
+ * (admin/http): one class of each name, so the API document has one schema of each. This folder is the part of
+ * the module's HTTP side other modules may import (docs/architecture.md).
+ */
+
+const CONTEXT_MESSAGE = (side: string) => `quote.${side} must be text of at most ${PASSAGE_CONTEXT} characters`;
 const OFFSET_MESSAGE = (name: string) =>
   `position.${name} must be a whole number from 0 to ${MAX_CONTENT_CHARACTERS} (an offset into the version's text)`;
 
-/** A comment's or a reply's text (the writer's side has its own copy, assignments/http): plain text, trimmed, 1 to 2000 characters; shown as text, never as HTML. */
+/** A comment's or a reply's text: plain text, trimmed, 1 to 2000 characters; shown as text, never as HTML. */
 function CommentBody(): PropertyDecorator {
   return (target, key) => {
     ApiProperty({ minLength: 1, maxLength: REVIEW_COMMENT_LIMITS.body, description: 'Plain text' })(target, key);
@@ -47,13 +49,19 @@ export class TextQuoteDto {
   @IsString({ message: 'quote.exact must be the text of the passage' })
   exact: string;
 
-  @ApiProperty({ description: 'Up to 32 characters just before the passage', maxLength: 32 })
-  @MaxLength(REVIEW_COMMENT_LIMITS.quoteContext, { message: CONTEXT_MESSAGE('prefix') })
+  @ApiProperty({
+    description: `Up to ${PASSAGE_CONTEXT} characters just before the passage`,
+    maxLength: PASSAGE_CONTEXT,
+  })
+  @MaxLength(PASSAGE_CONTEXT, { message: CONTEXT_MESSAGE('prefix') })
   @IsString({ message: CONTEXT_MESSAGE('prefix') })
   prefix: string;
 
-  @ApiProperty({ description: 'Up to 32 characters just after the passage', maxLength: 32 })
-  @MaxLength(REVIEW_COMMENT_LIMITS.quoteContext, { message: CONTEXT_MESSAGE('suffix') })
+  @ApiProperty({
+    description: `Up to ${PASSAGE_CONTEXT} characters just after the passage`,
+    maxLength: PASSAGE_CONTEXT,
+  })
+  @MaxLength(PASSAGE_CONTEXT, { message: CONTEXT_MESSAGE('suffix') })
   @IsString({ message: CONTEXT_MESSAGE('suffix') })
   suffix: string;
 }
@@ -90,12 +98,12 @@ export class CreateReviewCommentDto {
   @CommentBody() body: string;
 }
 
-/** A reply to a comment, by an editor or the writer. */
+/** A reply to a comment, by an editor or the writer (D22). */
 export class ReviewReplyDto {
   @CommentBody() body: string;
 }
 
-/** Resolve (true) or reopen (false) a comment. */
+/** Resolve (true) or reopen (false) a comment (D22). */
 export class ResolveReviewCommentDto {
   @ApiProperty()
   @IsBoolean({ message: 'resolved must be true or false' })
