@@ -4,6 +4,10 @@
 // ports, then each page is audited in Debian's Chromium. Prints a table, writes it with every figure to
 // audit-results/latest.{md,json} (ignored by git) and exits 1 when a page misses a target (docs/performance.md).
 //
+// The review desk (issue 28) is audited signed in as an editor, on a 5,000-word submission with its findings and
+// twenty comments made through the API first (review-desk-audit.mjs), and its margin is scrolled in Chromium to
+// time the long tasks.
+//
 // Environment: AUDIT_RUNS (default 1; each page is audited that many times and the run with the median
 // performance score is kept), AUDIT_ONLY (a regular expression on the page names), AUDIT_REPORTS=1 (also write
 // each page's whole Lighthouse report to audit-results/, to see why), CHROMIUM (default /usr/bin/chromium). Not part of `make test`: timings depend on the machine.
@@ -18,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS } from './chromium.mjs';
+import { marginLongTasks, prepareReviewDesk, REVIEW_DESK_ENV } from './review-desk-audit.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const MAIN_JS = join(ROOT, 'backend/dist/src/main.js');
@@ -54,6 +59,9 @@ const MEMBER_TARGETS = {
   jsKb: null,
 };
 
+/** The review desk (issue 28), signed in as an editor: the member's page targets, and no long task over 200 ms. */
+const EDITOR_TARGETS = { ...MEMBER_TARGETS, longTaskMs: 200 };
+
 /** The figures of a page Lighthouse could not audit. */
 const FAILED = {
   performance: 0,
@@ -84,6 +92,9 @@ async function main() {
   await waitUntilReady(`${origin}/api/health/ready`);
 
   const post = await (await fetch(`${origin}/api/blog/posts?limit=1`)).json();
+  const desk = !ONLY || ONLY.test('review desk (editor)') ? await prepareReviewDesk(origin) : null;
+  if (desk)
+    console.log(`Review desk: ${desk.words} words, ${desk.findings} grammar findings, ${desk.comments} comments`);
   const pages = [
     { name: '/', path: '/' },
     { name: 'article', path: '/articles/blog-writing-jobs' },
@@ -92,17 +103,19 @@ async function main() {
     { name: 'blog post', path: `/blog/${post[0].slug}` },
     { name: '/courses', path: '/courses' },
     { name: '/dashboard (member)', path: '/dashboard', member: true },
+    ...(desk ? [{ name: 'review desk (editor)', path: desk.path, cookie: desk.cookie }] : []),
   ].filter((page) => !ONLY || ONLY.test(page.name));
 
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   const rows = [];
   try {
     for (const page of pages) {
-      const headers = page.member ? { Cookie: await signIn(origin) } : undefined;
+      const signedIn = page.member || page.cookie;
+      const headers = signedIn ? { Cookie: page.cookie ?? (await signIn(origin)) } : undefined;
       // A member's page gets a Chromium of its own: in the one that audited the public pages, the session cookie sent
       // as a header did not reach the app (most likely replaced by the cookies those pages set, XSRF-TOKEN), and the
       // dashboard was audited as a visitor, sent to /login (the check in `audit` now catches that).
-      const browser = page.member
+      const browser = signedIn
         ? await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS })
         : chrome;
       const runs = [];
@@ -126,7 +139,11 @@ async function main() {
       const row = error
         ? { ...page, ...FAILED, runs: [], error }
         : { ...page, ...runs[Math.floor(runs.length / 2)], runs: runs.map((run) => run.performance) };
-      row.misses = error ? [error.split('\n')[0]] : misses(row, page.member ? MEMBER_TARGETS : PUBLIC_TARGETS);
+      if (page.cookie && !error) {
+        Object.assign(row, await marginLongTasks(origin, page.path, page.cookie, CHROMIUM, CHROMIUM_FLAGS));
+      }
+      const targets = page.cookie ? EDITOR_TARGETS : page.member ? MEMBER_TARGETS : PUBLIC_TARGETS;
+      row.misses = error ? [error.split('\n')[0]] : misses(row, targets);
       rows.push(row);
       console.log(
         `  ${page.name}: performance ${row.performance}${row.misses.length ? ` (${row.misses.join('; ')})` : ''}`,
@@ -217,6 +234,9 @@ function misses(row, targets) {
   if (targets.cls !== null && row.cls > targets.cls) out.push(`CLS ${row.cls} > ${targets.cls}`);
   if (targets.lcpMs !== null && row.lcpMs > targets.lcpMs) out.push(`LCP ${row.lcpMs} ms > ${targets.lcpMs} ms`);
   if (targets.jsKb !== null && row.jsKb > targets.jsKb) out.push(`JS ${row.jsKb} kB > ${targets.jsKb} kB`);
+  if (targets.longTaskMs !== undefined && !(row.longestMs <= targets.longTaskMs)) {
+    out.push(`long task ${row.longestMs} ms > ${targets.longTaskMs} ms while scrolling the margin`);
+  }
   return out;
 }
 
@@ -233,6 +253,7 @@ function formatTable(rows) {
     'TBT ms',
     'transfer kB',
     'JS kB',
+    'longest task ms',
     'misses',
   ];
   const lines = rows.map((r) => [
@@ -247,6 +268,7 @@ function formatTable(rows) {
     r.tbtMs,
     r.transferKb,
     r.jsKb,
+    r.longestMs ?? '-',
     r.misses.length ? r.misses.join('; ') : 'none',
   ]);
   const failing = rows.filter((r) => r.failingAudits.length).map((r) => `- ${r.name}: ${r.failingAudits.join(', ')}`);
@@ -276,6 +298,7 @@ function startApp(port, pgPort) {
       LOG_LEVEL: 'warn',
       DEMO_EMAIL: DEMO.email,
       DEMO_PASSWORD: DEMO.password,
+      ...REVIEW_DESK_ENV,
     },
     stdio: ['ignore', fd, fd],
     detached: true,
