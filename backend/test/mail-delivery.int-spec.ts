@@ -150,7 +150,12 @@ describe('mail delivery over SMTP', () => {
           "SELECT state, to_address, to_name, data, smtp_response, last_error FROM mail_message WHERE event_key = 'delivery:account-deleted'",
         )
       )[0];
-    await smtp.until(async () => (await row())?.state === 'failed', 'the final failure', 20_000);
+    // The final failure is recorded, then the recipient forgotten: wait for both, not for the first alone.
+    await smtp.until(
+      async () => (await row())?.state === 'failed' && (await row())?.to_address === 'erased',
+      'the final failure, then the recipient forgotten',
+      20_000,
+    );
     expect(await row()).toEqual({
       state: 'failed',
       to_address: 'erased',
