@@ -11,6 +11,8 @@ RUN npm run build -w packages/text && npm run build -w frontend && npm run build
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production
+# What a freed password hash's memory goes back to the system (the Makefile's note; docs/operations.md, "Memory").
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/

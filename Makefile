@@ -3,13 +3,19 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := start
 NPM := npm --no-fund --no-audit --loglevel=error
 
+# How the app's process runs (`make start`, `make bench`; the Dockerfile sets the same). glibc's malloc keeps memory
+# a thread freed for that thread's next use: each password hash (argon2id, 19 MiB, on libuv's threads) left its
+# 19 MiB in that thread's arena, about 110 MB held by an idle server. Two arenas, and large blocks mapped and
+# returned at once, give it back (docs/operations.md, "Memory").
+APP_ENV := MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
+
 .PHONY: start test checks install build build-backend lint typecheck api-types api-types-check layers test-unit test-int test-e2e \
 	chromium bench audit clean
 
 ## Install, build, migrate, seed and serve on PORT (default 3000), on the embedded PostgreSQL
 ## unless DATABASE_URL is set. Settings: environment first, then .env.
 start: install build
-	node backend/dist/src/main.js migrate seed serve
+	$(APP_ENV) node backend/dist/src/main.js migrate seed serve
 
 ## Lint, typecheck, layer rules, unit, integration and end-to-end tests.
 # The build comes before the integration tests: they read the built frontend's pages (platform-public-pages).
@@ -95,7 +101,7 @@ chromium:
 ## docs/performance.md.
 bench: build
 	node packages/text/bench/word-diff.mjs
-	node backend/bench/run.mjs
+	$(APP_ENV) node backend/bench/run.mjs
 
 ## Lighthouse 13 (mobile, simulated throttling) in Debian's Chromium on the built app: the public pages and, signed
 ## in, the dashboard; prints and writes the scores (audit-results/), fails below issue 17's targets. Not part of

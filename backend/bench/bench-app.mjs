@@ -2,6 +2,7 @@
 // process on free ports with a throwaway embedded PostgreSQL, and a member's signed-in session.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -16,6 +17,18 @@ export const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
+/** The collective's published articles, as the originality index holds them. */
+export const { PUBLISHED_PAGES } = createRequire(import.meta.url)(
+  join(BACKEND, 'dist/src/modules/tools/infrastructure/originality/published-pages.data.js'),
+);
+
+/** The first `count` words of the collective's articles, with a few mistakes a writer makes. */
+export function prose(count) {
+  const words = PUBLISHED_PAGES.flatMap((page) => page.text.split(/\s+/)).slice(0, count);
+  for (let i = 37; i < words.length; i += 97) words[i] = `${words[i]}s`;
+  return words.join(' ');
+}
+
 export const ms = (value) => `${value.toFixed(1)} ms`;
 
 export async function freePort() {

@@ -18,25 +18,15 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
-import { BACKEND, percentile, ms, signIn, startApp } from './bench-app.mjs';
+import { BACKEND, PUBLISHED_PAGES, percentile, ms, prose, signIn, startApp } from './bench-app.mjs';
 
 const require = createRequire(import.meta.url);
-const { PUBLISHED_PAGES } = require(
-  join(BACKEND, 'dist/src/modules/tools/infrastructure/originality/published-pages.data.js'),
-);
 const { fingerprint } = require(join(BACKEND, 'dist/src/modules/tools/domain/originality/winnowing.js'));
 
 const STORED_DOCUMENTS = 10_000;
 const GRAMMAR_CHECKS = 60;
 const ORIGINALITY_CHECKS = 100;
 const HEALTH_SECONDS = 10;
-
-/** The first `count` words of the collective's articles, with a few mistakes a writer makes. */
-function prose(count) {
-  const words = PUBLISHED_PAGES.flatMap((page) => page.text.split(/\s+/)).slice(0, count);
-  for (let i = 37; i < words.length; i += 97) words[i] = `${words[i]}s`;
-  return words.join(' ');
-}
 
 /** A signed-in caller: `call(method, path, body)` answers the JSON and the time it took. */
 async function signedInCaller(origin) {

@@ -1,3 +1,5 @@
+import { PiscinaGrammarEngine } from '../src/modules/tools/infrastructure/grammar/piscina-grammar-engine';
+import { GRAMMAR_ENGINE } from '../src/modules/tools/tools.tokens';
 import { writers, type Writer } from './support/assignment-helpers';
 import { controlClock } from './support/quiz-helpers';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
@@ -16,7 +18,9 @@ describe('tools: the daily check limit per tier (D20)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ TOOL_CHECKS_PER_DAY: '20', TOOLS_CHECKS_PER_WINDOW: '1000' });
-  });
+    // The grammar threads' start (seconds, far longer on a busy machine) is not what these tests time.
+    await t.app.get<PiscinaGrammarEngine>(GRAMMAR_ENGINE).warm();
+  }, 180_000);
   afterAll(() => t.close());
 
   const originality = (who: Writer) => who.client.post('/api/tools/plagiarism', { text: TEXT });

@@ -210,8 +210,10 @@ describe('tools: POST /api/tools/grammar', () => {
 describe('tools: the grammar check’s rate limit', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ TRUST_PROXY: 'true', TOOLS_CHECKS_PER_WINDOW: '3', GRAMMAR_WARM_START: 'false' });
-  });
+    t = await startTestApp({ TRUST_PROXY: 'true', TOOLS_CHECKS_PER_WINDOW: '3' });
+    // The threads' start (seconds, far longer on a busy machine) is not what this test times.
+    await t.app.get<PiscinaGrammarEngine>(GRAMMAR_ENGINE).warm();
+  }, 180_000);
   afterAll(() => t.close());
 
   it('allows TOOLS_CHECKS_PER_WINDOW checks per member, then answers 429 saying when, other members unaffected', async () => {
@@ -230,3 +232,31 @@ describe('tools: the grammar check’s rate limit', () => {
     expect(blank.status).toBe(400);
   });
 });
+
+describe('tools: the grammar pool idles small (issue 29)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ GRAMMAR_IDLE_SECONDS: '1' });
+  });
+  afterAll(() => t.close());
+
+  it('holds no thread until a check arrives, ends it after a quiet period, and starts one again for the next check', async () => {
+    const engine = t.app.get<PiscinaGrammarEngine>(GRAMMAR_ENGINE);
+    const [writer] = await writers(t, 1);
+    expect(engine.threads).toBe(0);
+    const first = await writer!.client.post('/api/tools/grammar', { text: 'The the cat sat.' });
+    expect(first.status).toBe(200);
+    expect(engine.threads).toBe(1);
+    await waitFor(() => engine.threads === 0, 15_000);
+    const again = await writer!.client.post('/api/tools/grammar', { text: 'The the cat sat.' });
+    expect([again.status, again.body.counts]).toEqual([200, first.body.counts]);
+  }, 120_000);
+});
+
+async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error(`not true within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

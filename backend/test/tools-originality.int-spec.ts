@@ -87,7 +87,7 @@ describe('tools: originality (POST /api/tools/plagiarism and each submission’s
       .sort((a, b) => b.length - a.length)[0];
 
   beforeAll(async () => {
-    t = await startTestApp({ TRUST_PROXY: 'true', GRAMMAR_WARM_START: 'false' });
+    t = await startTestApp({ TRUST_PROXY: 'true' });
     admin = await t.signIn(ADMIN);
     [alice, bob] = await writers(t, 2);
   });
@@ -311,7 +311,7 @@ describe('tools: originality (POST /api/tools/plagiarism and each submission’s
 describe('tools: the originality check’s rate limit', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ TRUST_PROXY: 'true', TOOLS_CHECKS_PER_WINDOW: '2', GRAMMAR_WARM_START: 'false' });
+    t = await startTestApp({ TRUST_PROXY: 'true', TOOLS_CHECKS_PER_WINDOW: '2' });
   });
   afterAll(() => t.close());
 

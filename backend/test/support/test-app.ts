@@ -116,9 +116,6 @@ function testConfig(databaseUrl: string, env: Record<string, string>): AppConfig
     DEMO_APPROVED_EMAIL: APPROVED_DEMO.email,
     DEMO_APPROVED_PASSWORD: APPROVED_DEMO.password,
     ADMIN_TOTP_SECRET,
-    // The grammar pool's threads start at the first check: most test files never check grammar, and each thread
-    // spends seconds loading Harper (test/tools-grammar.int-spec.ts waits for them).
-    GRAMMAR_WARM_START: 'false',
     // The Writer's daily check limit (D20) is tested on its own (test/tools-daily-limit.int-spec.ts): the other
     // files check as writers far more than 20 times a day (the grammar evaluation alone runs 100 passages).
     TOOL_CHECKS_PER_DAY: '100000',

@@ -10,9 +10,11 @@ export interface ToolsSettings {
   windowMinutes: number;
   /** Grammar and originality checks together per UTC day for Writer and the free trial (D20); more is a 429. */
   checksPerDay: number;
-  /** Worker threads of the grammar pool, each with its own Harper. */
+  /** The most worker threads of the grammar pool, each with its own Harper. */
   grammarThreads: number;
-  /** Start the threads (and load Harper in each) when the app starts, not at the first check. */
+  /** A thread with no check for this long ends (its Harper's memory goes with it); a later check starts one. */
+  grammarIdleSeconds: number;
+  /** Start every thread (and load Harper in each) when the app starts, and keep them: no idle ending. */
   grammarWarmStart: boolean;
   /** How long Harper may spend on one text before it answers with what it checked. */
   grammarTimeBudgetMs: number;
@@ -25,7 +27,8 @@ export function readToolsSettings(read: SettingsReader): ToolsSettings {
     windowMinutes: read.int('TOOLS_CHECK_WINDOW_MINUTES', 10, 1, 1440),
     checksPerDay: read.int('TOOL_CHECKS_PER_DAY', 20, 1, 100_000),
     grammarThreads: read.int('GRAMMAR_THREADS', 2, 1, 16),
-    grammarWarmStart: read.bool('GRAMMAR_WARM_START', true),
+    grammarIdleSeconds: read.int('GRAMMAR_IDLE_SECONDS', 300, 1, 86_400),
+    grammarWarmStart: read.bool('GRAMMAR_WARM_START', false),
     grammarTimeBudgetMs: read.int('GRAMMAR_TIME_BUDGET_MS', 3000, 100, 60_000),
   };
 }

@@ -6,7 +6,7 @@
  * `allowJs`) and from `src/` under the integration tests. It reports what the engines found; classifying,
  * merging and wording happen in the TypeScript domain (domain/grammar/).
  *
- * Loading Harper's WebAssembly and building its dictionary takes seconds, so it happens once per thread, when
+ * Loading Harper's WebAssembly and building its dictionary takes about a second, so it happens once per thread, when
  * the pool starts it, followed by a warm-up check (the first lint of a thread is several times slower).
  */
 import { createRequire } from 'node:module';
@@ -105,8 +105,9 @@ async function start() {
   await linter.setLintConfig(config);
   await linter.importWords([...WRITERS_WORDS]);
   await analyse({ text: WARM_UP_TEXT, budgetMs: 60_000 });
-  // Tells the pool (piscina passes it on as a 'message' event) that this thread answers at full speed now.
-  parentPort?.postMessage({ grammarWorkerWarm: true });
+  // Tells the pool (piscina passes it on as a 'message' event) that this thread answers at full speed now, and how
+  // long its start took (a worker's clock starts with the thread).
+  parentPort?.postMessage({ grammarWorkerWarm: true, startMs: Math.round(performance.now()) });
 }
 
 /** Started when the pool loads this file, so the thread is warm before its first request. */

@@ -18,24 +18,26 @@ const QUEUE_PER_THREAD = 16;
 /** piscina's refusal when that queue is full. */
 const QUEUE_FULL = /queue is at limit/i;
 
+/** What a warm-up check reads: one sentence, enough to run every engine once. */
+const WARM_UP = { text: 'A sentence to start the thread.', budgetMs: 60_000 };
+
 /**
- * The grammar engine off the event loop (D13): a piscina pool of GRAMMAR_THREADS worker threads, each loading
- * Harper's WebAssembly once and warming it up. With GRAMMAR_WARM_START (the default) the threads start with the
- * app, in the background: the app answers at once, and a check that arrives before a thread is warm waits for
- * it. A long check occupies one thread; the event loop, and with it every other request, never waits for it.
+ * The grammar engine off the event loop (D13): a piscina pool of up to GRAMMAR_THREADS worker threads, each
+ * loading Harper's WebAssembly once (about a second and 200 MB per thread). By default the pool holds no thread
+ * until a check arrives, starts one per waiting check up to GRAMMAR_THREADS, and ends a thread after
+ * GRAMMAR_IDLE_SECONDS without a check (issue 29): a server nobody checks with idles small, and the first check
+ * after a quiet period pays the thread's start. GRAMMAR_WARM_START keeps every thread from the app's start to its
+ * end instead. A long check occupies one thread; the event loop, and with it every other request, never waits for it.
  */
 @Injectable()
 export class PiscinaGrammarEngine implements GrammarEngine, OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('GrammarPool');
   private pool: Piscina | null = null;
-  private warmThreads = 0;
-  private startedAt = 0;
-  private whenWarm: { promise: Promise<void>; resolve: () => void } = deferred();
 
   constructor(@Inject(TOOLS_SETTINGS) private readonly settings: ToolsSettings) {}
 
   onModuleInit(): void {
-    if (this.settings.grammarWarmStart) this.started();
+    if (this.settings.grammarWarmStart) void this.warm();
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -43,10 +45,18 @@ export class PiscinaGrammarEngine implements GrammarEngine, OnModuleInit, OnModu
     this.pool = null;
   }
 
-  /** Resolves once every thread has loaded Harper and run its warm-up check (the pool starts if it had not). */
-  warm(): Promise<void> {
-    this.started();
-    return this.whenWarm.promise;
+  /**
+   * Starts every thread and resolves once each has answered a check: as many checks at once as there are threads,
+   * and piscina starts a thread for each that waits (tests use it to time checks, not threads' starts).
+   */
+  async warm(): Promise<void> {
+    const pool = this.started();
+    await Promise.all(Array.from({ length: this.settings.grammarThreads }, () => pool.run(WARM_UP)));
+  }
+
+  /** Threads running now: none until a check arrives, none again after GRAMMAR_IDLE_SECONDS without one. */
+  get threads(): number {
+    return this.pool?.threads.length ?? 0;
   }
 
   async analyse(text: string, budgetMs = this.settings.grammarTimeBudgetMs): Promise<EngineAnalysis> {
@@ -61,20 +71,18 @@ export class PiscinaGrammarEngine implements GrammarEngine, OnModuleInit, OnModu
 
   private started(): Piscina {
     if (!this.pool) {
-      const threads = this.settings.grammarThreads;
+      const { grammarThreads: threads, grammarWarmStart: keep, grammarIdleSeconds } = this.settings;
       this.pool = new Piscina({
         filename: GRAMMAR_WORKER,
-        minThreads: threads,
+        minThreads: keep ? threads : 0,
         maxThreads: threads,
         maxQueue: threads * QUEUE_PER_THREAD,
-        // Threads stay (minThreads = maxThreads): each holds a warm Harper that took seconds to load.
-        idleTimeout: Infinity,
-        // piscina's default parks an idle thread in Atomics.wait, which blocks its event loop: the warm-up (an
-        // asynchronous load) would then only run once the first task woke the thread. Messages cost microseconds
+        idleTimeout: keep ? Infinity : grammarIdleSeconds * 1000,
+        // piscina's default parks an idle thread in Atomics.wait, which blocks its event loop: the thread's start
+        // (an asynchronous load) would then only run once the first task woke it. Messages cost microseconds
         // against checks of tens of milliseconds.
         atomics: 'disabled',
       });
-      this.startedAt = Date.now();
       this.pool.on('error', (error: unknown) => this.logger.error(error));
       this.pool.on('message', (message: unknown) => this.onWorkerMessage(message));
       if (threads > availableParallelism()) {
@@ -84,19 +92,10 @@ export class PiscinaGrammarEngine implements GrammarEngine, OnModuleInit, OnModu
     return this.pool;
   }
 
+  /** A thread's start is logged: an operator sees how often the pool starts threads and what that costs. */
   private onWorkerMessage(message: unknown): void {
     if (!(message && typeof message === 'object' && 'grammarWorkerWarm' in message)) return;
-    this.warmThreads++;
-    if (this.warmThreads === this.settings.grammarThreads) {
-      const seconds = ((Date.now() - this.startedAt) / 1000).toFixed(1);
-      this.logger.log(`${this.warmThreads} grammar threads warm after ${seconds} s`);
-      this.whenWarm.resolve();
-    }
+    const { startMs } = message as { startMs?: number };
+    this.logger.log(`a grammar thread is ready after ${((startMs ?? 0) / 1000).toFixed(1)} s`);
   }
-}
-
-function deferred(): { promise: Promise<void>; resolve: () => void } {
-  let resolve = () => {};
-  const promise = new Promise<void>((done) => (resolve = done));
-  return { promise, resolve };
 }
