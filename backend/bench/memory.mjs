@@ -11,7 +11,7 @@
 // Targets (issue 29): 1 and 2 under 300 MB, the first check under 1.5 s, later checks p95 under 400 ms. A missed
 // target is printed and exits 3; an unexpected answer exits 2.
 //
-//   npm run build && node backend/bench/memory.mjs
+//   make bench   (BENCH_ONLY=memory for these rows alone; the Makefile's APP_ENV sets the app's malloc settings)
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -57,6 +57,9 @@ async function readTraffic(origin, headers, { connections, seconds, overallRate 
 }
 
 async function main() {
+  if (!process.env.MALLOC_ARENA_MAX) {
+    console.warn("memory: the app runs without the Makefile's APP_ENV (malloc settings): run it through `make bench`");
+  }
   const dir = mkdtempSync(join(os.tmpdir(), 'penwright-memory-'));
   chmodSync(dir, 0o755);
   const app = await startApp(dir, { GRAMMAR_IDLE_SECONDS: String(GRAMMAR_IDLE_SECONDS) });

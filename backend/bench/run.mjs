@@ -285,6 +285,19 @@ async function main() {
     process.exitCode = mailExit === 2 ? 2 : 1;
   }
 
+  // Issue 29's rows (docs/performance.md, "Memory"): the app's memory idle, after light traffic and under load, and
+  // the grammar pool's first check after idle, on an app of its own once the others have stopped. BENCH_ONLY names
+  // them 'memory'.
+  const memory =
+    ONLY && !ONLY.test('memory')
+      ? null
+      : spawn(process.execPath, [join(BENCH_DIR, 'memory.mjs')], { stdio: 'inherit' });
+  const [memoryExit] = memory ? await once(memory, 'exit') : [0];
+  if (memoryExit !== 0) {
+    console.error(`\nThe memory bench ${memoryExit === 3 ? 'missed a target' : 'failed'} (exit ${memoryExit})`);
+    process.exitCode = memoryExit === 2 ? 2 : 1;
+  }
+
   const failed = [...report.rows, ...report.versusRawPg.rows, report.underAttack ?? { ok: true }].filter(
     (row) => !row.ok,
   );
