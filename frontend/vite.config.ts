@@ -71,6 +71,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         emptyOutDir: true,
         target: 'node20',
         copyPublicDir: false,
+        // The server keeps the bundle's source in memory as long as it runs (V8 holds every script's text): minified,
+        // 2.7 MB instead of 5.8 MB (about 6 MB less of the idle server's heap, as its curly quotes make the text
+        // two bytes a character). The pages it renders are the same, byte for byte.
+        minify: true,
         rolldownOptions: {
           input: 'src/entry-server.tsx',
           output: { format: 'cjs', entryFileNames: 'entry-server.cjs', codeSplitting: false },
