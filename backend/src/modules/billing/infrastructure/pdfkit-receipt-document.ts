@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import PDFDocument from 'pdfkit';
+import { renderPdf } from '../../../platform/pdf/render-pdf';
 import type { ReceiptContent, ReceiptDocument } from '../application/ports/receipt-document';
 import { formatDollars } from '../domain/tiers';
 
@@ -19,26 +19,20 @@ const cardName = (brand: string) => (brand === 'amex' ? 'American Express' : bra
 @Injectable()
 export class PdfkitReceiptDocument implements ReceiptDocument {
   render(content: ReceiptContent): Promise<Buffer> {
-    const doc = new PDFDocument({
-      size: 'LETTER',
-      margin: 72,
-      info: {
-        Title: `Receipt ${content.receiptNumber}`,
-        Author: content.brandName,
-        Subject: `${content.brandName} membership receipt for ${content.memberName}`,
-        CreationDate: content.issuedAt,
-        ModDate: content.issuedAt,
+    return renderPdf(
+      {
+        size: 'LETTER',
+        margin: 72,
+        info: {
+          Title: `Receipt ${content.receiptNumber}`,
+          Author: content.brandName,
+          Subject: `${content.brandName} membership receipt for ${content.memberName}`,
+          CreationDate: content.issuedAt,
+          ModDate: content.issuedAt,
+        },
       },
-    });
-    const chunks: Buffer[] = [];
-    const done = new Promise<Buffer>((resolve, reject) => {
-      doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-      doc.on('end', () => resolve(Buffer.concat(chunks)));
-      doc.on('error', reject);
-    });
-    draw(doc, content);
-    doc.end();
-    return done;
+      (doc) => draw(doc, content),
+    );
   }
 }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import PDFDocument from 'pdfkit';
+import { renderPdf } from '../../../../platform/pdf/render-pdf';
 import type {
   CertificateDocument,
   CertificateDocumentContent,
@@ -19,27 +19,21 @@ const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone
 @Injectable()
 export class PdfkitCertificateDocument implements CertificateDocument {
   render(content: CertificateDocumentContent): Promise<Buffer> {
-    const doc = new PDFDocument({
-      size: 'LETTER',
-      layout: 'landscape',
-      margin: 0,
-      info: {
-        Title: `Certificate of Completion: ${content.courseTitle}`,
-        Author: content.brandName,
-        Subject: `${content.memberName} completed ${content.courseTitle}`,
-        CreationDate: content.issuedAt,
-        ModDate: content.issuedAt,
+    return renderPdf(
+      {
+        size: 'LETTER',
+        layout: 'landscape',
+        margin: 0,
+        info: {
+          Title: `Certificate of Completion: ${content.courseTitle}`,
+          Author: content.brandName,
+          Subject: `${content.memberName} completed ${content.courseTitle}`,
+          CreationDate: content.issuedAt,
+          ModDate: content.issuedAt,
+        },
       },
-    });
-    const chunks: Buffer[] = [];
-    const done = new Promise<Buffer>((resolve, reject) => {
-      doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-      doc.on('end', () => resolve(Buffer.concat(chunks)));
-      doc.on('error', reject);
-    });
-    draw(doc, content);
-    doc.end();
-    return done;
+      (doc) => draw(doc, content),
+    );
   }
 }
 
