@@ -8,7 +8,7 @@ import { useSession } from '../auth/useSession';
 import { FRESH } from './api/adminApi';
 import { useGetAdminUserQuery } from './api/adminUsersApi';
 import { BackToAdmin, positiveId } from './detail/BackToAdmin';
-import { fullName } from './users/UsersTab';
+import { fullName } from './format';
 import { MemberRecord } from './users/MemberRecord';
 import { UserEditForm } from './users/UserEditForm';
 import './admin.css';
