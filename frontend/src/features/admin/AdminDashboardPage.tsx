@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { LinkButton } from '../../app/components/LinkButton';
-import { useDocumentTitle } from '../../app/components/useDocumentTitle';
 import { DashboardTabs } from '../dashboard/DashboardTabs';
 import { useAfterPaint } from '../dashboard/useAfterPaint';
 import { AdminTabPanel, TAB_LABELS } from './tabs/AdminTabPanel';
 import { ADMIN_TABS, useAdminTab } from './useAdminTab';
+import { useAdminPageMeta } from './useAdminPageMeta';
 import './admin.css';
 
 /**
@@ -19,7 +19,7 @@ import './admin.css';
  * painted, in a transition, in the space the panel keeps for it.
  */
 export default function AdminDashboardPage() {
-  useDocumentTitle('Admin Dashboard');
+  useAdminPageMeta('Admin Dashboard');
   const { tab, status, overdue, select } = useAdminTab();
   const painted = useAfterPaint();
   const placeholder = <div className="pw-admin__tab-placeholder" aria-busy="true" />;

@@ -13,11 +13,13 @@ import '../review/ReviewRest';
 import './AuditLogTab';
 import './ApplicationsTab';
 import './FeedTab';
+import './assignments/AssignmentDetailRest';
 import './assignments/AssignmentsTab';
 import './newsletter/NewsletterTab';
 import './oneToOne/OneToOneTab';
 import './overview/OverviewTab';
 import './payouts/PayoutsTab';
+import './users/UserDetailRest';
 import './users/UsersTab';
 
 /** A member as the Users tab lists them; override what a test is about. */

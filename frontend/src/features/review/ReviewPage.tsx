@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorCode } from '../../api/errors';
-import { useDocumentTitle } from '../../app/components/useDocumentTitle';
 import { FRESH } from '../admin/api/adminApi';
 import { useGetAdminAssignmentQuery } from '../admin/api/adminAssignmentsApi';
 import { BackToAdmin, positiveId } from '../admin/detail/BackToAdmin';
 import { useAfterPaint } from '../dashboard/useAfterPaint';
 import { ReviewFacts } from './ReviewFacts';
 import { useGetReviewCommentsQuery, type ReviewAssignment } from './reviewApi';
+import { useAdminPageMeta } from '../admin/useAdminPageMeta';
 import '../admin/admin.css';
 import './review.css';
 
@@ -28,7 +28,7 @@ export default function ReviewPage() {
   useGetReviewCommentsQuery(id ?? 0, { ...FRESH, skip: id === null });
   const painted = useAfterPaint();
   const notFound = id === null || errorCode(error) === 'ASSIGNMENT_NOT_FOUND';
-  useDocumentTitle(notFound ? 'Assignment Not Found' : `Review: ${assignment?.title ?? 'Assignment'}`);
+  useAdminPageMeta(notFound ? 'Assignment Not Found' : `Review: ${assignment?.title ?? 'Assignment'}`);
 
   if (notFound) {
     return (
