@@ -206,3 +206,55 @@ test('the review desk: compare, comment on passages, revise, resolve, resubmit, 
   await expectNoOverflow(editor, 'the review desk at 360 px');
   await editorContext.close();
 });
+
+/**
+ * Issue 29: the review desk's and the console's first view come in the HTML, rendered for the editor from the
+ * answers the API gives that editor's cookie, and for nobody else (a member asking for the same address gets the
+ * page without them); the page hydrates without an error, and the console loads the open tab's code alone.
+ */
+test('the editor’s first view comes rendered in the page, for editors only, and the console loads one tab', async ({
+  page,
+  browser,
+}) => {
+  const title = `Partners and the remote office (${stamp()})`;
+  await signIn(page, approvedMember);
+  const writer = page.context();
+  const editorContext = await browser.newContext();
+  const editor = await editorContext.newPage();
+  await signIn(editor, demoAdmin, '/admin-login');
+  const brief = (await sendOk(editorContext, '/api/admin/assignments', {
+    title,
+    description: 'What partners should settle before the team works from home.',
+    wordCount: 40,
+    payRate: '0.05',
+    deadline: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+  })) as { id: number };
+  await sendOk(writer, `/api/assignments/${brief.id}/accept`, {});
+  await sendOk(writer, `/api/assignments/${brief.id}/submit`, { content: FIRST });
+  const path = `/admin/assignment/${brief.id}/review`;
+
+  const forEditor = await (await editorContext.request.get(path)).text();
+  expect(forEditor).toContain(`<h1>Review: <!-- -->${title}</h1>`);
+  const forMember = await (await writer.request.get(path)).text();
+  expect(forMember).not.toContain(title);
+  expect(forMember).not.toContain('getAdminAssignment');
+
+  const consoleErrors: string[] = [];
+  editor.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));
+  await editor.goto(path);
+  await expect(editor.getByRole('heading', { level: 1, name: `Review: ${title}` })).toBeVisible();
+  await expect(editor.getByRole('textbox', { name: 'Version 1, the latest' })).toContainText('Most clients never');
+  await expect(editor.getByRole('button', { name: 'Request revision' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+
+  const scripts: string[] = [];
+  editor.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())));
+  expect(await (await editorContext.request.get('/admin?tab=users')).text()).toContain('Admin Dashboard</h1>');
+  await editor.goto('/admin?tab=users');
+  await expect(editor.getByRole('tab', { name: 'Users', selected: true })).toBeVisible();
+  await expect(editor.getByText('approved@penwright.test').first()).toBeVisible();
+  expect(scripts.filter((url) => /\/(AssignmentsTab|PayoutsTab|AuditLogTab|FeedTab|OverviewTab)-/.test(url))).toEqual(
+    [],
+  );
+  expect(consoleErrors).toEqual([]);
+});

@@ -7,6 +7,8 @@
 import './app/ssr/forHydration';
 // The endpoints of a member's answers: in the store before the member's page renders (main.tsx loads them too).
 import './app/ssr/memberEndpoints';
+// And those of an admin's answers (issue 29: the admin pages rendered for the admin).
+import './app/ssr/adminEndpoints';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -15,6 +17,7 @@ import { AppRoot } from './app/AppRoot';
 import { brand } from './app/brand';
 import { hydratesOnInteraction, isPrerendered, PRERENDERED_PATHS, routeStatus } from './app/ssr/prerenderRoutes';
 import { liftPreloads } from './app/ssr/liftPreloads';
+import { ADMIN_ENDPOINTS, isAdminPage } from './app/ssr/adminRouteData';
 import {
   dependsOnContent,
   MEMBER_ENDPOINTS,
@@ -114,7 +117,7 @@ export async function renderForMember({ url, siteUrl, queries }: MemberRenderReq
     state: { ...state, pages: page.pages },
     content: false,
     // What main.tsx loads before it hydrates: the lazy pages rendered, and the endpoints of the member's answers.
-    code: [...page.pages, MEMBER_ENDPOINTS],
+    code: [...page.pages, isAdminPage(pathname) ? ADMIN_ENDPOINTS : MEMBER_ENDPOINTS],
   };
 }
 

@@ -16,6 +16,7 @@ import { AppRoot } from './app/AppRoot';
 import { appRoutes } from './app/router';
 import { holdPagesUntil, pageIdOf, preloadPages } from './app/routing/lazyPage';
 import { LANDING_PAGE, MEMBER_HOME_PAGE } from './app/routing/lazyPages';
+import { isAdminPage } from './app/ssr/adminRouteData';
 import { clickedEarly } from './app/ssr/earlyClick';
 import { readPageState, seedStore } from './app/ssr/pageState';
 import { createStore } from './app/store';
@@ -33,7 +34,11 @@ const root = document.getElementById('root')!;
 // and the lazy pages render (or hydrate) once the answers are in the store, so the page never asks for them.
 const memberAnswersSeeded =
   notYetSeeded.length > 0
-    ? import('./app/ssr/memberEndpoints').then(
+    ? // An admin page's answers have endpoints of their own (adminEndpoints.ts, issue 29).
+      (isAdminPage(window.location.pathname)
+        ? import('./app/ssr/adminEndpoints')
+        : import('./app/ssr/memberEndpoints')
+      ).then(
         () => void seedStore(store, { sessionCookie: true, queries: notYetSeeded }),
         () => undefined, // the page then asks the API itself
       )

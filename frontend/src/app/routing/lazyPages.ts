@@ -142,10 +142,10 @@ export const WritingToolsPage = lazyPage(
   antd,
 );
 
+// Its tabs bring the antd theme with them (issue 29: the console's first view is plain).
 export const AdminDashboardPage = lazyPage(
   'features/admin/AdminDashboardPage',
   () => import('../../features/admin/AdminDashboardPage'),
-  antd,
 );
 export const AdminUserPage = lazyPage(
   'features/admin/AdminUserPage',
@@ -167,11 +167,8 @@ export const AdminAssignmentPage = lazyPage(
   () => import('../../features/admin/AdminAssignmentPage'),
   antd,
 );
-export const ReviewPage = lazyPage(
-  'features/review/ReviewPage',
-  () => import('../../features/review/ReviewPage'),
-  antd,
-);
+// Its first view is plain; the rest of the desk brings the antd theme with it (issue 29).
+export const ReviewPage = lazyPage('features/review/ReviewPage', () => import('../../features/review/ReviewPage'));
 
 export const UnsubscribePage = lazyPage(
   'features/mail/UnsubscribePage',

@@ -1,6 +1,7 @@
 import { ALL_POSTS } from '../../features/blog/blogFormat';
 import type { ErrorCode } from '../../api/errors';
 import type { PrefetchedQuery } from './pageState';
+import { adminMayView, adminPrefetchesFor } from './adminRouteData';
 import { blogPostSlug } from './prerenderRoutes';
 
 /** One RTK Query call a page makes as it renders, and the URL that endpoint requests. */
@@ -90,6 +91,9 @@ const DASHBOARD: Prefetch[] = [
  * main.tsx injects their endpoints (memberEndpoints.ts) before it seeds the store.
  */
 export function memberPrefetchesFor(pathname: string): Prefetch[] {
+  // An admin page's answers (adminRouteData.ts), asked with the same cookie: the API refuses them to anyone else.
+  const admin = adminPrefetchesFor(pathname);
+  if (admin) return [SESSION_USER, ...admin];
   return pathname === '/dashboard' ? [SESSION_USER, ...DASHBOARD] : [SESSION_USER];
 }
 
@@ -109,8 +113,11 @@ export const MEMBER_RENDERED_PATHS: readonly string[] = ['/dashboard'];
  * Otherwise the browser renders the page from what the data block holds, and asks for the rest.
  */
 export function rendersForMember(pathname: string, queries: readonly PrefetchedQuery[]): boolean {
-  if (!MEMBER_RENDERED_PATHS.includes(pathname)) return false;
+  const admin = adminPrefetchesFor(pathname) !== null;
+  if (!MEMBER_RENDERED_PATHS.includes(pathname) && !admin) return false;
   const answered = new Map(queries.map((query) => [query.endpointName, query.value]));
   if (answered.get(SESSION_USER.endpointName) == null) return false;
+  // An admin page only for an admin with a second factor (RequireAdmin's rule), whatever else came: deny by default.
+  if (admin && !adminMayView(answered.get(SESSION_USER.endpointName), answered.get('getTwoFactorStatus'))) return false;
   return memberPrefetchesFor(pathname).every((prefetch) => !prefetch.firstView || answered.has(prefetch.endpointName));
 }

@@ -1,17 +1,20 @@
 import Alert from 'antd/es/alert';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
-import { Link, useParams } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router-dom';
 import { errorCode } from '../../api/errors';
-import { useDocumentTitle } from '../../app/components/useDocumentTitle';
 import { FRESH } from './api/adminApi';
 import { useGetAdminAssignmentQuery } from './api/adminAssignmentsApi';
-import { AssignmentEditForm, editableValuesOf } from './assignments/AssignmentEditForm';
 import { AssignmentSummary } from './assignments/AssignmentSummary';
-import { ReviewPanel } from './assignments/ReviewPanel';
-import { SubmissionVersions } from './assignments/SubmissionVersions';
 import { BackToAdmin, positiveId } from './detail/BackToAdmin';
+import { useAfterPaint } from '../dashboard/useAfterPaint';
+import { useAdminPageMeta } from './useAdminPageMeta';
 import './admin.css';
+
+// The review, the versions and the edit form (antd's forms): fetched once the title and the summary, which the server
+// renders for the editor, have been painted (issue 29).
+const AssignmentDetailRest = lazy(() => import('./assignments/AssignmentDetailRest'));
 
 /**
  * `/admin/assignment/{id}` (spec section 2, D9): the assignment, the versions handed in with their word counts
@@ -28,8 +31,9 @@ export default function AdminAssignmentPage() {
     ...FRESH,
     skip: id === null,
   });
+  const painted = useAfterPaint();
   const notFound = id === null || errorCode(error) === 'ASSIGNMENT_NOT_FOUND';
-  useDocumentTitle(notFound ? 'Assignment Not Found' : (assignment?.title ?? 'Assignment Details'));
+  useAdminPageMeta(notFound ? 'Assignment Not Found' : (assignment?.title ?? 'Assignment Details'));
 
   if (notFound) {
     return (
@@ -41,6 +45,7 @@ export default function AdminAssignmentPage() {
     );
   }
 
+  const rest = <div className="pw-admin__rest-placeholder" aria-busy="true" />;
   return (
     <section className="pw-page pw-page--narrow pw-admin">
       <BackToAdmin tab="assignments" />
@@ -58,27 +63,9 @@ export default function AdminAssignmentPage() {
       )}
       {assignment && (
         <>
-          <Typography.Title level={1}>{assignment.title}</Typography.Title>
+          <h1 className="pw-admin__detail-title">{assignment.title}</h1>
           <AssignmentSummary assignment={assignment} />
-          {assignment.status === 'submitted' && (
-            <section className="pw-admin__detail-section" aria-labelledby="pw-review-title">
-              <h2 id="pw-review-title">Review</h2>
-              <p>
-                <Link to={`/admin/assignment/${assignment.id}/review`}>Open the review desk</Link>: the text with its
-                findings and comments, what changed since the last review, and the decision.
-              </p>
-              <ReviewPanel assignment={assignment} />
-            </section>
-          )}
-          <section className="pw-admin__detail-section" aria-labelledby="pw-versions-title">
-            <h2 id="pw-versions-title">Submitted versions</h2>
-            <SubmissionVersions assignment={assignment} />
-          </section>
-          <section className="pw-admin__detail-section" aria-labelledby="pw-edit-title">
-            <h2 id="pw-edit-title">Edit Assignment</h2>
-            {/* A fresh form for each saved version, so it shows what the server kept. */}
-            <AssignmentEditForm key={JSON.stringify(editableValuesOf(assignment))} assignment={assignment} />
-          </section>
+          <Suspense fallback={rest}>{painted ? <AssignmentDetailRest assignment={assignment} /> : rest}</Suspense>
         </>
       )}
     </section>

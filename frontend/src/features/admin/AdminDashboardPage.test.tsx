@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { admin, applicant, applicationForReview, applicationsPage, member } from '../../test/fixtures';
 import { json, mockServer, unauthorized } from '../../test/mockServer';
 import { renderApp } from '../../test/renderApp';
+import './admin.fixtures';
 
 const row = applicationForReview;
 

@@ -1,19 +1,10 @@
-import MailOutlined from '@ant-design/icons/MailOutlined';
-import Tabs from 'antd/es/tabs';
-import Typography from 'antd/es/typography';
-import { ButtonLink } from '../../app/components/ButtonLink';
-import { useDocumentTitle } from '../../app/components/useDocumentTitle';
-import { ASSIGNMENT_STATUS, oneOf, PAYOUT_STATUS, someOf } from './labels';
-import { APPLICATION_STATUSES, ApplicationsTab } from './ApplicationsTab';
-import { AssignmentsTab } from './assignments/AssignmentsTab';
-import { AuditLogTab } from './AuditLogTab';
-import { FeedTab } from './FeedTab';
-import { NewsletterTab } from './newsletter/NewsletterTab';
-import { OneToOneTab } from './oneToOne/OneToOneTab';
-import { OverviewTab } from './overview/OverviewTab';
-import { PayoutsTab } from './payouts/PayoutsTab';
-import { useAdminTab } from './useAdminTab';
-import { UsersTab } from './users/UsersTab';
+import { Suspense } from 'react';
+import { LinkButton } from '../../app/components/LinkButton';
+import { DashboardTabs } from '../dashboard/DashboardTabs';
+import { useAfterPaint } from '../dashboard/useAfterPaint';
+import { AdminTabPanel, TAB_LABELS } from './tabs/AdminTabPanel';
+import { ADMIN_TABS, useAdminTab } from './useAdminTab';
+import { useAdminPageMeta } from './useAdminPageMeta';
 import './admin.css';
 
 /**
@@ -22,45 +13,36 @@ import './admin.css';
  * the user is unknown and sends non-admins to `/`. The tab is in the address; the lists are unmounted when
  * hidden, so a link from the Overview opens its list on the filter it names. The spec's logout button is the
  * header's Sign Out (issue 23: one Sign Out on the page; the header also links back here from the rest of the site).
+ *
+ * Its first view (the title, the Mail link and the tab list) is plain HTML, which the server renders for the admin
+ * (issue 29); the open tab's code (antd's tables, forms and dialogs) is fetched and rendered once that view has been
+ * painted, in a transition, in the space the panel keeps for it.
  */
 export default function AdminDashboardPage() {
-  useDocumentTitle('Admin Dashboard');
+  useAdminPageMeta('Admin Dashboard');
   const { tab, status, overdue, select } = useAdminTab();
+  const painted = useAfterPaint();
+  const placeholder = <div className="pw-admin__tab-placeholder" aria-busy="true" />;
+  const panel = (
+    <Suspense fallback={placeholder}>
+      {painted ? <AdminTabPanel tab={tab} status={status} overdue={overdue} /> : placeholder}
+    </Suspense>
+  );
 
   return (
     <section className="pw-page pw-admin">
       <header className="pw-admin__header">
-        <Typography.Title level={1}>Admin Dashboard</Typography.Title>
-        <ButtonLink to="/admin/mail" icon={<MailOutlined />}>
-          Mail
-        </ButtonLink>
+        <h1 className="pw-admin__title">Admin Dashboard</h1>
+        <LinkButton to="/admin/mail">Mail</LinkButton>
       </header>
-      <Tabs
-        className="pw-admin__tabs"
-        activeKey={tab}
-        onChange={(key) => select(key as typeof tab)}
-        destroyOnHidden
-        items={[
-          { key: 'overview', label: 'Overview', children: <OverviewTab /> },
-          { key: 'users', label: 'Users', children: <UsersTab /> },
-          {
-            key: 'assignments',
-            label: 'Assignments',
-            children: <AssignmentsTab statuses={someOf(ASSIGNMENT_STATUS, status)} overdue={overdue} />,
-          },
-          { key: 'payouts', label: 'Payouts', children: <PayoutsTab statuses={someOf(PAYOUT_STATUS, status)} /> },
-          {
-            key: 'applications',
-            label: 'Applications',
-            children: <ApplicationsTab status={oneOf(APPLICATION_STATUSES, status)} />,
-          },
-          { key: 'feed', label: 'Feed', children: <FeedTab /> },
-          { key: 'newsletter', label: 'Newsletter', children: <NewsletterTab /> },
-          { key: 'one-to-one', label: 'One-to-one', children: <OneToOneTab /> },
-          // Each visit starts again from the newest entries.
-          { key: 'audit-log', label: 'Audit Log', children: <AuditLogTab /> },
-        ]}
-      />
+      <div className="pw-admin__tabs">
+        <DashboardTabs
+          label="Admin Dashboard"
+          activeKey={tab}
+          onChange={select}
+          items={ADMIN_TABS.map((key) => ({ key, label: TAB_LABELS[key], children: key === tab ? panel : null }))}
+        />
+      </div>
     </section>
   );
 }

@@ -1,17 +1,21 @@
 import Alert from 'antd/es/alert';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { errorCode } from '../../api/errors';
-import { useDocumentTitle } from '../../app/components/useDocumentTitle';
 import { useSession } from '../auth/useSession';
 import { FRESH } from './api/adminApi';
 import { useGetAdminUserQuery } from './api/adminUsersApi';
 import { BackToAdmin, positiveId } from './detail/BackToAdmin';
-import { fullName } from './users/UsersTab';
-import { MemberRecord } from './users/MemberRecord';
-import { UserEditForm } from './users/UserEditForm';
+import { fullName } from './format';
+import { useAfterPaint } from '../dashboard/useAfterPaint';
+import { useAdminPageMeta } from './useAdminPageMeta';
 import './admin.css';
+
+// The edit form and the member's record (antd's forms and tables): fetched once the title and the name, which the
+// server renders for the editor, have been painted (issue 29).
+const UserDetailRest = lazy(() => import('./users/UserDetailRest'));
 
 /**
  * `/admin/user/{id}` (spec sections 2 and 5, D10): edit a user, beside the member's record (application, quiz
@@ -21,9 +25,11 @@ export default function AdminUserPage() {
   const id = positiveId(useParams().id);
   const { data: user, error, isLoading } = useGetAdminUserQuery(id ?? 0, { ...FRESH, skip: id === null });
   const { user: me } = useSession();
+  const painted = useAfterPaint();
   const notFound = id === null || errorCode(error) === 'USER_NOT_FOUND';
-  useDocumentTitle(notFound ? 'User Not Found' : 'Edit User');
+  useAdminPageMeta(notFound ? 'User Not Found' : 'Edit User');
 
+  const rest = <div className="pw-admin__rest-placeholder" aria-busy="true" />;
   return (
     <section className={`pw-page pw-admin${user && !user.isAdmin ? '' : ' pw-page--narrow'}`}>
       <BackToAdmin tab="users" />
@@ -34,22 +40,17 @@ export default function AdminUserPage() {
         </>
       ) : (
         <>
-          <Typography.Title level={1}>Edit User</Typography.Title>
+          <h1 className="pw-admin__detail-title">Edit User</h1>
           {isLoading && <Skeleton active paragraph={{ rows: 10 }} />}
           {error !== undefined && <Alert type="error" showIcon title="The user could not be loaded." />}
           {user && (
             <>
-              <Typography.Paragraph type="secondary">
+              <p className="pw-admin__muted">
                 {fullName(user)} · {user.email}
-              </Typography.Paragraph>
-              <div className={user.isAdmin ? undefined : 'pw-admin__member-layout'}>
-                <section aria-labelledby="pw-member-edit">
-                  <h2 id="pw-member-edit">Account</h2>
-                  {/* A fresh form for each saved version, so it shows what the server kept. */}
-                  <UserEditForm key={JSON.stringify(user)} user={user} isSelf={user.id === me?.id} />
-                </section>
-                {!user.isAdmin && <MemberRecord userId={user.id} />}
-              </div>
+              </p>
+              <Suspense fallback={rest}>
+                {painted ? <UserDetailRest user={user} isSelf={user.id === me?.id} /> : rest}
+              </Suspense>
             </>
           )}
         </>

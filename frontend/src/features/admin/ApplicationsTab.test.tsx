@@ -4,6 +4,7 @@ import { admin, applicant, applicationForReview, applicationsPage } from '../../
 import { json, mockServer } from '../../test/mockServer';
 import { renderApp } from '../../test/renderApp';
 import type { ApplicationForReview } from './adminApplicationsApi';
+import './admin.fixtures';
 
 const dana = applicationForReview();
 const lee = applicationForReview({

@@ -3,6 +3,7 @@ import Tooltip from 'antd/es/tooltip';
 import { type ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import type { ApplicationStatus } from '../applications/applicationsApi';
+import { APPLICATION_STATUSES } from './applicationStatuses';
 import { statusLabel } from '../applications/applicationStatus';
 // The member's dashboard's solid, AA-contrast status tags (spec section 4's colours).
 import { ApplicationTag } from '../dashboard/ApplicationTag';
@@ -72,8 +73,6 @@ function DecisionButton({
   );
 }
 
-/** In the queue's own order: awaiting a decision first. */
-export const APPLICATION_STATUSES: ApplicationStatus[] = ['pending', 'quiz_required', 'approved', 'rejected'];
 const STATUS_OPTIONS = APPLICATION_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
 
 /**

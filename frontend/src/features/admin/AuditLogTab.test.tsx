@@ -5,6 +5,7 @@ import { json, mockServer, type MockServer } from '../../test/mockServer';
 import { onNarrowScreen } from '../../test/narrowScreen';
 import { renderApp } from '../../test/renderApp';
 import type { AuditLogEntry, AuditLogPage } from './adminAuditLogApi';
+import './admin.fixtures';
 
 const grace = { id: 1, name: 'Grace Hopper', email: 'grace@example.com' };
 

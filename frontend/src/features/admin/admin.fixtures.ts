@@ -6,6 +6,21 @@ import type { AdminAssignment, AdminAssignmentDetail } from './api/adminAssignme
 import type { AdminOverview } from './api/adminOverviewApi';
 import type { AdminPayout } from './api/adminPayoutsApi';
 import type { AdminUser, AdminUserDetails } from './api/adminUsersApi';
+// The console's tabs and the review desk below its first view load on demand (issue 29). Loaded here with the
+// fixtures, so that a test's first query does not wait for jsdom to load a whole tab's module graph.
+import '../../app/AntdTheme';
+import '../review/ReviewRest';
+import './AuditLogTab';
+import './ApplicationsTab';
+import './FeedTab';
+import './assignments/AssignmentDetailRest';
+import './assignments/AssignmentsTab';
+import './newsletter/NewsletterTab';
+import './oneToOne/OneToOneTab';
+import './overview/OverviewTab';
+import './payouts/PayoutsTab';
+import './users/UserDetailRest';
+import './users/UsersTab';
 
 /** A member as the Users tab lists them; override what a test is about. */
 export const adminUser = (overrides: Partial<AdminUser> = {}): AdminUser => ({

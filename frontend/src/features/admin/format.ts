@@ -14,3 +14,6 @@ export function localDateTime(iso: string): string {
   const at = new Date(iso);
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
 }
+
+/** A person's name as the console writes it (here, not in the Users tab, so pages that show one do not load that tab). */
+export const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;

@@ -1,9 +1,7 @@
-import Button from 'antd/es/button';
-import Input from 'antd/es/input';
-import Tag from 'antd/es/tag';
 import { memo, useId, useState } from 'react';
 import { longDate } from '../../app/dates';
 import { palette } from '../../app/theme';
+import { PlainTag } from '../dashboard/PlainTag';
 import type { ReviewComment } from './reviewApi';
 
 export const COMMENT_LIMIT = 2000;
@@ -23,7 +21,9 @@ interface Props {
 /**
  * One comment on a passage: its quote, its text (always as text, never HTML), its state (draft, open, resolved,
  * passage changed) in words as well as colour, its replies, and the way to reply and to resolve or reopen it.
- * Memoized with stable handlers: selecting another item in the margin does not draw every thread again.
+ * Memoized with stable handlers: selecting another item in the margin does not draw every thread again. Plain
+ * elements drawn as antd's (issue 29): the review desk shows twenty threads and more at once, and antd's tags,
+ * buttons and text areas computed the theme's tokens and registered their styles in long tasks as the desk opened.
  */
 export const CommentThread = memo(function CommentThread({
   comment,
@@ -46,12 +46,14 @@ export const CommentThread = memo(function CommentThread({
   return (
     <div className="pw-review__thread">
       <div className="pw-review__thread-state">
-        {draft && <Tag>Draft: sent with your decision</Tag>}
+        {draft && <PlainTag>Draft: sent with your decision</PlainTag>}
         {resolved && (
-          <Tag color={palette.success}>Resolved{comment.resolvedBy ? ` by ${comment.resolvedBy.name}` : ''}</Tag>
+          <PlainTag color={palette.success}>
+            Resolved{comment.resolvedBy ? ` by ${comment.resolvedBy.name}` : ''}
+          </PlainTag>
         )}
-        {!draft && !resolved && <Tag color={palette.ink}>Open</Tag>}
-        {!placed && <Tag color={palette.accent}>Passage changed</Tag>}
+        {!draft && !resolved && <PlainTag color={palette.ink}>Open</PlainTag>}
+        {!placed && <PlainTag color={palette.accent}>Passage changed</PlainTag>}
       </div>
       <blockquote className="pw-review__quote">“{comment.selector.quote.exact}”</blockquote>
       <p className="pw-review__meta">
@@ -73,9 +75,14 @@ export const CommentThread = memo(function CommentThread({
       )}
       {draft
         ? onDelete && (
-            <Button size="small" danger onClick={() => onDelete(comment)} disabled={busy}>
+            <button
+              type="button"
+              className="pw-button pw-review__small pw-review__danger"
+              onClick={() => onDelete(comment)}
+              disabled={busy}
+            >
               Delete draft comment
-            </Button>
+            </button>
           )
         : onReply &&
           onResolve && (
@@ -83,8 +90,9 @@ export const CommentThread = memo(function CommentThread({
               <label htmlFor={replyId} className="pw-visually-hidden">
                 Reply to the comment on “{comment.selector.quote.exact}”
               </label>
-              <Input.TextArea
+              <textarea
                 id={replyId}
+                className="pw-review__reply-input"
                 rows={2}
                 maxLength={COMMENT_LIMIT}
                 placeholder="Reply"
@@ -92,12 +100,22 @@ export const CommentThread = memo(function CommentThread({
                 onChange={(event) => setReply(event.target.value)}
               />
               <div className="pw-review__reply-actions">
-                <Button size="small" onClick={() => void send()} disabled={busy || !reply.trim()}>
+                <button
+                  type="button"
+                  className="pw-button pw-review__small"
+                  onClick={() => void send()}
+                  disabled={busy || !reply.trim()}
+                >
                   Reply
-                </Button>
-                <Button size="small" onClick={() => onResolve(comment, !resolved)} disabled={busy}>
+                </button>
+                <button
+                  type="button"
+                  className="pw-button pw-review__small"
+                  onClick={() => onResolve(comment, !resolved)}
+                  disabled={busy}
+                >
                   {resolved ? 'Reopen' : 'Resolve'}
-                </Button>
+                </button>
               </div>
             </div>
           )}

@@ -1,20 +1,19 @@
-import Alert from 'antd/es/alert';
-import Skeleton from 'antd/es/skeleton';
-import Typography from 'antd/es/typography';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorCode } from '../../api/errors';
-import { useDocumentTitle } from '../../app/components/useDocumentTitle';
 import { FRESH } from '../admin/api/adminApi';
 import { useGetAdminAssignmentQuery } from '../admin/api/adminAssignmentsApi';
 import { BackToAdmin, positiveId } from '../admin/detail/BackToAdmin';
-import { ASSIGNMENT_STATUS } from '../admin/labels';
+import { useAfterPaint } from '../dashboard/useAfterPaint';
 import { ReviewFacts } from './ReviewFacts';
-import { ReviewDesk } from './ReviewDesk';
-import { VersionCompare } from './VersionCompare';
-import { DecisionPanel } from './DecisionPanel';
 import { useGetReviewCommentsQuery, type ReviewAssignment } from './reviewApi';
+import { useAdminPageMeta } from '../admin/useAdminPageMeta';
 import '../admin/admin.css';
 import './review.css';
+
+// The text with its marks and margin, the word diff and the decision (antd, and most of the page's code): fetched
+// once the first view (title, facts), which the server renders for the editor, has been painted (issue 29).
+const ReviewRest = lazy(() => import('./ReviewRest'));
 
 /**
  * `/admin/assignment/{id}/review`, the review desk (issue 28, D22): the facts to weigh, what changed since the last
@@ -25,61 +24,40 @@ export default function ReviewPage() {
   const id = positiveId(useParams().id);
   const { data, error, isLoading } = useGetAdminAssignmentQuery(id ?? 0, { ...FRESH, skip: id === null });
   const assignment = data as ReviewAssignment | undefined;
-  const comments = useGetReviewCommentsQuery(id ?? 0, { ...FRESH, skip: id === null });
+  // Asked here, with the page, so the comments come in parallel with the rest's code (the server may have sent them).
+  useGetReviewCommentsQuery(id ?? 0, { ...FRESH, skip: id === null });
+  const painted = useAfterPaint();
   const notFound = id === null || errorCode(error) === 'ASSIGNMENT_NOT_FOUND';
-  useDocumentTitle(notFound ? 'Assignment Not Found' : `Review: ${assignment?.title ?? 'Assignment'}`);
+  useAdminPageMeta(notFound ? 'Assignment Not Found' : `Review: ${assignment?.title ?? 'Assignment'}`);
 
   if (notFound) {
     return (
       <section className="pw-page pw-admin pw-review">
         <BackToAdmin tab="assignments" />
-        <Typography.Title level={1}>Assignment Not Found</Typography.Title>
-        <Typography.Paragraph>There is no assignment with this id.</Typography.Paragraph>
+        <h1>Assignment Not Found</h1>
+        <p>There is no assignment with this id.</p>
       </section>
     );
   }
-  const latest = assignment?.submissions.at(-1);
-  const drafts = (comments.data ?? []).filter((comment) => comment.sentAt === null).length;
+  const rest = <div className="pw-review__rest-placeholder" aria-busy="true" />;
 
   return (
     <section className="pw-page pw-admin pw-review">
       <BackToAdmin tab="assignments" />
-      {isLoading && <Skeleton active paragraph={{ rows: 12 }} />}
+      {isLoading && rest}
       {error !== undefined && !assignment && (
-        <Alert type="error" showIcon title="The assignment could not be loaded." />
+        <p role="alert" className="pw-admin__load-error">
+          The assignment could not be loaded.
+        </p>
       )}
       {assignment && (
         <>
-          <Typography.Title level={1}>Review: {assignment.title}</Typography.Title>
+          <h1>Review: {assignment.title}</h1>
           <p>
             <Link to={`/admin/assignment/${assignment.id}`}>Assignment details and edit form</Link>
           </p>
           <ReviewFacts assignment={assignment} />
-          {comments.isError && <Alert type="error" showIcon title="The comments could not be loaded." />}
-          {assignment.submissions.length > 1 && (
-            // First: the review opens on what changed since the last review (D22), then the latest version.
-            <section className="pw-admin__detail-section" aria-labelledby="pw-review-compare">
-              <h2 id="pw-review-compare">What changed</h2>
-              <VersionCompare
-                versions={assignment.submissions}
-                writerId={assignment.assignee?.id ?? null}
-                reviewedAt={assignment.reviewedAt}
-              />
-            </section>
-          )}
-          {latest ? (
-            <ReviewDesk assignment={assignment} latest={latest} comments={comments.data ?? []} />
-          ) : (
-            <p className="pw-admin__muted">Nothing has been submitted yet.</p>
-          )}
-          <section className="pw-admin__detail-section" aria-labelledby="pw-review-decision">
-            <h2 id="pw-review-decision">Decision</h2>
-            {assignment.status === 'submitted' ? (
-              <DecisionPanel assignment={assignment} drafts={drafts} />
-            ) : (
-              <p>Not waiting for a review: {ASSIGNMENT_STATUS[assignment.status].text}.</p>
-            )}
-          </section>
+          <Suspense fallback={rest}>{painted ? <ReviewRest assignment={assignment} /> : rest}</Suspense>
         </>
       )}
     </section>

@@ -28,7 +28,7 @@ describe('AdminAssignmentPage', () => {
     expect(screen.getByText('Dana Writer (dana@example.com)')).toBeInTheDocument();
     expect(screen.getByText('$0.05 per word')).toBeInTheDocument();
     const versions = [
-      ...screen.getByRole('region', { name: 'Submitted versions' }).querySelectorAll<HTMLElement>('ol > li'),
+      ...(await screen.findByRole('region', { name: 'Submitted versions' })).querySelectorAll<HTMLElement>('ol > li'),
     ].filter((item) => item.querySelector('summary'));
     expect(versions.map((version) => version.querySelector('summary')?.textContent)).toEqual([
       expect.stringMatching(/^Version 2 · .* · 1,180 \/ 1,200 words \(98% of the target\)$/),

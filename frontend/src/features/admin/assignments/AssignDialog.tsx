@@ -6,7 +6,7 @@ import { useReportedChange } from '../useReportedChange';
 import { useAssignAssignmentMutation, type AdminAssignment } from '../api/adminAssignmentsApi';
 import { useGetAdminUsersQuery } from '../api/adminUsersApi';
 import { searchOf, useDebounced } from '../list/useDebounced';
-import { fullName } from '../users/UsersTab';
+import { fullName } from '../format';
 import { tierLabel } from '../labels';
 import type { AdminUser } from '../api/adminUsersApi';
 

@@ -3,7 +3,7 @@ import { longDate } from '../../../app/dates';
 import type { AdminAssignmentDetail } from '../api/adminAssignmentsApi';
 import { wordsAgainstTarget } from '../format';
 import { ASSIGNMENT_TYPE, PAYOUT_STATUS } from '../labels';
-import { fullName } from '../users/UsersTab';
+import { fullName } from '../format';
 import { AssignmentStatusTags } from './AssignmentStatusTags';
 import { formatMoney, payLabel } from '../../../app/money';
 

@@ -10,7 +10,7 @@ import { ASSIGNMENT_TYPE, tierLabel } from '../labels';
 import { ListFilters } from '../list/ListFilters';
 import { PagedTable } from '../list/PagedTable';
 import { emptyListText, usePagedList } from '../list/usePagedListArgs';
-import { fullName } from '../users/UsersTab';
+import { fullName } from '../format';
 import { useAdminTab } from '../useAdminTab';
 import { AssignDialog } from './AssignDialog';
 import { AssignmentFilters, type AssignmentFilterChange } from './AssignmentFilters';

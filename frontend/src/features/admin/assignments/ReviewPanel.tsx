@@ -4,7 +4,7 @@ import Popconfirm from 'antd/es/popconfirm';
 import { useState } from 'react';
 import { useReportedChange } from '../useReportedChange';
 import { useReviewAssignmentMutation, type AdminAssignmentDetail, type Review } from '../api/adminAssignmentsApi';
-import { fullName } from '../users/UsersTab';
+import { fullName } from '../format';
 import { BRIEF_LIMITS } from './BriefFields';
 import { expectedPayCents, formatCents } from '../../../app/money';
 

@@ -1,13 +1,15 @@
-import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
-import { ButtonLink } from '../../../app/components/ButtonLink';
+import { Link } from 'react-router-dom';
 import { adminTabLink, type AdminTab } from '../useAdminTab';
 
-/** Both detail pages go back to `/admin` (D7; the spec's assignment page went to /admin-dashboard), on their list's tab. */
+/**
+ * Both detail pages go back to `/admin` (D7; the spec's assignment page went to /admin-dashboard), on their list's tab.
+ * A plain link (issue 29: the detail pages' first view renders nothing of antd), drawn as antd's link button was.
+ */
 export function BackToAdmin({ tab }: { tab: AdminTab }) {
   return (
-    <ButtonLink to={`/admin${adminTabLink(tab)}`} type="link" icon={<ArrowLeftOutlined />} className="pw-admin__back">
-      Back to Admin Dashboard
-    </ButtonLink>
+    <Link to={`/admin${adminTabLink(tab)}`} className="pw-admin__back">
+      <span aria-hidden="true">←</span> Back to Admin Dashboard
+    </Link>
   );
 }
 

@@ -13,13 +13,12 @@ import {
   useGetAdminUsersQuery,
   type AdminUser,
 } from '../api/adminUsersApi';
+import { fullName } from '../format';
 import { SUBSCRIPTION_STATUS, tierLabel } from '../labels';
 import { ListFilters } from '../list/ListFilters';
 import { PagedTable } from '../list/PagedTable';
 import { emptyListText, usePagedList } from '../list/usePagedListArgs';
 import { useReportedChange } from '../useReportedChange';
-
-export const fullName = (user: Pick<AdminUser, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`;
 
 /**
  * The Users tab of /admin (spec section 2, D10): search by name, e-mail or username, a page at a time;
