@@ -272,6 +272,8 @@ async function audit(url, port, extraHeaders) {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     // The full-page screenshot is for the HTML report only (no score reads it): a second or two less per run.
     disableFullPageScreenshot: true,
+    // The back/forward cache check navigates away and back (a few seconds a run) for a diagnostic of weight 0.
+    skipAudits: ['bf-cache'],
   };
   if (extraHeaders) flags.extraHeaders = extraHeaders;
   const { lhr } = await lighthouse(url, flags);
