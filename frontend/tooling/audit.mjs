@@ -74,6 +74,8 @@ const EDITOR_TARGETS = { ...SIGNED_IN_TARGETS, longTaskMs: 200 };
 function targetsFor(page, path, disallowed) {
   if (page.name === REVIEW_DESK) return EDITOR_TARGETS;
   if (page.role !== 'visitor') return SIGNED_IN_TARGETS;
+  // A not-found page must answer 404, which Lighthouse's SEO check `http-status-code` fails whatever the page does.
+  if (page.status === 404) return { ...PUBLIC_TARGETS, seo: null };
   const pathname = new URL(path, 'http://audit').pathname;
   return disallowed.some((prefix) => pathname.startsWith(prefix)) ? { ...PUBLIC_TARGETS, seo: null } : PUBLIC_TARGETS;
 }
@@ -204,7 +206,7 @@ async function auditPage(page, { origin, chrome, prepared, disallowed }) {
           runs.push(
             page.state
               ? await auditState(page.state, { url, port: browser.port, cookie, reportsTo: flowReportWriter(path) })
-              : await audit(url, browser.port, cookie ? { Cookie: cookie } : undefined),
+              : await audit(url, browser.port, cookie ? { Cookie: cookie } : undefined, page.status),
           );
           break;
         } catch (caught) {
@@ -264,7 +266,7 @@ const loadText = () =>
     .map((n) => n.toFixed(2))
     .join(' ');
 
-async function audit(url, port, extraHeaders) {
+async function audit(url, port, extraHeaders, status = 200) {
   const flags = {
     port,
     output: 'json',
@@ -276,6 +278,7 @@ async function audit(url, port, extraHeaders) {
     skipAudits: ['bf-cache'],
   };
   if (extraHeaders) flags.extraHeaders = extraHeaders;
+  if (status !== 200) flags.ignoreStatusCode = true; // the page as its status is meant to show it
   const { lhr } = await lighthouse(url, flags);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   // A page that sent the browser elsewhere (a member's page to /login) was not the page meant: its figures are not its.
