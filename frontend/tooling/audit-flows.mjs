@@ -45,6 +45,13 @@ export const STATES = {
   },
 };
 
+/** A Cookie header's pairs as cookies of `origin`, for a browser's jar. */
+export const cookiePairs = (cookie, origin) =>
+  cookie.split('; ').map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin };
+  });
+
 /** The figures of one run of a state (the same shape as a navigation's, with no paint metrics). */
 export async function auditState(state, { url, port, cookie, reportsTo }) {
   const steps = STATES[state];
@@ -61,15 +68,7 @@ export async function auditState(state, { url, port, cookie, reportsTo }) {
       isMobile: true,
       hasTouch: true,
     });
-    if (cookie) {
-      const origin = new URL(url).origin;
-      await browser.setCookie(
-        ...cookie.split('; ').map((pair) => {
-          const at = pair.indexOf('=');
-          return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin };
-        }),
-      );
-    }
+    if (cookie) await browser.setCookie(...cookiePairs(cookie, new URL(url).origin));
     await page.goto(url, { waitUntil: 'networkidle0' });
     const shown = new URL(page.url()).pathname;
     if (shown !== new URL(url).pathname) throw new Error(`${url}: the browser ended on ${shown}`);

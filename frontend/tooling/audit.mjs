@@ -28,7 +28,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS } from './chromium.mjs';
 import puppeteer from 'puppeteer-core';
-import { auditState } from './audit-flows.mjs';
+import { auditState, cookiePairs } from './audit-flows.mjs';
 import { DEMO, preparation } from './audit-prepare.mjs';
 import {
   auditedPages,
@@ -191,10 +191,11 @@ async function auditPage(page, { origin, chrome, prepared, disallowed }) {
     return { ...page, path, ...FAILED, runs: [], error, misses: [error] };
   }
   const url = `${origin}${path}`;
-  // A signed-in page gets a Chromium of its own: in the one that audited the public pages, the session cookie sent
-  // as a header did not reach the app (most likely replaced by the cookies those pages set, XSRF-TOKEN), and the
-  // dashboard was audited as a visitor, sent to /login (the check in `audit` now catches that).
+  // A signed-in page gets a Chromium of its own, with the role's cookies in its cookie jar as a signed-in browser
+  // has them. (Sent as a Lighthouse header instead, in the Chromium that audited the public pages the session cookie
+  // did not reach the app; and in one of its own the bare /dashboard still ended on /login.)
   const browser = cookie ? await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS }) : chrome;
+  if (cookie) await setCookies(browser.port, origin, cookie);
   const runs = [];
   let error;
   try {
@@ -206,7 +207,7 @@ async function auditPage(page, { origin, chrome, prepared, disallowed }) {
           runs.push(
             page.state
               ? await auditState(page.state, { url, port: browser.port, cookie, reportsTo: flowReportWriter(path) })
-              : await audit(url, browser.port, cookie ? { Cookie: cookie } : undefined, page.status),
+              : await audit(url, browser.port, page.status),
           );
           break;
         } catch (caught) {
@@ -228,6 +229,16 @@ async function auditPage(page, { origin, chrome, prepared, disallowed }) {
   }
   row.misses = error ? [error.split('\n')[0]] : misses(row, targetsFor(page, path, disallowed));
   return row;
+}
+
+/** Puts a role's cookies (a Cookie header's pairs) into the jar of the Chromium on `port`, for `origin`. */
+async function setCookies(port, origin, cookie) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+  try {
+    await browser.setCookie(...cookiePairs(cookie, origin));
+  } finally {
+    await browser.disconnect();
+  }
 }
 
 /** A redirect route (not audited): the browser must land on its target. */
@@ -266,7 +277,7 @@ const loadText = () =>
     .map((n) => n.toFixed(2))
     .join(' ');
 
-async function audit(url, port, extraHeaders, status = 200) {
+async function audit(url, port, status = 200) {
   const flags = {
     port,
     output: 'json',
@@ -277,7 +288,6 @@ async function audit(url, port, extraHeaders, status = 200) {
     // The back/forward cache check navigates away and back (a few seconds a run) for a diagnostic of weight 0.
     skipAudits: ['bf-cache'],
   };
-  if (extraHeaders) flags.extraHeaders = extraHeaders;
   if (status !== 200) flags.ignoreStatusCode = true; // the page as its status is meant to show it
   const { lhr } = await lighthouse(url, flags);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
