@@ -103,9 +103,11 @@ bench: build
 	node packages/text/bench/word-diff.mjs
 	$(APP_ENV) node backend/bench/run.mjs
 
-## Lighthouse 13 (mobile, simulated throttling) in Debian's Chromium on the built app: the public pages and, signed
-## in, the dashboard; prints and writes the scores (audit-results/), fails below issue 17's targets. Not part of
-## `make test`: timings depend on the machine (docs/performance.md). AUDIT_RUNS=3 keeps each page's median run.
+## Lighthouse 13 (mobile, simulated throttling) in Debian's Chromium on the built app: every route of the router
+## (frontend/tooling/audit-routes.json, checked against router.tsx: an unknown route fails), each in the role that sees
+## it (visitor, member, approved member, admin), registration's steps and the console's and dashboard's tabs each on
+## its own; the median of AUDIT_RUNS (default 3) runs per page; prints and writes the scores (audit-results/), fails
+## below issue 29's targets. Not part of `make test`: timings depend on the machine (docs/performance.md).
 audit: build chromium
 	node frontend/tooling/audit.mjs
 

@@ -108,10 +108,11 @@ export async function apiSession(origin, account) {
 /**
  * The review desk of a 5,000-word submission with its findings and twenty comments, as an editor opens it; the
  * grammar check of the version is made once first (an editor's first look pays for it; the audit measures the page).
+ * The audit passes the sessions it signed in already (the administrator's authenticator code is accepted only once).
  */
-export async function prepareReviewDesk(origin) {
-  const editor = await apiSession(origin, AUDIT_ADMIN);
-  const writer = await apiSession(origin, AUDIT_WRITER);
+export async function prepareReviewDesk(origin, { editor, writer } = {}) {
+  editor ??= await apiSession(origin, AUDIT_ADMIN);
+  writer ??= await apiSession(origin, AUDIT_WRITER);
   const text = reviewDeskText();
   const brief = await editor.call('POST', '/api/admin/assignments', {
     title: 'Remote work for small accounting firms: what clients notice',
@@ -135,6 +136,7 @@ export async function prepareReviewDesk(origin) {
     });
   }
   return {
+    assignmentId: brief.id,
     path: `/admin/assignment/${brief.id}/review`,
     cookie: editor.cookie(),
     words: version.wordCount,
