@@ -1,5 +1,4 @@
 import Alert from 'antd/es/alert';
-import Steps from 'antd/es/steps';
 import { useCallback, useState } from 'react';
 import { brand } from '../../app/brand';
 import { PageSpinner } from '../../app/components/PageSpinner';
@@ -14,6 +13,7 @@ import { InfoStep } from './steps/InfoStep';
 import { MembershipStep } from './steps/MembershipStep';
 import type { MemberPlan } from './steps/membershipWording';
 import { PaymentStep } from './steps/PaymentStep';
+import { RegisterSteps } from './RegisterSteps';
 import { useRegistrationFlow } from './useRegistrationFlow';
 import './registration.css';
 
@@ -87,12 +87,7 @@ export default function RegisterPage() {
 
   return (
     <section className="pw-page pw-register">
-      <Steps
-        size="small"
-        className="pw-register__steps"
-        current={steps.indexOf(current)}
-        items={steps.map((id) => ({ title: STEP_TITLES[id] }))}
-      />
+      <RegisterSteps steps={steps} current={current} titles={STEP_TITLES} />
       {current === 'info' && (
         <InfoStep
           initial={info}
