@@ -15,8 +15,9 @@ import { useRegistrationFlow } from './useRegistrationFlow';
 import './registration.css';
 
 // The steps after the first come in chunks of their own (issue 29), so the first view (the server's HTML for a
-// visitor) loads and hydrates without the tier cards, the payment form and their antd pieces. They are fetched once
-// the page is up (preloadLaterSteps), so a step is at hand when the person moves on.
+// visitor) loads and hydrates without the tier cards, the payment form and their antd pieces. They are fetched at the
+// person's first interaction with the page (usePreloadedLaterSteps): before the page is used, their download and
+// evaluation would only compete with its loading; once it is, a step is at hand when the person moves on.
 const loadAccountStep = () => import('./steps/AccountStep');
 const loadMembershipStep = () => import('./steps/MembershipStep');
 const loadPaymentStep = () => import('./steps/PaymentStep');
@@ -24,16 +25,18 @@ const AccountStep = lazy(() => loadAccountStep().then((module) => ({ default: mo
 const MembershipStep = lazy(() => loadMembershipStep().then((module) => ({ default: module.MembershipStep })));
 const PaymentStep = lazy(() => loadPaymentStep().then((module) => ({ default: module.PaymentStep })));
 
-/** Fetches the later steps' code when the browser is idle after the first view. */
+const INTERACTIONS = ['focusin', 'pointerdown', 'keydown', 'touchstart'] as const;
+
+/** Fetches the later steps' code at the first focus, touch, pointer press or key on the page. */
 function usePreloadedLaterSteps() {
   useEffect(() => {
-    const preload = () => void Promise.all([loadAccountStep(), loadMembershipStep(), loadPaymentStep()]);
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(preload, 200);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(preload, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
+    const preload = () => {
+      stop();
+      void Promise.all([loadAccountStep(), loadMembershipStep(), loadPaymentStep()]);
+    };
+    const stop = () => INTERACTIONS.forEach((name) => window.removeEventListener(name, preload, true));
+    INTERACTIONS.forEach((name) => window.addEventListener(name, preload, { capture: true, passive: true }));
+    return stop;
   }, []);
 }
 
