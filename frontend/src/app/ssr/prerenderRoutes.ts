@@ -47,11 +47,10 @@ export function routeStatus(pathname: string): 200 | 404 {
 
 /**
  * Prerendered pages that work as the server sent them until they are used: pages to read (their links work as
- * links, their few buttons wait), the sign-in page and the registration's first step (what is typed into them before
- * is kept: earlyInput.ts; issue 29: the first step's antd form made 0.4-1.2 s of blocking time as it hydrated at once).
- * The browser loads their code and hydrates them at the reader's first interaction (a key, a touch, a pointer press,
- * focus, scroll), not while the page loads. The other pages with forms (the application, the newsletter) hydrate at
- * once.
+ * links, their few buttons wait) and the sign-in page (what is typed into it before is kept: earlyInput.ts). The
+ * browser loads their code and hydrates them at the reader's first interaction (a key, a touch, a pointer press,
+ * focus, scroll), not while the page loads. The other pages with forms (registration, the application, the
+ * newsletter) hydrate at once.
  */
 const ON_INTERACTION = [
   /^\/articles\//,
@@ -60,7 +59,6 @@ const ON_INTERACTION = [
   /^\/jobs-board$/,
   /^\/(terms-of-service|privacy-policy|refund-policy)$/,
   /^\/login$/,
-  /^\/register$/,
 ];
 
 export const hydratesOnInteraction = (pathname: string) => ON_INTERACTION.some((pattern) => pattern.test(pathname));
