@@ -29,6 +29,8 @@ const notYetSeeded = state ? seedStore(store, state) : [];
 const info = { siteUrl: state?.siteUrl ?? window.location.origin, renderedAt: state?.renderedAt ?? Date.now() };
 const app = <AppRoot store={store} info={info} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
 const root = document.getElementById('root')!;
+/** Visitors' pages with forms hydrated at once, whose hydration runs in short slices too (issue 29). */
+const HYDRATED_IN_A_TRANSITION = ['/register', '/apply'];
 // A member's page comes with the session user (seeded above: no session check before the first paint) and, for the
 // dashboard, the answers of its first view, whose endpoints the page's code injects: they are loaded alongside it,
 // and the lazy pages render (or hydrate) once the answers are in the store, so the page never asks for them.
@@ -66,8 +68,10 @@ if (state?.renderedAt !== undefined && root.firstElementChild) {
   );
   // A member's page (the dashboard, rendered for them) is hydrated in a transition: React hydrates it in short slices,
   // leaving the main thread free in between, instead of in one long task (issue 17: its total blocking time).
-  if (state.sessionCookie) startTransition(() => void hydrateRoot(root, app));
-  else hydrateRoot(root, app);
+  // So are the registration wizard and the application (issue 29), whose forms are hydrated at once.
+  if (state.sessionCookie || HYDRATED_IN_A_TRANSITION.includes(window.location.pathname)) {
+    startTransition(() => void hydrateRoot(root, app));
+  } else hydrateRoot(root, app);
 } else {
   // A page the browser renders: its code is fetched alongside the session check instead of after it (at `/`, the
   // member home when a session cookie came, the landing page otherwise).

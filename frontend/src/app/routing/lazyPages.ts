@@ -50,7 +50,8 @@ export const SubscriptionSuccessPage = lazyPage(
   () => import('../../features/registration/SubscriptionSuccessPage'),
   antd,
 );
-export const ApplyPage = lazyPage('features/apply/ApplyPage', () => import('../../features/apply/ApplyPage'), antd);
+// Plain elements, without antd (issue 29: its hydration was one long task).
+export const ApplyPage = lazyPage('features/apply/ApplyPage', () => import('../../features/apply/ApplyPage'));
 
 export const CoursesPage = lazyPage(
   'features/courses/CoursesPage',

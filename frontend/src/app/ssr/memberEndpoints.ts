@@ -7,4 +7,5 @@ import '../../features/applications/applicationsApi';
 import '../../features/billing/billingApi';
 import '../../features/community/communityApi';
 import '../../features/dashboard/dashboardApi';
+import '../../features/quiz/quizApi';
 import '../../features/writing-tools/api/progressApi';

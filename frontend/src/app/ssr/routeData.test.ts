@@ -17,6 +17,9 @@ describe('the data of prerendered pages', () => {
     ...[...PRERENDERED_PATHS, '/blog/how-to-pitch-an-editor'].flatMap(prefetchesFor),
     // A member's dashboard, rendered in the browser from the answers the server put into its data block.
     ...memberPrefetchesFor('/dashboard'),
+    // Members' pages the browser renders, with their first answers in the data block (issue 29).
+    ...memberPrefetchesFor('/quiz'),
+    ...memberPrefetchesFor('/register'),
   ];
 
   it.each(prefetches.map((p) => [p.endpointName, p.arg, p.url] as const))(

@@ -94,8 +94,26 @@ export function memberPrefetchesFor(pathname: string): Prefetch[] {
   // An admin page's answers (adminRouteData.ts), asked with the same cookie: the API refuses them to anyone else.
   const admin = adminPrefetchesFor(pathname);
   if (admin) return [SESSION_USER, ...admin];
-  return pathname === '/dashboard' ? [SESSION_USER, ...DASHBOARD] : [SESSION_USER];
+  if (pathname === '/dashboard') return [SESSION_USER, ...DASHBOARD];
+  return [SESSION_USER, ...(MEMBER_PAGE_ANSWERS[pathname] ?? [])];
 }
+
+/**
+ * Other members' pages whose first view waits on answers (issue 29): they come in the data block too, so the page
+ * renders without a round of calls after its code. (The quiz's open attempt is read afresh by the page: its clock.)
+ */
+const MEMBER_PAGE_ANSWERS: Record<string, Prefetch[]> = {
+  '/quiz': [
+    {
+      endpointName: 'getMyApplication',
+      arg: undefined,
+      url: '/api/applications/me',
+      nullWhen: 'APPLICATION_NOT_SUBMITTED',
+    },
+    { endpointName: 'getCurrentQuiz', arg: undefined, url: '/api/quiz/current' },
+  ],
+  '/register': [{ endpointName: 'getBillingConfig', arg: undefined, url: '/api/billing/config' }],
+};
 
 /** The module main.tsx loads to inject the endpoints of a member's answers (memberEndpoints.ts), by its source path. */
 export const MEMBER_ENDPOINTS = 'app/ssr/memberEndpoints';

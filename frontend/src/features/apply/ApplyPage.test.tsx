@@ -19,6 +19,8 @@ describe('/apply questionnaire', () => {
   it('needs a non-blank name on step 1', async () => {
     await openApply();
     expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Questionnaire progress' })).toHaveAttribute('aria-valuenow', '20');
+    expect(screen.getByRole('main').querySelector('[class*="ant-"]')).toBeNull();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await userEvent.setup().type(screen.getByLabelText('Full name'), '   ');
     await next();
@@ -50,6 +52,8 @@ describe('/apply questionnaire', () => {
 
     expect(screen.getByText('Step 5 of 5')).toBeInTheDocument();
     expect(screen.getByText('Thank you, Ada Lovelace!')).toBeInTheDocument();
+    // Plain elements on every step (issue 29): antd's hydration was a long task of about a second on a phone.
+    expect(screen.getByRole('main').querySelector('[class*="ant-"]')).toBeNull();
     expect(server.calls()).toEqual(['GET /api/user']); // the questionnaire sends nothing
     await user.click(screen.getByRole('button', { name: 'Continue to registration' }));
     await waitFor(() => expect(app.currentPath()).toBe('/register'));

@@ -1,7 +1,3 @@
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Progress from 'antd/es/progress';
-import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../../app/brand';
@@ -18,7 +14,11 @@ import {
 } from './applyQuestionnaire';
 import './apply.css';
 
-/** /apply: the five-step questionnaire of spec section 2; nothing is sent (D2). */
+/**
+ * /apply: the five-step questionnaire of spec section 2; nothing is sent (D2). Plain elements, no antd (issue 29):
+ * the server renders its first step and the browser hydrates it at once, and antd's components (their theme's
+ * tokens, their styles registered as they render) made that hydration one long task of about a second on a phone.
+ */
 export default function ApplyPage() {
   const { brandName, brandShortName } = useBrand();
   const title = `Apply For ${brandShortName}`;
@@ -46,15 +46,22 @@ export default function ApplyPage() {
 
   return (
     <div className="pw-page pw-page--narrow pw-apply">
-      <Typography.Title level={1}>{title}</Typography.Title>
-      <Typography.Paragraph className="pw-lead">
-        A few questions about you and your writing. It takes about 3-5 minutes.
-      </Typography.Paragraph>
+      <h1>{title}</h1>
+      <p className="pw-lead">A few questions about you and your writing. It takes about 3-5 minutes.</p>
       <div className="pw-apply__progress">
         <span>
           Step {step + 1} of {TOTAL_STEPS}
         </span>
-        <Progress percent={progressPercent(step)} showInfo={false} aria-label="Questionnaire progress" />
+        <div
+          className="pw-apply__bar"
+          role="progressbar"
+          aria-label="Questionnaire progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progressPercent(step)}
+        >
+          <div className="pw-apply__bar-done" style={{ width: `${progressPercent(step)}%` }} />
+        </div>
       </div>
 
       <div className="pw-apply__card">
@@ -69,22 +76,26 @@ export default function ApplyPage() {
             }}
           >
             <ApplyStep step={step} answers={answers} onChange={change} />
-            {error && <Alert className="pw-apply__error" type="error" showIcon title={error} role="alert" />}
+            {error && (
+              <p className="pw-apply__error" role="alert">
+                {error}
+              </p>
+            )}
             <div className="pw-apply__nav">
-              <Button onClick={previous} disabled={step === 0}>
+              <button type="button" className="pw-button" onClick={previous} disabled={step === 0}>
                 Previous
-              </Button>
-              <Button type="primary" htmlType="submit">
+              </button>
+              <button type="submit" className="pw-button pw-button--primary">
                 Next
-              </Button>
+              </button>
             </div>
           </form>
         )}
       </div>
 
-      <Typography.Paragraph className="pw-apply__help">
+      <p className="pw-apply__help">
         Questions before you apply? <Link to="/contact">Contact us</Link>.
-      </Typography.Paragraph>
+      </p>
     </div>
   );
 }

@@ -1,6 +1,3 @@
-import Checkbox from 'antd/es/checkbox';
-import Input from 'antd/es/input';
-import Radio from 'antd/es/radio';
 import { useBrand } from '../../app/brand';
 import { ACKNOWLEDGMENTS, INVOLVEMENT_GOALS, WRITING_TYPES, toggle, type ApplyAnswers } from './applyQuestionnaire';
 
@@ -32,9 +29,9 @@ export function ApplyStep({ step, answers, onChange }: ApplyStepProps) {
           <label htmlFor="apply-name" className="pw-apply__label">
             Full name
           </label>
-          <Input
+          <input
             id="apply-name"
-            size="large"
+            className="pw-apply__input pw-apply__input--large"
             autoComplete="name"
             maxLength={100}
             value={answers.name}
@@ -55,8 +52,9 @@ export function ApplyStep({ step, answers, onChange }: ApplyStepProps) {
           <label htmlFor="apply-other" className="pw-apply__label">
             Other (optional)
           </label>
-          <Input
+          <input
             id="apply-other"
+            className="pw-apply__input"
             maxLength={200}
             value={answers.otherWritingType}
             onChange={(event) => onChange({ otherWritingType: event.target.value })}
@@ -89,12 +87,20 @@ export function ApplyStep({ step, answers, onChange }: ApplyStepProps) {
               members whose application is approved after the writing assessment.
             </p>
           </div>
-          <Radio.Group
-            className="pw-apply__options pw-apply__options--single"
-            value={answers.acknowledgment}
-            onChange={(event) => onChange({ acknowledgment: event.target.value })}
-            options={ACKNOWLEDGMENTS.map((choice) => ({ value: choice, label: choice }))}
-          />
+          <div className="pw-apply__options pw-apply__options--single">
+            {ACKNOWLEDGMENTS.map((choice) => (
+              <label key={choice} className="pw-apply__choice">
+                <input
+                  type="radio"
+                  name="apply-acknowledgment"
+                  value={choice}
+                  checked={answers.acknowledgment === choice}
+                  onChange={() => onChange({ acknowledgment: choice })}
+                />
+                <span>{choice}</span>
+              </label>
+            ))}
+          </div>
         </fieldset>
       );
   }
@@ -111,9 +117,14 @@ function Choices(props: {
   return (
     <div className={single ? 'pw-apply__options pw-apply__options--single' : 'pw-apply__options'}>
       {options.map((option) => (
-        <Checkbox key={option} checked={selected.includes(option)} onChange={() => onChange(toggle(selected, option))}>
-          {option}
-        </Checkbox>
+        <label key={option} className="pw-apply__choice">
+          <input
+            type="checkbox"
+            checked={selected.includes(option)}
+            onChange={() => onChange(toggle(selected, option))}
+          />
+          <span>{option}</span>
+        </label>
       ))}
     </div>
   );

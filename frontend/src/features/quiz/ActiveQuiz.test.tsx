@@ -55,6 +55,17 @@ describe('ActiveQuiz', () => {
     expect(screen.getByRole('button', { name: 'Submit Quiz' })).toBeInTheDocument();
   });
 
+  it('draws the running quiz without antd (issue 29: its components were long tasks as it appeared)', async () => {
+    quizServer(sheet(), () => json(200, { score: 3, maxScore: 3, passed: true }));
+    await begin();
+    const question = 'First question?';
+    const quiz = screen.getByRole('region', { name: question });
+    expect(quiz).toHaveClass('pw-quiz--active');
+    expect(quiz.querySelector('[class*="ant-"]')).toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '33');
+    expect(screen.getByRole('radiogroup', { name: question })).toBeVisible();
+  });
+
   it('refuses an incomplete manual submission', async () => {
     const server = quizServer(sheet(), () => json(200, { score: 0, maxScore: 3, passed: false }));
     await begin();

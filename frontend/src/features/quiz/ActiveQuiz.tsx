@@ -1,9 +1,5 @@
-import Button from 'antd/es/button';
-import Progress from 'antd/es/progress';
-import Radio from 'antd/es/radio';
-import Tag from 'antd/es/tag';
-import Typography from 'antd/es/typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { PlainTag } from '../dashboard/PlainTag';
 import { QuestionGrid } from './QuestionGrid';
 import type { QuizResult, QuizSheet } from './quizApi';
 import { UNANSWERED } from './quizRules';
@@ -12,13 +8,20 @@ import { useAutosave } from './useAutosave';
 import { useCountdown } from './useCountdown';
 import { useQuizSubmit } from './useQuizSubmit';
 
+/** The category's tag: antd's blue, solid as the plain tags are (white on it: 5.1:1). */
+const CATEGORY_COLOR = '#1d5fc9';
+
 interface ActiveQuizProps {
   sheet: QuizSheet;
   applicationId: number;
   onFinished: (result: QuizResult) => void;
 }
 
-/** The running assessment (spec section 2): one question at a time, the server's clock, autosave. */
+/**
+ * The running assessment (spec section 2): one question at a time, the server's clock, autosave. Plain elements
+ * (issue 29): it is what a member reloading the quiz sees first, and antd's radio group, tags and progress computed
+ * the theme's tokens and registered their styles in long tasks as it appeared.
+ */
 export function ActiveQuiz({ sheet, applicationId, onFinished }: ActiveQuizProps) {
   const total = sheet.questions.length;
   const [answers, setAnswers] = useState<number[]>(() => sheet.answers.slice(0, total));
@@ -38,6 +41,7 @@ export function ActiveQuiz({ sheet, applicationId, onFinished }: ActiveQuizProps
 
   const question = sheet.questions[index];
   const last = index === total - 1;
+  const percent = Math.round(((index + 1) / total) * 100);
   if (!question) return null;
 
   const choose = (answer: number) => {
@@ -50,42 +54,63 @@ export function ActiveQuiz({ sheet, applicationId, onFinished }: ActiveQuizProps
   return (
     <section className="pw-page pw-quiz pw-quiz--active" aria-labelledby="pw-quiz-question">
       <header className="pw-quiz-bar">
-        <Typography.Text strong>
+        <strong>
           Question {index + 1} of {total}
-        </Typography.Text>
+        </strong>
         <QuizTimer seconds={seconds} />
       </header>
-      <Progress percent={Math.round(((index + 1) / total) * 100)} showInfo={false} aria-label="Progress" />
+      <div
+        className="pw-quiz-progress"
+        role="progressbar"
+        aria-label="Progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <div className="pw-quiz-progress__done" style={{ width: `${percent}%` }} />
+      </div>
       <div className="pw-quiz-layout">
         <article className="pw-quiz-question">
           <div className="pw-quiz-meta">
-            <Tag color="blue">{question.category}</Tag>
-            <Tag>Level {question.difficulty}</Tag>
+            <PlainTag color={CATEGORY_COLOR}>{question.category}</PlainTag>
+            <PlainTag>Level {question.difficulty}</PlainTag>
           </div>
-          <Typography.Title level={2} id="pw-quiz-question" className="pw-quiz-question__text">
+          <h2 id="pw-quiz-question" className="pw-quiz-question__text">
             {question.question}
-          </Typography.Title>
-          <Radio.Group
-            className="pw-quiz-options"
-            value={answers[index] === UNANSWERED ? null : answers[index]}
-            onChange={(event) => choose(Number(event.target.value))}
-            disabled={timeUp || submitting}
-            aria-labelledby="pw-quiz-question"
-            options={question.options.map((option, i) => ({ value: i, label: option }))}
-            vertical
-          />
+          </h2>
+          <div className="pw-quiz-options" role="radiogroup" aria-labelledby="pw-quiz-question">
+            {question.options.map((option, i) => (
+              <label key={option} className="pw-quiz-option">
+                <input
+                  type="radio"
+                  name={`pw-quiz-${question.id}`}
+                  value={i}
+                  checked={answers[index] === i}
+                  disabled={timeUp || submitting}
+                  onChange={() => choose(i)}
+                />
+                <span>{option}</span>
+              </label>
+            ))}
+          </div>
           <div className="pw-quiz-nav">
-            <Button onClick={() => setIndex(index - 1)} disabled={index === 0}>
+            <button type="button" className="pw-button" onClick={() => setIndex(index - 1)} disabled={index === 0}>
               Previous
-            </Button>
+            </button>
             {last ? (
-              <Button type="primary" loading={submitting} onClick={() => void submit(answers, timeUp)}>
+              <button
+                type="button"
+                className="pw-button pw-button--primary"
+                disabled={submitting}
+                aria-busy={submitting || undefined}
+                onClick={() => void submit(answers, timeUp)}
+              >
                 Submit Quiz
-              </Button>
+              </button>
             ) : (
-              <Button type="primary" onClick={() => setIndex(index + 1)}>
+              <button type="button" className="pw-button pw-button--primary" onClick={() => setIndex(index + 1)}>
                 Next
-              </Button>
+              </button>
             )}
           </div>
         </article>

@@ -25,7 +25,8 @@ export function QuizFlow({ application }: { application: Application }) {
   const [startQuiz, { isLoading: starting }] = useStartQuizMutation();
   const [sheet, setSheet] = useState<QuizSheet | null>(null);
   const [result, setResult] = useState<QuizResult | null>(null);
-  const [resuming, setResuming] = useState(false);
+  /** The running attempt found on arrival has been read (shown, or found ended): until then the intro waits. */
+  const [resumed, setResumed] = useState(false);
   const resumeTried = useRef(false);
   const toast = useToast();
 
@@ -47,12 +48,13 @@ export function QuizFlow({ application }: { application: Application }) {
   useEffect(() => {
     if (!runningAttempt || resumeTried.current) return;
     resumeTried.current = true;
-    setResuming(true);
-    void resume().finally(() => setResuming(false));
+    void resume().finally(() => setResumed(true));
   }, [runningAttempt, resume]);
 
   if (result) return <QuizResultView result={result} />;
   if (sheet) return <ActiveQuiz sheet={sheet} applicationId={application.id} onFinished={setResult} />;
-  if (current.isLoading || resuming) return <PageSpinner label="Loading your quiz…" />;
+  // A running attempt is resumed without showing the intro first (issue 29: the intro, its antd card and its call for
+  // the past attempts came and went before the quiz on a reload).
+  if (current.isLoading || (runningAttempt && !resumed)) return <PageSpinner label="Loading your quiz…" />;
   return <QuizIntro application={application} status={current.data} onBegin={begin} starting={starting} />;
 }

@@ -95,6 +95,8 @@ describe('QuizPage: before the quiz', () => {
     expect(within(grid).getByRole('button', { name: 'Question 1, answered' })).toBeInTheDocument();
     expect(server.calls()).toContain('GET /api/quiz/questions');
     expect(server.calls()).not.toContain('POST /api/quiz/start');
+    // Issue 29: the intro (which asks for the past attempts) is not shown on the way to the running quiz.
+    expect(server.calls()).not.toContain('GET /api/quiz/attempts');
   });
 
   it('shows the intro when the running attempt ended before it could be resumed', async () => {

@@ -1,6 +1,5 @@
 import Alert from 'antd/es/alert';
-import Steps from 'antd/es/steps';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { brand } from '../../app/brand';
 import { PageSpinner } from '../../app/components/PageSpinner';
 import { pageTitle, usePageMeta } from '../seo/pageMeta';
@@ -9,13 +8,37 @@ import { useSession } from '../auth/useSession';
 import { hasActiveSubscription, type User } from '../auth/user';
 import { useGetBillingConfigQuery } from '../billing/billingApi';
 import { EMPTY_INFO, type AccountCredentials, type WizardStep } from './registration.types';
-import { AccountStep } from './steps/AccountStep';
 import { InfoStep } from './steps/InfoStep';
-import { MembershipStep } from './steps/MembershipStep';
 import type { MemberPlan } from './steps/membershipWording';
-import { PaymentStep } from './steps/PaymentStep';
+import { RegisterSteps } from './RegisterSteps';
 import { useRegistrationFlow } from './useRegistrationFlow';
 import './registration.css';
+
+// The steps after the first come in chunks of their own (issue 29), so the first view (the server's HTML for a
+// visitor) loads and hydrates without the tier cards, the payment form and their antd pieces. They are fetched at the
+// person's first interaction with the page (usePreloadedLaterSteps): before the page is used, their download and
+// evaluation would only compete with its loading; once it is, a step is at hand when the person moves on.
+const loadAccountStep = () => import('./steps/AccountStep');
+const loadMembershipStep = () => import('./steps/MembershipStep');
+const loadPaymentStep = () => import('./steps/PaymentStep');
+const AccountStep = lazy(() => loadAccountStep().then((module) => ({ default: module.AccountStep })));
+const MembershipStep = lazy(() => loadMembershipStep().then((module) => ({ default: module.MembershipStep })));
+const PaymentStep = lazy(() => loadPaymentStep().then((module) => ({ default: module.PaymentStep })));
+
+const INTERACTIONS = ['focusin', 'pointerdown', 'keydown', 'touchstart'] as const;
+
+/** Fetches the later steps' code at the first focus, touch, pointer press or key on the page. */
+function usePreloadedLaterSteps() {
+  useEffect(() => {
+    const preload = () => {
+      stop();
+      void Promise.all([loadAccountStep(), loadMembershipStep(), loadPaymentStep()]);
+    };
+    const stop = () => INTERACTIONS.forEach((name) => window.removeEventListener(name, preload, true));
+    INTERACTIONS.forEach((name) => window.addEventListener(name, preload, { capture: true, passive: true }));
+    return stop;
+  }, []);
+}
 
 const VISITOR_STEPS: WizardStep[] = ['info', 'account', 'membership', 'payment'];
 const MEMBER_STEPS: WizardStep[] = ['membership', 'payment'];
@@ -62,6 +85,7 @@ export default function RegisterPage() {
     confirmPassword: '',
   });
   const flow = useRegistrationFlow({ member, info, credentials, setStep });
+  usePreloadedLaterSteps();
   const onSetupError = useCallback(() => toast.error('Setup Error', 'Failed to initialize payment system.'), [toast]);
 
   if (session.status === 'loading' || config.isLoading) return <PageSpinner />;
@@ -87,56 +111,53 @@ export default function RegisterPage() {
 
   return (
     <section className="pw-page pw-register">
-      <Steps
-        size="small"
-        className="pw-register__steps"
-        current={steps.indexOf(current)}
-        items={steps.map((id) => ({ title: STEP_TITLES[id] }))}
-      />
-      {current === 'info' && (
-        <InfoStep
-          initial={info}
-          problem={flow.fieldProblem}
-          onNext={(values) => {
-            setInfo(values);
-            setStep('account');
-          }}
-        />
-      )}
-      {current === 'account' && (
-        <AccountStep
-          initial={credentials}
-          problem={flow.fieldProblem}
-          onBack={() => setStep('info')}
-          onNext={(values) => {
-            setCredentials(values);
-            setStep('membership');
-          }}
-        />
-      )}
-      {current === 'membership' && (
-        <MembershipStep
-          tiers={config.data.tiers}
-          pendingTier={flow.pendingTier}
-          freeTrialAvailable={!member?.stripeSubscriptionId}
-          member={member ? planOf(member) : null}
-          onSelect={flow.selectTier}
-          onBack={member ? undefined : () => setStep('account')}
-        />
-      )}
-      {current === 'payment' && flow.setup && tier && (
-        <PaymentStep
-          tier={tier}
-          setup={flow.setup}
-          config={config.data}
-          busy={flow.busy}
-          cardError={flow.cardError}
-          submitLabel={submitLabel}
-          onPay={flow.pay}
-          onBack={flow.leavePayment}
-          onSetupError={onSetupError}
-        />
-      )}
+      <RegisterSteps steps={steps} current={current} titles={STEP_TITLES} />
+      <Suspense fallback={<PageSpinner />}>
+        {current === 'info' && (
+          <InfoStep
+            initial={info}
+            problem={flow.fieldProblem}
+            onNext={(values) => {
+              setInfo(values);
+              setStep('account');
+            }}
+          />
+        )}
+        {current === 'account' && (
+          <AccountStep
+            initial={credentials}
+            problem={flow.fieldProblem}
+            onBack={() => setStep('info')}
+            onNext={(values) => {
+              setCredentials(values);
+              setStep('membership');
+            }}
+          />
+        )}
+        {current === 'membership' && (
+          <MembershipStep
+            tiers={config.data.tiers}
+            pendingTier={flow.pendingTier}
+            freeTrialAvailable={!member?.stripeSubscriptionId}
+            member={member ? planOf(member) : null}
+            onSelect={flow.selectTier}
+            onBack={member ? undefined : () => setStep('account')}
+          />
+        )}
+        {current === 'payment' && flow.setup && tier && (
+          <PaymentStep
+            tier={tier}
+            setup={flow.setup}
+            config={config.data}
+            busy={flow.busy}
+            cardError={flow.cardError}
+            submitLabel={submitLabel}
+            onPay={flow.pay}
+            onBack={flow.leavePayment}
+            onSetupError={onSetupError}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }

@@ -51,8 +51,11 @@ function StripeFields({ intentType, enabled, busy, submitLabel, onPay, onSetupEr
     });
 
   return (
-    <div className="pw-card-form">
-      <PaymentElement onChange={(event) => setComplete(event.complete)} onLoadError={onSetupError} />
+    <div className="pw-card-form pw-card-form--stripe">
+      {/* Held at the element's height while Stripe draws it in its frame (registration.css). */}
+      <div className="pw-card-form__element">
+        <PaymentElement onChange={(event) => setComplete(event.complete)} onLoadError={onSetupError} />
+      </div>
       <Button
         type="primary"
         size="large"

@@ -18,12 +18,6 @@ interface MembershipStepProps {
   onBack?: () => void;
 }
 
-export function monthlyPrice(tier: TierOffer): string {
-  return tier.trialMonths > 0
-    ? `$${tier.price}/month for ${tier.trialMonths} month, then $${tier.thenPrice}/month`
-    : `$${tier.price}/month`;
-}
-
 /**
  * Step 3 (spec section 2): four tier cards with the monthly prices of section 9, the free trial marked
  * popular while it is on offer, and the comparison of their perks (D20). A signed-in member sees the plan they are on and upgrades or changes from it.

@@ -10,7 +10,7 @@ import type { BillingConfig, TierOffer } from '../../billing/billingApi';
 import type { ConfirmCard } from '../card/cardForm';
 import { SandboxCardForm } from '../card/SandboxCardForm';
 import type { StoredSetup } from '../registrationStorage';
-import { monthlyPrice } from './MembershipStep';
+import { monthlyPrice } from './membershipWording';
 
 // Only this step, and only with the Stripe provider, loads Stripe Elements and Stripe.js.
 const StripeCardForm = lazy(() => import('../card/StripeCardForm'));
@@ -51,6 +51,18 @@ function CardError({ message }: { message: string }) {
         title="Payment Failed"
         description={`${sentence(message)} Please check the card details or use another card.`}
       />
+    </div>
+  );
+}
+
+/**
+ * The Stripe form's place while Stripe.js and Elements load: as tall as the form (`pw-card-form--stripe`,
+ * registration.css), so the form takes it without moving what is below (issue 29: the payment step's layout shift).
+ */
+export function StripeFormPlaceholder() {
+  return (
+    <div className="pw-card-form pw-card-form--stripe" aria-busy="true">
+      <PageSpinner label="Loading the payment form…" />
     </div>
   );
 }
@@ -123,7 +135,7 @@ export function PaymentStep({
           </Button>
         </div>
       ) : config.provider === 'stripe' && config.publishableKey ? (
-        <Suspense fallback={<PageSpinner />}>
+        <Suspense fallback={<StripeFormPlaceholder />}>
           <StripeCardForm {...cardProps} publishableKey={config.publishableKey} />
         </Suspense>
       ) : (

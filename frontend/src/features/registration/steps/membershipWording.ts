@@ -67,3 +67,10 @@ export function membershipWording(tiers: TierOffer[], member: MemberPlan | null)
     },
   };
 }
+
+/** The plan's price as the payment step states it, with the trial's terms. */
+export function monthlyPrice(tier: TierOffer): string {
+  return tier.trialMonths > 0
+    ? `$${tier.price}/month for ${tier.trialMonths} month, then $${tier.thenPrice}/month`
+    : `$${tier.price}/month`;
+}
