@@ -1,4 +1,5 @@
 import { ALL_POSTS } from '../../features/blog/blogFormat';
+import { RECENT_POST_COUNT } from '../../features/blog/EditorialInsights';
 import type { ErrorCode } from '../../api/errors';
 import type { PrefetchedQuery } from './pageState';
 import { blogPostSlug } from './prerenderRoutes';
@@ -61,6 +62,17 @@ const SESSION_USER: Prefetch = {
   firstView: true,
 };
 
+/** The member's application, or `null` when none was sent. */
+const MY_APPLICATION: Prefetch = {
+  endpointName: 'getMyApplication',
+  arg: undefined,
+  url: '/api/applications/me',
+  nullWhen: 'APPLICATION_NOT_SUBMITTED',
+};
+
+/** The grammar tool's quota line (CheckQuota), under the text field of both checkers' forms. */
+const TOOL_QUOTA: Prefetch = { endpointName: 'getToolQuota', arg: undefined, url: '/api/tools/quota' };
+
 /**
  * What the dashboard asks as it renders: its first view (the title, the welcome line and the four figures:
  * `firstView`), then the Overview tab and the cards below (DashboardRest, rendered once the first view is painted).
@@ -68,13 +80,7 @@ const SESSION_USER: Prefetch = {
 const DASHBOARD: Prefetch[] = [
   { endpointName: 'getMyEarnings', arg: undefined, url: '/api/earnings/me', firstView: true },
   { endpointName: 'getMyAssignments', arg: undefined, url: '/api/assignments/me', firstView: true },
-  {
-    endpointName: 'getMyApplication',
-    arg: undefined,
-    url: '/api/applications/me',
-    nullWhen: 'APPLICATION_NOT_SUBMITTED',
-    firstView: true,
-  },
+  { ...MY_APPLICATION, firstView: true },
   { endpointName: 'getBillingConfig', arg: undefined, url: '/api/billing/config', firstView: true },
   { endpointName: 'getSocialFeed', arg: undefined, url: '/api/twitter/feed' },
   { endpointName: 'getWritingProgress', arg: undefined, url: '/api/writing-progress/me' },
@@ -84,32 +90,120 @@ const DASHBOARD: Prefetch[] = [
 ];
 
 /**
- * The answers the server puts into the data block of a page the browser renders for someone with a session
- * cookie, asked with that cookie (backend spa.ts): the session user on every page, so nothing waits for the session
- * check, and on the dashboard the answers of its first view, so it paints without a round of API calls (issue 17).
- * main.tsx injects their endpoints (memberEndpoints.ts) before it seeds the store.
+ * The member home (`/` signed in): its first view is the greeting (the session user); the cards below ask for
+ * today's prompt, the editorial posts, the member's progress and application as they render.
  */
-export function memberPrefetchesFor(pathname: string): Prefetch[] {
-  return pathname === '/dashboard' ? [SESSION_USER, ...DASHBOARD] : [SESSION_USER];
+const MEMBER_HOME: Prefetch[] = [
+  MY_APPLICATION,
+  { endpointName: 'getDailyPrompt', arg: undefined, url: '/api/prompts/daily' },
+  { endpointName: 'getFeaturedPost', arg: undefined, url: '/api/blog/featured' },
+  blogPosts(RECENT_POST_COUNT + 1),
+  { endpointName: 'getWritingProgress', arg: undefined, url: '/api/writing-progress/me' },
+];
+
+const COURSE_PLAYER = /^\/course\/(writing-basics|grammar-essentials)$/;
+const CERTIFICATE = /^\/certificates\/([^/]+)$/;
+
+/**
+ * Members' pages the server renders for the member (entry-server.tsx `renderForMember`), with the answers each
+ * asks as it renders besides the session user; those marked `firstView` are the ones it cannot be rendered without.
+ * The others (the tools, the jobs board, the resources) need nothing but the session user: their first view is the
+ * page's own text, or the members-only gate's.
+ */
+interface MemberPage {
+  path: RegExp;
+  prefetches(pathname: string, search: URLSearchParams): Prefetch[];
+  /**
+   * Hydrated at the member's first interaction, as the visitor's pages to read are (prerenderRoutes.ts): pages to
+   * read and the checkers' forms (what is typed first is kept: earlyInput.ts; a button pressed is pressed again:
+   * earlyClick.ts), whose hydration (antd's fields and buttons) would otherwise block the main thread as they load.
+   */
+  onInteraction?: true;
 }
+
+const MEMBER_PAGES: readonly MemberPage[] = [
+  { path: /^\/dashboard$/, prefetches: () => DASHBOARD },
+  { path: /^\/$/, prefetches: () => MEMBER_HOME },
+  { path: /^\/writing-tools$/, prefetches: (_pathname, search) => writingToolsPrompt(search) },
+  { path: /^\/(grammar-tool|plagiarism-check)$/, prefetches: () => [TOOL_QUOTA], onInteraction: true },
+  { path: /^\/(jobs-board|resources)$/, prefetches: () => [], onInteraction: true },
+  {
+    path: /^\/courses$/,
+    prefetches: () => [{ endpointName: 'getMyWaitlists', arg: undefined, url: '/api/courses/waitlist' }],
+    onInteraction: true,
+  },
+  {
+    path: COURSE_PLAYER,
+    onInteraction: true,
+    prefetches: (pathname) => {
+      const courseId = COURSE_PLAYER.exec(pathname)![1]!;
+      return [
+        { endpointName: 'getCourseProgress', arg: courseId, url: `/api/courses/${courseId}/progress`, firstView: true },
+        MY_APPLICATION, // the completion screen's next step
+      ];
+    },
+  },
+  {
+    path: CERTIFICATE,
+    onInteraction: true,
+    prefetches: (pathname) => {
+      const id = decodeURIComponent(CERTIFICATE.exec(pathname)![1]!);
+      return [
+        {
+          endpointName: 'getCertificate',
+          arg: id,
+          url: `/api/certificates/${encodeURIComponent(id)}`,
+          firstView: true,
+        },
+      ];
+    },
+  },
+];
+
+const memberPage = (pathname: string) => MEMBER_PAGES.find((page) => page.path.test(pathname));
+
+/**
+ * The prompt the writing tools open on (usePromptOnScreen): on the prompts tab, the one `&prompt={id}` names, else a
+ * random unseen one, which the server asks (and so records as seen, D11) exactly as the page would as it opens; the
+ * page takes it from the store instead of asking again. The other tabs ask for no prompt until the prompts tab opens.
+ */
+function writingToolsPrompt(search: URLSearchParams): Prefetch[] {
+  if ((search.get('tab') ?? 'prompts') !== 'prompts') return [];
+  const pinned = search.get('prompt');
+  if (pinned === null) return [{ endpointName: 'getRandomPrompt', arg: null, url: '/api/prompts/random' }];
+  if (!/^[1-9]\d{0,9}$/.test(pinned)) return [];
+  return [{ endpointName: 'getPrompt', arg: Number(pinned), url: `/api/prompts/${pinned}` }];
+}
+
+/**
+ * The answers the server puts into the data block of a page (its path and query string) for someone with a session
+ * cookie, asked with that
+ * cookie (backend spa.ts): the session user on every page, so nothing waits for the session check, and on the
+ * members' pages it renders (MEMBER_PAGES) the answers they show, so they paint without a round of API calls
+ * (issues 17 and 29). main.tsx injects their endpoints (memberEndpoints.ts) before it seeds the store.
+ */
+export function memberPrefetchesFor(location: string): Prefetch[] {
+  try {
+    const { pathname, searchParams } = new URL(location, 'http://localhost');
+    return [SESSION_USER, ...(memberPage(pathname)?.prefetches(pathname, searchParams) ?? [])];
+  } catch {
+    return [SESSION_USER]; // a path that cannot be decoded (a certificate's id): the browser shows its error
+  }
+}
+
+/** Whether a member's page the server rendered waits for the member's first interaction to hydrate. */
+export const memberHydratesOnInteraction = (pathname: string) => memberPage(pathname)?.onInteraction === true;
 
 /** The module main.tsx loads to inject the endpoints of a member's answers (memberEndpoints.ts), by its source path. */
 export const MEMBER_ENDPOINTS = 'app/ssr/memberEndpoints';
 
 /**
- * Members' pages whose first view the server renders, per request, from the answers it put into the data block
- * (entry-server.tsx `renderForMember`; never kept or shared: backend spa.ts). Other members' pages are rendered by
- * the browser.
- */
-export const MEMBER_RENDERED_PATHS: readonly string[] = ['/dashboard'];
-
-/**
- * Whether the server can render this member's page: it is one of MEMBER_RENDERED_PATHS, the session user is known
+ * Whether the server can render this member's page: it is one of MEMBER_PAGES, the session user is known
  * (not `null`: a session that has ended is sent to sign in by the browser) and every answer of its first view came.
  * Otherwise the browser renders the page from what the data block holds, and asks for the rest.
  */
 export function rendersForMember(pathname: string, queries: readonly PrefetchedQuery[]): boolean {
-  if (!MEMBER_RENDERED_PATHS.includes(pathname)) return false;
+  if (!memberPage(pathname)) return false;
   const answered = new Map(queries.map((query) => [query.endpointName, query.value]));
   if (answered.get(SESSION_USER.endpointName) == null) return false;
   return memberPrefetchesFor(pathname).every((prefetch) => !prefetch.firstView || answered.has(prefetch.endpointName));
