@@ -97,12 +97,13 @@ test('the member’s pages arrive rendered for them: the writing tools with the 
   const html = (await (await page.goto('/writing-tools'))!.text()).replace(/&#x27;|&quot;/g, '');
   const prompt = page.locator('#pw-prompt-title');
   await expect(prompt).toBeVisible();
+  // The page hydrates at the first interaction: what was typed before is kept.
+  await page.getByRole('textbox', { name: 'Your response' }).fill('A first line.');
   await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+  await expect(page.getByText('3 words', { exact: true })).toBeVisible();
   // The prompt on screen is the one in the HTML, and the page did not ask for another (each is recorded as seen).
   expect(html).toContain(`>${(await prompt.textContent())!.replace(/['"]/g, '')}</h2>`);
   expect(asked).toEqual([]);
-  await page.getByRole('textbox', { name: 'Your response' }).fill('A first line.');
-  await expect(page.getByText('3 words', { exact: true })).toBeVisible();
 
   // The checkers, a course and the jobs board come rendered for the member too (not the visitor's gate).
   for (const [path, text] of [

@@ -114,17 +114,18 @@ interface MemberPage {
   path: RegExp;
   prefetches(pathname: string, search: URLSearchParams): Prefetch[];
   /**
-   * Hydrated at the member's first interaction, as the visitor's pages to read are (prerenderRoutes.ts): pages to
-   * read and the checkers' forms (what is typed first is kept: earlyInput.ts; a button pressed is pressed again:
-   * earlyClick.ts), whose hydration (antd's fields and buttons) would otherwise block the main thread as they load.
+   * Hydrated at the member's first interaction, as the visitor's pages to read are (prerenderRoutes.ts): every member
+   * page but the dashboard (whose cards below the first view render once it has hydrated). Their links work as links
+   * until then, what is typed first is kept (earlyInput.ts) and a button pressed is pressed again (earlyClick.ts);
+   * hydrating their antd fields and buttons would otherwise block the main thread as they load.
    */
   onInteraction?: true;
 }
 
 const MEMBER_PAGES: readonly MemberPage[] = [
   { path: /^\/dashboard$/, prefetches: () => DASHBOARD },
-  { path: /^\/$/, prefetches: () => MEMBER_HOME },
-  { path: /^\/writing-tools$/, prefetches: (_pathname, search) => writingToolsPrompt(search) },
+  { path: /^\/$/, prefetches: () => MEMBER_HOME, onInteraction: true },
+  { path: /^\/writing-tools$/, prefetches: (_pathname, search) => writingToolsPrompt(search), onInteraction: true },
   { path: /^\/(grammar-tool|plagiarism-check)$/, prefetches: () => [TOOL_QUOTA], onInteraction: true },
   { path: /^\/(jobs-board|resources)$/, prefetches: () => [], onInteraction: true },
   {
