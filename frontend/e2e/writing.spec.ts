@@ -110,7 +110,7 @@ test('the member’s pages arrive rendered for them: the writing tools with the 
     ['/grammar-tool', 'Analyze Text'],
     ['/course/writing-basics', 'Back to Courses'],
     ['/jobs-board', 'Job Search Tips'],
-  ]) {
+  ] as const) {
     const body = await (await page.request.get(path)).text();
     expect({ path, rendered: body.includes(text) }).toEqual({ path, rendered: true });
   }
