@@ -25,7 +25,6 @@ export default function MemberHomePage() {
   usePageMeta({
     title: pageTitle('Home'),
     description: 'Your writing home: today’s prompt, your progress, the latest posts and your tools.',
-    noindex: true,
   });
   const firstName = user?.firstName.trim() || 'Writer';
 
