@@ -112,7 +112,7 @@ export async function renderForMember({ url, siteUrl, queries }: MemberRenderReq
     status: 200,
     head: page.head,
     body: page.body,
-    state: { ...state, pages: page.pages, hydrateOnInteraction: memberHydratesOnInteraction(pathname) },
+    state: { ...state, pages: page.pages, hydrateOnInteraction: memberHydratesOnInteraction(url, queries) },
     content: false,
     // What main.tsx loads before it hydrates: the lazy pages rendered, and the endpoints of the member's answers.
     code: [...page.pages, MEMBER_ENDPOINTS],

@@ -6,7 +6,13 @@ import './memberEndpoints';
 import { PRERENDERED_PATHS } from './prerenderRoutes';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { MEMBER_ENDPOINTS, memberPrefetchesFor, prefetchesFor, rendersForMember } from './routeData';
+import {
+  MEMBER_ENDPOINTS,
+  memberHydratesOnInteraction,
+  memberPrefetchesFor,
+  prefetchesFor,
+  rendersForMember,
+} from './routeData';
 
 /** A URL of each member page the server renders (routeData.ts MEMBER_PAGES), the writing tools' variants too. */
 const MEMBER_URLS = [
@@ -105,6 +111,24 @@ describe('the member pages the server renders', () => {
     expect(asked('/writing-tools?tab=prompts&prompt=x')).toEqual(['/api/user']);
     expect(asked('/writing-tools?tab=editor')).toEqual(['/api/user']);
     expect(asked('/writing-tools?tab=tools')).toEqual(['/api/user']);
+  });
+
+  it('hydrates a page at the first interaction only when every answer it asks came', () => {
+    const all = (url: string) =>
+      memberPrefetchesFor(url).map((prefetch) => ({
+        endpointName: prefetch.endpointName,
+        arg: prefetch.arg,
+        value: {},
+      }));
+    expect(memberHydratesOnInteraction('/', all('/'))).toBe(true);
+    expect(memberHydratesOnInteraction('/writing-tools?tab=editor', all('/writing-tools?tab=editor'))).toBe(true);
+    expect(memberHydratesOnInteraction('/jobs-board', all('/jobs-board'))).toBe(true);
+    // The home's progress did not come (an error): the page hydrates at once, to ask for it and show what comes.
+    const withoutProgress = all('/').filter((query) => query.endpointName !== 'getWritingProgress');
+    expect(memberHydratesOnInteraction('/', withoutProgress)).toBe(false);
+    // The prompts tab's prompt did not come.
+    expect(memberHydratesOnInteraction('/writing-tools', all('/writing-tools?tab=editor'))).toBe(false);
+    expect(memberHydratesOnInteraction('/dashboard', all('/dashboard'))).toBe(false);
   });
 
   it('asks nothing but the session user for a certificate id that cannot be decoded', () => {

@@ -192,8 +192,19 @@ export function memberPrefetchesFor(location: string): Prefetch[] {
   }
 }
 
-/** Whether a member's page the server rendered waits for the member's first interaction to hydrate. */
-export const memberHydratesOnInteraction = (pathname: string) => memberPage(pathname)?.onInteraction === true;
+/**
+ * Whether a member's page the server rendered (at `url`, with these answers) waits for the member's first interaction
+ * to hydrate: when it is such a page and every answer it asks came. An answer missing (an API error, a refusal) is
+ * asked by the page itself, which must then hydrate at once to ask it and show what comes, not a placeholder.
+ */
+export function memberHydratesOnInteraction(url: string, queries: readonly PrefetchedQuery[]): boolean {
+  const { pathname } = new URL(url, 'http://localhost');
+  if (memberPage(pathname)?.onInteraction !== true) return false;
+  const answered = new Set(queries.map((query) => `${query.endpointName} ${JSON.stringify(query.arg ?? null)}`));
+  return memberPrefetchesFor(url).every((prefetch) =>
+    answered.has(`${prefetch.endpointName} ${JSON.stringify(prefetch.arg ?? null)}`),
+  );
+}
 
 /** The module main.tsx loads to inject the endpoints of a member's answers (memberEndpoints.ts), by its source path. */
 export const MEMBER_ENDPOINTS = 'app/ssr/memberEndpoints';
