@@ -148,14 +148,32 @@ describe('platform: public pages rendered on the server', () => {
     expect(shell).toContain('<noscript>');
   });
 
-  it('leaves a member’s pages to the browser, saying a session cookie came', async () => {
+  it('leaves a member’s other pages to the browser, saying a session cookie came', async () => {
     const member = await t.signIn(DEMO);
-    for (const path of ['/', ARTICLE, '/register', '/writing-tools']) {
+    for (const path of [ARTICLE, '/register', '/quiz']) {
       const page = await member.get(path);
       expect({ path, status: page.status }).toEqual({ path, status: 200 });
       expect(rootMarkup(page.text)).toBe('');
       expect(pageState(page.text).sessionCookie).toBe(true);
     }
+  });
+
+  it('renders the member home and the writing tools for the member, the prompt the server asked included (issue 29)', async () => {
+    const member = await t.signIn(DEMO);
+    const home = await member.get('/');
+    expect(home.headers['cache-control']).toBe('private, no-cache');
+    expect(rootMarkup(home.text)).toMatch(/Welcome back, (?:<!-- -->)?Dana/);
+    const tools = await member.get('/writing-tools');
+    const served = (pageState(tools.text).queries as { endpointName: string; value: { title?: string } }[]).find(
+      (query) => query.endpointName === 'getRandomPrompt',
+    );
+    expect(served?.value.title).toBeTruthy();
+    expect(rootMarkup(tools.text)).toContain(served!.value.title!.replace(/'/g, '&#x27;').replace(/"/g, '&quot;'));
+    // The editor's tab asks for no prompt (the page asks one only on the prompts tab).
+    const editor = await member.get('/writing-tools?tab=editor');
+    expect((pageState(editor.text).queries as { endpointName: string }[]).map((q) => q.endpointName)).toEqual([
+      'getUser',
+    ]);
   });
 
   it('gives a member’s page the session user, and the dashboard its first answers, asked with the member’s cookie', async () => {

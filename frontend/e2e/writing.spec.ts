@@ -86,6 +86,36 @@ test('a member writes from the daily prompt, keeps the draft, exports it and see
   expect(await wordsThisMonth(page)).toBe(wordsBefore + 250);
 });
 
+test('the member’s pages arrive rendered for them: the writing tools with the prompt the server asked (issue 29)', async ({
+  page,
+}) => {
+  await signIn(page, demoMember);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/prompts/random') asked.push(request.url());
+  });
+  const html = (await (await page.goto('/writing-tools'))!.text()).replace(/&#x27;|&quot;/g, '');
+  const prompt = page.locator('#pw-prompt-title');
+  await expect(prompt).toBeVisible();
+  // The page hydrates at the first interaction: what was typed before is kept.
+  await page.getByRole('textbox', { name: 'Your response' }).fill('A first line.');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+  await expect(page.getByText('3 words', { exact: true })).toBeVisible();
+  // The prompt on screen is the one in the HTML, and the page did not ask for another (each is recorded as seen).
+  expect(html).toContain(`>${(await prompt.textContent())!.replace(/['"]/g, '')}</h2>`);
+  expect(asked).toEqual([]);
+
+  // The checkers, a course and the jobs board come rendered for the member too (not the visitor's gate).
+  for (const [path, text] of [
+    ['/grammar-tool', 'Analyze Text'],
+    ['/course/writing-basics', 'Back to Courses'],
+    ['/jobs-board', 'Job Search Tips'],
+  ] as const) {
+    const body = await (await page.request.get(path)).text();
+    expect({ path, rendered: body.includes(text) }).toEqual({ path, rendered: true });
+  }
+});
+
 test('a visitor on /writing-tools is asked to sign in', async ({ page }) => {
   await page.goto('/writing-tools');
   const main = page.getByRole('main');

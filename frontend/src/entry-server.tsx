@@ -21,6 +21,7 @@ import { ADMIN_ENDPOINTS, isAdminPage } from './app/ssr/adminRouteData';
 import {
   dependsOnContent,
   MEMBER_ENDPOINTS,
+  memberHydratesOnInteraction,
   memberPrefetchesFor,
   prefetchesFor,
   rendersForMember,
@@ -98,7 +99,7 @@ export interface MemberRenderRequest {
 }
 
 /**
- * A member's page (MEMBER_RENDERED_PATHS: the dashboard) rendered for the member whose answers these are, so that
+ * A member's page (routeData.ts MEMBER_PAGES: the dashboard, the member home, the tools, courses...) rendered for the member whose answers these are, so that
  * its first view (title, welcome line, figures) is in the HTML; the browser hydrates it from the same answers. The
  * answer is for this member's request only: the caller never keeps it. When the answers do not allow it (the session
  * has ended, an answer of the first view is missing), the browser renders the page, as before.
@@ -114,7 +115,7 @@ export async function renderForMember({ url, siteUrl, queries }: MemberRenderReq
     status: 200,
     head: page.head,
     body: page.body,
-    state: { ...state, pages: page.pages },
+    state: { ...state, pages: page.pages, hydrateOnInteraction: memberHydratesOnInteraction(url, queries) },
     content: false,
     // What main.tsx loads before it hydrates: the lazy pages rendered, and the endpoints of the member's answers.
     code: [...page.pages, isAdminPage(pathname) ? ADMIN_ENDPOINTS : MEMBER_ENDPOINTS],

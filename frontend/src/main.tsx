@@ -54,7 +54,8 @@ if (state?.renderedAt !== undefined && root.firstElementChild) {
   // would reload the page. A control clicked meanwhile is clicked again once hydrated (earlyClick.ts).
   // A member's page the server rendered (the dashboard: entry-server.tsx renderForMember) hydrates once its answers
   // are in the store, as the server rendered it from them.
-  if (state.hydrateOnInteraction) holdPagesUntil(firstInteraction());
+  // A member's page for reading (routeData.ts) waits for both: the interaction, and the member's answers in the store.
+  if (state.hydrateOnInteraction) holdPagesUntil(Promise.all([firstInteraction(), memberAnswersSeeded]));
   else {
     if (memberAnswersSeeded) holdPagesUntil(memberAnswersSeeded);
     void preloadPages(state.pages ?? []);

@@ -21,10 +21,14 @@ afterEach(() => {
   stores.clear();
 });
 
-/** Renders the whole app (layout, routes, providers) at `path`, with a fresh store. */
-export function renderApp(path = '/') {
+/**
+ * Renders the whole app (layout, routes, providers) at `path`, with a fresh store; `seed` puts answers into it first,
+ * as the page's data block does for a page the server rendered (app/ssr/pageState.ts).
+ */
+export function renderApp(path = '/', { seed }: { seed?: (store: AppStore) => void } = {}) {
   const store = createStore();
   stores.add(store);
+  seed?.(store);
   const utils = render(
     <StyleProvider mock="server">
       <AppProviders store={store}>

@@ -13,7 +13,8 @@ export interface PrerenderModule {
   /** The status of a page the browser renders: 404 for paths the router does not know. */
   routeStatus(pathname: string): number;
   /** The answers a member's page starts from (frontend app/ssr/routeData.ts); absent in bundles built before it. */
-  memberPrefetchesFor?(pathname: string): MemberPrefetch[];
+  /** `url`: the page's path with its query string, if it has one. */
+  memberPrefetchesFor?(url: string): MemberPrefetch[];
   render(request: {
     pathname: string;
     siteUrl: string;
@@ -126,8 +127,8 @@ export class PageRenderer {
   }
 
   /** What a member's page (rendered by the browser) starts from: the server asks it with the member's cookie. */
-  memberPrefetches(pathname: string): MemberPrefetch[] {
-    return this.bundle.memberPrefetchesFor?.(pathname) ?? [];
+  memberPrefetches(url: string): MemberPrefetch[] {
+    return this.bundle.memberPrefetchesFor?.(url) ?? [];
   }
 
   /**

@@ -91,10 +91,11 @@ export function spaAssets(options: SpaOptions): Spa {
       // A member's page starts from the session user (and the dashboard from its first answers), and the dashboard is
       // rendered from them: per member, so rendered, composed and compressed for this answer only, never kept here,
       // and never stored by a shared cache. When it cannot be rendered, the browser renders it from the same answers.
-      const queries = await memberAnswers(pages.memberPrefetches(req.path), loopback(req, req.headers.cookie));
+      // The page's query string may change what it asks (the writing tools' tab), so its answers are asked by URL.
+      const query = req.originalUrl.indexOf('?');
+      const url = query < 0 ? req.path : `${req.path}${req.originalUrl.slice(query)}`;
+      const queries = await memberAnswers(pages.memberPrefetches(url), loopback(req, req.headers.cookie));
       if (queries.length > 0) {
-        const query = req.originalUrl.indexOf('?');
-        const url = query < 0 ? req.path : `${req.path}${req.originalUrl.slice(query)}`;
         const rendered = status === 200 ? await pages.memberPage(url, origin, queries) : null;
         const html = rendered ?? template.shell({ sessionCookie: true, siteUrl: origin, queries });
         return sendPage(req, res, status, new PageBytes(html, `W/"${digest(html)}"`), 'private, no-cache');

@@ -6,6 +6,9 @@
 import '../../features/applications/applicationsApi';
 import '../../features/billing/billingApi';
 import '../../features/community/communityApi';
+import '../../features/courses/coursesApi';
 import '../../features/dashboard/dashboardApi';
+import '../../features/grammar-tool/grammarApi';
 import '../../features/quiz/quizApi';
 import '../../features/writing-tools/api/progressApi';
+import '../../features/writing-tools/api/promptsApi';

@@ -6,7 +6,29 @@ import './memberEndpoints';
 import { PRERENDERED_PATHS } from './prerenderRoutes';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { MEMBER_ENDPOINTS, memberPrefetchesFor, prefetchesFor, rendersForMember } from './routeData';
+import {
+  MEMBER_ENDPOINTS,
+  memberHydratesOnInteraction,
+  memberPrefetchesFor,
+  prefetchesFor,
+  rendersForMember,
+} from './routeData';
+
+/** A URL of each member page the server renders (routeData.ts MEMBER_PAGES), the writing tools' variants too. */
+const MEMBER_URLS = [
+  '/dashboard',
+  '/',
+  '/writing-tools',
+  '/writing-tools?tab=prompts&prompt=7',
+  '/grammar-tool',
+  '/plagiarism-check',
+  '/jobs-board',
+  '/resources',
+  '/courses',
+  '/course/writing-basics',
+  '/course/grammar-essentials',
+  '/certificates/0b6c8d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e',
+];
 
 /**
  * The server fetches each prerendered page's data by URL, and the browser puts the answers in the store under an
@@ -15,8 +37,8 @@ import { MEMBER_ENDPOINTS, memberPrefetchesFor, prefetchesFor, rendersForMember 
 describe('the data of prerendered pages', () => {
   const prefetches = [
     ...[...PRERENDERED_PATHS, '/blog/how-to-pitch-an-editor'].flatMap(prefetchesFor),
-    // A member's dashboard, rendered in the browser from the answers the server put into its data block.
-    ...memberPrefetchesFor('/dashboard'),
+    // Members' pages, rendered for the member from the answers the server put into their data block.
+    ...MEMBER_URLS.flatMap(memberPrefetchesFor),
     // Members' pages the browser renders, with their first answers in the data block (issue 29).
     ...memberPrefetchesFor('/quiz'),
     ...memberPrefetchesFor('/register'),
@@ -66,9 +88,54 @@ describe('the member pages the server renders', () => {
     expect(rendersForMember('/dashboard', answers([], null))).toBe(false);
   });
 
+  it('renders the member pages of issue 29 from the session user and their first view', () => {
+    const user = [{ endpointName: 'getUser', arg: undefined, value: { firstName: 'Dana' } }];
+    for (const path of ['/', '/writing-tools', '/grammar-tool', '/plagiarism-check', '/courses', '/jobs-board']) {
+      expect({ path, rendered: rendersForMember(path, user) }).toEqual({ path, rendered: true });
+    }
+    // A course player needs the member's progress, a certificate page the certificate.
+    expect(rendersForMember('/course/writing-basics', user)).toBe(false);
+    const progress = { endpointName: 'getCourseProgress', arg: 'writing-basics', value: {} };
+    expect(rendersForMember('/course/writing-basics', [...user, progress])).toBe(true);
+    expect(rendersForMember('/certificates/abc', user)).toBe(false);
+  });
+
   it('renders no other member page', () => {
-    expect(rendersForMember('/', answers())).toBe(false);
-    expect(rendersForMember('/writing-tools', answers())).toBe(false);
+    expect(rendersForMember('/quiz', answers())).toBe(false);
+    expect(rendersForMember('/admin', answers())).toBe(false);
+    expect(rendersForMember('/course/unknown', answers())).toBe(false);
+  });
+
+  it('asks the writing tools’ prompt only for the prompts tab, as the page would', () => {
+    const asked = (url: string) => memberPrefetchesFor(url).map((prefetch) => prefetch.url);
+    expect(asked('/writing-tools')).toEqual(['/api/user', '/api/prompts/random']);
+    expect(asked('/writing-tools?tab=prompts')).toEqual(['/api/user', '/api/prompts/random']);
+    expect(asked('/writing-tools?tab=prompts&prompt=12')).toEqual(['/api/user', '/api/prompts/12']);
+    expect(asked('/writing-tools?tab=prompts&prompt=x')).toEqual(['/api/user']);
+    expect(asked('/writing-tools?tab=editor')).toEqual(['/api/user']);
+    expect(asked('/writing-tools?tab=tools')).toEqual(['/api/user']);
+  });
+
+  it('hydrates a page at the first interaction only when every answer it asks came', () => {
+    const all = (url: string) =>
+      memberPrefetchesFor(url).map((prefetch) => ({
+        endpointName: prefetch.endpointName,
+        arg: prefetch.arg,
+        value: {},
+      }));
+    expect(memberHydratesOnInteraction('/', all('/'))).toBe(true);
+    expect(memberHydratesOnInteraction('/writing-tools?tab=editor', all('/writing-tools?tab=editor'))).toBe(true);
+    expect(memberHydratesOnInteraction('/jobs-board', all('/jobs-board'))).toBe(true);
+    // The home's progress did not come (an error): the page hydrates at once, to ask for it and show what comes.
+    const withoutProgress = all('/').filter((query) => query.endpointName !== 'getWritingProgress');
+    expect(memberHydratesOnInteraction('/', withoutProgress)).toBe(false);
+    // The prompts tab's prompt did not come.
+    expect(memberHydratesOnInteraction('/writing-tools', all('/writing-tools?tab=editor'))).toBe(false);
+    expect(memberHydratesOnInteraction('/dashboard', all('/dashboard'))).toBe(false);
+  });
+
+  it('asks nothing but the session user for a certificate id that cannot be decoded', () => {
+    expect(memberPrefetchesFor('/certificates/%E0%A4%A')).toEqual([memberPrefetchesFor('/quiz')[0]]);
   });
 
   it('names the module that injects the member answers’ endpoints by its path', () => {

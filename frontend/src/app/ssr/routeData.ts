@@ -1,4 +1,5 @@
 import { ALL_POSTS } from '../../features/blog/blogFormat';
+import { RECENT_POST_COUNT } from '../../features/blog/EditorialInsights';
 import type { ErrorCode } from '../../api/errors';
 import type { PrefetchedQuery } from './pageState';
 import { adminMayView, adminPrefetchesFor } from './adminRouteData';
@@ -62,6 +63,17 @@ const SESSION_USER: Prefetch = {
   firstView: true,
 };
 
+/** The member's application, or `null` when none was sent. */
+const MY_APPLICATION: Prefetch = {
+  endpointName: 'getMyApplication',
+  arg: undefined,
+  url: '/api/applications/me',
+  nullWhen: 'APPLICATION_NOT_SUBMITTED',
+};
+
+/** The grammar tool's quota line (CheckQuota), under the text field of both checkers' forms. */
+const TOOL_QUOTA: Prefetch = { endpointName: 'getToolQuota', arg: undefined, url: '/api/tools/quota' };
+
 /**
  * What the dashboard asks as it renders: its first view (the title, the welcome line and the four figures:
  * `firstView`), then the Overview tab and the cards below (DashboardRest, rendered once the first view is painted).
@@ -69,13 +81,7 @@ const SESSION_USER: Prefetch = {
 const DASHBOARD: Prefetch[] = [
   { endpointName: 'getMyEarnings', arg: undefined, url: '/api/earnings/me', firstView: true },
   { endpointName: 'getMyAssignments', arg: undefined, url: '/api/assignments/me', firstView: true },
-  {
-    endpointName: 'getMyApplication',
-    arg: undefined,
-    url: '/api/applications/me',
-    nullWhen: 'APPLICATION_NOT_SUBMITTED',
-    firstView: true,
-  },
+  { ...MY_APPLICATION, firstView: true },
   { endpointName: 'getBillingConfig', arg: undefined, url: '/api/billing/config', firstView: true },
   { endpointName: 'getSocialFeed', arg: undefined, url: '/api/twitter/feed' },
   { endpointName: 'getWritingProgress', arg: undefined, url: '/api/writing-progress/me' },
@@ -85,17 +91,125 @@ const DASHBOARD: Prefetch[] = [
 ];
 
 /**
- * The answers the server puts into the data block of a page the browser renders for someone with a session
- * cookie, asked with that cookie (backend spa.ts): the session user on every page, so nothing waits for the session
- * check, and on the dashboard the answers of its first view, so it paints without a round of API calls (issue 17).
- * main.tsx injects their endpoints (memberEndpoints.ts) before it seeds the store.
+ * The member home (`/` signed in): its first view is the greeting (the session user); the cards below ask for
+ * today's prompt, the editorial posts, the member's progress and application as they render.
  */
-export function memberPrefetchesFor(pathname: string): Prefetch[] {
-  // An admin page's answers (adminRouteData.ts), asked with the same cookie: the API refuses them to anyone else.
-  const admin = adminPrefetchesFor(pathname);
-  if (admin) return [SESSION_USER, ...admin];
-  if (pathname === '/dashboard') return [SESSION_USER, ...DASHBOARD];
-  return [SESSION_USER, ...(MEMBER_PAGE_ANSWERS[pathname] ?? [])];
+const MEMBER_HOME: Prefetch[] = [
+  MY_APPLICATION,
+  { endpointName: 'getDailyPrompt', arg: undefined, url: '/api/prompts/daily' },
+  { endpointName: 'getFeaturedPost', arg: undefined, url: '/api/blog/featured' },
+  blogPosts(RECENT_POST_COUNT + 1),
+  { endpointName: 'getWritingProgress', arg: undefined, url: '/api/writing-progress/me' },
+];
+
+const COURSE_PLAYER = /^\/course\/(writing-basics|grammar-essentials)$/;
+const CERTIFICATE = /^\/certificates\/([^/]+)$/;
+
+/**
+ * Members' pages the server renders for the member (entry-server.tsx `renderForMember`), with the answers each
+ * asks as it renders besides the session user; those marked `firstView` are the ones it cannot be rendered without.
+ * The others (the tools, the jobs board, the resources) need nothing but the session user: their first view is the
+ * page's own text, or the members-only gate's.
+ */
+interface MemberPage {
+  path: RegExp;
+  prefetches(pathname: string, search: URLSearchParams): Prefetch[];
+  /**
+   * Hydrated at the member's first interaction, as the visitor's pages to read are (prerenderRoutes.ts): every member
+   * page but the dashboard (whose cards below the first view render once it has hydrated). Their links work as links
+   * until then, what is typed first is kept (earlyInput.ts) and a button pressed is pressed again (earlyClick.ts);
+   * hydrating their antd fields and buttons would otherwise block the main thread as they load.
+   */
+  onInteraction?: true;
+}
+
+const MEMBER_PAGES: readonly MemberPage[] = [
+  { path: /^\/dashboard$/, prefetches: () => DASHBOARD },
+  { path: /^\/$/, prefetches: () => MEMBER_HOME, onInteraction: true },
+  { path: /^\/writing-tools$/, prefetches: (_pathname, search) => writingToolsPrompt(search), onInteraction: true },
+  { path: /^\/(grammar-tool|plagiarism-check)$/, prefetches: () => [TOOL_QUOTA], onInteraction: true },
+  { path: /^\/(jobs-board|resources)$/, prefetches: () => [], onInteraction: true },
+  {
+    path: /^\/courses$/,
+    prefetches: () => [{ endpointName: 'getMyWaitlists', arg: undefined, url: '/api/courses/waitlist' }],
+    onInteraction: true,
+  },
+  {
+    path: COURSE_PLAYER,
+    onInteraction: true,
+    prefetches: (pathname) => {
+      const courseId = COURSE_PLAYER.exec(pathname)![1]!;
+      return [
+        { endpointName: 'getCourseProgress', arg: courseId, url: `/api/courses/${courseId}/progress`, firstView: true },
+        MY_APPLICATION, // the completion screen's next step
+      ];
+    },
+  },
+  {
+    path: CERTIFICATE,
+    onInteraction: true,
+    prefetches: (pathname) => {
+      const id = decodeURIComponent(CERTIFICATE.exec(pathname)![1]!);
+      return [
+        {
+          endpointName: 'getCertificate',
+          arg: id,
+          url: `/api/certificates/${encodeURIComponent(id)}`,
+          firstView: true,
+        },
+      ];
+    },
+  },
+];
+
+const memberPage = (pathname: string) => MEMBER_PAGES.find((page) => page.path.test(pathname));
+
+/**
+ * The prompt the writing tools open on (usePromptOnScreen): on the prompts tab, the one `&prompt={id}` names, else a
+ * random unseen one, which the server asks (and so records as seen, D11) exactly as the page would as it opens; the
+ * page takes it from the store instead of asking again. The other tabs ask for no prompt until the prompts tab opens.
+ */
+function writingToolsPrompt(search: URLSearchParams): Prefetch[] {
+  if ((search.get('tab') ?? 'prompts') !== 'prompts') return [];
+  const pinned = search.get('prompt');
+  if (pinned === null) return [{ endpointName: 'getRandomPrompt', arg: null, url: '/api/prompts/random' }];
+  if (!/^[1-9]\d{0,9}$/.test(pinned)) return [];
+  return [{ endpointName: 'getPrompt', arg: Number(pinned), url: `/api/prompts/${pinned}` }];
+}
+
+/**
+ * The answers the server puts into the data block of a page (its path and query string) for someone with a session
+ * cookie, asked with that
+ * cookie (backend spa.ts): the session user on every page, so nothing waits for the session check, and on the
+ * members' pages it renders (MEMBER_PAGES) the answers they show, so they paint without a round of API calls
+ * (issues 17 and 29). main.tsx injects their endpoints (memberEndpoints.ts) before it seeds the store.
+ */
+export function memberPrefetchesFor(location: string): Prefetch[] {
+  try {
+    const { pathname, searchParams } = new URL(location, 'http://localhost');
+    // An admin page's answers (adminRouteData.ts), asked with the same cookie: the API refuses them to anyone else.
+    const admin = adminPrefetchesFor(pathname);
+    if (admin) return [SESSION_USER, ...admin];
+    const page = memberPage(pathname);
+    if (page) return [SESSION_USER, ...page.prefetches(pathname, searchParams)];
+    return [SESSION_USER, ...(MEMBER_PAGE_ANSWERS[pathname] ?? [])];
+  } catch {
+    return [SESSION_USER]; // a path that cannot be decoded (a certificate's id): the browser shows its error
+  }
+}
+
+/**
+ * Whether a member's page the server rendered (at `url`, with these answers) waits for the member's first interaction
+ * to hydrate: when it is such a page and every answer it asks came. An answer missing (an API error, a refusal) is
+ * asked by the page itself, which must then hydrate at once to ask it and show what comes, not a placeholder.
+ */
+export function memberHydratesOnInteraction(url: string, queries: readonly PrefetchedQuery[]): boolean {
+  const { pathname } = new URL(url, 'http://localhost');
+  if (memberPage(pathname)?.onInteraction !== true) return false;
+  const answered = new Set(queries.map((query) => `${query.endpointName} ${JSON.stringify(query.arg ?? null)}`));
+  return memberPrefetchesFor(url).every((prefetch) =>
+    answered.has(`${prefetch.endpointName} ${JSON.stringify(prefetch.arg ?? null)}`),
+  );
 }
 
 /**
@@ -119,20 +233,13 @@ const MEMBER_PAGE_ANSWERS: Record<string, Prefetch[]> = {
 export const MEMBER_ENDPOINTS = 'app/ssr/memberEndpoints';
 
 /**
- * Members' pages whose first view the server renders, per request, from the answers it put into the data block
- * (entry-server.tsx `renderForMember`; never kept or shared: backend spa.ts). Other members' pages are rendered by
- * the browser.
- */
-export const MEMBER_RENDERED_PATHS: readonly string[] = ['/dashboard'];
-
-/**
- * Whether the server can render this member's page: it is one of MEMBER_RENDERED_PATHS, the session user is known
+ * Whether the server can render this member's page: it is one of MEMBER_PAGES, the session user is known
  * (not `null`: a session that has ended is sent to sign in by the browser) and every answer of its first view came.
  * Otherwise the browser renders the page from what the data block holds, and asks for the rest.
  */
 export function rendersForMember(pathname: string, queries: readonly PrefetchedQuery[]): boolean {
   const admin = adminPrefetchesFor(pathname) !== null;
-  if (!MEMBER_RENDERED_PATHS.includes(pathname) && !admin) return false;
+  if (!memberPage(pathname) && !admin) return false;
   const answered = new Map(queries.map((query) => [query.endpointName, query.value]));
   if (answered.get(SESSION_USER.endpointName) == null) return false;
   // An admin page only for an admin with a second factor (RequireAdmin's rule), whatever else came: deny by default.

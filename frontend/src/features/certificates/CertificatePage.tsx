@@ -3,15 +3,18 @@ import Alert from 'antd/es/alert';
 import Skeleton from 'antd/es/skeleton';
 import { Link, useParams } from 'react-router-dom';
 import { errorCode } from '../../api/errors';
-import { useDocumentTitle } from '../../app/components/useDocumentTitle';
 import { useGetCertificateQuery } from '../courses/coursesApi';
+import { pageTitle, usePageMeta } from '../seo/pageMeta';
 import { CertificateCard } from './CertificateCard';
 import { CertificatePdfLink } from './CertificatePdfLink';
 
 /** /certificates/{id}: public verification of a course certificate (D12). */
 export default function CertificatePage() {
   const { id = '' } = useParams();
-  useDocumentTitle('Certificate Verification');
+  usePageMeta({
+    title: pageTitle('Certificate Verification'),
+    description: 'Check that a course certificate of the collective is genuine: the course, the member and the day.',
+  });
   const { data, isLoading, error } = useGetCertificateQuery(id);
 
   return (

@@ -1,4 +1,5 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import './tabs.css';
 
 export interface DashboardTabItem<K extends string> {
   key: K;
@@ -10,19 +11,27 @@ export interface DashboardTabItem<K extends string> {
  * The dashboard's tabs, as the WAI-ARIA tabs pattern has them: a tab list whose arrow, Home and End keys move to and
  * open a tab (one tab stop), and the open tab's panel. Plain elements rather than antd's Tabs, which brought its
  * overflow menu and dropdown into the dashboard's first view (issue 17: the first view's code stays small).
+ * `keepVisited` keeps the panels opened before mounted (hidden), as antd's Tabs did, so what was typed in one
+ * survives a visit to another (the writing tools, issue 29).
  */
 export function DashboardTabs<K extends string>({
   items,
   activeKey,
   onChange,
   label,
+  className = 'pw-dashboard__tabs',
+  keepVisited = false,
 }: {
   items: readonly DashboardTabItem<K>[];
   activeKey: K;
   onChange(key: K): void;
   label: string;
+  className?: string;
+  keepVisited?: boolean;
 }) {
   const id = useId();
+  const [visited, setVisited] = useState<ReadonlySet<K>>(() => new Set([activeKey]));
+  if (keepVisited && !visited.has(activeKey)) setVisited(new Set([...visited, activeKey]));
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const active = Math.max(
     0,
@@ -41,8 +50,22 @@ export function DashboardTabs<K extends string>({
     open(to);
   };
 
+  const panelId = (item: DashboardTabItem<K>) => (keepVisited ? `${id}-panel-${item.key}` : `${id}-panel`);
+  const panel = (item: DashboardTabItem<K>) => (
+    <div
+      key={item.key}
+      role="tabpanel"
+      id={panelId(item)}
+      aria-labelledby={`${id}-tab-${item.key}`}
+      tabIndex={0}
+      hidden={item !== items[active]}
+    >
+      {item.children}
+    </div>
+  );
+
   return (
-    <div className="pw-tabs pw-dashboard__tabs">
+    <div className={`pw-tabs ${className}`}>
       <div role="tablist" aria-label={label} className="pw-tabs__list" onKeyDown={onKeyDown}>
         {items.map((item, index) => (
           <button
@@ -54,7 +77,7 @@ export function DashboardTabs<K extends string>({
             role="tab"
             id={`${id}-tab-${item.key}`}
             aria-selected={index === active}
-            aria-controls={`${id}-panel`}
+            aria-controls={!keepVisited || index === active || visited.has(item.key) ? panelId(item) : undefined}
             tabIndex={index === active ? 0 : -1}
             className="pw-tabs__tab"
             onClick={() => onChange(item.key)}
@@ -63,9 +86,9 @@ export function DashboardTabs<K extends string>({
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${items[active]!.key}`} tabIndex={0}>
-        {items[active]!.children}
-      </div>
+      {keepVisited
+        ? items.filter((item) => item === items[active] || visited.has(item.key)).map(panel)
+        : panel(items[active]!)}
     </div>
   );
 }

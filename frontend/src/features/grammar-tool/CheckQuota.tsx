@@ -1,4 +1,5 @@
 import { longDate } from '../../app/dates';
+import { useSession } from '../auth/useSession';
 import { useGetToolQuotaQuery, type ToolQuota } from './grammarApi';
 
 /** What the line says: the checks left today and when the count starts again, or that the plan has no limit. */
@@ -15,10 +16,12 @@ export function quotaText(quota: ToolQuota): string {
 /**
  * The daily check limit beside the tools (D20): Writer and the free trial see what is left of
  * TOOL_CHECKS_PER_DAY, as the server counts it; higher tiers see that they have no limit. Nothing while it loads
- * or when it cannot be read: the check itself still answers with the server's refusal.
+ * or when it cannot be read: the check itself still answers with the server's refusal. A visitor (the checker blurred
+ * behind the members' gate) has none: it is not asked, which would put a 401 in the console.
  */
 export function CheckQuota() {
-  const { data: quota } = useGetToolQuotaQuery();
+  const { user } = useSession();
+  const { data: quota } = useGetToolQuotaQuery(undefined, { skip: !user });
   if (!quota) return null;
   const spent = quota.remaining === 0;
   return (

@@ -53,13 +53,16 @@ async function openAsMember(answer: (request: Request) => Response | Promise<Res
 
 describe('the grammar tool (/grammar-tool)', () => {
   it('keeps visitors behind the members-only gate, with the three feature cards in view', async () => {
-    mockServer({ 'GET /api/user': unauthorized });
+    const server = mockServer({ 'GET /api/user': unauthorized });
     renderApp('/grammar-tool');
     expect(await screen.findByRole('heading', { name: 'Members Only' }, FIRST_RENDER)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '/apply');
     for (const title of ['Grammar & Spelling', 'Style & Clarity', 'Readability']) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     }
+    // The blurred checker asks nothing of the server for a visitor (a 401 in the console costs best practices).
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(server.calls()).not.toContain('GET /api/tools/quota');
   });
 
   it('counts words and characters, and enables Analyze Text only for a text that is not blank', async () => {

@@ -1,9 +1,9 @@
 import Typography from 'antd/es/typography';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../../app/components/useDocumentTitle';
 import { EmailConfirmationBanner } from '../auth/EmailConfirmationBanner';
 import { useSession } from '../auth/useSession';
 import { EditorialInsights } from '../blog/EditorialInsights';
+import { pageTitle, usePageMeta } from '../seo/pageMeta';
 import { ApplicationStatusSection } from './ApplicationStatusSection';
 import { QuickTools } from './QuickTools';
 import { TodaysPrompt } from './TodaysPrompt';
@@ -22,7 +22,10 @@ const SHORTCUTS = [
  */
 export default function MemberHomePage() {
   const { user } = useSession();
-  useDocumentTitle('Home');
+  usePageMeta({
+    title: pageTitle('Home'),
+    description: 'Your writing home: today’s prompt, your progress, the latest posts and your tools.',
+  });
   const firstName = user?.firstName.trim() || 'Writer';
 
   return (

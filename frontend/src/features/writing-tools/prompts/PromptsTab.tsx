@@ -1,5 +1,4 @@
 import Button from 'antd/es/button';
-import Skeleton from 'antd/es/skeleton';
 import { isExhausted } from '../api/promptsApi';
 import { RetryAlert } from '../RetryAlert';
 import { CategoryButtons } from './CategoryButtons';
@@ -15,7 +14,7 @@ function PromptBody({ screen }: { screen: PromptOnScreen }) {
   if (screen.loading) {
     return (
       <div role="status" aria-label="Loading a writing prompt">
-        <Skeleton active paragraph={{ rows: 3 }} />
+        <div className="pw-skeleton-lines pw-prompt__placeholder" aria-hidden="true" />
       </div>
     );
   }

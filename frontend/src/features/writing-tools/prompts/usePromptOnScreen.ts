@@ -4,6 +4,7 @@ import { serverMessage } from '../../../api/errors';
 import { useToast } from '../../../app/toast';
 import {
   isExhausted,
+  promptsApi,
   useGetPromptQuery,
   useLazyGetRandomPromptQuery,
   useResetPromptHistoryMutation,
@@ -25,15 +26,25 @@ export interface PromptOnScreen {
 }
 
 /**
+ * Whether the random prompt the server asked for the page it rendered (app/ssr/routeData.ts: the page's data block)
+ * has been shown: it is the first prompt of the page's first visit only; every later one is asked anew.
+ */
+let servedPromptTaken = false;
+
+/**
  * The prompt the tab shows: the one `&prompt={id}` names (Start Writing), else a random unseen one, fetched
  * when the tab opens and whenever the member asks for another. Spec section 8's toasts announce what the
- * member asked for; the first prompt arrives without one.
+ * member asked for; the first prompt arrives without one. On a page the server rendered for the member, the first
+ * random prompt is the one the server asked (and rendered): it is taken from the store rather than asked again.
  */
 export function usePromptOnScreen(): PromptOnScreen {
   const toast = useToast();
   const [pinnedId, unpin] = usePinnedPromptId();
   const pinned = useGetPromptQuery(pinnedId ?? skipToken);
   const [fetchRandom, random] = useLazyGetRandomPromptQuery();
+  const served = promptsApi.endpoints.getRandomPrompt.useQueryState(
+    pinnedId === null && !servedPromptTaken ? null : skipToken,
+  );
   const [reset, resetState] = useResetPromptHistoryMutation();
   const [category, setCategory] = useState<PromptCategory | null>(null);
   const asked = useRef(false);
@@ -41,9 +52,12 @@ export function usePromptOnScreen(): PromptOnScreen {
   const ask = useCallback(
     async (next: PromptCategory | null, announce: boolean) => {
       asked.current = true;
+      const firstOfPage = !servedPromptTaken;
+      servedPromptTaken = true;
       setCategory(next);
       unpin();
-      const { data } = await fetchRandom(next);
+      // The page's first prompt may already be in the store (the server's): taken as it is, not recorded again.
+      const { data } = await fetchRandom(next, firstOfPage && next === null);
       if (announce && data && !isExhausted(data)) toast.success('New Prompt Generated', `“${data.title}” is ready.`);
     },
     [fetchRandom, toast, unpin],
@@ -53,7 +67,9 @@ export function usePromptOnScreen(): PromptOnScreen {
     if (pinnedId === null && !asked.current) void ask(null, false);
   }, [pinnedId, ask]);
 
-  const shown = pinnedId === null ? random : pinned;
+  // Until the first prompt is asked (the server's rendering, and hydration), the server's prompt if it sent one.
+  const waiting = pinnedId === null && random.isUninitialized;
+  const shown = pinnedId === null ? (waiting && served.data ? served : random) : pinned;
 
   const startOver = useCallback(async () => {
     try {
@@ -68,7 +84,8 @@ export function usePromptOnScreen(): PromptOnScreen {
 
   return {
     answer: shown.data,
-    loading: shown.isFetching,
+    // Before the first prompt is asked, its place is held (no shift when it comes).
+    loading: shown.isFetching || (waiting && !served.data),
     failed: shown.isError && !shown.isFetching,
     category,
     resetting: resetState.isLoading,
