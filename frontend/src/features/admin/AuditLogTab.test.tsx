@@ -179,7 +179,8 @@ describe('AdminDashboardPage: Audit Log', () => {
     expect(await screen.findByText('feed_post.create')).toBeInTheDocument();
 
     await user.click(when());
-    expect(await screen.findByText('application.decide')).toBeInTheDocument();
+    // Each opening renders the tab anew (its code is loaded on demand): slower than one query's second on a busy machine.
+    expect(await screen.findByText('application.decide', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(when()).toHaveAttribute('aria-sort', 'descending');
     expect(auditLogSearches(server)).toEqual([
       '',

@@ -10,7 +10,9 @@ describe('AdminDashboardPage: Overview', () => {
     for (const path of ['/admin', '/admin-dashboard']) {
       const { unmount } = renderApp(path);
       expect(await screen.findByRole('tab', { name: 'Overview', selected: true })).toBeInTheDocument();
-      const figures = await screen.findAllByRole('listitem');
+      // The tab's code loads after the first paint, and its figures after the tab: wait for the first figure's value.
+      await waitFor(() => expect(screen.getByText('Active assignments').closest('li')).toHaveTextContent('7'));
+      const figures = screen.getAllByRole('listitem');
       const figure = (label: string) => figures.find((item) => item.textContent?.startsWith(label)) as HTMLElement;
       expect(figure('Active assignments')).toHaveTextContent('7');
       expect(figure('Pending payouts')).toHaveTextContent('$1,235.00');
