@@ -35,7 +35,7 @@ export class HtmlTemplate {
     const indexFile = join(frontendDir, 'index.html');
     const html = inlineStylesheet(readFileSync(indexFile, 'utf8'), frontendDir).replace(
       CONFIG_SLOT,
-      `${dataBlock('penwright-config', brand)}\n    ${CONFIG_SLOT}`,
+      () => `${dataBlock('penwright-config', brand)}\n    ${CONFIG_SLOT}`,
     );
     const head = HEAD.exec(html);
     const root = html.indexOf(ROOT);
@@ -66,7 +66,8 @@ export class HtmlTemplate {
   }
 
   private compose(head: string, state: object, root: string, beforeRoot = this.beforeRoot): string {
-    const withState = beforeRoot.replace(CONFIG_SLOT, dataBlock('penwright-state', state));
+    // A function, not a string: `$'` or `` $` `` in the answers (a writer's text) would be read as replacement patterns.
+    const withState = beforeRoot.replace(CONFIG_SLOT, () => dataBlock('penwright-state', state));
     return `${this.beforeHead}${head}${withState}${root}${this.afterRoot}`;
   }
 }

@@ -13,6 +13,15 @@ function flatten(routes: RouteObject[]): RouteObject[] {
 }
 
 const routes = flatten(appRoutes);
+
+/** Route objects that show a page without a path of their own (an index route, a pathless leaf): the table cannot
+ * name them. Pathless layouts (a guard, the app's layout) only wrap routes that have one. */
+const pagesWithoutPath = (list: RouteObject[]): RouteObject[] =>
+  list.flatMap((route) => [
+    ...(!route.path && (route.index || !route.children?.length) ? [route] : []),
+    ...pagesWithoutPath(route.children ?? []),
+  ]);
+
 const redirectTarget = (route: RouteObject) =>
   isValidElement<{ to: string }>(route.element) && route.element.type === Navigate ? route.element.props.to : null;
 
@@ -21,6 +30,10 @@ describe("make audit's route table", () => {
   it('knows every route pattern of the router', () => {
     const missing = routes.map((route) => route.path).filter((path) => !(path! in table));
     expect(missing).toEqual([]);
+  });
+
+  it('has a path for every page of the router (an index route would escape the table)', () => {
+    expect(pagesWithoutPath(appRoutes)).toEqual([]);
   });
 
   it('has no route pattern the router no longer has', () => {

@@ -111,7 +111,10 @@ describe('the member pages the server renders', () => {
     expect(asked('/writing-tools')).toEqual(['/api/user', '/api/prompts/random']);
     expect(asked('/writing-tools?tab=prompts')).toEqual(['/api/user', '/api/prompts/random']);
     expect(asked('/writing-tools?tab=prompts&prompt=12')).toEqual(['/api/user', '/api/prompts/12']);
-    expect(asked('/writing-tools?tab=prompts&prompt=x')).toEqual(['/api/user']);
+    // As the page reads its address: a pin that is not an id is no pin, an unknown tab is the prompts tab.
+    expect(asked('/writing-tools?tab=prompts&prompt=x')).toEqual(['/api/user', '/api/prompts/random']);
+    expect(asked('/writing-tools?prompt=')).toEqual(['/api/user', '/api/prompts/random']);
+    expect(asked('/writing-tools?tab=foo')).toEqual(['/api/user', '/api/prompts/random']);
     expect(asked('/writing-tools?tab=editor')).toEqual(['/api/user']);
     expect(asked('/writing-tools?tab=tools')).toEqual(['/api/user']);
   });
@@ -134,8 +137,12 @@ describe('the member pages the server renders', () => {
     expect(memberHydratesOnInteraction('/dashboard', all('/dashboard'))).toBe(false);
   });
 
-  it('asks nothing but the session user for a certificate id that cannot be decoded', () => {
-    expect(memberPrefetchesFor('/certificates/%E0%A4%A')).toEqual([memberPrefetchesFor('/quiz')[0]]);
+  it('leaves a certificate address that is no certificate id (not a UUID, or undecodable) to the browser', () => {
+    const user = [{ endpointName: 'getUser', arg: undefined, value: { firstName: 'Dana' } }];
+    for (const path of ['/certificates/%E0%A4%A', '/certificates/abc']) {
+      expect(memberPrefetchesFor(path)).toEqual([memberPrefetchesFor('/quiz')[0]]);
+      expect(rendersForMember(path, user)).toBe(false);
+    }
   });
 
   it('names the module that injects the member answers’ endpoints by its path', () => {

@@ -4,6 +4,7 @@ import type { ErrorCode } from '../../api/errors';
 import type { PrefetchedQuery } from './pageState';
 import { adminMayView, adminPrefetchesFor } from './adminRouteData';
 import { blogPostSlug } from './prerenderRoutes';
+import { WRITING_TOOLS_TABS } from '../../features/writing-tools/useWritingToolsTab';
 
 /** One RTK Query call a page makes as it renders, and the URL that endpoint requests. */
 export interface Prefetch {
@@ -103,7 +104,8 @@ const MEMBER_HOME: Prefetch[] = [
 ];
 
 const COURSE_PLAYER = /^\/course\/(writing-basics|grammar-essentials)$/;
-const CERTIFICATE = /^\/certificates\/([^/]+)$/;
+/** Certificates are UUIDs (content's `isCertificateId`): any other id is the browser's to answer (not found). */
+const CERTIFICATE = /^\/certificates\/([0-9A-Fa-f-]{36})$/;
 
 /**
  * Members' pages the server renders for the member (entry-server.tsx `renderForMember`), with the answers each
@@ -149,7 +151,7 @@ const MEMBER_PAGES: readonly MemberPage[] = [
     path: CERTIFICATE,
     onInteraction: true,
     prefetches: (pathname) => {
-      const id = decodeURIComponent(CERTIFICATE.exec(pathname)![1]!);
+      const id = CERTIFICATE.exec(pathname)![1]!;
       return [
         {
           endpointName: 'getCertificate',
@@ -170,10 +172,14 @@ const memberPage = (pathname: string) => MEMBER_PAGES.find((page) => page.path.t
  * page takes it from the store instead of asking again. The other tabs ask for no prompt until the prompts tab opens.
  */
 function writingToolsPrompt(search: URLSearchParams): Prefetch[] {
-  if ((search.get('tab') ?? 'prompts') !== 'prompts') return [];
+  // As useWritingToolsTab and usePinnedPromptId read the address: an unknown tab is the prompts tab, and a pin that
+  // is not an id is no pin.
+  const tab = search.get('tab');
+  if (tab !== null && tab !== 'prompts' && (WRITING_TOOLS_TABS as readonly string[]).includes(tab)) return [];
   const pinned = search.get('prompt');
-  if (pinned === null) return [{ endpointName: 'getRandomPrompt', arg: null, url: '/api/prompts/random' }];
-  if (!/^[1-9]\d{0,9}$/.test(pinned)) return [];
+  if (pinned === null || !/^[1-9]\d{0,9}$/.test(pinned)) {
+    return [{ endpointName: 'getRandomPrompt', arg: null, url: '/api/prompts/random' }];
+  }
   return [{ endpointName: 'getPrompt', arg: Number(pinned), url: `/api/prompts/${pinned}` }];
 }
 
@@ -194,7 +200,7 @@ export function memberPrefetchesFor(location: string): Prefetch[] {
     if (page) return [SESSION_USER, ...page.prefetches(pathname, searchParams)];
     return [SESSION_USER, ...(MEMBER_PAGE_ANSWERS[pathname] ?? [])];
   } catch {
-    return [SESSION_USER]; // a path that cannot be decoded (a certificate's id): the browser shows its error
+    return [SESSION_USER]; // an address URL cannot read: the browser answers it
   }
 }
 

@@ -62,7 +62,8 @@ export const promptsApi = baseApi.injectEndpoints({
     /**
      * Each call hands out an unseen prompt and records it (D11), so it is used lazily and never refetched by a
      * tag; `null` asks for any category. The one the server asked for a member's page (its data block) is kept
-     * until the page hydrates and takes it (usePromptOnScreen); a later visit asks anew whatever the cache holds.
+     * until the page hydrates and takes it (usePromptOnScreen), however long the member reads before touching the
+     * page (the API's day, not RTK's minute); a later visit asks anew whatever the cache holds.
      */
     getRandomPrompt: build.query<RandomPromptAnswer, PromptCategory | null>({
       async queryFn(category, api, _extraOptions, fetchWithBaseQuery) {
@@ -70,7 +71,6 @@ export const promptsApi = baseApi.injectEndpoints({
         if (result.error) return { error: result.error as FetchBaseQueryError };
         return { data: result.data as RandomPromptAnswer };
       },
-      keepUnusedDataFor: 60,
     }),
     /** Start Over: the member's whole seen list is cleared. */
     resetPromptHistory: build.mutation<ApiSchema<'PromptHistoryReset'>, void>({

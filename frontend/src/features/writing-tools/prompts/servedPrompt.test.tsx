@@ -4,8 +4,8 @@ import { mockServer } from '../../../test/mockServer';
 import { renderApp } from '../../../test/renderApp';
 import { seedStore } from '../../../app/ssr/pageState';
 import { member } from '../../../test/fixtures';
-import type { AppStore } from '../../../app/store';
-import '../api/promptsApi';
+import { createStore, type AppStore } from '../../../app/store';
+import { promptsApi } from '../api/promptsApi';
 import { prompt, writingRoutes } from '../writing.fixtures';
 
 jest.setTimeout(60_000);
@@ -43,5 +43,19 @@ describe('the writing tools the server rendered for a member (issue 29)', () => 
     renderApp('/writing-tools', { seed: servedPage });
     expect(await screen.findByRole('heading', { name: 'The Last Ferry', level: 2 }, FIRST_RENDER)).toBeVisible();
     await waitFor(() => expect(server.calls().filter((call) => call === RANDOM)).toHaveLength(2));
+  });
+});
+
+describe('the prompt the server asked, while the member reads before touching the page', () => {
+  it('is still in the store after ten minutes (the page takes it when it hydrates, at the first interaction)', async () => {
+    jest.useFakeTimers();
+    try {
+      const store = createStore();
+      servedPage(store);
+      await jest.advanceTimersByTimeAsync(10 * 60_000);
+      expect(promptsApi.endpoints.getRandomPrompt.select(null)(store.getState()).data).toEqual(SERVED);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -33,14 +33,18 @@ const WARM_UP = { text: 'A sentence to start the thread.', budgetMs: 60_000 };
 export class PiscinaGrammarEngine implements GrammarEngine, OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('GrammarPool');
   private pool: Piscina | null = null;
+  /** Set once the app shuts down: a check still arriving (a request in flight) must not start a new pool. */
+  private closed = false;
 
   constructor(@Inject(TOOLS_SETTINGS) private readonly settings: ToolsSettings) {}
 
   onModuleInit(): void {
-    if (this.settings.grammarWarmStart) void this.warm();
+    // A thread that cannot start is logged; every check then answers that the grammar check is unavailable.
+    if (this.settings.grammarWarmStart) this.warm().catch((error: unknown) => this.logger.error(error));
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.closed = true;
     await this.pool?.destroy();
     this.pool = null;
   }
@@ -60,8 +64,9 @@ export class PiscinaGrammarEngine implements GrammarEngine, OnModuleInit, OnModu
   }
 
   async analyse(text: string, budgetMs = this.settings.grammarTimeBudgetMs): Promise<EngineAnalysis> {
+    const pool = this.started();
     try {
-      return (await this.started().run({ text, budgetMs })) as EngineAnalysis;
+      return (await pool.run({ text, budgetMs })) as EngineAnalysis;
     } catch (error) {
       if (error instanceof Error && QUEUE_FULL.test(error.message)) throw grammarBusy();
       this.logger.error(error);
@@ -70,6 +75,7 @@ export class PiscinaGrammarEngine implements GrammarEngine, OnModuleInit, OnModu
   }
 
   private started(): Piscina {
+    if (this.closed) throw grammarUnavailable();
     if (!this.pool) {
       const { grammarThreads: threads, grammarWarmStart: keep, grammarIdleSeconds } = this.settings;
       this.pool = new Piscina({
