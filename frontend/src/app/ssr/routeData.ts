@@ -117,10 +117,12 @@ interface MemberPage {
   path: RegExp;
   prefetches(pathname: string, search: URLSearchParams): Prefetch[];
   /**
-   * Hydrated at the member's first interaction, as the visitor's pages to read are (prerenderRoutes.ts): every member
-   * page but the dashboard (whose cards below the first view render once it has hydrated). Their links work as links
-   * until then, what is typed first is kept (earlyInput.ts) and a button pressed is pressed again (earlyClick.ts);
-   * hydrating their antd fields and buttons would otherwise block the main thread as they load.
+   * Hydrated at the member's first interaction, as the visitor's pages to read are (prerenderRoutes.ts): the pages
+   * one reads and follows links from. Their links work as links until then, what is typed first is kept (earlyInput.ts)
+   * and a button pressed is pressed again (earlyClick.ts). Not the pages one types into and then submits (the tools,
+   * the course players' questions): their buttons are rendered disabled until there is something to submit, and a
+   * press of one before hydration would be lost (a journey's fill-then-click did lose it); they hydrate at once, in a
+   * transition, as the dashboard does.
    */
   onInteraction?: true;
 }
@@ -128,8 +130,8 @@ interface MemberPage {
 const MEMBER_PAGES: readonly MemberPage[] = [
   { path: /^\/dashboard$/, prefetches: () => DASHBOARD },
   { path: /^\/$/, prefetches: () => MEMBER_HOME, onInteraction: true },
-  { path: /^\/writing-tools$/, prefetches: (_pathname, search) => writingToolsPrompt(search), onInteraction: true },
-  { path: /^\/(grammar-tool|plagiarism-check)$/, prefetches: () => [TOOL_QUOTA], onInteraction: true },
+  { path: /^\/writing-tools$/, prefetches: (_pathname, search) => writingToolsPrompt(search) },
+  { path: /^\/(grammar-tool|plagiarism-check)$/, prefetches: () => [TOOL_QUOTA] },
   { path: /^\/(jobs-board|resources)$/, prefetches: () => [], onInteraction: true },
   {
     path: /^\/courses$/,
@@ -138,7 +140,6 @@ const MEMBER_PAGES: readonly MemberPage[] = [
   },
   {
     path: COURSE_PLAYER,
-    onInteraction: true,
     prefetches: (pathname) => {
       const courseId = COURSE_PLAYER.exec(pathname)![1]!;
       return [
