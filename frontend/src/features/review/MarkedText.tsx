@@ -33,8 +33,13 @@ export const MarkedText = memo(function MarkedText({ text, marks, selected, labe
     const element = box.current;
     if (!selectable || !element) return;
     for (const type of ['beforeinput', 'paste', 'drop', 'cut']) element.addEventListener(type, refuse);
+    // An input method's composition cannot be refused (its beforeinput is not cancelable): leaving the box ends it
+    // before it writes into the text React owns.
+    const endComposition = () => element.blur();
+    element.addEventListener('compositionstart', endComposition);
     return () => {
       for (const type of ['beforeinput', 'paste', 'drop', 'cut']) element.removeEventListener(type, refuse);
+      element.removeEventListener('compositionstart', endComposition);
     };
   }, [selectable]);
   const role = selectable
@@ -43,6 +48,8 @@ export const MarkedText = memo(function MarkedText({ text, marks, selected, labe
         'aria-readonly': true,
         'aria-multiline': true,
         contentEditable: true,
+        // Editable only so that a keyboard can select in it: a phone opens no keyboard for it.
+        inputMode: 'none',
         suppressContentEditableWarning: true,
         spellCheck: false,
       } as const)

@@ -158,6 +158,18 @@ describe('ReviewPage', () => {
     expect(document.querySelector('.pw-review__margin b, .pw-review__margin script')).toBeNull();
   });
 
+  it('keeps the text read-only: no keyboard on a phone, and an input method leaves the box before it writes', async () => {
+    serveReview(() => []);
+    renderApp('/admin/assignment/21/review');
+    const region = await textRegion();
+    expect(region).toHaveAttribute('inputmode', 'none');
+    expect(region).toHaveAttribute('aria-readonly', 'true');
+    region.focus();
+    expect(region).toHaveFocus();
+    region.dispatchEvent(new CompositionEvent('compositionstart', { bubbles: true }));
+    expect(region).not.toHaveFocus();
+  });
+
   it('adds a draft comment on the selected passage with its position and quote', async () => {
     let comments: ReviewComment[] = [];
     const { bodies } = serveReview(() => comments, {
