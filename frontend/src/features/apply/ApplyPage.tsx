@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../../app/brand';
+import { ProgressBar } from '../../app/components/ProgressBar';
 import { pageTitle, usePageMeta } from '../seo/pageMeta';
 import { ApplyFinalScreen } from './ApplyFinalScreen';
 import { ApplyStep } from './ApplyStep';
@@ -52,16 +53,7 @@ export default function ApplyPage() {
         <span>
           Step {step + 1} of {TOTAL_STEPS}
         </span>
-        <div
-          className="pw-apply__bar"
-          role="progressbar"
-          aria-label="Questionnaire progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progressPercent(step)}
-        >
-          <div className="pw-apply__bar-done" style={{ width: `${progressPercent(step)}%` }} />
-        </div>
+        <ProgressBar label="Questionnaire progress" percent={progressPercent(step)} />
       </div>
 
       <div className="pw-apply__card">

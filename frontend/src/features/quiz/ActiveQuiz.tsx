@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ProgressBar } from '../../app/components/ProgressBar';
 import { PlainTag } from '../dashboard/PlainTag';
 import { QuestionGrid } from './QuestionGrid';
 import type { QuizResult, QuizSheet } from './quizApi';
@@ -59,16 +60,7 @@ export function ActiveQuiz({ sheet, applicationId, onFinished }: ActiveQuizProps
         </strong>
         <QuizTimer seconds={seconds} />
       </header>
-      <div
-        className="pw-quiz-progress"
-        role="progressbar"
-        aria-label="Progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <div className="pw-quiz-progress__done" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar className="pw-quiz-progress" label="Progress" percent={percent} />
       <div className="pw-quiz-layout">
         <article className="pw-quiz-question">
           <div className="pw-quiz-meta">
