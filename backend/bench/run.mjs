@@ -264,22 +264,14 @@ async function main() {
 
   // Issue 16's rows (docs/performance.md): the grammar and originality checks, on an app of their own started
   // once the servers above have stopped, so neither measurement loads the other. BENCH_ONLY names them 'tools'.
-  const tools =
-    ONLY && !ONLY.test('tools')
-      ? null
-      : spawn(process.execPath, [join(BENCH_DIR, 'tools-checks.mjs')], { stdio: 'inherit' });
-  const [toolsExit] = tools ? await once(tools, 'exit') : [0];
+  const toolsExit = await runOwnBench('tools', 'tools-checks.mjs');
   if (toolsExit !== 0) {
     console.error(`\nThe grammar and originality checks' bench failed (exit ${toolsExit})`);
     process.exitCode = 2;
   }
   // Issue 25's mail rows (docs/performance.md): 10,000 messages drained beside signed-in reads, and the rendering
   // time, on an app of its own once the others have stopped. BENCH_ONLY names them 'mail'.
-  const mail =
-    ONLY && !ONLY.test('mail')
-      ? null
-      : spawn(process.execPath, [join(BENCH_DIR, 'mail-drain.mjs')], { stdio: 'inherit' });
-  const [mailExit] = mail ? await once(mail, 'exit') : [0];
+  const mailExit = await runOwnBench('mail', 'mail-drain.mjs');
   if (mailExit !== 0) {
     console.error(`\nThe mail bench failed (exit ${mailExit})`);
     process.exitCode = mailExit === 2 ? 2 : 1;
@@ -288,11 +280,7 @@ async function main() {
   // Issue 29's rows (docs/performance.md, "Memory"): the app's memory idle, after light traffic and under load, and
   // the grammar pool's first check after idle, on an app of its own once the others have stopped. BENCH_ONLY names
   // them 'memory'.
-  const memory =
-    ONLY && !ONLY.test('memory')
-      ? null
-      : spawn(process.execPath, [join(BENCH_DIR, 'memory.mjs')], { stdio: 'inherit' });
-  const [memoryExit] = memory ? await once(memory, 'exit') : [0];
+  const memoryExit = await runOwnBench('memory', 'memory.mjs');
   if (memoryExit !== 0) {
     console.error(`\nThe memory bench ${memoryExit === 3 ? 'missed a target' : 'failed'} (exit ${memoryExit})`);
     process.exitCode = memoryExit === 2 ? 2 : 1;
@@ -305,6 +293,16 @@ async function main() {
     console.error(`\n${failed.length} row(s) got unexpected answers: ${failed.map((row) => row.name).join(', ')}`);
     process.exitCode = 2;
   }
+}
+
+/**
+ * One of the benches that start an app of their own, run once the servers above have stopped (BENCH_ONLY names it):
+ * its exit status, 0 when it is not selected.
+ */
+async function runOwnBench(name, file) {
+  if (ONLY && !ONLY.test(name)) return 0;
+  const [exit] = await once(spawn(process.execPath, [join(BENCH_DIR, file)], { stdio: 'inherit' }), 'exit');
+  return exit;
 }
 
 // ---------------------------------------------------------------------------------------------
