@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './fixtures';
+import { expect, test, type Browser, type Locator, type Page } from './fixtures';
 import { approvedMember, demoAdmin } from './accounts';
 import { expectNoSeriousViolations } from './axe';
 import { expectNoOverflow, sendOk, signIn, stamp } from './steps';
@@ -77,13 +77,11 @@ async function markedFor(page: Page, region: Locator, quote: string) {
 const commentItem = (scope: Page | Locator, quote: string) =>
   scope.getByRole('listitem').filter({ hasText: `“${quote}”` });
 
-test('the review desk: compare, comment on passages, revise, resolve, resubmit, complete with the pay', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  // The writer takes a brief (posted by the editor) and hands in a first version; the editor asks for more.
-  const title = `Remote work for small firms: what clients notice (${stamp()})`;
+/**
+ * The approved member (signed in on `page`) takes a brief the editor posts, and hands in its first version (FIRST);
+ * the editor is signed in on a context of its own.
+ */
+async function firstVersionInReview(page: Page, browser: Browser, title: string, description: string) {
   await signIn(page, approvedMember);
   const writer = page.context();
   const editorContext = await browser.newContext();
@@ -91,13 +89,29 @@ test('the review desk: compare, comment on passages, revise, resolve, resubmit, 
   await signIn(editor, demoAdmin, '/admin-login');
   const brief = (await sendOk(editorContext, '/api/admin/assignments', {
     title,
-    description: 'What partners of small firms should settle before the team works from home.',
+    description,
     wordCount: 40,
     payRate: '0.05',
     deadline: new Date(Date.now() + 5 * 86_400_000).toISOString(),
   })) as { id: number };
   await sendOk(writer, `/api/assignments/${brief.id}/accept`, {});
   await sendOk(writer, `/api/assignments/${brief.id}/submit`, { content: FIRST });
+  return { writer, editorContext, editor, brief };
+}
+
+test('the review desk: compare, comment on passages, revise, resolve, resubmit, complete with the pay', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // The writer takes a brief (posted by the editor) and hands in a first version; the editor asks for more.
+  const title = `Remote work for small firms: what clients notice (${stamp()})`;
+  const { writer, editorContext, editor, brief } = await firstVersionInReview(
+    page,
+    browser,
+    title,
+    'What partners of small firms should settle before the team works from home.',
+  );
   await sendOk(editorContext, `/api/admin/assignments/${brief.id}/review`, {
     decision: 'revise',
     reviewNotes: 'Say what the firm should do about slow replies.',
@@ -217,20 +231,12 @@ test('the editor’s first view comes rendered in the page, for editors only, an
   browser,
 }) => {
   const title = `Partners and the remote office (${stamp()})`;
-  await signIn(page, approvedMember);
-  const writer = page.context();
-  const editorContext = await browser.newContext();
-  const editor = await editorContext.newPage();
-  await signIn(editor, demoAdmin, '/admin-login');
-  const brief = (await sendOk(editorContext, '/api/admin/assignments', {
+  const { writer, editorContext, editor, brief } = await firstVersionInReview(
+    page,
+    browser,
     title,
-    description: 'What partners should settle before the team works from home.',
-    wordCount: 40,
-    payRate: '0.05',
-    deadline: new Date(Date.now() + 5 * 86_400_000).toISOString(),
-  })) as { id: number };
-  await sendOk(writer, `/api/assignments/${brief.id}/accept`, {});
-  await sendOk(writer, `/api/assignments/${brief.id}/submit`, { content: FIRST });
+    'What partners should settle before the team works from home.',
+  );
   const path = `/admin/assignment/${brief.id}/review`;
 
   const forEditor = await (await editorContext.request.get(path)).text();
