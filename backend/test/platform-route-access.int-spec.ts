@@ -123,6 +123,7 @@ const ACCESS: Record<string, Access> = {
   'DELETE /api/drafts/:id': 'subscriber',
   'GET /api/writing-progress/me': 'member',
   'POST /api/tools/grammar': 'subscriber',
+  'POST /api/tools/grammar/prepare': 'subscriber',
   'POST /api/tools/plagiarism': 'subscriber',
   'GET /api/tools/quota': 'subscriber',
   'GET /api/mail/preferences': 'member',

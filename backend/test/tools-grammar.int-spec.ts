@@ -251,6 +251,21 @@ describe('tools: the grammar pool idles small (issue 29)', () => {
     const again = await writer!.client.post('/api/tools/grammar', { text: 'The the cat sat.' });
     expect([again.status, again.body.counts]).toEqual([200, first.body.counts]);
   }, 120_000);
+
+  it('starts a thread when a member opens a checker, so their first check does not wait for it', async () => {
+    const engine = t.app.get<PiscinaGrammarEngine>(GRAMMAR_ENGINE);
+    const [writer] = await writers(t, 1);
+    await waitFor(() => engine.threads === 0, 15_000);
+    const visitor = await (await t.client()).post('/api/tools/grammar/prepare');
+    expect([visitor.status, engine.threads]).toEqual([401, 0]);
+
+    const prepared = await writer!.client.post('/api/tools/grammar/prepare');
+    expect([prepared.status, engine.threads]).toEqual([204, 1]);
+    // Opening a second checker while the thread starts asks nothing more of the pool.
+    await writer!.client.post('/api/tools/grammar/prepare');
+    expect(engine.threads).toBe(1);
+    await waitFor(() => engine.threads === 0, 15_000);
+  }, 120_000);
 });
 
 async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {

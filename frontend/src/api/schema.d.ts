@@ -2015,6 +2015,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/tools/grammar/prepare': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * @description A member opened a grammar checker (issue 29): the checker gets ready while they write, so the first check after a
+     *     quiet period answers as fast as the next ones. Nothing is checked or counted; subscribers only, like the check.
+     */
+    post: operations['ToolsController_prepareGrammar'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/tools/plagiarism': {
     parameters: {
       query?: never;
@@ -11214,6 +11234,44 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'] & {
             /** @enum {string} */
             code?: 'GRAMMAR_CHECKER_UNAVAILABLE';
+          };
+        };
+      };
+      /** @description Refused: `code` says why (docs/errors.md) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ToolsController_prepareGrammar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description SUBSCRIPTION_REQUIRED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'] & {
+            /** @enum {string} */
+            code?: 'SUBSCRIPTION_REQUIRED';
           };
         };
       };

@@ -1,8 +1,14 @@
 import Alert from 'antd/es/alert';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useSession } from '../auth/useSession';
 import { CheckForm } from './CheckForm';
 import { FindingList } from './FindingList';
-import { useCheckGrammarMutation, type GrammarCheckResult, type GrammarItem } from './grammarApi';
+import {
+  useCheckGrammarMutation,
+  usePrepareGrammarCheckMutation,
+  type GrammarCheckResult,
+  type GrammarItem,
+} from './grammarApi';
 import { applySuggestion } from './grammarEdits';
 import { GrammarSummary } from './GrammarSummary';
 import { HighlightedText } from './HighlightedText';
@@ -32,6 +38,16 @@ export function GrammarChecker() {
   const [checked, setChecked] = useState<Checked | null>(null);
   const [selected, setSelected] = useState<GrammarItem | null>(null);
   const [check, { isLoading, error, reset }] = useCheckGrammarMutation();
+  const [prepare] = usePrepareGrammarCheckMutation();
+  const { user } = useSession();
+  const signedIn = user !== null;
+
+  // The server's checker gets ready while the member writes: after a quiet period it needs longer to start than a
+  // check may take. A visitor (the checker blurred behind the members' gate) asks nothing. RTK Query's result never
+  // rejects, and a refusal changes nothing here: the check itself reports any problem.
+  useEffect(() => {
+    if (signedIn) void prepare();
+  }, [prepare, signedIn]);
 
   const current = checked !== null && checked.text === text;
 

@@ -45,7 +45,11 @@ const RESULT: GrammarCheckResult = {
 };
 
 async function openAsMember(answer: (request: Request) => Response | Promise<Response>) {
-  const server = mockServer({ 'GET /api/user': () => json(200, member), 'POST /api/tools/grammar': answer });
+  const server = mockServer({
+    'GET /api/user': () => json(200, member),
+    'POST /api/tools/grammar/prepare': () => new Response(null, { status: 204 }),
+    'POST /api/tools/grammar': answer,
+  });
   renderApp('/grammar-tool');
   const field = await screen.findByLabelText('Your text', {}, FIRST_RENDER);
   return { server, field, user: userEvent.setup() };
@@ -63,6 +67,13 @@ describe('the grammar tool (/grammar-tool)', () => {
     // The blurred checker asks nothing of the server for a visitor (a 401 in the console costs best practices).
     await new Promise((settle) => setTimeout(settle, 50));
     expect(server.calls()).not.toContain('GET /api/tools/quota');
+    expect(server.calls()).not.toContain('POST /api/tools/grammar/prepare');
+  });
+
+  it('asks the server to ready the checker once when a member opens it, before any check', async () => {
+    const { server } = await openAsMember(() => json(200, RESULT));
+    await waitFor(() => expect(server.calls()).toContain('POST /api/tools/grammar/prepare'));
+    expect(server.calls().filter((call) => call.startsWith('POST'))).toEqual(['POST /api/tools/grammar/prepare']);
   });
 
   it('counts words and characters, and enables Analyze Text only for a text that is not blank', async () => {

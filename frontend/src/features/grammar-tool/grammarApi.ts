@@ -20,6 +20,10 @@ export const grammarApi = baseApi.injectEndpoints({
       query: (text) => ({ url: '/api/tools/grammar', method: 'POST', body: { text } }),
       invalidatesTags: ['ToolQuota'],
     }),
+    // The member opened a checker: the server readies it while they write (issue 29). Nothing to show or cache.
+    prepareGrammarCheck: build.mutation<void, void>({
+      query: () => ({ url: '/api/tools/grammar/prepare', method: 'POST' }),
+    }),
     getToolQuota: build.query<ToolQuota, void>({
       query: () => '/api/tools/quota',
       providesTags: ['ToolQuota'],
@@ -27,4 +31,4 @@ export const grammarApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useCheckGrammarMutation, useGetToolQuotaQuery } = grammarApi;
+export const { useCheckGrammarMutation, usePrepareGrammarCheckMutation, useGetToolQuotaQuery } = grammarApi;

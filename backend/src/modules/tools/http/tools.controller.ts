@@ -48,6 +48,16 @@ export class ToolsController {
     return this.checkGrammar.execute(user, dto.text);
   }
 
+  /**
+   * A member opened a grammar checker (issue 29): the checker gets ready while they write, so the first check after a
+   * quiet period answers as fast as the next ones. Nothing is checked or counted; subscribers only, like the check.
+   */
+  @Post('grammar/prepare')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  prepareGrammar(): void {
+    this.checkGrammar.prepare();
+  }
+
   /** Compared with the collective's published texts and earlier submissions, never the web. */
   @Post('plagiarism')
   @ApiErrors(E.TOOLS_CHECK_LIMIT_REACHED, E.TOOL_DAILY_LIMIT_REACHED, HTTP_ERRORS.CONTENT_TOO_LONG)

@@ -26,4 +26,12 @@ export class CheckGrammar {
     const quota = await this.limits.take('grammar', member);
     return { ...grammarReport(text, await this.engine.analyse(text)), quota };
   }
+
+  /**
+   * A member opened a grammar checker: the engine gets ready while they paste or write, so their first check after
+   * a quiet period does not wait for it (issue 29). Nothing is checked and no quota is taken.
+   */
+  prepare(): void {
+    this.engine.prepare();
+  }
 }

@@ -20,6 +20,7 @@ function engine(answers: (Partial<EngineAnalysis> | Error)[]) {
       if (answer instanceof Error) return Promise.reject(answer);
       return Promise.resolve({ ...analysisOf(text), ...answer });
     },
+    prepare: () => undefined,
   };
   return { fake, calls };
 }
@@ -33,6 +34,7 @@ function heldEngine() {
       calls.push(text);
       return new Promise<EngineAnalysis>((resolve) => pending.push(() => resolve(analysisOf(text))));
     },
+    prepare: () => undefined,
   };
   const finishNext = async () => {
     pending.shift()?.();

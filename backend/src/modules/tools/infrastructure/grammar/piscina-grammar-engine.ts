@@ -63,6 +63,18 @@ export class PiscinaGrammarEngine implements GrammarEngine, OnModuleInit, OnModu
     return this.pool?.threads.length ?? 0;
   }
 
+  /**
+   * Starts a thread when none runs (its warm-up check loads Harper and runs every engine once), so a member who
+   * opened a checker finds it ready: a thread's start takes longer than the first check the issue allows. A thread
+   * already running, or starting, is enough: nothing more is asked of the pool.
+   */
+  prepare(): void {
+    if (this.closed || this.threads > 0) return;
+    this.started()
+      .run(WARM_UP)
+      .catch((error: unknown) => this.logger.error(error));
+  }
+
   async analyse(text: string, budgetMs = this.settings.grammarTimeBudgetMs): Promise<EngineAnalysis> {
     const pool = this.started();
     try {

@@ -7,4 +7,10 @@ export interface GrammarEngine {
    * Harper stops after `budgetMs` (GRAMMAR_TIME_BUDGET_MS unless given) and answers with what it checked.
    */
   analyse(text: string, budgetMs?: number): Promise<EngineAnalysis>;
+
+  /**
+   * Readies the engine for a check that is expected soon (a member opened a checker): the adapter starts what a
+   * first check would otherwise wait for. Answers at once; a failure is the adapter's to log, never the caller's.
+   */
+  prepare(): void;
 }
