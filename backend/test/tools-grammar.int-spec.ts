@@ -264,6 +264,9 @@ describe('tools: the grammar pool idles small (issue 29)', () => {
     // Opening a second checker while the thread starts asks nothing more of the pool.
     await writer!.client.post('/api/tools/grammar/prepare');
     expect(engine.threads).toBe(1);
+    // A check sent before the thread is up waits for that thread: no second thread starts for it.
+    const check = await writer!.client.post('/api/tools/grammar', { text: 'The the cat sat.' });
+    expect([check.status, engine.threads]).toEqual([200, 1]);
     await waitFor(() => engine.threads === 0, 15_000);
   }, 120_000);
 });

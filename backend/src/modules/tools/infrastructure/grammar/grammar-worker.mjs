@@ -123,10 +123,13 @@ ready.catch(() => undefined);
 
 /**
  * The task: every finding of both engines on `text`, with UTF-16 offsets into it, its readability (D11: the
- * shared implementation), and how far Harper got within `budgetMs`.
- * @param {Task} task
+ * shared implementation), and how far Harper got within `budgetMs`. `{ prepare: true }` only brings the thread up
+ * (the pool's `prepare`): it answers at once, without waiting for the start, so the pool counts this thread free and
+ * hands it the member's check, which waits for the start here, instead of starting a second thread for it.
+ * @param {Task | { prepare: true }} task
  */
 export default async function check(task) {
+  if ('prepare' in task) return null;
   await ready;
   return analyse(task);
 }

@@ -64,14 +64,15 @@ export class PiscinaGrammarEngine implements GrammarEngine, OnModuleInit, OnModu
   }
 
   /**
-   * Starts a thread when none runs (its warm-up check loads Harper and runs every engine once), so a member who
-   * opened a checker finds it ready: a thread's start takes longer than the first check the issue allows. A thread
-   * already running, or starting, is enough: nothing more is asked of the pool.
+   * Starts a thread when none runs, so a member who opened a checker finds it ready: a thread's start (Harper's
+   * load and a warm-up check) takes longer than the first check the issue allows. The task answers without waiting
+   * for the start (grammar-worker.mjs), so the thread stays free for the member's check. A thread already running,
+   * or starting, is enough: nothing more is asked of the pool.
    */
   prepare(): void {
     if (this.closed || this.threads > 0) return;
     this.started()
-      .run(WARM_UP)
+      .run({ prepare: true })
       .catch((error: unknown) => this.logger.error(error));
   }
 
