@@ -60,11 +60,17 @@ export async function startTestApp(
   }
   const app = await createPenwrightApp(config, options.logDestination ?? process.stderr);
   await app.init();
+  const t = testAppOf(app, config);
+  await truncateAll(t.sql);
+  await runSeeds(app);
+  return t;
+}
+
+/** The helpers of a started app (a first one, emptied and seeded, or another instance on its database). */
+export function testAppOf(app: NestExpressApplication, config: AppConfig): TestApp {
   const orm = app.get(MikroORM);
   const em = orm.em.fork() as EntityManager;
   const sql = <T>(query: string, params: unknown[] = []) => em.getConnection().execute<T[]>(query, params);
-  await truncateAll(sql);
-  await runSeeds(app);
   const server = app.getHttpServer() as Server;
   // A code is accepted once (D19), and tests sign the administrator in several times a second, in parallel too:
   // each second step forgets the last code used and sends the current one, one after another.
@@ -128,9 +134,15 @@ function testConfig(databaseUrl: string, env: Record<string, string>): AppConfig
  * after `startTestApp` and without emptying or seeding it: it shares the tables and the job queue with that app.
  */
 export async function startInstance(env: Record<string, string> = {}): Promise<NestExpressApplication> {
-  const app = await createPenwrightApp(testConfig(process.env.TEST_DATABASE_URL ?? '', env), process.stderr);
+  return (await joinTestApp(env)).app;
+}
+
+/** `startInstance` with the test helpers (test/support/cluster.ts starts several). */
+export async function joinTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = testConfig(process.env.TEST_DATABASE_URL ?? '', env);
+  const app = await createPenwrightApp(config, process.stderr);
   await app.init();
-  return app;
+  return testAppOf(app, config);
 }
 
 async function truncateAll(sql: (query: string) => Promise<{ tablename: string }[]>): Promise<void> {

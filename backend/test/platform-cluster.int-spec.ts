@@ -1,0 +1,95 @@
+import { ExpiredSessionsJob } from '../src/modules/identity/infrastructure/expired-sessions.job';
+import { JobQueue } from '../src/platform/jobs/job-queue';
+import { closeCluster, startCluster } from './support/cluster';
+import { DEMO, joinTestApp, startTestApp, type TestApp } from './support/test-app';
+
+/**
+ * Two instances of the app on one database, as behind a load balancer (issue 30): a scheduled job's tick runs once
+ * across them, a member signed in through one is signed in on the other, and a rate limit counts the requests both
+ * served. (Mail: test/mail-delivery.int-spec.ts sends each of 2,000 messages once from two instances.)
+ */
+describe('scheduled jobs across two instances', () => {
+  let instances: TestApp[] = [];
+  afterAll(() => closeCluster(instances));
+
+  it('runs a tick once, on one of them', async () => {
+    // The first app only seeds: its workers (and its cron) are off, so the two that join are the only clocks.
+    instances.push(await startTestApp({ JOB_WORKERS: 'false' }));
+    // expired-sessions runs every 10 minutes: it was last run a minute before its latest tick, which no instance
+    // ran (as after a deploy). Both instances starting now find that tick missed and race to run it.
+    await instances[0]!.sql('DELETE FROM graphile_worker._private_known_crontabs');
+    const [row] = await instances[0]!.sql<{ tick: string }>(
+      `SELECT date_trunc('minute', now()) - (extract(minute FROM now())::int % 10) * interval '1 minute' AS tick`,
+    );
+    const tick = new Date(row!.tick);
+    const before = new Date(+tick - 60_000);
+    await instances[0]!.sql(
+      `INSERT INTO graphile_worker._private_known_crontabs (identifier, known_since, last_execution) VALUES (?, ?, ?)`,
+      ['expired-sessions', before, before],
+    );
+    const runs = jest.spyOn(ExpiredSessionsJob.prototype, 'run');
+    try {
+      instances.push(...(await Promise.all([joinTestApp(), joinTestApp()])));
+      for (const instance of instances.slice(1)) {
+        expect(instance.app.get(JobQueue).scheduledTasks()).toContain('expired-sessions');
+      }
+      await until(() => runs.mock.calls.length > 0);
+      // Long enough for the other instance's worker to have run a second copy, had it queued one (it polls every 2 s
+      // and hears of new jobs at once).
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      // A tick that fell during the test (every 10 minutes) is a second tick, and a second run.
+      const ticks = 1 + Math.floor((Date.now() - +tick) / 600_000);
+      expect(runs.mock.calls).toHaveLength(ticks);
+      const jobInstances = instances.slice(1).map((instance) => instance.app.get(ExpiredSessionsJob));
+      expect(jobInstances).toContain(runs.mock.contexts[0]);
+      const [{ last }] = await instances[0]!.sql<{ last: string }>(
+        "SELECT last_execution AS last FROM graphile_worker._private_known_crontabs WHERE identifier = 'expired-sessions'",
+      );
+      expect(+new Date(last!)).toBeGreaterThanOrEqual(+tick);
+    } finally {
+      runs.mockRestore();
+    }
+  });
+});
+
+describe('sessions and rate limits across two instances', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    [a, b] = await startCluster(2, { TRUST_PROXY: 'true', JOB_WORKERS: 'false' });
+  });
+  afterAll(() => closeCluster([a, b]));
+
+  it('a member signed in through one instance is signed in on the other, and signs out there for both', async () => {
+    const throughA = await a.signIn(DEMO);
+    const throughB = throughA.through(b.server);
+    const user = await throughB.get('/api/user');
+    expect(user.status).toBe(200);
+    expect(user.body.email).toBe(DEMO.email);
+    expect((await throughB.post('/api/logout')).status).toBeLessThan(300);
+    expect((await throughA.get('/api/user')).status).toBe(401);
+  });
+
+  it('counts sign-in attempts served by both: 10 wrong passwords reach the check, then both refuse', async () => {
+    await a.sql('DELETE FROM rate_limit_buckets');
+    const clients = [await a.client(), await b.client()];
+    const statuses: number[] = [];
+    for (let i = 0; i < 16; i += 1) {
+      const response = await clients[i % 2]!.post('/api/login', { email: DEMO.email, password: `wrong-${i}` }).set(
+        'X-Forwarded-For',
+        '203.0.113.9',
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual(Array(6).fill(429));
+  });
+});
+
+async function until(done: () => boolean, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`not done within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
