@@ -1,12 +1,14 @@
 import { ExpiredSessionsJob } from '../src/modules/identity/infrastructure/expired-sessions.job';
 import { JobQueue } from '../src/platform/jobs/job-queue';
 import { closeCluster, startCluster } from './support/cluster';
-import { DEMO, joinTestApp, startTestApp, type TestApp } from './support/test-app';
+import request from 'supertest';
+import { ADMIN, DEMO, joinTestApp, startTestApp, type TestApp } from './support/test-app';
+import type { TestClient } from './support/test-client';
 
 /**
  * Two instances of the app on one database, as behind a load balancer (issue 30): a scheduled job's tick runs once
- * across them, a member signed in through one is signed in on the other, and a rate limit counts the requests both
- * served. (Mail: test/mail-delivery.int-spec.ts sends each of 2,000 messages once from two instances.)
+ * across them, a member signed in through one is signed in on the other, a rate limit counts the requests both
+ * served, and a change made through one is served at once by the other, which had the old answer cached. (Mail: test/mail-delivery.int-spec.ts sends each of 2,000 messages once from two instances.)
  */
 describe('scheduled jobs across two instances', () => {
   let instances: TestApp[] = [];
@@ -86,9 +88,46 @@ describe('sessions and rate limits across two instances', () => {
   });
 });
 
-async function until(done: () => boolean, timeoutMs = 15_000): Promise<void> {
+describe('content caches across two instances', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let memberOnB: TestClient;
+  beforeAll(async () => {
+    // Answers and memos kept a minute: long enough that only an invalidation explains a fresh answer.
+    [a, b] = await startCluster(2, { JOB_WORKERS: 'false', CONTENT_CACHE_SECONDS: '60' });
+    memberOnB = await b.signIn(DEMO);
+  });
+  afterAll(() => closeCluster([a, b]));
+
+  /** The newest post's text as B serves it to a visitor (public answer cache) and to a member (the use case's memo). */
+  const newestOnB = async () => [
+    (await request(b.server).get('/api/twitter/feed')).body[0].text as string,
+    (await memberOnB.get('/api/twitter/feed')).body[0].text as string,
+  ];
+
+  it('a feed post made through one instance is served by the other at once', async () => {
+    const before = await newestOnB();
+    const admin = await a.signIn(ADMIN);
+    const text = 'Open call: essays on the craft of revision, 1,500 words, by the end of the month.';
+    expect((await admin.post('/api/admin/feed-posts', { text })).status).toBe(201);
+    expect(before).not.toContain(text);
+    await until(async () => (await newestOnB()).every((newest) => newest === text), 1000);
+  });
+
+  it('after its listening connection is cut, an instance reconnects and drops everything it kept', async () => {
+    await newestOnB();
+    await a.sql(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'penwright-listen' AND datname = current_database()",
+    );
+    // Changed while no instance listened, by hand: no announcement at all.
+    await a.sql("UPDATE social_posts SET text = 'Changed while no one listened' WHERE id = (SELECT max(id) FROM social_posts)");
+    await until(async () => (await newestOnB()).every((newest) => newest === 'Changed while no one listened'), 5000);
+  });
+});
+
+async function until(done: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!done()) {
+  while (!(await done())) {
     if (Date.now() > deadline) throw new Error(`not done within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
