@@ -11,7 +11,7 @@ import type { TestClient } from './support/test-client';
  * served, and a change made through one is served at once by the other, which had the old answer cached. (Mail: test/mail-delivery.int-spec.ts sends each of 2,000 messages once from two instances.)
  */
 describe('scheduled jobs across two instances', () => {
-  let instances: TestApp[] = [];
+  const instances: TestApp[] = [];
   afterAll(() => closeCluster(instances));
 
   it('runs a tick once, on one of them', async () => {
@@ -120,7 +120,9 @@ describe('content caches across two instances', () => {
       "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'penwright-listen' AND datname = current_database()",
     );
     // Changed while no instance listened, by hand: no announcement at all.
-    await a.sql("UPDATE social_posts SET text = 'Changed while no one listened' WHERE id = (SELECT max(id) FROM social_posts)");
+    await a.sql(
+      "UPDATE social_posts SET text = 'Changed while no one listened' WHERE id = (SELECT max(id) FROM social_posts)",
+    );
     await until(async () => (await newestOnB()).every((newest) => newest === 'Changed while no one listened'), 5000);
   });
 });
