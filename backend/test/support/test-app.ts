@@ -3,6 +3,7 @@ import { MikroORM, RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
+import { Client } from 'pg';
 import type { DestinationStream } from 'pino';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { createPenwrightApp } from '../../src/app';
@@ -58,6 +59,7 @@ export async function startTestApp(
     await runMigrations(databaseUrl, MIGRATIONS);
     migrated = true;
   }
+  await forgetScheduledTicks(databaseUrl);
   const app = await createPenwrightApp(config, options.logDestination ?? process.stderr);
   await app.init();
   const t = testAppOf(app, config);
@@ -143,6 +145,20 @@ export async function joinTestApp(env: Record<string, string> = {}): Promise<Tes
   const app = await createPenwrightApp(config, process.stderr);
   await app.init();
   return testAppOf(app, config);
+}
+
+/**
+ * The scheduled jobs' last ticks, as the previous file's app recorded them: forgotten before this file's app starts,
+ * so its cron does not run the ticks missed since (platform/jobs/job-queue.ts) into the tables being emptied.
+ */
+async function forgetScheduledTicks(databaseUrl: string): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('DELETE FROM graphile_worker._private_known_crontabs');
+  } finally {
+    await client.end();
+  }
 }
 
 async function truncateAll(sql: (query: string) => Promise<{ tablename: string }[]>): Promise<void> {
