@@ -53,11 +53,14 @@ describe('scheduled jobs across two instances', () => {
   });
 });
 
-describe('sessions and rate limits across two instances', () => {
+describe('sessions, rate limits and caches across two instances', () => {
   let a: TestApp;
   let b: TestApp;
+  let memberOnB: TestClient;
   beforeAll(async () => {
-    [a, b] = await startCluster(2, { TRUST_PROXY: 'true', JOB_WORKERS: 'false' });
+    // Answers and memos kept a minute: long enough that only an invalidation explains a fresh answer.
+    [a, b] = await startCluster(2, { TRUST_PROXY: 'true', JOB_WORKERS: 'false', CONTENT_CACHE_SECONDS: '60' });
+    memberOnB = await b.signIn(DEMO);
   });
   afterAll(() => closeCluster([a, b]));
 
@@ -85,18 +88,6 @@ describe('sessions and rate limits across two instances', () => {
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses.slice(10)).toEqual(Array(6).fill(429));
   });
-});
-
-describe('content caches across two instances', () => {
-  let a: TestApp;
-  let b: TestApp;
-  let memberOnB: TestClient;
-  beforeAll(async () => {
-    // Answers and memos kept a minute: long enough that only an invalidation explains a fresh answer.
-    [a, b] = await startCluster(2, { JOB_WORKERS: 'false', CONTENT_CACHE_SECONDS: '60' });
-    memberOnB = await b.signIn(DEMO);
-  });
-  afterAll(() => closeCluster([a, b]));
 
   /** The newest post's text as B serves it to a visitor (public answer cache) and to a member (the use case's memo). */
   const newestOnB = async () => [
