@@ -1,4 +1,3 @@
-import { SchedulerRegistry } from '@nestjs/schedule';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -63,9 +62,8 @@ describe('content: social feed from the X API', () => {
     x.server.close();
   });
 
-  it('binds the X adapter and schedules its refresh every 5 minutes', () => {
+  it('binds the X adapter', () => {
     expect(feed).toBeInstanceOf(XApiSocialFeed);
-    expect(t.app.get(SchedulerRegistry).getIntervals()).toContain('social-feed-refresh');
   });
 
   it('serves the X posts as {id, text, created_at}, with the bearer token and the right query', async () => {

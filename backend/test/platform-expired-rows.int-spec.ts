@@ -1,4 +1,4 @@
-import { SchedulerRegistry } from '@nestjs/schedule';
+import { JobQueue } from '../src/platform/jobs/job-queue';
 import { ExpiredBucketsJob } from '../src/platform/security/expired-buckets.job';
 import { ExpiredSessionsJob } from '../src/modules/identity/infrastructure/expired-sessions.job';
 import { ExpiredAccountLinksJob } from '../src/modules/identity/infrastructure/expired-account-links.job';
@@ -48,7 +48,7 @@ describe('scheduled deletion of ended rate-limit windows and sessions', () => {
   });
 
   it('schedules every job under its name', () => {
-    const names = [...t.app.get(SchedulerRegistry).getCronJobs().keys()].sort();
+    const names = t.app.get(JobQueue).scheduledTasks().sort();
     expect(names).toEqual([
       'assignments-overdue-release',
       'billing-reconcile',

@@ -1,7 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
-import { ScheduleModule } from '@nestjs/schedule';
+import { APP_FILTER, APP_GUARD, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { CLOCK, systemClock, type Clock } from '../shared/domain/clock';
 import { CONFIGURATION } from './config/module-settings';
 import { PLATFORM_SETTINGS, type PlatformSettings } from './config/platform-settings';
@@ -17,6 +16,9 @@ import { PublicResponseCache } from './http/public-cache';
 import { validationPipe } from './http/validation';
 import { RateLimitModule } from './security/rate-limit.module';
 import { JobQueue } from './jobs/job-queue';
+import { CACHE_INVALIDATION } from './cache/cache-invalidation';
+import { PostgresCacheInvalidation } from './cache/postgres-cache-invalidation';
+import { ScheduledJobs } from './scheduling/scheduled-jobs';
 import { SignedTokens } from './security/signed-tokens';
 
 /**
@@ -38,7 +40,7 @@ export class PlatformModule {
           // configure-app.ts opens the request context before the session middleware, which needs it.
           registerRequestContext: false,
         }),
-        ScheduleModule.forRoot(),
+        DiscoveryModule,
         RateLimitModule,
       ],
       controllers: [HealthController],
@@ -49,6 +51,8 @@ export class PlatformModule {
         SqlRunner,
         StatementsOutOfErrors,
         JobQueue,
+        ScheduledJobs,
+        { provide: CACHE_INVALIDATION, useClass: PostgresCacheInvalidation },
         SignedTokens,
         { provide: UNIT_OF_WORK, useClass: MikroOrmUnitOfWork },
         {
@@ -69,6 +73,7 @@ export class PlatformModule {
         SqlRunner,
         UNIT_OF_WORK,
         JobQueue,
+        CACHE_INVALIDATION,
         SignedTokens,
       ],
     };

@@ -3,6 +3,7 @@ import { MikroORM, RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
+import { Client } from 'pg';
 import type { DestinationStream } from 'pino';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { createPenwrightApp } from '../../src/app';
@@ -58,13 +59,20 @@ export async function startTestApp(
     await runMigrations(databaseUrl, MIGRATIONS);
     migrated = true;
   }
+  await forgetScheduledTicks(databaseUrl);
   const app = await createPenwrightApp(config, options.logDestination ?? process.stderr);
   await app.init();
+  const t = testAppOf(app, config);
+  await truncateAll(t.sql);
+  await runSeeds(app);
+  return t;
+}
+
+/** The helpers of a started app (a first one, emptied and seeded, or another instance on its database). */
+export function testAppOf(app: NestExpressApplication, config: AppConfig): TestApp {
   const orm = app.get(MikroORM);
   const em = orm.em.fork() as EntityManager;
   const sql = <T>(query: string, params: unknown[] = []) => em.getConnection().execute<T[]>(query, params);
-  await truncateAll(sql);
-  await runSeeds(app);
   const server = app.getHttpServer() as Server;
   // A code is accepted once (D19), and tests sign the administrator in several times a second, in parallel too:
   // each second step forgets the last code used and sends the current one, one after another.
@@ -128,9 +136,29 @@ function testConfig(databaseUrl: string, env: Record<string, string>): AppConfig
  * after `startTestApp` and without emptying or seeding it: it shares the tables and the job queue with that app.
  */
 export async function startInstance(env: Record<string, string> = {}): Promise<NestExpressApplication> {
-  const app = await createPenwrightApp(testConfig(process.env.TEST_DATABASE_URL ?? '', env), process.stderr);
+  return (await joinTestApp(env)).app;
+}
+
+/** `startInstance` with the test helpers (test/support/cluster.ts starts several). */
+export async function joinTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = testConfig(process.env.TEST_DATABASE_URL ?? '', env);
+  const app = await createPenwrightApp(config, process.stderr);
   await app.init();
-  return app;
+  return testAppOf(app, config);
+}
+
+/**
+ * The scheduled jobs' last ticks, as the previous file's app recorded them: forgotten before this file's app starts,
+ * so its cron does not run the ticks missed since (platform/jobs/job-queue.ts) into the tables being emptied.
+ */
+async function forgetScheduledTicks(databaseUrl: string): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('DELETE FROM graphile_worker._private_known_crontabs');
+  } finally {
+    await client.end();
+  }
 }
 
 async function truncateAll(sql: (query: string) => Promise<{ tablename: string }[]>): Promise<void> {

@@ -32,6 +32,16 @@ export class TestClient {
     return new TestClient(agent, token);
   }
 
+  /**
+   * The same browser talking to another server (another instance of the app, as a load balancer would send it):
+   * one cookie jar for both, which keys cookies by host, not port.
+   */
+  through(server: Server): TestClient {
+    const agent = request.agent(server);
+    (agent as unknown as { jar: unknown }).jar = (this.agent as unknown as { jar: unknown }).jar;
+    return new TestClient(agent, this.csrfToken);
+  }
+
   get(url: string) {
     return this.agent.get(url);
   }

@@ -54,7 +54,6 @@ import { WritingProgressController } from './http/writing/writing-progress.contr
 import { BlogPostSchema } from './infrastructure/blog/blog-post.schema';
 import { MikroOrmBlogPostRepository } from './infrastructure/blog/mikro-orm-blog-post.repository';
 import { PublicAnswerCache } from './infrastructure/caching/public-answer-cache';
-import { SingleProcessBroadcast } from './infrastructure/caching/single-process-broadcast';
 import { CertificateSchema, LessonCompletionSchema } from './infrastructure/courses/course.schema';
 import { PdfkitCertificateDocument } from './infrastructure/courses/pdfkit-certificate-document';
 import { MikroOrmCertificateRepository } from './infrastructure/courses/mikro-orm-certificate.repository';
@@ -132,7 +131,6 @@ import { ContentPersonalData } from './infrastructure/content-personal-data';
     // caching
     ContentCache,
     { provide: tokens.VISITOR_ANSWERS, useClass: PublicAnswerCache },
-    { provide: tokens.CONTENT_CHANGE_BROADCAST, useClass: SingleProcessBroadcast },
     // blog
     { provide: tokens.BLOG_POST_REPOSITORY, useClass: MikroOrmBlogPostRepository },
     ListBlogPosts,

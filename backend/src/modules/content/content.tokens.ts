@@ -28,5 +28,4 @@ export const WRITING_ACTIVITY = Symbol('WRITING_ACTIVITY');
 // the whole module: seed data and caching
 export const CONTENT_SEED = Symbol('CONTENT_SEED');
 export const VISITOR_ANSWERS = Symbol('VISITOR_ANSWERS');
-export const CONTENT_CHANGE_BROADCAST = Symbol('CONTENT_CHANGE_BROADCAST');
 export const CONTENT_PERSONAL_DATA = Symbol('CONTENT_PERSONAL_DATA');

@@ -37,7 +37,8 @@ interface CachedResponse {
  * stored, for URLs with no query parameter the route does not take, so the keys are URLs a handler accepted.
  * When full, expired entries make room and otherwise nothing new is stored: a flood of distinct URLs cannot
  * push the hot answers out. A TTL of 0 turns the cache off. Each answer carries its route's tag; the module
- * that owns the data drops a tag's answers with `forgetTag` after a change. Each process has its own cache.
+ * that owns the data drops a tag's answers with `forgetTag` after a change. Each process has its own cache; content's
+ * ContentCache calls `forgetTag` on every instance when a change is announced (platform/cache, NOTIFY/LISTEN).
  */
 export class PublicResponseCache {
   private readonly entries = new Map<string, CachedResponse>();

@@ -1,6 +1,13 @@
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { Logger as WorkerLogger, run, type Runner, type Task } from 'graphile-worker';
+import {
+  Logger as WorkerLogger,
+  parseCronItem,
+  run,
+  type ParsedCronItem,
+  type Runner,
+  type Task,
+} from 'graphile-worker';
 import { PLATFORM_SETTINGS, type PlatformSettings } from '../config/platform-settings';
 import { col, SqlRunner } from '../database/sql-runner';
 import { runAsJob } from '../logging/log-context';
@@ -35,16 +42,28 @@ export interface JobOptions {
 }
 
 /**
+ * How far back a scheduled job's missed ticks are run when an instance starts (graphile-worker's backfillPeriod):
+ * a tick that fell while no instance ran (a deploy, a restart) runs then, once, if it is less than an hour old.
+ */
+export const SCHEDULE_BACKFILL_MS = 60 * 60 * 1000;
+
+/**
  * The platform's job queue, on graphile-worker (docs/mail.md says why): a job is added with SQL inside the caller's
  * unit of work (`graphile_worker.add_job` through the ORM's connection), so it exists exactly when the change that
  * asked for it commits; workers on every instance claim jobs with `FOR UPDATE SKIP LOCKED` and retry a failed one
  * with exponential back-off. Modules register their tasks (`define`) while they initialise; the runner starts once
  * every module has (onApplicationBootstrap, after every onModuleInit), and stops first when the app closes. Each run
  * has a MikroORM context of its own and logs as `job: <task>`.
+ *
+ * Scheduled jobs (`schedule`, from platform/scheduling) run on graphile-worker's cron: each instance's cron records
+ * every tick in `graphile_worker._private_known_crontabs` (an upsert that only the first instance to reach a tick
+ * wins) and only that instance queues the tick's job, under a job key of the task's name; so with N instances each
+ * tick runs once, on whichever instance's worker claims it.
  */
 @Injectable()
 export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly tasks = new Map<string, { handler: JobHandler; concurrency: number | null }>();
+  private readonly cronItems: ParsedCronItem[] = [];
   private runners: Runner[] = [];
   private readonly logger = new Logger('JobQueue');
 
@@ -57,6 +76,27 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
   define(task: string, handler: JobHandler, options: TaskOptions = {}): void {
     if (this.tasks.has(task)) throw new Error(`job task "${task}" is defined twice`);
     this.tasks.set(task, { handler, concurrency: options.concurrency ?? null });
+  }
+
+  /**
+   * Defines `task` and runs it on `cron` (five fields, UTC), once per tick across every instance. The handler is
+   * expected to log its own failures (platform/scheduling/scheduled-job.ts): a scheduled run is never retried, the
+   * next tick is the retry.
+   */
+  schedule(task: string, cron: string, handler: () => Promise<void>): void {
+    const item = parseCronItem({
+      task,
+      identifier: task,
+      match: cron,
+      options: { jobKey: `schedule:${task}`, maxAttempts: 1, backfillPeriod: SCHEDULE_BACKFILL_MS },
+    });
+    this.define(task, () => handler());
+    this.cronItems.push(item);
+  }
+
+  /** The scheduled tasks' names, in the order they were scheduled. */
+  scheduledTasks(): string[] {
+    return this.cronItems.map((item) => item.task);
   }
 
   /** Queues `task` in the current unit of work (or on its own outside one); answers the job's id. */
@@ -87,7 +127,10 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
       ...(shared.length ? [[shared, this.settings.jobConcurrency] as [string[], number]] : []),
       ...own.map((name): [string[], number] => [[name], this.tasks.get(name)!.concurrency!]),
     ];
-    for (const [names, concurrency] of groups) this.runners.push(await this.start(names, concurrency));
+    // The cron runs in the first runner only (the shared one, where every scheduled task is): one clock per instance.
+    for (const [index, [names, concurrency]] of groups.entries()) {
+      this.runners.push(await this.start(names, concurrency, index === 0 ? this.cronItems : []));
+    }
   }
 
   /**
@@ -100,13 +143,14 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
     await Promise.all(runners.map((runner) => runner.stop()));
   }
 
-  private start(names: string[], concurrency: number): Promise<Runner> {
+  private start(names: string[], concurrency: number, parsedCronItems: ParsedCronItem[]): Promise<Runner> {
     return run({
       connectionString: this.settings.databaseUrl,
       concurrency,
       maxPoolSize: concurrency + 1,
       noHandleSignals: true,
       pollInterval: 2000,
+      parsedCronItems,
       logger: this.workerLogger(),
       taskList: Object.fromEntries(names.map((name) => [name, this.task(name, this.tasks.get(name)!.handler)])),
     });

@@ -1,7 +1,6 @@
 import { MikroORM } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import { CronExpression } from '@nestjs/schedule';
 import { ScheduledJob } from '../scheduling/scheduled-job';
 import { RateLimitBucketSchema } from './rate-limit-bucket.schema';
 
@@ -19,7 +18,7 @@ export class ExpiredBucketsJob {
     private readonly em: EntityManager,
   ) {}
 
-  @ScheduledJob(CronExpression.EVERY_10_MINUTES, 'expired-rate-limit-buckets')
+  @ScheduledJob('*/10 * * * *', 'expired-rate-limit-buckets')
   async run(): Promise<number> {
     const deleted = await this.em.nativeDelete(RateLimitBucketSchema, { resetAt: { $lte: new Date() } });
     if (deleted) this.logger.debug(`Deleted ${deleted} ended rate-limit window(s)`);

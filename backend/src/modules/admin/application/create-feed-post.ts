@@ -7,7 +7,7 @@ import { FEED_POST_ENTITY, feedPostSnapshot } from './feed-post-audit';
 
 /**
  * `POST /api/admin/feed-posts`: an admin posts to the default feed (D6); the post and its audit entry (D10)
- * commit together, and then the feed's caches are cleared.
+ * commit together with the announcement that clears the feed's caches on every instance.
  */
 @Injectable()
 export class CreateFeedPost {
@@ -19,7 +19,7 @@ export class CreateFeedPost {
   ) {}
 
   async execute(text: string, adminId: number): Promise<FeedPost> {
-    const post = await this.uow.run(async () => {
+    return this.uow.run(async () => {
       const created = await this.feedPosts.create(text);
       await this.auditLog.record({
         actorId: adminId,
@@ -29,9 +29,8 @@ export class CreateFeedPost {
         before: null,
         after: feedPostSnapshot(created),
       });
+      await this.contentCache.changed('feed');
       return created;
     });
-    await this.contentCache.changed('feed');
-    return post;
   }
 }

@@ -7,8 +7,8 @@ import { FEED_POST_ENTITY, feedPostSnapshot } from './feed-post-audit';
 
 /**
  * `DELETE /api/admin/feed-posts/{id}` (D6). The DELETE itself decides between concurrent deletes: the one
- * that removed the row writes the audit entry (D10), the others are told the post is not found. After the
- * commit the feed's caches are cleared.
+ * that removed the row writes the audit entry (D10), the others are told the post is not found. The announcement
+ * that clears the feed's caches on every instance commits with it.
  */
 @Injectable()
 export class DeleteFeedPost {
@@ -30,7 +30,7 @@ export class DeleteFeedPost {
         before: feedPostSnapshot(deleted),
         after: null,
       });
+      await this.contentCache.changed('feed');
     });
-    await this.contentCache.changed('feed');
   }
 }

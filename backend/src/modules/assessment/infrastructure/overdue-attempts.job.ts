@@ -1,6 +1,5 @@
 import { MikroORM } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import { CronExpression } from '@nestjs/schedule';
 import { ScheduledJob } from '../../../platform/scheduling/scheduled-job';
 import { GradeOverdueAttempts } from '../application/grade-overdue-attempts';
 
@@ -13,7 +12,7 @@ export class OverdueAttemptsJob {
     private readonly gradeOverdue: GradeOverdueAttempts,
   ) {}
 
-  @ScheduledJob(CronExpression.EVERY_MINUTE, 'quiz-overdue-attempts')
+  @ScheduledJob('* * * * *', 'quiz-overdue-attempts')
   run(): Promise<number> {
     return this.gradeOverdue.execute();
   }

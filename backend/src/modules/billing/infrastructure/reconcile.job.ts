@@ -4,7 +4,7 @@ import { ScheduledJob } from '../../../platform/scheduling/scheduled-job';
 import { ReconcileSubscriptions, type ReconcileReport } from '../application/reconcile-subscriptions';
 
 /**
- * Nightly, at a quiet hour (server time): compares every stored subscription with the provider, through
+ * Nightly, at a quiet hour (03:17 UTC): compares every stored subscription with the provider, through
  * the same use case and repository as requests, in a MikroORM context of its own; its log lines carry its name.
  */
 @Injectable()

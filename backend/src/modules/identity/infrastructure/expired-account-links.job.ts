@@ -1,6 +1,5 @@
 import { MikroORM } from '@mikro-orm/core';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CronExpression } from '@nestjs/schedule';
 import { ScheduledJob } from '../../../platform/scheduling/scheduled-job';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
 import type { AccountLinkRepository } from '../application/ports/account-link.repository';
@@ -21,7 +20,7 @@ export class ExpiredAccountLinksJob {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  @ScheduledJob(CronExpression.EVERY_HOUR, 'expired-account-links')
+  @ScheduledJob('0 * * * *', 'expired-account-links')
   async run(): Promise<number> {
     const deleted = await this.links.deleteExpired(new Date(this.clock.now().getTime() - KEPT_AFTER_EXPIRY_MS));
     if (deleted) this.logger.debug(`Deleted ${deleted} expired link(s)`);

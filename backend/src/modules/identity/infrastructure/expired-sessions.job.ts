@@ -1,7 +1,6 @@
 import { MikroORM } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import { CronExpression } from '@nestjs/schedule';
 import { ScheduledJob } from '../../../platform/scheduling/scheduled-job';
 import { SessionSchema } from './session.schema';
 
@@ -20,7 +19,7 @@ export class ExpiredSessionsJob {
     private readonly em: EntityManager,
   ) {}
 
-  @ScheduledJob(CronExpression.EVERY_10_MINUTES, 'expired-sessions')
+  @ScheduledJob('*/10 * * * *', 'expired-sessions')
   async run(): Promise<number> {
     const deleted = await this.em.nativeDelete(SessionSchema, { expire: { $lt: new Date() } });
     if (deleted) this.logger.debug(`Deleted ${deleted} ended session(s)`);

@@ -1,23 +1,23 @@
+import type { CacheInvalidation } from '../../../../platform/cache/cache-invalidation';
 import type { PlatformSettings } from '../../../../platform/config/platform-settings';
 import { ContentCache } from './content-cache';
 import type { ContentKind } from './content-kind';
-import type { ContentChangeBroadcast } from './ports/content-change-broadcast';
 
 const settings = { publicCacheSeconds: 30 } as PlatformSettings;
 const clock = { now: () => new Date(0) };
 
 function setUp() {
   const forgotten: ContentKind[] = [];
-  const published: ContentKind[] = [];
-  let fromOthers: (kind: ContentKind) => void = () => undefined;
-  const broadcast: ContentChangeBroadcast = {
-    publish: async (kind) => {
-      published.push(kind);
+  const published: string[] = [];
+  let announced: (topic: string | null) => void = () => undefined;
+  const invalidation: CacheInvalidation = {
+    publish: async (topic) => {
+      published.push(topic);
     },
-    onChange: (listener) => (fromOthers = listener),
+    subscribe: (listener) => (announced = listener),
   };
-  const cache = new ContentCache(settings, clock, { forget: (kind) => forgotten.push(kind) }, broadcast);
-  return { cache, forgotten, published, changedElsewhere: (kind: ContentKind) => fromOthers(kind) };
+  const cache = new ContentCache(settings, clock, { forget: (kind) => forgotten.push(kind) }, invalidation);
+  return { cache, forgotten, published, announced: (topic: string | null) => announced(topic) };
 }
 
 /** Whether the memo still answers from memory. */
@@ -39,18 +39,31 @@ describe('ContentCache', () => {
     expect(await holds(otherFeed)).toBe(false);
     expect(await holds(blog)).toBe(true);
     expect(forgotten).toEqual(['feed']);
-    expect(published).toEqual(['feed']);
+    expect(published).toEqual(['content:feed']);
   });
 
-  it('clears what another process announces, without announcing it again', async () => {
-    const { cache, forgotten, published, changedElsewhere } = setUp();
+  it('clears what an instance announces, without announcing it again, and ignores other topics', async () => {
+    const { cache, forgotten, published, announced } = setUp();
     const stats = cache.memo<'k', string>('stats');
     await stats.get('k', async () => 'stored');
 
-    changedElsewhere('stats');
+    announced('tools:prompts');
+    expect(await holds(stats)).toBe(true);
+    announced('content:stats');
 
     expect(await holds(stats)).toBe(false);
     expect(forgotten).toEqual(['stats']);
     expect(published).toEqual([]);
+  });
+
+  it('clears every kind after a gap in the announcements (the listener reconnected)', async () => {
+    const { cache, forgotten, announced } = setUp();
+    const memos = [cache.memo<'k', string>('blog'), cache.memo<'k', string>('feed'), cache.memo<'k', string>('stats')];
+    for (const memo of memos) await memo.get('k', async () => 'stored');
+
+    announced(null);
+
+    for (const memo of memos) expect(await holds(memo)).toBe(false);
+    expect(forgotten.sort()).toEqual(['blog', 'feed', 'stats']);
   });
 });

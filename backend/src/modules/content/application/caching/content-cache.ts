@@ -1,18 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { CACHE_INVALIDATION, type CacheInvalidation } from '../../../../platform/cache/cache-invalidation';
 import { PLATFORM_SETTINGS, type PlatformSettings } from '../../../../platform/config/platform-settings';
 import { CLOCK, type Clock } from '../../../../shared/domain/clock';
-import { CONTENT_CHANGE_BROADCAST, VISITOR_ANSWERS } from '../../content.tokens';
-import type { ContentKind } from './content-kind';
+import { VISITOR_ANSWERS } from '../../content.tokens';
+import { CONTENT_KINDS, visitorAnswerTag, type ContentKind } from './content-kind';
 import { MemoCache } from './memo-cache';
-import type { ContentChangeBroadcast } from './ports/content-change-broadcast';
 import type { VisitorAnswers } from './ports/visitor-answers';
 
 /**
- * Every cache of content in this process, and the one way to invalidate it: the use cases take their memos
- * from `memo(kind)`, routes tag their stored answers with the kind they serve, and `changed(kind)`, called
- * once a change has committed, drops both and tells the other processes. Entries live
- * `PlatformSettings.publicCacheSeconds` at most, so a change made behind the app's back (SQL by hand, another
- * process without a broadcast) shows within twice that (a memo filled just before an answer was stored).
+ * Every cache of content in this process, and the one way to invalidate it on every instance: the use cases take
+ * their memos from `memo(kind)`, routes tag their stored answers with the kind they serve, and `changed(kind)`,
+ * called inside the change's unit of work, announces it (the platform's CacheInvalidation: PostgreSQL NOTIFY, sent
+ * on commit) and drops both here. Every instance, this one too, drops them again when the announcement arrives
+ * after the commit, so an answer read between this drop and the commit is not kept either. Entries live
+ * `PlatformSettings.publicCacheSeconds` at most, so a change made behind the app's back (SQL by hand) shows within
+ * twice that (a memo filled just before an answer was stored).
  */
 @Injectable()
 export class ContentCache {
@@ -23,10 +25,13 @@ export class ContentCache {
     @Inject(PLATFORM_SETTINGS) settings: PlatformSettings,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(VISITOR_ANSWERS) private readonly answers: VisitorAnswers,
-    @Inject(CONTENT_CHANGE_BROADCAST) private readonly broadcast: ContentChangeBroadcast,
+    @Inject(CACHE_INVALIDATION) private readonly invalidation: CacheInvalidation,
   ) {
     this.ttlMs = settings.publicCacheSeconds * 1000;
-    broadcast.onChange((kind) => this.forgetHere(kind));
+    invalidation.subscribe((topic) => {
+      // null: announcements may have been missed (the listening connection was lost), so every kind goes.
+      for (const kind of CONTENT_KINDS) if (topic === null || topic === visitorAnswerTag(kind)) this.forgetHere(kind);
+    });
   }
 
   /** A memo of content of `kind` for at most `max` keys (the callers validate keys first). */
@@ -37,12 +42,13 @@ export class ContentCache {
   }
 
   /**
-   * Content of `kind` has changed (call it after the commit): this process forgets it before the caller
-   * answers, so the change shows at once here, and the other processes are told.
+   * Content of `kind` is changing: call it inside the change's unit of work. Every instance forgets it once the
+   * change commits (none if it rolls back); this one forgets it now too, so its next answer never waits on the
+   * notification's round trip.
    */
   async changed(kind: ContentKind): Promise<void> {
+    await this.invalidation.publish(visitorAnswerTag(kind));
     this.forgetHere(kind);
-    await this.broadcast.publish(kind);
   }
 
   private forgetHere(kind: ContentKind): void {

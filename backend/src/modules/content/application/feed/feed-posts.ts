@@ -11,8 +11,8 @@ export type { FeedPostPage, FeedPostPageQuery } from '../../domain/feed/feed-pos
 
 /**
  * The stored posts of the default feed (D6), for the admin module. `create` and `delete` write on the
- * caller's unit of work; once it has committed, the caller announces `ContentCache.changed('feed')`, so no
- * reader caches the old list between the forgetting and the commit.
+ * caller's unit of work, in which the caller announces `ContentCache.changed('feed')`: every instance forgets the
+ * feed when that commits, so no reader keeps the old list.
  */
 @Injectable()
 export class FeedPosts {
