@@ -11,6 +11,7 @@ import { SqlRunner } from './database/sql-runner';
 import { StatementsOutOfErrors } from './database/driver-errors';
 import { UNIT_OF_WORK } from '../shared/application/unit-of-work';
 import { HealthModule } from './health/health.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { AccessGuard } from './http/access.guard';
 import { DomainExceptionFilter } from './http/domain-exception.filter';
 import { PublicResponseCache } from './http/public-cache';
@@ -41,6 +42,7 @@ export class PlatformModule {
         ScheduleModule.forRoot(),
         RateLimitModule,
         HealthModule,
+        MetricsModule,
       ],
       providers: [
         { provide: PLATFORM_SETTINGS, useValue: config },

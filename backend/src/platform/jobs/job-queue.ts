@@ -4,6 +4,7 @@ import { Logger as WorkerLogger, run, type Runner, type Task } from 'graphile-wo
 import { PLATFORM_SETTINGS, type PlatformSettings } from '../config/platform-settings';
 import { col, SqlRunner } from '../database/sql-runner';
 import { runAsJob } from '../logging/log-context';
+import { jobMetrics } from '../metrics/job-metrics';
 
 /** What a task's handler learns about the run: which attempt this is and how many it gets. */
 export interface JobRun {
@@ -121,7 +122,9 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
         maxAttempts: job.max_attempts,
         lastAttempt: job.attempts >= job.max_attempts,
       };
-      return runAsJob(name, () => RequestContext.create(this.orm.em, () => handler(payload, jobRun)));
+      return jobMetrics.measure(name, () =>
+        runAsJob(name, () => RequestContext.create(this.orm.em, () => handler(payload, jobRun))),
+      );
     };
   }
 
