@@ -4,6 +4,8 @@ import { PrometheusMetrics } from '../src/platform/metrics/prometheus-metrics';
 import { PLATFORM_SETTINGS, type PlatformSettings } from '../src/platform/config/platform-settings';
 import { ExpiredBucketsJob } from '../src/platform/security/expired-buckets.job';
 import { anAssignment, writers } from './support/assignment-helpers';
+import { registerWithSandbox } from './support/billing';
+import { failAttempt, memberWithApplication } from './support/quiz-helpers';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const TOKEN = 'scrape-token-for-the-metrics-test-0001';
@@ -32,7 +34,7 @@ describe('metrics', () => {
     expect((await request(t.server).get('/metrics').set('Authorization', TOKEN)).status).toBe(401);
   });
 
-  it('labels requests by route pattern, never by URL, and counts accepts, submissions and job runs', async () => {
+  it('labels requests by route pattern, never by URL, and counts business events and job runs', async () => {
     const before = await scrape();
     const [writer] = await writers(t, 1);
     const id = await anAssignment(t);
@@ -45,6 +47,8 @@ describe('metrics', () => {
     // A visitor's public read, twice: the second is the public cache's replay, measured under the same route.
     for (let i = 0; i < 2; i++) expect((await request(t.server).get('/api/blog/posts')).status).toBe(200);
     await t.app.get(ExpiredBucketsJob).run();
+    await failAttempt(await memberWithApplication(t, 'metricsquiz'));
+    expect((await registerWithSandbox(await t.client(), 'writer')).response.status).toBe(201);
 
     const after = await scrape();
     const count = (text: string, name: string, labels: Record<string, string> = {}) => sample(text, name, labels) ?? 0;
@@ -61,6 +65,8 @@ describe('metrics', () => {
 
     expect(grew('penwright_assignments_accepted_total')).toBe(1);
     expect(grew('penwright_submissions_total')).toBe(1);
+    expect(grew('penwright_quiz_attempts_total', { outcome: 'failed' })).toBe(1);
+    expect(grew('penwright_sign_ups_total', { tier: 'writer' })).toBe(1);
     expect(grew('penwright_job_runs_total', { job: 'expired-rate-limit-buckets', outcome: 'success' })).toBe(1);
     expect(
       sample(after, 'penwright_job_duration_seconds_count', { job: 'expired-rate-limit-buckets' }),
