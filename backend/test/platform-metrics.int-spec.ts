@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import request from 'supertest';
 import { MetricsServer } from '../src/platform/metrics/metrics-server';
 import { PrometheusMetrics } from '../src/platform/metrics/prometheus-metrics';
@@ -84,6 +86,13 @@ describe('metrics', () => {
       "SELECT count(*)::int AS pending FROM payouts WHERE status = 'pending'",
     );
     expect(sample(after, 'penwright_payouts', { status: 'pending' })).toBe(pending);
+
+    // The Grafana dashboard (docs/) asks for metrics that exist, by the names they are exported under.
+    const dashboard = readFileSync(join(__dirname, '..', '..', 'docs', 'grafana-dashboard.json'), 'utf8');
+    const asked = new Set(dashboard.match(/\b(penwright|nodejs|process)_[a-z0-9_]+/g));
+    const exported = new Set(after.split('\n').map((line) => /^[a-z_0-9]+/.exec(line)?.[0]));
+    expect([...asked].filter((name) => !exported.has(name))).toEqual([]);
+    expect(asked.size).toBeGreaterThan(15);
   });
 
   it('serves the metrics on a port of their own, bound to loopback, when METRICS_PORT is set', async () => {

@@ -40,10 +40,11 @@ export class PrometheusMetrics implements Metrics {
     });
   }
 
-  counter<L extends string = never>({ name, help, labelNames = [] }: MetricSpec<L>): EventCounter<L> {
+  counter<L extends string = never>({ name, help, labelNames = [], startAtZero = [] }: MetricSpec<L>): EventCounter<L> {
     const existing = processRegistry.getSingleMetric(name);
     const counter = (existing ??
       new Counter({ name, help, labelNames: [...labelNames], registers: [processRegistry] })) as Counter<L>;
+    for (const labels of startAtZero) counter.inc(labels, 0);
     return { inc: (labels) => (labels ? counter.inc(labels) : counter.inc()) };
   }
 

@@ -18,6 +18,8 @@ export interface MetricSpec<L extends string> {
   name: string;
   help: string;
   labelNames?: readonly L[];
+  /** A counter's series that exist at 0 before their first event, so that `rate()` and alerts see them from the start. */
+  startAtZero?: Record<L, string>[];
 }
 
 export interface EventCounter<L extends string = never> {

@@ -33,6 +33,7 @@ export class GradeAttempt {
       name: 'penwright_quiz_attempts_total',
       help: 'Quiz attempts graded, by outcome (passed, failed)',
       labelNames: ['outcome'],
+      startAtZero: [{ outcome: 'passed' }, { outcome: 'failed' }],
     });
   }
 

@@ -42,6 +42,7 @@ export class DeliverMail implements OnModuleInit {
       name: 'penwright_mail_delivery_failures_total',
       help: 'Failed delivery attempts: final (the message is marked failed) or not (it will be retried)',
       labelNames: ['final'],
+      startAtZero: [{ final: 'true' }, { final: 'false' }],
     });
   }
 
