@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { Counter, Gauge, Registry } from 'prom-client';
 import type { EventCounter, GaugeSample, Metrics, MetricSpec } from '../../shared/application/metrics';
+import { pingDatabase } from '../health/database-ping';
 import { processRegistry } from './process-registry';
 
 /** How long one scrape waits for a gauge's read (a count in SQL) before it leaves that gauge empty. */
@@ -23,6 +24,12 @@ interface Pool {
 export class PrometheusMetrics implements Metrics {
   private readonly own = new Registry();
   private readonly logger = new Logger('Metrics');
+  /**
+   * One ping per scrape, before the gauges' counts: against a silent database a count would hold its connection for
+   * as long as TCP lets it, and a scrape every few seconds would take the pool from the requests; a ping that times
+   * out cuts its connection (pingDatabase).
+   */
+  private databaseAnswers: Promise<boolean> | null = null;
 
   constructor(private readonly orm: MikroORM) {
     const pool = () => (this.orm.em as EntityManager).getConnection().getKnex().client.pool as Pool | undefined;
@@ -50,6 +57,7 @@ export class PrometheusMetrics implements Metrics {
 
   sampledGauge<L extends string>(spec: MetricSpec<L> & { read: () => Promise<GaugeSample<L>[]> }): void {
     const { orm, logger } = this;
+    const reachable = () => this.databaseAnswers ?? Promise.resolve(true);
     new Gauge<L>({
       name: spec.name,
       help: spec.help,
@@ -58,6 +66,7 @@ export class PrometheusMetrics implements Metrics {
       async collect() {
         this.reset();
         try {
+          if (!(await reachable())) throw new Error('the database did not answer a ping');
           const samples = await withinTime(
             RequestContext.create(orm.em, () => spec.read()),
             SAMPLE_TIMEOUT_MS,
@@ -73,6 +82,10 @@ export class PrometheusMetrics implements Metrics {
   /** The text Prometheus reads: the process's metrics and this app's. */
   async scrape(): Promise<{ contentType: string; body: string }> {
     const merged = Registry.merge([processRegistry, this.own]);
+    this.databaseAnswers = pingDatabase(this.orm, SAMPLE_TIMEOUT_MS / 2).then(
+      () => true,
+      () => false,
+    );
     return { contentType: merged.contentType, body: await merged.metrics() };
   }
 }
