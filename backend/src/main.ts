@@ -10,6 +10,7 @@ import { resolveDatabase, runMigrations } from './platform/bootstrap';
 import { createPenwrightApp } from './app';
 import { MIGRATIONS } from './migrations';
 import { runSeeds } from './seeds';
+import { Readiness } from './platform/health/readiness';
 
 /**
  * `node dist/src/main.js [migrate] [seed] [serve]` runs the named steps in order against one
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`${signal} received: ${app ? 'draining requests' : 'stopping'}`);
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    app?.get(Readiness).drain(); // readiness answers 503 from now on, so the load balancer sends no new requests
     await app?.close(); // stops accepting, waits for in-flight requests, closes the pools
     await stopDatabase();
     process.exit(app ? 0 : 1);

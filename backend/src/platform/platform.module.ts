@@ -9,7 +9,8 @@ import { MikroOrmUnitOfWork } from './database/mikro-orm-unit-of-work';
 import { SqlRunner } from './database/sql-runner';
 import { StatementsOutOfErrors } from './database/driver-errors';
 import { UNIT_OF_WORK } from '../shared/application/unit-of-work';
-import { HealthController } from './health/health.controller';
+import { HealthModule } from './health/health.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { AccessGuard } from './http/access.guard';
 import { DomainExceptionFilter } from './http/domain-exception.filter';
 import { PublicResponseCache } from './http/public-cache';
@@ -42,8 +43,9 @@ export class PlatformModule {
         }),
         DiscoveryModule,
         RateLimitModule,
+        HealthModule,
+        MetricsModule,
       ],
-      controllers: [HealthController],
       providers: [
         { provide: PLATFORM_SETTINGS, useValue: config },
         { provide: CONFIGURATION, useValue: config },

@@ -3,10 +3,13 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 /**
  * A TCP relay to a real server that a test can cut and restore: `down()` drops every connection and
  * refuses new ones, as a stopped or unreachable database does; `up()` serves again on the same port.
+ * `freeze()` keeps every connection open and accepts new ones but relays nothing, either way: a database that
+ * hangs, or a link that drops packets, without refusing anything (`down()` then `up()` ends it).
  */
 export class TcpProxy {
   private server: Server | null = null;
   private readonly sockets = new Set<Socket>();
+  private frozen = false;
 
   private constructor(
     private readonly target: { host: string; port: number },
@@ -25,7 +28,9 @@ export class TcpProxy {
 
   async up(): Promise<void> {
     if (this.server) return;
+    this.frozen = false;
     this.server = createServer((client) => {
+      if (this.frozen) return this.hold(client);
       const upstream = connect(this.target.port, this.target.host);
       for (const socket of [client, upstream]) {
         this.sockets.add(socket);
@@ -37,6 +42,21 @@ export class TcpProxy {
       upstream.on('close', () => client.destroy());
     });
     await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+  }
+
+  freeze(): void {
+    this.frozen = true;
+    for (const socket of this.sockets) {
+      socket.unpipe();
+      socket.pause();
+    }
+  }
+
+  private hold(client: Socket): void {
+    this.sockets.add(client);
+    client.on('close', () => this.sockets.delete(client));
+    client.on('error', () => client.destroy());
+    client.pause();
   }
 
   async down(): Promise<void> {

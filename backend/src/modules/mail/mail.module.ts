@@ -35,6 +35,7 @@ import {
 } from './mail.tokens';
 import { MAIL_PERSONAL_DATA } from './mail.tokens';
 import { MailPersonalData } from './infrastructure/mail-personal-data';
+import { MailMetrics } from './infrastructure/mail-metrics';
 
 /**
  * Mail (D18): the outbox every module writes to in its own unit of work (`MailOutbox.queue`), its delivery through
@@ -45,6 +46,8 @@ import { MailPersonalData } from './infrastructure/mail-personal-data';
   imports: [MikroOrmModule.forFeature([MailMessageSchema, MailPreferenceSchema, DevMailboxMessageSchema])],
   controllers: [MailPreferencesController, AdminMailController],
   providers: [
+    // Its gauges for monitoring (docs/operations.md, "Monitoring").
+    MailMetrics,
     // D19, "Your data": this module's part of a member's export and erasure (modules/privacy).
     { provide: MAIL_PERSONAL_DATA, useClass: MailPersonalData },
     provideSettings(mailSettings),

@@ -29,6 +29,7 @@ import { provideSettings } from '../../platform/config/module-settings';
 import { payoutSettings } from './payouts.settings';
 import { PAYOUTS_PERSONAL_DATA } from './payouts.tokens';
 import { PayoutsPersonalData } from './infrastructure/payouts-personal-data';
+import { PayoutMetrics } from './infrastructure/payout-metrics';
 
 /**
  * Money owed to members for completed work (spec section 3, D9): opened by assignments (OpenPayout), seen and
@@ -40,6 +41,8 @@ import { PayoutsPersonalData } from './infrastructure/payouts-personal-data';
   imports: [MikroOrmModule.forFeature([PayoutSchema, PayoutAccountSchema]), MailModule, BillingModule, IdentityModule],
   controllers: [MemberPayoutsController, PayoutAccountController, PayoutWebhookController],
   providers: [
+    // Its gauges for monitoring (docs/operations.md, "Monitoring").
+    PayoutMetrics,
     // D19, "Your data": this module's part of a member's export and erasure (modules/privacy).
     { provide: PAYOUTS_PERSONAL_DATA, useClass: PayoutsPersonalData },
     provideSettings(payoutSettings),

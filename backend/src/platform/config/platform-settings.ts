@@ -49,6 +49,12 @@ export interface PlatformSettings {
   jobWorkers: boolean;
   /** How many queued jobs (mail deliveries, ...) one instance runs at once. */
   jobConcurrency: number;
+  /**
+   * Prometheus metrics (docs/operations.md, "Monitoring"). `token` (METRICS_TOKEN, 32+ characters): GET /metrics on
+   * the app's port answers with `Authorization: Bearer <token>` only, and is not served there at all without one.
+   * `port` (METRICS_PORT; null: none): GET /metrics on a port of its own, bound to `host` (METRICS_HOST, 127.0.0.1).
+   */
+  metrics: { token: string; port: number | null; host: string };
   brand: BrandConfig;
 }
 
@@ -78,6 +84,11 @@ export function readPlatformSettings(read: SettingsReader): PlatformSettings {
     publicCacheSeconds: read.int('CONTENT_CACHE_SECONDS', 30, 0, 3600),
     jobWorkers: read.bool('JOB_WORKERS', true),
     jobConcurrency: read.int('JOB_CONCURRENCY', 4, 1, 50),
+    metrics: {
+      token: read.secret('METRICS_TOKEN') ?? '',
+      port: read.has('METRICS_PORT') ? read.int('METRICS_PORT', 0, 0, 65535) : null,
+      host: read.string('METRICS_HOST', '127.0.0.1'),
+    },
     brand: {
       brandName: read.string('BRAND_NAME', 'Penwright Collective'),
       brandShortName: read.string('BRAND_SHORT_NAME', 'Penwright'),

@@ -21,6 +21,9 @@ import { sessionSecrets } from '../config/session-secret';
 import { spaAssets, warmUpWhenListening } from './spa';
 import { staticHeaders } from './static-headers';
 import type { PageSources } from './page-sources';
+import { measureRequests } from '../metrics/http-metrics';
+import { scrapeOnAppPort } from '../metrics/metrics-endpoint';
+import { PrometheusMetrics } from '../metrics/prometheus-metrics';
 
 /**
  * Paths whose callers prove themselves another way: signed provider webhooks, and RFC 8058's one-click unsubscribe,
@@ -61,6 +64,8 @@ export function configureApp(
   // session. docs/architecture.md ("Request pipeline") says why each one is there.
   const publicCache = app.get(PublicResponseCache);
   const secrets = sessionSecrets(config.sessionSecret);
+  app.use(measureRequests());
+  if (config.metrics.token) app.use(scrapeOnAppPort(app.get(PrometheusMetrics), config.metrics.token));
   app.use(requestLog(logger));
   app.use(securityHeaders(config, pageSources));
   app.use(csrfProtection({ secrets, secure: config.cookieSecure, exempt: CSRF_EXEMPT }));

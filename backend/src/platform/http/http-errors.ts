@@ -22,6 +22,8 @@ export const HTTP_ERRORS = errorCodes({
   /** No route answers this method and path. */
   NOT_FOUND: 'NOT_FOUND',
   DATABASE_UNAVAILABLE: 'UNAVAILABLE',
+  /** Readiness, while this instance drains its requests before it stops (a load balancer sends no new ones). */
+  SHUTTING_DOWN: 'UNAVAILABLE',
   INTERNAL_ERROR: 'INTERNAL',
 });
 

@@ -16,6 +16,7 @@ import { Public } from './access.decorators';
 import { weakEtag } from './etag';
 import { COMPRESSION_THRESHOLD, compressOnce, preferredEncoding, type Encoding } from './compression';
 import { hasSessionCookie } from './sessions';
+import { answerForRoute, matchedRoute } from '../metrics/route-label';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -27,6 +28,8 @@ interface CachedResponse {
   tag: string;
   /** The body compressed, once per encoding on first demand: a replay then costs no compression. */
   encoded: Partial<Record<Encoding, Buffer>>;
+  /** The route pattern of the handler that made it, which a replay is measured under (platform/metrics). */
+  route?: string;
 }
 
 /**
@@ -70,13 +73,13 @@ export class PublicResponseCache {
   }
 
   /** `etag` is the one the handler's answer carried, so a replay has the same. */
-  store(url: string, json: string, etag: string, tag: string, version = this.versionOf(tag)): void {
+  store(url: string, json: string, etag: string, tag: string, version = this.versionOf(tag), route?: string): void {
     if (!this.enabled || version !== this.versionOf(tag)) return;
     const refreshing = this.entries.delete(url); // re-inserted last: Map order is then the order of expiry
     if (!refreshing && this.entries.size >= this.maxEntries && !this.dropExpired()) return;
     const body = Buffer.from(json);
     const expiresAt = this.clock.now().getTime() + this.ttlMs;
-    this.entries.set(url, { body, etag, expiresAt, tag, encoded: {} });
+    this.entries.set(url, { body, etag, expiresAt, tag, encoded: {}, route });
   }
 
   /** Map order is expiry order, so the expired entries are the first ones. */
@@ -120,6 +123,7 @@ export function servePublicCache(cache: PublicResponseCache): RequestHandler {
     if (!cache.enabled || req.method !== 'GET' || hasSessionCookie(req) || !isOriginForm(req)) return next();
     const hit = cache.lookup(req.originalUrl);
     if (!hit) return next();
+    if (hit.route) answerForRoute(res, hit.route);
     res.setHeader('Content-Type', JSON_TYPE);
     res.setHeader('ETag', hit.etag);
     res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
@@ -185,7 +189,7 @@ export class PublicCacheInterceptor implements NestInterceptor {
         if (json === undefined) return;
         const etag = weakEtag(json);
         res.setHeader('ETag', etag);
-        if (kept) this.cache.store(req.originalUrl, json, etag, tag, version);
+        if (kept) this.cache.store(req.originalUrl, json, etag, tag, version, matchedRoute(req));
       }),
     );
   }

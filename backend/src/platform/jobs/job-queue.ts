@@ -11,6 +11,7 @@ import {
 import { PLATFORM_SETTINGS, type PlatformSettings } from '../config/platform-settings';
 import { col, SqlRunner } from '../database/sql-runner';
 import { runAsJob } from '../logging/log-context';
+import { jobMetrics } from '../metrics/job-metrics';
 
 /** What a task's handler learns about the run: which attempt this is and how many it gets. */
 export interface JobRun {
@@ -62,7 +63,7 @@ export const SCHEDULE_BACKFILL_MS = 60 * 60 * 1000;
  */
 @Injectable()
 export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly tasks = new Map<string, { handler: JobHandler; concurrency: number | null }>();
+  private readonly tasks = new Map<string, { handler: JobHandler; concurrency: number | null; measured: boolean }>();
   private readonly cronItems: ParsedCronItem[] = [];
   private runners: Runner[] = [];
   private readonly logger = new Logger('JobQueue');
@@ -75,7 +76,7 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
 
   define(task: string, handler: JobHandler, options: TaskOptions = {}): void {
     if (this.tasks.has(task)) throw new Error(`job task "${task}" is defined twice`);
-    this.tasks.set(task, { handler, concurrency: options.concurrency ?? null });
+    this.tasks.set(task, { handler, concurrency: options.concurrency ?? null, measured: true });
   }
 
   /**
@@ -91,6 +92,8 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
       options: { jobKey: `schedule:${task}`, maxAttempts: 1, backfillPeriod: SCHEDULE_BACKFILL_MS },
     });
     this.define(task, () => handler());
+    // @ScheduledJob measures its runs itself: it sees the failures it logs and does not throw.
+    this.tasks.get(task)!.measured = false;
     this.cronItems.push(item);
   }
 
@@ -152,11 +155,11 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
       pollInterval: 2000,
       parsedCronItems,
       logger: this.workerLogger(),
-      taskList: Object.fromEntries(names.map((name) => [name, this.task(name, this.tasks.get(name)!.handler)])),
+      taskList: Object.fromEntries(names.map((name) => [name, this.task(name, this.tasks.get(name)!)])),
     });
   }
 
-  private task(name: string, handler: JobHandler): Task {
+  private task(name: string, { handler, measured }: { handler: JobHandler; measured: boolean }): Task {
     return (payload, helpers) => {
       const { job } = helpers;
       const jobRun: JobRun = {
@@ -165,7 +168,8 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
         maxAttempts: job.max_attempts,
         lastAttempt: job.attempts >= job.max_attempts,
       };
-      return runAsJob(name, () => RequestContext.create(this.orm.em, () => handler(payload, jobRun)));
+      const run = () => runAsJob(name, () => RequestContext.create(this.orm.em, () => handler(payload, jobRun)));
+      return measured ? jobMetrics.measure(name, run) : run();
     };
   }
 

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared/application/unit-of-work';
+import { METRICS, type EventCounter, type Metrics } from '../../../shared/application/metrics';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
 import { MarkQuizPassed } from '../../applications/application/mark-quiz-passed';
 import { ATTEMPT_REPOSITORY, QUESTION_REPOSITORY } from '../assessment.tokens';
@@ -17,6 +18,8 @@ import { Retakes } from './retakes';
  */
 @Injectable()
 export class GradeAttempt {
+  private readonly graded: EventCounter<'outcome'>;
+
   constructor(
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @Inject(ATTEMPT_REPOSITORY) private readonly attempts: AttemptRepository,
@@ -24,16 +27,31 @@ export class GradeAttempt {
     private readonly markQuizPassed: MarkQuizPassed,
     private readonly retakes: Retakes,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+    @Inject(METRICS) metrics: Metrics,
+  ) {
+    this.graded = metrics.counter({
+      name: 'penwright_quiz_attempts_total',
+      help: 'Quiz attempts graded, by outcome (passed, failed)',
+      labelNames: ['outcome'],
+      startAtZero: [{ outcome: 'passed' }, { outcome: 'failed' }],
+    });
+  }
 
   /**
    * `submitted`: the member's answers; they count only up to the deadline plus grace. Past it, or with
    * null (an abandoned attempt), the autosaved answers are graded.
    */
-  execute(attemptId: number, submitted: number[] | null): Promise<QuizResult> {
+  async execute(attemptId: number, submitted: number[] | null): Promise<QuizResult> {
+    const { result, graded } = await this.grade(attemptId, submitted);
+    // Committed (or joined to the caller's unit of work, which the overdue job's is not).
+    if (graded) this.graded.inc({ outcome: result.passed ? 'passed' : 'failed' });
+    return result;
+  }
+
+  private grade(attemptId: number, submitted: number[] | null): Promise<{ result: QuizResult; graded: boolean }> {
     return this.uow.run(async () => {
       const attempt = await this.attempts.lockOpen(attemptId);
-      if (!attempt) return this.storedResult(attemptId);
+      if (!attempt) return { result: await this.storedResult(attemptId), graded: false };
       const now = this.clock.now();
       const onTime = submitted !== null && !isOverdue(attempt, now);
       const answers = onTime ? submitted : attempt.answers;
@@ -44,7 +62,7 @@ export class GradeAttempt {
       await this.attempts.complete(attempt.id, { answers, completedAt: now, grading, result });
       if (result.passed) await this.markQuizPassed.execute(attempt.applicationId);
       else await this.retakes.closeIfUsedUp(attempt.applicationId);
-      return result;
+      return { result, graded: true };
     });
   }
 

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared/application/unit-of-work';
+import { METRICS, type EventCounter, type Metrics } from '../../../shared/application/metrics';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
 import type { UserView } from '../../identity/domain/user';
 import { ASSIGNMENT_SETTINGS, type AssignmentSettings } from '../assignments.settings';
@@ -27,13 +28,18 @@ import type { AssignmentRepository } from './ports/assignment.repository';
  */
 @Injectable()
 export class AcceptAssignment {
+  private readonly accepted: EventCounter;
+
   constructor(
     @Inject(ASSIGNMENT_REPOSITORY) private readonly assignments: AssignmentRepository,
     @Inject(ASSIGNMENT_SETTINGS) private readonly settings: AssignmentSettings,
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(METRICS) metrics: Metrics,
     private readonly eligibility: MemberEligibility,
-  ) {}
+  ) {
+    this.accepted = metrics.counter({ name: 'penwright_assignments_accepted_total', help: 'Assignments accepted' });
+  }
 
   async execute(member: UserView, id: number): Promise<AssignmentView> {
     await this.eligibility.assertMayTakeWork(member);
@@ -43,7 +49,10 @@ export class AcceptAssignment {
     const claimed = await this.uow.run(() =>
       this.assignments.claim(id, member.id, this.settings.claimLimit, now, access),
     );
-    if (claimed) return toAssignmentView(claimed, now);
+    if (claimed) {
+      this.accepted.inc(); // committed
+      return toAssignmentView(claimed, now);
+    }
     throw await this.whyNot(member, id, now);
   }
 

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared/application/unit-of-work';
+import { METRICS, type EventCounter, type Metrics } from '../../../shared/application/metrics';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
 import { OriginalityReports } from '../../tools/application/originality/originality-reports';
 import { RecordSubmissionOriginality } from '../../tools/application/originality/record-submission-originality';
@@ -45,14 +46,28 @@ export class SaveDraft {
  */
 @Injectable()
 export class SubmitAssignment {
+  private readonly submitted: EventCounter;
+
   constructor(
     @Inject(ASSIGNMENT_REPOSITORY) private readonly assignments: AssignmentRepository,
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly originality: RecordSubmissionOriginality,
-  ) {}
+    @Inject(METRICS) metrics: Metrics,
+  ) {
+    this.submitted = metrics.counter({
+      name: 'penwright_submissions_total',
+      help: 'Versions writers handed in for review (first versions and revisions)',
+    });
+  }
 
   async execute(userId: number, id: number, content: string): Promise<AssignmentView> {
+    const view = await this.submit(userId, id, content);
+    this.submitted.inc(); // committed
+    return view;
+  }
+
+  private submit(userId: number, id: number, content: string): Promise<AssignmentView> {
     return this.uow.run(async () => {
       const assignment = await this.assignments.findForMember(id, userId);
       if (!assignment) throw assignmentNotFound();

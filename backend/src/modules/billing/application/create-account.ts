@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared/application/unit-of-work';
+import { METRICS, type EventCounter, type Metrics } from '../../../shared/application/metrics';
 import { CreateApplication, type ApplyAnswers } from '../../applications/application/create-application';
 import { UserAccounts } from '../../identity/application/user-accounts';
 import { normalizeEmail, type UserView } from '../../identity/domain/user';
@@ -41,6 +42,8 @@ export interface CreateAccountInput {
  */
 @Injectable()
 export class CreateAccount {
+  private readonly signUps: EventCounter<'tier'>;
+
   constructor(
     @Inject(SUBSCRIPTION_REPOSITORY) private readonly subscriptions: SubscriptionRepository,
     private readonly verifier: SubscriptionVerifier,
@@ -48,7 +51,14 @@ export class CreateAccount {
     private readonly createApplication: CreateApplication,
     private readonly mailer: SubscriptionMailer,
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-  ) {}
+    @Inject(METRICS) metrics: Metrics,
+  ) {
+    this.signUps = metrics.counter({
+      name: 'penwright_sign_ups_total',
+      help: 'Accounts created after a confirmed payment, by membership tier',
+      labelNames: ['tier'],
+    });
+  }
 
   async execute(input: CreateAccountInput): Promise<UserView> {
     const email = normalizeEmail(input.email);
@@ -67,7 +77,7 @@ export class CreateAccount {
     await this.accounts.assertAvailable(email, input.username);
     const { snapshot, observedAt } = await this.verifier.verify(subscription);
 
-    return this.uow.run(async () => {
+    const user = await this.uow.run(async () => {
       const user = await this.accounts.createMember(
         {
           firstName: input.firstName,
@@ -98,5 +108,7 @@ export class CreateAccount {
       await this.mailer.send(user.id, [startedMail(subscription, snapshot)]);
       return user;
     });
+    this.signUps.inc({ tier: subscription.tier }); // committed
+    return user;
   }
 }

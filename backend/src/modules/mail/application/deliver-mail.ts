@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { JobQueue, type JobRun } from '../../../platform/jobs/job-queue';
+import { METRICS, type EventCounter, type Metrics } from '../../../shared/application/metrics';
 import { CLOCK, type Clock } from '../../../shared/domain/clock';
 import { FORGETS_RECIPIENT_AFTER_DELIVERY } from '../domain/mail-kinds';
 import type { MailMessage } from '../domain/mail-message';
@@ -25,6 +26,7 @@ export const DELIVER_CAMPAIGN_MAIL = 'mail.deliver-campaign';
 @Injectable()
 export class DeliverMail implements OnModuleInit {
   private readonly logger = new Logger('DeliverMail');
+  private readonly failures: EventCounter<'final'>;
 
   constructor(
     @Inject(MAIL_MESSAGE_REPOSITORY) private readonly messages: MailMessageRepository,
@@ -34,7 +36,15 @@ export class DeliverMail implements OnModuleInit {
     private readonly links: UnsubscribeLinks,
     private readonly jobs: JobQueue,
     @Inject(MAIL_SETTINGS) private readonly settings: MailSettings,
-  ) {}
+    @Inject(METRICS) metrics: Metrics,
+  ) {
+    this.failures = metrics.counter({
+      name: 'penwright_mail_delivery_failures_total',
+      help: 'Failed delivery attempts: final (the message is marked failed) or not (it will be retried)',
+      labelNames: ['final'],
+      startAtZero: [{ final: 'true' }, { final: 'false' }],
+    });
+  }
 
   onModuleInit(): void {
     const deliver = (payload: unknown, run: JobRun) => this.deliver(messageIdOf(payload), run);
@@ -52,6 +62,7 @@ export class DeliverMail implements OnModuleInit {
     } catch (error) {
       const failure = failureOf(error);
       await this.messages.recordAttemptFailure(message.id, failure, run.lastAttempt, this.clock.now());
+      this.failures.inc({ final: String(run.lastAttempt) });
       if (run.lastAttempt) {
         await this.forgetRecipientIfAsked(message);
         this.logger.error(
