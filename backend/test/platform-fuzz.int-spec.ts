@@ -49,13 +49,7 @@ describe('fuzzing every route', () => {
     // Without workers every write seen is the request's own.
     t = await startTestApp({ JOB_WORKERS: 'false' });
     document = (await request(t.server).get('/api/docs-json')).body as OpenApi;
-    const tables = await t.sql<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = 'public'");
-    const parts = tables
-      .map((row) => row.tablename)
-      .filter((name) => !BOOKKEEPING.has(name))
-      .sort()
-      .map((name) => `SELECT '${name}' AS t, count(*) AS n, max(xmin::text::bigint) AS x FROM "${name}"`);
-    fingerprint = async () => JSON.stringify(await t.sql(parts.join(' UNION ALL ')));
+    fingerprint = await countWrittenRows(t);
     const visitor = await t.client();
     const member = await t.signIn(DEMO);
     const admin = await t.signIn(ADMIN);
@@ -63,12 +57,21 @@ describe('fuzzing every route', () => {
     identities.push({ name: 'member', client: () => member });
     identities.push({ name: 'admin', client: () => admin });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.sql('DROP SCHEMA IF EXISTS fuzz CASCADE');
+    await t.close();
+  });
 
   it('answers no 5xx, refuses with a documented code and writes nothing on a refusal', async () => {
     const failures: string[] = [];
     const codes = documentedCodes(document);
     expect(codes).toContain('VALIDATION_FAILED');
+    // The counter sees a committed write, and nothing of one rolled back.
+    const unwritten = await fingerprint();
+    await t.sql(`BEGIN; UPDATE users SET first_name = first_name WHERE email = '${DEMO.email}'; ROLLBACK`);
+    expect(await fingerprint()).toBe(unwritten);
+    await t.sql(`UPDATE users SET first_name = first_name WHERE email = '${DEMO.email}'`);
+    expect(await fingerprint()).not.toBe(unwritten);
     const routes = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.entries(operations).map(([method, operation]) => ({ path, method, operation })),
     );
@@ -111,6 +114,28 @@ describe('fuzzing every route', () => {
     expect(failures).toEqual([]);
   }, 900_000); // about 5 minutes beside the journeys on 2 CPUs; the bound leaves room for a slower machine
 });
+
+/**
+ * A count of the rows committed transactions have inserted, updated or deleted in the product's tables (bookkeeping
+ * aside), read in one small query: a row trigger on each table adds one to `fuzz.written_rows` in the writing
+ * transaction, so a rolled-back write counts nothing and an update that matched no row fires nothing. (Counting every
+ * table's rows and newest xmin after each request, as before, was 40 % of this file's time.) `DROP SCHEMA fuzz
+ * CASCADE` removes the counter, its function and every trigger: the next file on this database sees none of them.
+ */
+async function countWrittenRows(t: TestApp): Promise<() => Promise<string>> {
+  await t.sql('DROP SCHEMA IF EXISTS fuzz CASCADE');
+  await t.sql('CREATE SCHEMA fuzz');
+  await t.sql('CREATE TABLE fuzz.written_rows (n bigint NOT NULL)');
+  await t.sql('INSERT INTO fuzz.written_rows VALUES (0)');
+  await t.sql(`CREATE FUNCTION fuzz.count_write() RETURNS trigger LANGUAGE plpgsql AS
+    'BEGIN UPDATE fuzz.written_rows SET n = n + 1; RETURN NULL; END'`);
+  const tables = await t.sql<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = 'public'");
+  for (const { tablename } of tables.filter((row) => !BOOKKEEPING.has(row.tablename))) {
+    await t.sql(`CREATE TRIGGER fuzz_count_write AFTER INSERT OR UPDATE OR DELETE ON "${tablename}"
+      FOR EACH ROW EXECUTE FUNCTION fuzz.count_write()`);
+  }
+  return async () => String((await t.sql<{ n: string }>('SELECT n FROM fuzz.written_rows'))[0]!.n);
+}
 
 /** The codes of the document's ErrorResponse schema. */
 function documentedCodes(document: OpenApi): string[] {
