@@ -11,5 +11,6 @@ module.exports = {
   // Two files at a time, each on its own database: the suite waits on PostgreSQL, timers and sockets more than on
   // a CPU. INT_WORKERS=1 (or --runInBand) runs one at a time.
   maxWorkers: Number(process.env.INT_WORKERS ?? 2),
+  testSequencer: '<rootDir>/test/support/slowest-first.cjs',
   testTimeout: 30000,
 };
