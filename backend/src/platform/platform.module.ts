@@ -1,6 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE, DiscoveryModule } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
 import { CLOCK, systemClock, type Clock } from '../shared/domain/clock';
 import { CONFIGURATION } from './config/module-settings';
 import { PLATFORM_SETTINGS, type PlatformSettings } from './config/platform-settings';
@@ -41,6 +42,9 @@ export class PlatformModule {
           // configure-app.ts opens the request context before the session middleware, which needs it.
           registerRequestContext: false,
         }),
+        // Timers of this instance alone (a process's own copy to refresh); what runs once across instances is the
+        // job queue's cron (@ScheduledJob).
+        ScheduleModule.forRoot(),
         DiscoveryModule,
         RateLimitModule,
         HealthModule,

@@ -1,4 +1,5 @@
-import { Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
 import type { ContentSettings } from '../../content.settings';
 import type { SocialFeed } from '../../application/feed/ports/social-feed';
 import { FEED_SIZE, type FeedItem } from '../../domain/feed/feed-item';
@@ -13,34 +14,23 @@ const REQUEST_TIMEOUT_MS = 5000;
  * in use; before there is one, the posts stored in the database are shown. Visitors' requests never
  * wait on X except for the very first fetch at start-up.
  */
-export class XApiSocialFeed implements SocialFeed, OnApplicationBootstrap, OnModuleDestroy {
+export class XApiSocialFeed implements SocialFeed, OnApplicationBootstrap {
   readonly source = 'x';
   private readonly logger = new Logger('XApiSocialFeed');
   private cache: FeedItem[] | null = null;
   private userId: string | null = null;
   private inFlight: Promise<void> | null = null;
   private startup: Promise<void> | null = null;
-  private timer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly config: Pick<ContentSettings, 'xBearerToken' | 'xUsername' | 'xApiBaseUrl'>,
     private readonly fallback: SocialFeed,
   ) {}
 
-  /**
-   * Each instance refreshes its own copy on a timer of its own, not as a scheduled job of the job queue: the copy
-   * is in this process's memory, so a refresh run once across the cluster would leave the other instances' stale.
-   */
   onApplicationBootstrap(): void {
     this.startup = this.refresh().finally(() => {
       this.startup = null;
     });
-    this.timer = setInterval(() => void this.refresh(), X_FEED_REFRESH_MS).unref();
-  }
-
-  onModuleDestroy(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
   }
 
   async latest(limit: number): Promise<FeedItem[]> {
@@ -50,8 +40,11 @@ export class XApiSocialFeed implements SocialFeed, OnApplicationBootstrap, OnMod
 
   /**
    * Runs every X_FEED_REFRESH_MS (and once at start-up); never throws. It touches no database, so it needs no
-   * request context; its log lines carry the job's name.
+   * request context; its log lines carry the job's name. Each instance refreshes its own copy on a timer of its own
+   * (@nestjs/schedule's interval), not as a scheduled job of the job queue: the copy is in this process's memory, so a
+   * refresh run once across the cluster would leave the other instances' stale.
    */
+  @Interval('social-feed-refresh', X_FEED_REFRESH_MS)
   @LoggedJob('social-feed-refresh')
   refresh(): Promise<void> {
     this.inFlight ??= this.fetchLatest()
