@@ -39,8 +39,9 @@ export interface PlatformSettings {
   logLevel: string;
   frontendDir: string;
   /**
-   * The site's public origin (`https://writers.example`), for canonical URLs, structured data and the sitemap;
-   * empty: the origin each request was made to (its scheme and Host header).
+   * The site's public origin (`https://writers.example`), for canonical URLs, structured data, robots.txt and the
+   * sitemap. Required in production; elsewhere PUBLIC_URL or `http://localhost:PORT`. Never the request's Host
+   * header: pages naming it are cached publicly, so a forged Host would be served to everyone (issue 30).
    */
   siteUrl: string;
   /** Seconds that public reads are answered from memory (the public answer cache and content's memos). */
@@ -90,21 +91,37 @@ export function readPlatformSettings(read: SettingsReader): PlatformSettings {
   };
 }
 
-/** An http(s) origin with nothing after it, or empty. */
+/**
+ * SITE_URL, an http(s) origin with nothing after it: required in production. Elsewhere it defaults to PUBLIC_URL
+ * (the mail links' origin, checked by the mail settings) or `http://localhost:PORT`.
+ */
 function readSiteUrl(read: SettingsReader): string {
-  const value = read.string('SITE_URL', '').replace(/\/+$/, '');
-  if (value === '') return '';
-  let origin: string | undefined;
-  try {
-    origin = new URL(value).origin;
-  } catch {
-    origin = undefined;
+  const given = read.string('SITE_URL', '').replace(/\/+$/, '');
+  if (given === '') {
+    if (read.production) {
+      read.problem(
+        'SITE_URL is required in production: canonical URLs, structured data, robots.txt and sitemap.xml name it. ' +
+          "Set it to the site's public origin, such as https://writers.example.",
+      );
+    }
+    const publicUrl = read.string('PUBLIC_URL', '').replace(/\/+$/, '');
+    return originOf(publicUrl) === publicUrl ? publicUrl : `http://localhost:${read.int('PORT', 3000, 1, 65535)}`;
   }
-  if (origin !== value || !/^https?:/.test(value)) {
-    read.problem(`SITE_URL must be an http(s) origin such as https://writers.example, with no path (got "${value}")`);
+  if (originOf(given) !== given) {
+    read.problem(`SITE_URL must be an http(s) origin such as https://writers.example, with no path (got "${given}")`);
     return '';
   }
-  return value;
+  return given;
+}
+
+/** The http(s) origin of `value`, or undefined when it is not an http(s) URL. */
+function originOf(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export const PLATFORM_SETTINGS = Symbol('PLATFORM_SETTINGS');
