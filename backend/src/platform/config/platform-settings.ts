@@ -44,6 +44,12 @@ export interface PlatformSettings {
    * header: pages naming it are cached publicly, so a forged Host would be served to everyone (issue 30).
    */
   siteUrl: string;
+  /**
+   * How long a client may take to send a request's headers, and the whole request (headers and body: bodies are at
+   * most 100 kB), before the server answers 408 and closes the connection; and how long an idle keep-alive
+   * connection stays open (longer than a proxy's own idle timeout, 60 s in nginx, so the proxy closes first).
+   */
+  httpTimeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
   /** Seconds that public reads are answered from memory (the public answer cache and content's memos). */
   publicCacheSeconds: number;
   /** Whether this process works the job queue (platform/jobs): an instance may serve requests only. */
@@ -76,6 +82,7 @@ export function readPlatformSettings(read: SettingsReader): PlatformSettings {
     logLevel: read.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
     frontendDir: read.path('FRONTEND_DIR', 'frontend/dist'),
     siteUrl: readSiteUrl(read),
+    httpTimeouts: readHttpTimeouts(read),
     publicCacheSeconds: read.int('CONTENT_CACHE_SECONDS', 30, 0, 3600),
     jobWorkers: read.bool('JOB_WORKERS', true),
     jobConcurrency: read.int('JOB_CONCURRENCY', 4, 1, 50),
@@ -89,6 +96,13 @@ export function readPlatformSettings(read: SettingsReader): PlatformSettings {
       contactAddress: read.string('CONTACT_ADDRESS', '1200 Market Street, Suite 400; Wilmington, DE 19801'),
     },
   };
+}
+
+function readHttpTimeouts(read: SettingsReader): PlatformSettings['httpTimeouts'] {
+  const headersMs = read.int('HTTP_HEADERS_TIMEOUT_MS', 10_000, 100, 120_000);
+  const requestMs = read.int('HTTP_REQUEST_TIMEOUT_MS', 30_000, 100, 600_000);
+  if (headersMs > requestMs) read.problem('HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS');
+  return { headersMs, requestMs, keepAliveMs: read.int('HTTP_KEEP_ALIVE_TIMEOUT_MS', 65_000, 1_000, 600_000) };
 }
 
 /**
