@@ -67,6 +67,8 @@ async function main() {
   const startedAt = Date.now();
 
   const sessions = [
+    // A visitor's pages are rendered on the server, with their links and forms: what a crawler can follow.
+    { name: 'visitor', session: await visitorSession(origin), start: visitorStarts(ids) },
     { name: 'member', session: member, start: memberStarts(ids) },
     { name: 'admin', session: admin, start: adminStarts(ids) },
   ];
@@ -74,6 +76,10 @@ async function main() {
   for (const { name, session, start } of sessions) {
     const run = await runWapiti(origin, name, session, start);
     // A scan that lost its session mid-way would have scanned as a visitor: say so, and fail.
+    if (!session.call) {
+      wapiti.push(run);
+      continue;
+    }
     run.stillSignedIn = await session.call('GET', '/api/user').then(
       () => true,
       () => false,
@@ -131,20 +137,42 @@ async function targetIds(origin, member, admin) {
   return { slug: posts[0].slug, draftId: draft.id, applicationId: Array.isArray(list) ? list[0]?.id : undefined };
 }
 
-/** The API reads wapiti cannot find by crawling (the SPA calls them from script), each with its parameters. */
-function memberStarts(ids) {
+function visitorStarts(ids) {
   return [
     '/',
     '/blog',
     `/blog/${ids.slug}`,
+    '/login',
+    '/register',
+    '/courses',
+    '/forgot-password',
+    '/api/blog/posts?limit=5',
+    '/api/blog/featured',
+    `/api/blog/posts/${ids.slug}`,
+    '/api/stats/community',
+    '/api/certificates/00000000-0000-4000-8000-000000000000',
+    '/api/mail/unsubscribe?token=abc',
+  ];
+}
+
+/** The API reads wapiti cannot find by crawling (the SPA calls them from script), each with its parameters. */
+function memberStarts(ids) {
+  return [
+    '/dashboard',
     '/api/user',
+    '/api/account/sessions',
+    '/api/billing/history',
+    '/api/courses/grammar-essentials/progress',
+    '/api/resources/download/style-guide.pdf',
+    '/api/writing-progress/me',
+    '/api/prompts/daily',
+    '/api/drafts',
     '/api/blog/posts?limit=5',
     `/api/blog/posts/${ids.slug}`,
     `/api/drafts/${ids.draftId}`,
     '/api/prompts/random?category=fiction',
     '/api/assignments',
     '/api/mail/unsubscribe?token=abc',
-    '/api/newsletter/unsubscribe?token=abc',
   ];
 }
 
@@ -157,8 +185,10 @@ function adminStarts() {
     '/api/admin/payouts?status=pending&search=demo',
     '/api/admin/audit-log?limit=20&entityType=user',
     '/api/admin/feed-posts',
-    '/api/admin/newsletter/subscribers?page=1&pageSize=20',
-    '/api/admin/mail/outbox',
+    '/api/admin/newsletter/subscribers?state=active&page=1&pageSize=20',
+    '/api/admin/mail/outbox?state=failed&page=1',
+    '/api/admin/one-to-one?state=requested',
+    '/api/admin/overview',
   ];
 }
 
@@ -244,7 +274,7 @@ async function runWapiti(origin, name, session, starts) {
     output,
     '--no-bugreport',
     '-v',
-    '0',
+    '1',
   ];
   console.log(`wapiti as ${name} (at most ${WAPITI_SECONDS} s) ...`);
   const started = Date.now();
@@ -273,7 +303,8 @@ async function runWapiti(origin, name, session, starts) {
       }
     }
   }
-  result.crawled = report.infos?.crawled_pages_nbr ?? report.infos?.crawled_pages?.length ?? null;
+  // wapiti 3.0.4's report does not say how much it crawled; its output does.
+  result.urlsAndForms = Number(/Wapiti found (\d+) URLs and forms/.exec(run.output)?.[1] ?? NaN);
   return result;
 }
 
@@ -392,11 +423,11 @@ function summaryMarkdown(summary) {
     '',
     '## wapiti',
     '',
-    '| Session | Seconds | Findings (level: 0 info, 1 low, 2 medium, 3 high, 4 critical) |',
-    '| --- | --- | --- |',
+    '| Session | Seconds | URLs and forms attacked | Findings (level: 0 info, 1 low, 2 medium, 3 high, 4 critical) |',
+    '| --- | --- | --- | --- |',
     ...summary.wapitiRuns.map(
       (run) =>
-        `| ${run.session} | ${run.seconds} | ${run.error ? `did not finish: ${run.error.slice(0, 120)}` : run.findings.length === 0 ? 'none' : run.findings.map((f) => `${f.category} (level ${f.level}) ${f.method} ${f.path} ${f.parameter}`).join('<br>')} |`,
+        `| ${run.session} | ${run.seconds} | ${run.urlsAndForms} | ${run.error ? `did not finish: ${run.error.slice(0, 120)}` : run.findings.length === 0 ? 'none' : run.findings.map((f) => `${f.category} (level ${f.level}) ${f.method} ${f.path} ${f.parameter}`).join('<br>')} |`,
     ),
     '',
     '## sqlmap',
