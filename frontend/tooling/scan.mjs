@@ -365,19 +365,25 @@ async function runSqlmap(origin, target, signedIn) {
   console.log(`sqlmap ${target.name} (at most ${SQLMAP_SECONDS} s) ...`);
   const started = Date.now();
   const run = await runBounded('sqlmap', args, SQLMAP_SECONDS * 1000);
-  const log = run.output;
+  // Without the terminal's control sequences (sqlmap draws on the terminal even when piped) and carriage returns.
+  // eslint-disable-next-line no-control-regex
+  const log = run.output.replace(/\x1b(?:\[[0-9;?]*[A-Za-z]|[()][A-Z0-9]|[=>])/g, '').replaceAll('\r', '');
   const injectable = [...log.matchAll(/^Parameter: (.+)$/gm)].map(([, parameter]) => parameter.trim());
   const tested = [
-    ...new Set([...log.matchAll(/testing if (.+?) parameter '([^']+)'/g)].map(([, kind, p]) => `${kind} ${p}`)),
+    ...new Set(
+      [...log.matchAll(/(?:testing for SQL injection on|testing if) (.+?) parameter '([^']+)'/g)].map(
+        ([, kind, p]) => `${kind} ${p}`,
+      ),
+    ),
   ];
   const notInjectable = [
     ...log.matchAll(/parameter '([^']+)' does not seem to be injectable|parameter '([^']+)' is not injectable/g),
   ].length;
   const summary = log
     .split('\n')
-    .filter((line) => /\[(WARNING|CRITICAL|ERROR)\]|Parameter:|Type:|Title:|all tested parameters/.test(line))
-    .map((line) => line.replace(/^\[\d\d:\d\d:\d\d\] /, ''))
-    .filter((line) => !/outdated|you haven't updated|provided tamper script/.test(line));
+    .filter((line) => /\[(WARNING|CRITICAL|ERROR)\]|Parameter:|Type:|Title:|all tested parameters|\d+ times/.test(line))
+    .map((line) => line.replace(/^\[\d\d:\d\d:\d\d\] /, '').trim())
+    .filter((line) => !/outdated|you haven't updated|provided tamper script|as the output directory/.test(line));
   return {
     name: target.name,
     request: `${target.data ? (target.method ?? 'POST') : 'GET'} ${target.path}${target.data ? ` ${target.data}` : ''}`,
