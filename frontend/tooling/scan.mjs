@@ -442,7 +442,7 @@ function summaryMarkdown(summary) {
     '| --- | --- | --- | --- | --- |',
     ...summary.sqlmapRuns.map(
       (run) =>
-        `| ${run.name} | ${run.as} | \`${run.request.replaceAll('|', '\\|')}\` | ${run.seconds} | ${run.injectable.length ? `INJECTABLE: ${run.injectable.join(', ')}` : run.error ? 'no verdict' : run.timedOut ? 'stopped at its time bound, nothing injectable found' : 'not injectable'} |`,
+        `| ${run.name} | ${run.as} | \`${run.request.replaceAll('|', '\\|')}\` | ${run.seconds} | ${run.injectable.length ? `INJECTABLE: ${run.injectable.join(', ')}` : run.error ? 'no verdict' : run.log.some((line) => line.includes('possible type casting')) ? 'not injectable: every payload refused by validation (400) before a query' : run.timedOut ? 'stopped at its time bound, nothing injectable found' : 'not injectable'} |`,
     ),
     '',
   ];
