@@ -10,7 +10,7 @@ NPM := npm --no-fund --no-audit --loglevel=error
 APP_ENV := MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 
 .PHONY: start test checks install build build-backend lint typecheck api-types api-types-check layers test-unit test-int test-e2e \
-	chromium bench audit clean
+	chromium bench audit clean scan scanners
 
 ## Install, build, migrate, seed and serve on PORT (default 3000), on the embedded PostgreSQL
 ## unless DATABASE_URL is set. Settings: environment first, then .env.
@@ -110,6 +110,19 @@ bench: build
 ## below issue 29's targets. Not part of `make test`: timings depend on the machine (docs/performance.md).
 audit: build chromium
 	node frontend/tooling/audit.mjs
+
+## Outside scanners (issue 30): wapiti and sqlmap against the built app on a fresh seeded database, with a member's
+## and an admin's session; reports in docs/security/ (see its README); fails on any finding of medium or higher.
+## A few minutes (each scanner run is bounded); not part of `make test`.
+scan: build scanners
+	node frontend/tooling/scan.mjs
+
+# Debian's wapiti and sqlmap, installed as `make chromium` installs Chromium.
+scanners:
+	@command -v wapiti >/dev/null && command -v sqlmap >/dev/null || { \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wapiti sqlmap >/dev/null; \
+	  else echo "wapiti or sqlmap is missing: install them (apt-get install wapiti sqlmap) and run again"; exit 1; fi; }
 
 clean:
 	rm -rf backend/dist frontend/dist frontend/dist-ssr packages/text/dist node_modules/.install-stamp

@@ -102,6 +102,7 @@ async function main() {
       SESSION_SECRET: randomBytes(32).toString('base64url'),
       ALLOW_DEV_MAILBOX: 'true',
       PUBLIC_URL: 'https://writers.example',
+      SITE_URL: 'https://writers.example',
       ALLOW_SANDBOX_PAYMENTS: 'true',
       SEED_DEMO_ACCOUNTS: 'true',
     },

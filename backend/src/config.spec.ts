@@ -9,6 +9,7 @@ const PRODUCTION = {
   ALLOW_SANDBOX_PAYMENTS: 'true',
   SMTP_URL: 'smtp://mail.example.com:587',
   PUBLIC_URL: 'https://writers.example',
+  SITE_URL: 'https://writers.example',
 };
 
 describe('loadConfig', () => {
@@ -38,6 +39,17 @@ describe('loadConfig', () => {
   it('requires a real session secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required in production/);
     expect(loadConfig({ ...PRODUCTION }).sessionSecret).toHaveLength(40);
+  });
+
+  it('requires SITE_URL in production, so that no page names the Host header; a local origin elsewhere', () => {
+    const { SITE_URL: _unset, ...withoutSiteUrl } = PRODUCTION;
+    expect(() => loadConfig(withoutSiteUrl)).toThrow(/SITE_URL is required in production/);
+    expect(loadConfig(PRODUCTION).siteUrl).toBe('https://writers.example');
+    expect(loadConfig({ PORT: '3400' }).siteUrl).toBe('http://localhost:3400');
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3100/' }).siteUrl).toBe('http://127.0.0.1:3100');
+    expect(() => loadConfig({ SITE_URL: 'https://writers.example/blog' })).toThrow(
+      /SITE_URL must be an http\(s\) origin/,
+    );
   });
 
   it('makes cookies follow the scheme unless COOKIE_SECURE forces them', () => {

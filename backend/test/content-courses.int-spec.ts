@@ -215,7 +215,9 @@ describe('content: course progress and certificates', () => {
     for (const words of ['Dana Writer', 'Grammar Essentials', `Certificate ID: ${id}`, issued]) {
       expect(text).toContain(words);
     }
-    expect(pdf.toString('latin1')).toContain(`(http://writers.example/certificates/${id})`);
+    // SITE_URL (outside production its default, http://localhost:PORT), never the request's Host header (issue 30).
+    expect(pdf.toString('latin1')).toContain(`(http://localhost:3000/certificates/${id})`);
+    expect(pdf.toString('latin1')).not.toContain('writers.example');
   });
 
   it('answers 404 for the PDF of an unknown certificate and 400 for a malformed id', async () => {

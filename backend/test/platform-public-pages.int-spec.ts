@@ -19,6 +19,8 @@ if (!existsSync(join(FRONTEND, 'index.html')) || !existsSync(BUNDLE)) {
 }
 
 const ARTICLE = '/articles/press-release-writing';
+/** SITE_URL outside production when it is not set (nor PUBLIC_URL): the test app's port is the default. */
+const SITE = 'http://localhost:3000';
 
 /** The page's data block (frontend/src/app/ssr/pageState.ts), as the browser reads it. */
 function pageState(html: string): {
@@ -45,6 +47,8 @@ describe('platform: public pages rendered on the server', () => {
   });
   afterAll(() => t.close());
 
+  // Every request names a Host the site does not serve: pages name SITE_URL (here its default outside production),
+  // never the Host header, since they are cached (issue 30).
   const visitor = (path: string) => request(t.server).get(path).set('Host', 'writers.example');
 
   it('gives an article its title, description, canonical URL, sharing tags and JSON-LD before any script runs', async () => {
@@ -57,10 +61,10 @@ describe('platform: public pages rendered on the server', () => {
     );
     const description = meta(html, 'description');
     expect(description?.length).toBeGreaterThan(50);
-    expect(attribute(html, /<link [^>]*rel="canonical"[^>]*>/, 'href')).toBe(`http://writers.example${ARTICLE}`);
+    expect(attribute(html, /<link [^>]*rel="canonical"[^>]*>/, 'href')).toBe(`${SITE}${ARTICLE}`);
     expect(meta(html, 'og:title')).toBe('Press Release Writing | Penwright Freelance Writing Opportunities');
     expect(meta(html, 'og:description')).toBe(description);
-    expect(meta(html, 'og:url')).toBe(`http://writers.example${ARTICLE}`);
+    expect(meta(html, 'og:url')).toBe(`${SITE}${ARTICLE}`);
     expect(meta(html, 'og:type')).toBe('article');
     expect(meta(html, 'twitter:card')).toBe('summary');
     expect(html.match(/<title>/g)).toHaveLength(1);
@@ -70,7 +74,7 @@ describe('platform: public pages rendered on the server', () => {
     const data = JSON.parse(jsonLd ?? '{}') as { '@graph': { '@type': string; headline?: string; url?: string }[] };
     expect(data['@graph'].map((node) => node['@type'])).toEqual(['Article', 'JobPosting']);
     expect(data['@graph'][0]!.headline).toBe('Press Release Writing');
-    expect(data['@graph'][1]!.url).toBe(`http://writers.example${ARTICLE}`);
+    expect(data['@graph'][1]!.url).toBe(`${SITE}${ARTICLE}`);
 
     // The content itself, not a spinner, marked until the browser has hydrated it.
     expect(html).toContain('<div id="root" data-hydrating>');
@@ -80,7 +84,7 @@ describe('platform: public pages rendered on the server', () => {
 
   it('renders every page of the sitemap on the server, with its content and its own head', async () => {
     const sitemap = (await visitor('/sitemap.xml')).text;
-    const paths = [...sitemap.matchAll(/<loc>http:\/\/writers\.example(.*?)<\/loc>/g)].map(([, path]) => path!);
+    const paths = [...sitemap.matchAll(/<loc>http:\/\/localhost:3000(.*?)<\/loc>/g)].map(([, path]) => path!);
     expect(paths.length).toBeGreaterThan(30);
     const titles = new Set<string>();
     for (const path of paths) {
@@ -102,7 +106,7 @@ describe('platform: public pages rendered on the server', () => {
       });
       expect({ path, canonical: attribute(html, /<link [^>]*rel="canonical"[^>]*>/, 'href') }).toEqual({
         path,
-        canonical: `http://writers.example${path}`,
+        canonical: `${SITE}${path}`,
       });
       expect(meta(html, 'description')?.length).toBeGreaterThan(30);
       titles.add(/<title>(.*?)<\/title>/.exec(html)![1]!);
@@ -114,7 +118,7 @@ describe('platform: public pages rendered on the server', () => {
     const html = (await visitor('/')).text;
     const state = pageState(html);
     expect(state.sessionCookie).toBe(false);
-    expect(state.siteUrl).toBe('http://writers.example');
+    expect(state.siteUrl).toBe(SITE);
     expect(state.renderedAt).toEqual(expect.any(Number));
     expect(state.queries).toEqual(
       expect.arrayContaining([expect.objectContaining({ endpointName: 'getBlogPosts', arg: 6 })]),
@@ -261,7 +265,7 @@ describe('platform: public pages rendered on the server', () => {
       const state = pageState(html) as ReturnType<typeof pageState> & { pages?: string[] };
       expect(state).toMatchObject({
         sessionCookie: true,
-        siteUrl: 'http://writers.example',
+        siteUrl: SITE,
         renderedAt: expect.any(Number),
       });
       expect(state.pages).toEqual(['features/dashboard/DashboardPage']);
@@ -311,7 +315,7 @@ describe('platform: public pages rendered on the server', () => {
       const visitorPage = await visitor('/dashboard');
       expect(visitorPage.headers['cache-control']).toBe('no-cache');
       expect(rootMarkup(visitorPage.text)).toBe('');
-      expect(pageState(visitorPage.text)).toEqual({ sessionCookie: false, siteUrl: 'http://writers.example' });
+      expect(pageState(visitorPage.text)).toEqual({ sessionCookie: false, siteUrl: SITE });
       for (const figures of [demoFigures, approvedFigures]) expect(visitorPage.text).not.toContain(figures.email);
     });
 
@@ -333,7 +337,7 @@ describe('platform: public pages rendered on the server', () => {
     const page = await visitor('/blog?utm_source=newsletter');
     expect(page.status).toBe(200);
     expect(rootMarkup(page.text)).toBe('');
-    expect(pageState(page.text)).toEqual({ sessionCookie: false, siteUrl: 'http://writers.example' });
+    expect(pageState(page.text)).toEqual({ sessionCookie: false, siteUrl: SITE });
   });
 
   it('answers 404 with the app (its not-found page) for a path the router does not know', async () => {
@@ -375,17 +379,25 @@ describe('platform: public pages rendered on the server', () => {
     expect(first.headers.etag).toMatch(/^W\/".+"$/);
     const again = await visitor(ARTICLE).set('If-None-Match', first.headers.etag as string);
     expect(again.status).toBe(304);
-    // Another host name is another page (its canonical URL differs): another ETag.
+    // Another Host header is the same page: the same ETag, naming the same origin.
     const elsewhere = await request(t.server).get(ARTICLE).set('Host', 'other.example');
-    expect(elsewhere.headers.etag).not.toBe(first.headers.etag);
-    expect(elsewhere.text).toContain('href="http://other.example/articles/press-release-writing"');
+    expect(elsewhere.headers.etag).toBe(first.headers.etag);
+    expect(elsewhere.text).toContain(`href="${SITE}/articles/press-release-writing"`);
+    expect(elsewhere.text).not.toContain('other.example');
   });
 
-  it('never names a Host header that is not a host name in a page', async () => {
+  it('never names the Host header in a page, robots.txt or sitemap.xml', async () => {
+    for (const path of ['/', ARTICLE, '/blog', '/robots.txt', '/sitemap.xml']) {
+      const answer = await request(t.server).get(path).set('Host', 'evil.example');
+      expect({ path, status: answer.status, named: answer.text.includes('evil.example') }).toEqual({
+        path,
+        status: 200,
+        named: false,
+      });
+      expect(answer.text).toContain(SITE);
+    }
     const page = await request(t.server).get('/').set('Host', 'evil.example"><script>alert(1)</script>');
-    expect(page.status).toBe(200);
     expect(page.text).not.toContain('evil.example');
-    expect(page.text).toContain('href="http://localhost/"');
   });
 
   it('compresses pages on the fly, decoding to the same bytes', async () => {

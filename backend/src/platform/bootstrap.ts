@@ -4,11 +4,13 @@ import { Logger as WorkerLogger, runMigrations as migrateJobQueue } from 'graphi
 import type { DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Server } from 'node:http';
 import type { DestinationStream } from 'pino';
 import type { PlatformSettings } from './config/platform-settings';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './database/embedded-database';
 import { ormOptions } from './database/mikro-orm.options';
 import { configureApp } from './http/configure-app';
+import { applyServerTimeouts } from './http/server-timeouts';
 import type { PageSources } from './http/page-sources';
 import { persistedSessionSecret } from './config/session-secret';
 import { createRootLogger, PinoNestLogger } from './logging/pino-nest-logger';
@@ -62,5 +64,6 @@ export async function createApp(config: PlatformSettings, parts: AppParts): Prom
     bodyParser: true,
   });
   configureApp(app, config, logger, parts.pageSources);
+  applyServerTimeouts(app.getHttpServer() as Server, config.httpTimeouts);
   return app;
 }

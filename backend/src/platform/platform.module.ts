@@ -1,6 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE, DiscoveryModule } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { CLOCK, systemClock, type Clock } from '../shared/domain/clock';
 import { CONFIGURATION } from './config/module-settings';
@@ -16,6 +16,7 @@ import { AccessGuard } from './http/access.guard';
 import { DomainExceptionFilter } from './http/domain-exception.filter';
 import { PublicResponseCache } from './http/public-cache';
 import { validationPipe } from './http/validation';
+import { UndeclaredInput } from './http/undeclared-input';
 import { RateLimitModule } from './security/rate-limit.module';
 import { JobQueue } from './jobs/job-queue';
 import { CACHE_INVALIDATION } from './cache/cache-invalidation';
@@ -69,6 +70,7 @@ export class PlatformModule {
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: DomainExceptionFilter },
         { provide: APP_PIPE, useValue: validationPipe() },
+        { provide: APP_INTERCEPTOR, useClass: UndeclaredInput },
       ],
       exports: [
         PLATFORM_SETTINGS,

@@ -58,8 +58,8 @@ export class TestClient {
     return this.send(this.agent.patch(url), body);
   }
 
-  delete(url: string) {
-    return this.send(this.agent.delete(url));
+  delete(url: string, body?: object | string) {
+    return this.send(this.agent.delete(url), body);
   }
 
   private send(test: request.Test, body?: object | string) {

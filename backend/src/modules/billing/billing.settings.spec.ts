@@ -49,6 +49,7 @@ describe('billing settings', () => {
       TWO_FACTOR_KEY: 't'.repeat(40),
       SMTP_URL: 'smtp://mail.example.com',
       PUBLIC_URL: 'https://writers.example',
+      SITE_URL: 'https://writers.example',
       STRIPE_SECRET_KEY: 'sk_live_1',
       STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
     };
@@ -63,6 +64,7 @@ describe('billing settings', () => {
       TWO_FACTOR_KEY: 't'.repeat(40),
       SMTP_URL: 'smtp://mail.example.com',
       PUBLIC_URL: 'https://writers.example',
+      SITE_URL: 'https://writers.example',
     };
     expect(() => loadConfig(production)).toThrow(
       /STRIPE_SECRET_KEY is required in production; without it, anyone could register with a test card/,

@@ -46,8 +46,9 @@ describe('mail settings', () => {
     expect(() => loadConfig(production)).toThrow(
       /SMTP_URL is required in production: mail would otherwise go to the development mailbox, which nobody reads\. Set SMTP_URL to your provider \(smtp:\/\/user:password@host:587\), or ALLOW_DEV_MAILBOX=true/,
     );
-    expect(loadConfig({ ...production, ALLOW_DEV_MAILBOX: 'true' }).mail.smtpUrl).toBe('');
-    expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.com:587' }).mail.smtpUrl).toBe(
+    const site = { ...production, SITE_URL: 'https://writers.example' };
+    expect(loadConfig({ ...site, ALLOW_DEV_MAILBOX: 'true' }).mail.smtpUrl).toBe('');
+    expect(loadConfig({ ...site, SMTP_URL: 'smtp://mail.example.com:587' }).mail.smtpUrl).toBe(
       'smtp://mail.example.com:587',
     );
   });

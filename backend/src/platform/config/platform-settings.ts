@@ -39,10 +39,17 @@ export interface PlatformSettings {
   logLevel: string;
   frontendDir: string;
   /**
-   * The site's public origin (`https://writers.example`), for canonical URLs, structured data and the sitemap;
-   * empty: the origin each request was made to (its scheme and Host header).
+   * The site's public origin (`https://writers.example`), for canonical URLs, structured data, robots.txt and the
+   * sitemap. Required in production; elsewhere PUBLIC_URL or `http://localhost:PORT`. Never the request's Host
+   * header: pages naming it are cached publicly, so a forged Host would be served to everyone (issue 30).
    */
   siteUrl: string;
+  /**
+   * How long a client may take to send a request's headers, and the whole request (headers and body: bodies are at
+   * most 100 kB), before the server answers 408 and closes the connection; and how long an idle keep-alive
+   * connection stays open (longer than a proxy's own idle timeout, 60 s in nginx, so the proxy closes first).
+   */
+  httpTimeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
   /** Seconds that public reads are answered from memory (the public answer cache and content's memos). */
   publicCacheSeconds: number;
   /** Whether this process works the job queue (platform/jobs): an instance may serve requests only. */
@@ -81,6 +88,7 @@ export function readPlatformSettings(read: SettingsReader): PlatformSettings {
     logLevel: read.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
     frontendDir: read.path('FRONTEND_DIR', 'frontend/dist'),
     siteUrl: readSiteUrl(read),
+    httpTimeouts: readHttpTimeouts(read),
     publicCacheSeconds: read.int('CONTENT_CACHE_SECONDS', 30, 0, 3600),
     jobWorkers: read.bool('JOB_WORKERS', true),
     jobConcurrency: read.int('JOB_CONCURRENCY', 4, 1, 50),
@@ -101,21 +109,44 @@ export function readPlatformSettings(read: SettingsReader): PlatformSettings {
   };
 }
 
-/** An http(s) origin with nothing after it, or empty. */
+function readHttpTimeouts(read: SettingsReader): PlatformSettings['httpTimeouts'] {
+  const headersMs = read.int('HTTP_HEADERS_TIMEOUT_MS', 10_000, 100, 120_000);
+  const requestMs = read.int('HTTP_REQUEST_TIMEOUT_MS', 30_000, 100, 600_000);
+  if (headersMs > requestMs) read.problem('HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS');
+  return { headersMs, requestMs, keepAliveMs: read.int('HTTP_KEEP_ALIVE_TIMEOUT_MS', 65_000, 1_000, 600_000) };
+}
+
+/**
+ * SITE_URL, an http(s) origin with nothing after it: required in production. Elsewhere it defaults to PUBLIC_URL
+ * (the mail links' origin, checked by the mail settings) or `http://localhost:PORT`.
+ */
 function readSiteUrl(read: SettingsReader): string {
-  const value = read.string('SITE_URL', '').replace(/\/+$/, '');
-  if (value === '') return '';
-  let origin: string | undefined;
-  try {
-    origin = new URL(value).origin;
-  } catch {
-    origin = undefined;
+  const given = read.string('SITE_URL', '').replace(/\/+$/, '');
+  if (given === '') {
+    if (read.production) {
+      read.problem(
+        'SITE_URL is required in production: canonical URLs, structured data, robots.txt and sitemap.xml name it. ' +
+          "Set it to the site's public origin, such as https://writers.example.",
+      );
+    }
+    const publicUrl = read.string('PUBLIC_URL', '').replace(/\/+$/, '');
+    return originOf(publicUrl) === publicUrl ? publicUrl : `http://localhost:${read.int('PORT', 3000, 1, 65535)}`;
   }
-  if (origin !== value || !/^https?:/.test(value)) {
-    read.problem(`SITE_URL must be an http(s) origin such as https://writers.example, with no path (got "${value}")`);
+  if (originOf(given) !== given) {
+    read.problem(`SITE_URL must be an http(s) origin such as https://writers.example, with no path (got "${given}")`);
     return '';
   }
-  return value;
+  return given;
+}
+
+/** The http(s) origin of `value`, or undefined when it is not an http(s) URL. */
+function originOf(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export const PLATFORM_SETTINGS = Symbol('PLATFORM_SETTINGS');

@@ -118,6 +118,8 @@ function securityHeaders(config: PlatformSettings, pageSources: PageSources): Re
     staticHeaders(
       helmet({
         strictTransportSecurity: https,
+        // The same rule as the CSP's frame-ancestors 'none', for browsers that read only this header.
+        xFrameOptions: { action: 'deny' },
         contentSecurityPolicy: {
           directives: {
             ...cspDirectives(pageSources),

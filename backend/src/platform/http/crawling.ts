@@ -28,20 +28,21 @@ const escapeXml = (text: string) =>
  */
 export function crawling(options: {
   publicPaths: readonly string[];
-  originOf: (req: Request) => string;
+  /** SITE_URL: never the request's Host header, since robots.txt is cached publicly. */
+  origin: string;
   fetchJsonFor: (req: Request) => FetchJson;
 }): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path === '/robots.txt') {
-      const robots = robotsTxt(options.originOf(req));
+      const robots = robotsTxt(options.origin);
       res.setHeader('Cache-Control', 'public, max-age=3600');
       res.setHeader('ETag', weakEtag(robots));
       res.type('text/plain').send(robots);
       return;
     }
     if (req.path !== '/sitemap.xml') return next();
-    sitemapXml(options.originOf(req), options.publicPaths, options.fetchJsonFor(req)).then((xml) => {
+    sitemapXml(options.origin, options.publicPaths, options.fetchJsonFor(req)).then((xml) => {
       res.setHeader('Cache-Control', 'no-cache');
       res.setHeader('ETag', weakEtag(xml));
       res.type('application/xml').send(xml);

@@ -13,7 +13,6 @@ import { memberAnswers } from './member-answers';
 import { PageAssets } from './page-assets';
 import { digest, PageBytes, PageBytesCache } from './page-bytes';
 import { ORIGIN_PLACEHOLDER, PageRenderer, type FetchJson } from './page-renderer';
-import { requestOrigin } from './request-origin';
 import { hasSessionCookie } from './sessions';
 import { staticFiles } from './static-files';
 
@@ -23,7 +22,7 @@ const API_PATH = /^\/api(\/|$)/i;
 export interface SpaOptions {
   frontendDir: string;
   brand: BrandConfig;
-  /** SITE_URL, or empty: the origin of each request. */
+  /** SITE_URL: every page, robots.txt and the sitemap name it, never the request's Host header. */
   siteUrl: string;
   /** How long a page of editorial content is kept (CONTENT_CACHE_SECONDS). */
   contentTtlMs: number;
@@ -60,18 +59,17 @@ export function spaAssets(options: SpaOptions): Spa {
       PageAssets.load(options.frontendDir),
     );
   if (!pages) options.logger.warn('frontend/dist-ssr is missing: public pages are rendered by the browser only');
-  const originOf = (req: Request) => options.siteUrl || requestOrigin(req);
 
   const files = staticFiles(options.frontendDir, ['index.html']);
   // API requests never look at the disk.
   const staticHandler = (req: Request, res: Response, next: NextFunction) =>
     API_PATH.test(req.path) ? next() : files(req, res, next);
-  const crawlers = crawling({ publicPaths: pages?.paths ?? ['/'], originOf, fetchJsonFor: loopback });
+  const crawlers = crawling({ publicPaths: pages?.paths ?? ['/'], origin: options.siteUrl, fetchJsonFor: loopback });
 
   const sent = new PageBytesCache();
   const page = async (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || API_PATH.test(req.path)) return next();
-    const origin = originOf(req);
+    const origin = options.siteUrl;
     const visitor = !hasSessionCookie(req);
     let status = pages?.statusOf(req.path) ?? 200;
     // A query string may change what a page shows in the browser: such URLs are left to it.

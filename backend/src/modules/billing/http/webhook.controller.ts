@@ -2,6 +2,7 @@ import { Controller, Headers, HttpCode, Post, Req, type RawBodyRequest } from '@
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../../../platform/http/access.decorators';
+import { VerifiesRawBody } from '../../../platform/http/undeclared-input';
 import { HandleWebhook, type WebhookResult } from '../application/handle-webhook';
 import { ApiErrors } from '../../../platform/http/api-errors';
 import { BILLING_ERRORS as E } from '../domain/billing.errors';
@@ -13,6 +14,7 @@ export class WebhookController {
   constructor(private readonly handleWebhook: HandleWebhook) {}
 
   @Public()
+  @VerifiesRawBody()
   @Post('webhook')
   @ApiErrors(E.WEBHOOK_SIGNATURE_INVALID)
   @HttpCode(200)

@@ -2,6 +2,7 @@ import { Controller, Headers, HttpCode, Post, Req, type RawBodyRequest } from '@
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../../../platform/http/access.decorators';
+import { VerifiesRawBody } from '../../../platform/http/undeclared-input';
 import { HandlePayoutEvent, type PayoutEventResult } from '../application/handle-payout-event';
 
 /**
@@ -14,6 +15,7 @@ export class PayoutWebhookController {
   constructor(private readonly handle: HandlePayoutEvent) {}
 
   @Public()
+  @VerifiesRawBody()
   @Post('webhook')
   @HttpCode(200)
   receive(

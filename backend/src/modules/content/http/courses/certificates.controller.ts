@@ -1,9 +1,7 @@
-import { Controller, Get, Inject, Param, Req, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Inject, Param, StreamableFile } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { PLATFORM_SETTINGS, type PlatformSettings } from '../../../../platform/config/platform-settings';
 import { Public } from '../../../../platform/http/access.decorators';
-import { requestOrigin } from '../../../../platform/http/request-origin';
 import { DownloadCertificate } from '../../application/courses/download-certificate';
 import { GetCertificate } from '../../application/courses/get-certificate';
 import type { CertificateView } from '../../domain/courses/certificate';
@@ -31,8 +29,8 @@ export class CertificatesController {
   @Get(':id/pdf')
   @ApiErrors(E.CERTIFICATE_NOT_FOUND)
   @ApiProduces('application/pdf')
-  async downloadPdf(@Param('id') id: string, @Req() req: Request): Promise<StreamableFile> {
-    const pdf = await this.download.execute(id, this.settings.siteUrl || requestOrigin(req));
+  async downloadPdf(@Param('id') id: string): Promise<StreamableFile> {
+    const pdf = await this.download.execute(id, this.settings.siteUrl);
     return new StreamableFile(pdf.content, {
       type: 'application/pdf',
       length: pdf.content.length,
