@@ -222,9 +222,10 @@ test('the review desk: compare, comment on passages, revise, resolve, resubmit, 
 });
 
 /**
- * Issue 29: the review desk's and the console's first view come in the HTML, rendered for the editor from the
- * answers the API gives that editor's cookie, and for nobody else (a member asking for the same address gets the
- * page without them); the page hydrates without an error, and the console loads the open tab's code alone.
+ * Issue 29: the review desk's and the console's first view (with the Users and Assignments tabs' first page) come in
+ * the HTML, rendered for the editor from the answers the API gives that editor's cookie, and for nobody else (a member
+ * asking for the same address gets the page without them); the page hydrates without an error, and the console loads
+ * the open tab's code alone.
  */
 test('the editor’s first view comes rendered in the page, for editors only, and the console loads one tab', async ({
   page,
@@ -255,7 +256,17 @@ test('the editor’s first view comes rendered in the page, for editors only, an
 
   const scripts: string[] = [];
   editor.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())));
-  expect(await (await editorContext.request.get('/admin?tab=users')).text()).toContain('Admin Dashboard</h1>');
+  const usersForEditor = await (await editorContext.request.get('/admin?tab=users')).text();
+  expect(usersForEditor).toContain('Admin Dashboard</h1>');
+  // The Users tab's first page is in the editor's HTML (plain elements), and in nobody else's.
+  expect(usersForEditor).toMatch(
+    /<table class="pw-admin-preview__table" aria-label="Users">[^]*approved@penwright\.test/,
+  );
+  const usersForMember = await (await writer.request.get('/admin?tab=users')).text();
+  // (The writer is the approved member: their own e-mail is in their session's answer.)
+  expect(usersForMember).not.toContain('pw-admin-preview');
+  expect(usersForMember).not.toContain('getAdminUsers');
+  expect(await (await editorContext.request.get('/admin?tab=assignments')).text()).toContain(title);
   await editor.goto('/admin?tab=users');
   await expect(editor.getByRole('tab', { name: 'Users', selected: true })).toBeVisible();
   await expect(editor.getByText('approved@penwright.test').first()).toBeVisible();

@@ -7,6 +7,7 @@ import './forHydration';
 import './adminEndpoints';
 import { ADMIN_ENDPOINTS, adminPrefetchesFor } from './adminRouteData';
 import { memberPrefetchesFor, rendersForMember } from './routeData';
+import { FIRST_PAGE } from '../../features/admin/list/usePagedListArgs';
 
 const ADMIN_PAGES = [
   '/admin',
@@ -68,21 +69,43 @@ describe('the admin pages the server renders for an admin (issue 29)', () => {
     }
   });
 
-  it.each(ADMIN_PAGES.flatMap((path) => memberPrefetchesFor(path)).map((p) => [p.endpointName, p.arg, p.url] as const))(
-    '%s(%p) requests %s',
-    async (endpointName, arg, url) => {
-      const server = mockServer({ [`GET ${url}`]: () => json(200, {}) });
-      const store = createStore();
-      const endpoint = (baseApi.endpoints as Record<string, { initiate(arg: unknown): never } | undefined>)[
-        endpointName
-      ];
-      expect(endpoint).toBeDefined(); // injected by adminEndpoints.ts before the answers are seeded
-      await store.dispatch(endpoint!.initiate(arg));
-      const { pathname, search } = new URL(server.requests[0]!.url);
-      expect(`${pathname}${search}`).toBe(url);
-      store.dispatch(baseApi.util.resetApiState());
-    },
-  );
+  it('asks the Users and Assignments tabs’ first page, unfiltered, as the tab asks it', () => {
+    const listOf = (url: string) => memberPrefetchesFor(url).filter((prefetch) => prefetch.url.includes('page='));
+    expect(listOf('/admin?tab=users')).toEqual([
+      { endpointName: 'getAdminUsers', arg: FIRST_PAGE, url: '/api/admin/users?page=1&pageSize=20' },
+    ]);
+    expect(listOf('/admin-dashboard?tab=assignments')).toEqual([
+      { endpointName: 'getAdminAssignments', arg: FIRST_PAGE, url: '/api/admin/assignments?page=1&pageSize=20' },
+    ]);
+    // Not its first view: the console renders without it (the tab then asks for its list itself).
+    expect(listOf('/admin?tab=users').some((prefetch) => prefetch.firstView)).toBe(false);
+    // A filtered list, another tab, or a page that is not the console: the browser asks.
+    for (const url of [
+      '/admin?tab=assignments&status=submitted',
+      '/admin?tab=assignments&overdue=true',
+      '/admin?tab=payouts',
+      '/admin',
+      '/admin/user/3?tab=users',
+      '/dashboard?tab=users',
+    ]) {
+      expect({ url, lists: listOf(url) }).toEqual({ url, lists: [] });
+    }
+  });
+
+  it.each(
+    ['/admin?tab=users', '/admin?tab=assignments', ...ADMIN_PAGES]
+      .flatMap((path) => memberPrefetchesFor(path))
+      .map((p) => [p.endpointName, p.arg, p.url] as const),
+  )('%s(%p) requests %s', async (endpointName, arg, url) => {
+    const server = mockServer({ [`GET ${url}`]: () => json(200, {}) });
+    const store = createStore();
+    const endpoint = (baseApi.endpoints as Record<string, { initiate(arg: unknown): never } | undefined>)[endpointName];
+    expect(endpoint).toBeDefined(); // injected by adminEndpoints.ts before the answers are seeded
+    await store.dispatch(endpoint!.initiate(arg));
+    const { pathname, search } = new URL(server.requests[0]!.url);
+    expect(`${pathname}${search}`).toBe(url);
+    store.dispatch(baseApi.util.resetApiState());
+  });
 
   it('names the module that injects the admin answers’ endpoints by its path', () => {
     expect(existsSync(join(__dirname, '..', '..', `${ADMIN_ENDPOINTS}.ts`))).toBe(true);

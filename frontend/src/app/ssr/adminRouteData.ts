@@ -35,12 +35,33 @@ const assignment = (id: number): Prefetch => ({
 });
 
 /**
- * What an admin page asks as it renders (after the session user), or null for a page the server does not render for
- * an admin. The console's first view is its title and tab list: the open tab's list is asked by the browser, after
- * the first paint. The review desk's first view is the assignment (title, facts); its comments come with it.
+ * The lists whose first page, unfiltered, is in the console's first view (TabPreview): the query the tab asks as it
+ * opens (usePagedListArgs' FIRST_PAGE), so the tab's list starts from the same answer.
  */
-export function adminPrefetchesFor(pathname: string): Prefetch[] | null {
-  if (CONSOLE_PATHS.includes(pathname)) return [TWO_FACTOR_STATUS];
+const FIRST_PAGES: Record<string, Prefetch> = {
+  users: { endpointName: 'getAdminUsers', arg: { page: 1, pageSize: 20 }, url: '/api/admin/users?page=1&pageSize=20' },
+  assignments: {
+    endpointName: 'getAdminAssignments',
+    arg: { page: 1, pageSize: 20 },
+    url: '/api/admin/assignments?page=1&pageSize=20',
+  },
+};
+
+/** The open tab's first page, when the address names the tab alone (a filtered list is asked by the browser). */
+function firstPageOf(search: URLSearchParams): Prefetch[] {
+  const tab = search.get('tab');
+  const alone = [...search.keys()].every((key) => key === 'tab');
+  return tab !== null && alone && Object.hasOwn(FIRST_PAGES, tab) ? [FIRST_PAGES[tab]!] : [];
+}
+
+/**
+ * What an admin page asks as it renders (after the session user), or null for a page the server does not render for
+ * an admin. The console's first view is its title and tab list, and the Users or Assignments tab's first page; the
+ * other tabs' lists are asked by the browser, after the first paint. The review desk's first view is the assignment
+ * (title, facts); its comments come with it.
+ */
+export function adminPrefetchesFor(pathname: string, search = new URLSearchParams()): Prefetch[] | null {
+  if (CONSOLE_PATHS.includes(pathname)) return [TWO_FACTOR_STATUS, ...firstPageOf(search)];
   const review = idIn(REVIEW, pathname);
   if (review !== null) {
     return [

@@ -19,6 +19,11 @@ export const PRERENDERED_PATHS: readonly string[] = [
   '/apply',
   '/jobs-board',
   '/resources',
+  // The members' tools, as a visitor meets them: the checkers behind the members' gate, the writing tools' sign-in
+  // request (issue 29). A member gets them rendered for the member (routeData.ts MEMBER_PAGES).
+  '/grammar-tool',
+  '/plagiarism-check',
+  '/writing-tools',
   '/login',
   '/register',
 ];
@@ -57,6 +62,8 @@ const ON_INTERACTION = [
   /^\/blog(\/|$)/,
   /^\/courses$/,
   /^\/jobs-board$/,
+  // A visitor's checkers are behind the gate (its links work as links) and the writing tools ask to sign in (a link).
+  /^\/(grammar-tool|plagiarism-check|writing-tools)$/,
   /^\/(terms-of-service|privacy-policy|refund-policy)$/,
   /^\/login$/,
 ];

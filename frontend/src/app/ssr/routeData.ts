@@ -195,7 +195,7 @@ export function memberPrefetchesFor(location: string): Prefetch[] {
   try {
     const { pathname, searchParams } = new URL(location, 'http://localhost');
     // An admin page's answers (adminRouteData.ts), asked with the same cookie: the API refuses them to anyone else.
-    const admin = adminPrefetchesFor(pathname);
+    const admin = adminPrefetchesFor(pathname, searchParams);
     if (admin) return [SESSION_USER, ...admin];
     const page = memberPage(pathname);
     if (page) return [SESSION_USER, ...page.prefetches(pathname, searchParams)];

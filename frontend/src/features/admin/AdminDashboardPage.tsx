@@ -3,6 +3,7 @@ import { LinkButton } from '../../app/components/LinkButton';
 import { DashboardTabs } from '../dashboard/DashboardTabs';
 import { useAfterPaint } from '../dashboard/useAfterPaint';
 import { AdminTabPanel, TAB_LABELS } from './tabs/AdminTabPanel';
+import { TabPreview } from './tabs/TabPreview';
 import { ADMIN_TABS, useAdminTab } from './useAdminTab';
 import { useAdminPageMeta } from './useAdminPageMeta';
 import './admin.css';
@@ -16,16 +17,24 @@ import './admin.css';
  *
  * Its first view (the title, the Mail link and the tab list) is plain HTML, which the server renders for the admin
  * (issue 29); the open tab's code (antd's tables, forms and dialogs) is fetched and rendered once that view has been
- * painted, in a transition, in the space the panel keeps for it.
+ * painted, in a transition, in the space the panel keeps for it. The Users and Assignments tabs' first page is in that
+ * first view too, in plain elements (TabPreview), until their list replaces it.
  */
 export default function AdminDashboardPage() {
   useAdminPageMeta('Admin Dashboard');
   const { tab, status, overdue, select } = useAdminTab();
   const painted = useAfterPaint();
-  const placeholder = <div className="pw-admin__tab-placeholder" aria-busy="true" />;
+  const preview = (
+    <TabPreview
+      tab={tab}
+      status={status}
+      overdue={overdue}
+      placeholder={<div className="pw-admin__tab-placeholder" aria-busy="true" />}
+    />
+  );
   const panel = (
-    <Suspense fallback={placeholder}>
-      {painted ? <AdminTabPanel tab={tab} status={status} overdue={overdue} /> : placeholder}
+    <Suspense fallback={preview}>
+      {painted ? <AdminTabPanel tab={tab} status={status} overdue={overdue} /> : preview}
     </Suspense>
   );
 

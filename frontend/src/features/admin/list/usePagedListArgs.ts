@@ -3,6 +3,8 @@ import { FRESH } from '../api/adminApi';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const PAGE_SIZES = [10, 20, 50, 100];
+/** The page a list opens on, unfiltered: the query the server asks for its first view too (app/ssr/adminRouteData.ts). */
+export const FIRST_PAGE = { page: 1, pageSize: DEFAULT_PAGE_SIZE } as const;
 
 /** The page every admin list asks for (D10: `page` and `pageSize` beside its filters). */
 export interface Paging {
@@ -73,16 +75,34 @@ interface PageQueryResult<Page> {
 }
 
 /**
+ * Whether no list has opened yet since the page loaded. The first one may open on the answer the server put into the
+ * page (the Users and Assignments tabs' first page, issue 29), asked with the page a moment ago: that one is not asked
+ * again at once (re-rendering the whole table twice, for the same rows, as the page loads). Every later list, and that
+ * one on another page or filter, asks again as it opens (FRESH).
+ */
+let firstListOfThePage = true;
+
+/** FRESH, but for the page's first list on its first query: a cached answer then is the one the page came with. */
+function useFreshUnlessCameWithPage(args: object): { refetchOnMountOrArgChange: boolean } {
+  const [opening] = useState(() => {
+    const first = firstListOfThePage;
+    firstListOfThePage = false;
+    return first ? JSON.stringify(args) : null;
+  });
+  return opening === JSON.stringify(args) ? { refetchOnMountOrArgChange: false } : FRESH;
+}
+
+/**
  * A paged admin list: its query (`args`, changed through `filter`) asked with `useQuery`, and the props its
  * PagedTable takes from them. A sort clicked in the header is one more filter of the query: the server sorts
  * before it pages, and a new order starts again at page 1. The columns' keys are the list's `sortBy` fields.
  */
 export function usePagedList<Filters extends object, Page>(
-  useQuery: (args: Filters & Paging, options: typeof FRESH) => PageQueryResult<Page>,
+  useQuery: (args: Filters & Paging, options: { refetchOnMountOrArgChange: boolean }) => PageQueryResult<Page>,
   initial: Filters,
 ) {
   const { args, filter, turnPage } = usePagedListArgs(initial);
-  const { data, isFetching, isError } = useQuery(args, FRESH);
+  const { data, isFetching, isError } = useQuery(args, useFreshUnlessCameWithPage(args));
   const sort = useCallback((sorting: Sorting) => filter(sorting as Partial<Filters>), [filter]);
   return {
     args,
