@@ -8,6 +8,7 @@ import { loadConfig, type AppConfig } from './config';
 import { loadEnvFile } from './platform/config/settings-reader';
 import { resolveDatabase, runMigrations } from './platform/bootstrap';
 import { createPenwrightApp } from './app';
+import { drainableServer, type HttpDrain } from './platform/http/drain';
 import { MIGRATIONS } from './migrations';
 import { runSeeds } from './seeds';
 
@@ -17,6 +18,7 @@ import { runSeeds } from './seeds';
  */
 const STEPS = ['migrate', 'seed', 'serve'] as const;
 type Step = (typeof STEPS)[number];
+/** After the drain (SHUTDOWN_DRAIN_SECONDS): the time in-flight requests, jobs and pools get to end. */
 const SHUTDOWN_GRACE_MS = 10_000;
 /** Long enough for the work a start leaves running (the first renders, the job queue's start) to end. */
 const START_UP_SETTLE_MS = 5_000;
@@ -28,6 +30,7 @@ async function main(): Promise<void> {
   const embedded = await resolveDatabase(config);
   const stopDatabase = async () => embedded?.stop();
   let app: NestExpressApplication | null = null;
+  let http: HttpDrain | null = null;
 
   // Installed before the first step: a signal during migrate or seed must stop the embedded database too
   // (its own exit hook is removed, see embedded-database.ts). Migrations are all-or-nothing, so an
@@ -37,8 +40,11 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: ${app ? 'draining requests' : 'stopping'}`);
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    await app?.close(); // stops accepting, waits for in-flight requests, closes the pools
+    setTimeout(() => process.exit(1), config.shutdownDrainSeconds * 1000 + SHUTDOWN_GRACE_MS).unref();
+    // The HTTP server first (Nest's close() would close it after the modules: platform/http/drain.ts), then the
+    // application: the job queue's runners, the pools.
+    await http?.drain(config.shutdownDrainSeconds * 1000);
+    await app?.close();
     await stopDatabase();
     process.exit(app ? 0 : 1);
   };
@@ -58,6 +64,7 @@ async function main(): Promise<void> {
   if (!steps.includes('serve')) return stopDatabase();
 
   app = await createPenwrightApp(config);
+  http = drainableServer(app.getHttpServer());
   await app.listen(config.port);
   console.log(`${config.brand.brandName} is serving on http://localhost:${config.port}`);
   setTimeout(collectStartUpGarbage, START_UP_SETTLE_MS).unref();

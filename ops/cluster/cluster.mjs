@@ -10,7 +10,8 @@
 // CLUSTER_APP_PORTS (comma-separated, default PORT+1, PORT+2, ...), EMBEDDED_PG_PORT (default 54320), DATA_DIR
 // (default .data, as `make start`: the database's files, the session secret, and cluster/ with nginx's generated
 // configuration, pid file and logs and each instance's log). Every other setting reaches every instance unchanged;
-// each instance gets its own PORT, the database's URL and TRUST_PROXY=true (nginx is the one proxy hop).
+// each instance gets its own PORT, the database's URL and TRUST_PROXY=true (nginx is the one proxy hop), and
+// SHUTDOWN_DRAIN_SECONDS=5 unless set (backend/src/platform/http/drain.ts).
 // Ctrl-C (or SIGTERM) stops nginx, then the instances (each drains its requests), then the database.
 //
 // The drills and the cluster bench import startCluster; frontend/e2e/playwright.config.ts runs it (E2E_CLUSTER=1).
@@ -28,6 +29,8 @@ const MAIN_JS = join(REPO_ROOT, 'backend/dist/src/main.js');
 const START_TIMEOUT_MS = 180_000;
 /** Longer than an instance's own shutdown (its drain delay and grace, backend/src/main.ts). */
 const STOP_TIMEOUT_MS = 30_000;
+/** nginx's realip module: the address a client on this machine puts in X-Forwarded-For becomes $remote_addr. */
+const REAL_IP_FROM_LOCAL_CLIENTS = '  set_real_ip_from 127.0.0.1;\n  real_ip_header X-Forwarded-For;';
 /** Every cluster started by this process, so that a signal during start-up still stops what has started. */
 const clusters = new Set();
 
@@ -41,6 +44,8 @@ const clusters = new Set();
  * @param {string[]} [options.steps] the first instance's steps
  * @param {Record<string, string>} [options.env] settings for every instance, over this process's environment
  * @param {boolean} [options.accessLog] nginx's access log (off by default: it costs time under load)
+ * @param {boolean} [options.trustLocalForwardedFor] load tests only: a client on this machine names its own address
+ *   in X-Forwarded-For (as a CDN in front would), so that sign-ins from many simulated people are limited each apart
  */
 export async function startCluster(options) {
   const dataDir = resolve(options.dataDir);
@@ -54,7 +59,9 @@ export async function startCluster(options) {
   clusters.add(cluster);
   try {
     cluster.databaseUrl = options.databaseUrl || (await startDatabase(cluster, dataDir, options.pgPort, env));
+    // Each instance drains for 5 s after SIGTERM (longer than nginx's 4 s idle keep-alive to it) unless told.
     const instanceEnv = (port) => ({
+      SHUTDOWN_DRAIN_SECONDS: '5',
       ...env,
       PORT: String(port),
       DATABASE_URL: cluster.databaseUrl,
@@ -120,14 +127,16 @@ function startInstance(cluster, index, port, steps, env) {
 
 async function startNginx(cluster, options) {
   const template = readFileSync(join(HERE, 'nginx.conf.template'), 'utf8');
-  // One failed connection takes an instance out for 5 s; nginx tries the others meanwhile.
+  // One failed connection (or a draining instance's 503) takes an instance out for 6 s, longer than its 5 s drain;
+  // nginx sends its share to the others meanwhile.
   const servers = options.appPorts
-    .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`)
+    .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=6s;`)
     .join('\n');
   const config = template
     .replaceAll('{{RUN_DIR}}', cluster.runDir)
     .replaceAll('{{PORT}}', String(options.port))
     .replaceAll('{{SERVERS}}', servers)
+    .replaceAll('{{REAL_IP}}', options.trustLocalForwardedFor ? REAL_IP_FROM_LOCAL_CLIENTS : '')
     .replaceAll('{{ACCESS_LOG}}', options.accessLog ? join(cluster.runDir, 'nginx-access.log') : 'off');
   const file = join(cluster.runDir, 'nginx.conf');
   writeFileSync(file, config);

@@ -22,6 +22,8 @@ export const HTTP_ERRORS = errorCodes({
   /** No route answers this method and path. */
   NOT_FOUND: 'NOT_FOUND',
   DATABASE_UNAVAILABLE: 'UNAVAILABLE',
+  /** A read that reached an instance draining after SIGTERM (drain.ts): a proxy sends it to another instance. */
+  SHUTTING_DOWN: 'UNAVAILABLE',
   INTERNAL_ERROR: 'INTERNAL',
 });
 
