@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { BENCH_CLAIM_LIMIT, reopenAcceptPool, seedAcceptPool } from './accept-pool.mjs';
+import { BENCH_CLAIM_LIMIT, seedAcceptPool } from './accept-pool.mjs';
 import { BACKEND, signIn } from './bench-app.mjs';
 import { seedSignInPool } from './sign-in-pool.mjs';
 
@@ -54,8 +54,9 @@ export function mixedEnv() {
 
 /**
  * Seeds what the mix needs through `origin` and the database (`db`, a connected pg client), for runs of at most
- * `seconds` in all. Answers `{ options(origin, connections, duration), reset() }`: autocannon's options for a run,
- * and a reset that opens the accept pool again between runs.
+ * `seconds` in all. Answers `{ options(origin, connections, duration), unexpected() }`: autocannon's options for a
+ * run, and the answers other than 2xx so far by row. Runs take the accept pool's assignments one after the other
+ * (never reopened: an accept still in flight when a run ends would take an assignment of the next run).
  */
 export async function prepareMixed({ db, origin, env, seconds }) {
   const require = createRequire(import.meta.url);
@@ -121,19 +122,34 @@ export async function prepareMixed({ db, origin, env, seconds }) {
     },
   };
   // One cycle of 100 requests in a fixed interleaved order, so that every second of a run carries the same mix.
-  const cycle = interleave(MIX.map(([name, share]) => Array(share).fill(makers[name])));
+  const cycle = interleave(MIX.map(([name, share]) => Array(share).fill(name)));
   let index = 0;
+  // Which row each answer other than 2xx belongs to (a connection sends one request at a time), with one body each.
+  const unexpected = {};
   return {
     options: (target, connections, duration) => ({
       url: target,
       connections,
       duration,
-      requests: [{ setupRequest: (request) => ({ ...request, ...cycle[index++ % cycle.length]() }) }],
+      // Seconds before autocannon gives up on an answer: far above any p99 here, so a slow answer on a busy machine
+      // is measured as slow rather than counted as an error.
+      timeout: 30,
+      requests: [
+        {
+          setupRequest: (request, context) => {
+            context.row = cycle[index++ % cycle.length];
+            return { ...request, ...makers[context.row]() };
+          },
+          onResponse: (status, body, context) => {
+            if (status >= 200 && status < 300) return;
+            const row = (unexpected[context.row] ??= {});
+            row[status] = (row[status] ?? 0) + 1;
+            row.example ??= String(body).slice(0, 200);
+          },
+        },
+      ],
     }),
-    reset: async () => {
-      accepts = 0;
-      await reopenAcceptPool(db, acceptPool);
-    },
+    unexpected: () => unexpected,
     accepted: () => accepts,
     acceptPool,
   };

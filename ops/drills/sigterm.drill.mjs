@@ -84,7 +84,8 @@ try {
       `sigterm: the instances logged ${appErrors.length} error(s), e.g.\n  ${appErrors.slice(0, 3).join('\n  ')}`,
     );
   failures = [
-    unexpected.length && `answers other than 2xx/3xx: ${JSON.stringify(Object.fromEntries(unexpected))}`,
+    unexpected.length &&
+      `answers other than 2xx/3xx: ${JSON.stringify(Object.fromEntries(unexpected))}, by row ${JSON.stringify(mixed.unexpected())}`,
     result.errors && `${result.errors} socket errors: ${JSON.stringify(Object.fromEntries(errors))}`,
     result.timeouts && `${result.timeouts} timeouts`,
     unanswered > CONNECTIONS && `${unanswered} requests sent and never answered`,
