@@ -115,8 +115,8 @@ cluster-test: build chromium nginx
 drill: install build nginx
 	$(APP_ENV) node ops/drills/run.mjs
 
-# Debian's nginx for `make cluster`, installed as Chromium is for the journeys (the cluster runs it as a child with
-# its own configuration, pid file and logs; the system's nginx service is never started or touched).
+# Debian's nginx for `make cluster`, installed as Chromium is for the journeys. The cluster runs it as a child with its
+# own configuration, pid file and logs, never the system's; the service Debian starts on port 80 at install is stopped.
 nginx:
 	@test -x /usr/sbin/nginx || command -v nginx >/dev/null || { \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
