@@ -16,10 +16,13 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { startCluster } from '../../ops/cluster/cluster.mjs';
 import { BACKEND, freePort } from './bench-app.mjs';
 import { descendantsCpuSeconds, processCpuSeconds } from './cpu-time.mjs';
 import { mixedEnv, MIX, prepareMixed } from './mixed.mjs';
+
+// The launcher lives in ops/cluster, outside backend/: imported by its URL, so backend's tsconfig (rootDir backend/)
+// does not take it in.
+const { startCluster } = await import(new URL('../../ops/cluster/cluster.mjs', import.meta.url).href);
 
 const CONNECTIONS = Number(process.env.BENCH_CLUSTER_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_CLUSTER_SECONDS ?? 20);
