@@ -10,7 +10,7 @@ NPM := npm --no-fund --no-audit --loglevel=error
 APP_ENV := MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 
 .PHONY: start test checks install build build-backend lint typecheck api-types api-types-check layers test-unit test-int test-e2e \
-	chromium bench audit clean scan scanners
+	chromium bench audit clean scan scanners cluster cluster-test nginx drill
 
 ## Install, build, migrate, seed and serve on PORT (default 3000), on the embedded PostgreSQL
 ## unless DATABASE_URL is set. Settings: environment first, then .env.
@@ -96,6 +96,33 @@ chromium:
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
 	  else echo "Chromium is missing: install it (apt-get install chromium) and run again"; exit 1; fi; }
+
+## Three instances of the built app on one PostgreSQL (the embedded one unless DATABASE_URL is set) behind nginx on
+## PORT (default 8080; the instances on the next three ports): ops/cluster/cluster.mjs, docs/scaling.md. Ctrl-C
+## stops nginx, the instances (each drains its requests) and the database.
+cluster: install build nginx
+	$(APP_ENV) node ops/cluster/cluster.mjs migrate seed serve
+
+## The Playwright journeys through nginx in front of 3 instances, each journey's requests spread over them (not part
+## of `make test`). E2E_PORT (nginx, default 3110), the instances on the three ports after it, E2E_PG_PORT (default
+## 54410); CLUSTER_SPECS narrows the journeys (e.g. CLUSTER_SPECS='auth registration').
+cluster-test: build chromium nginx
+	cd frontend && $(APP_ENV) E2E_CLUSTER=1 E2E_PORT=$${E2E_PORT:-3110} E2E_PG_PORT=$${E2E_PG_PORT:-54410} \
+	  npx playwright test -c e2e/playwright.config.ts $(CLUSTER_SPECS)
+
+## The failure drills (ops/drills/*.drill.mjs, DRILL_ONLY=<regex> picks some), each on a cluster or an app of its own;
+## their figures are in docs/operations.md. Not part of `make test`.
+drill: install build nginx
+	$(APP_ENV) node ops/drills/run.mjs
+
+# Debian's nginx for `make cluster`, installed as Chromium is for the journeys. The cluster runs it as a child with its
+# own configuration, pid file and logs, never the system's; the service Debian starts on port 80 at install is stopped.
+nginx:
+	@test -x /usr/sbin/nginx || command -v nginx >/dev/null || { \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null && \
+	    { service nginx stop >/dev/null 2>&1 || true; }; \
+	  else echo "nginx is missing: install it (apt-get install nginx) and run again"; exit 1; fi; }
 
 ## Load the built app and two bare servers with autocannon, and time the review desk's word diff; see
 ## docs/performance.md.

@@ -110,7 +110,10 @@ function memberSession(userId, secret, idleMinutes) {
   };
   const sess = JSON.stringify({ cookie: cookieData, passport: { user: userId }, authenticatedAt: now });
   const nonce = randomBytes(18).toString('base64url');
-  const token = `${nonce}.${createHmac('sha256', secret).update(`${sid}\n${nonce}`).digest('base64url')}`;
+  const token = `${nonce}.${createHmac('sha256', csrfKey(secret)).update(`${sid}\n${nonce}`).digest('base64url')}`;
   const cookie = `XSRF-TOKEN=${encodeURIComponent(token)}; penwright.sid=${encodeURIComponent(`s:${signature.sign(sid, secret)}`)}`;
   return { sid, sess, expire: expires, headers: { cookie, 'x-xsrf-token': token } };
 }
+
+/** The CSRF tokens' key, derived from the session secret for CSRF alone (platform/http/csrf.ts). */
+export const csrfKey = (secret) => createHmac('sha256', secret).update('csrf').digest();

@@ -13,6 +13,7 @@ import express from 'express';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import signature from 'cookie-signature';
 import pg from 'pg';
+import { csrfKey } from './accept-pool.mjs';
 
 const port = Number(process.env.PORT ?? 3102);
 const secret = required('SESSION_SECRET');
@@ -169,7 +170,7 @@ function csrfValid(req, sid) {
   if (!token || req.headers['x-xsrf-token'] !== token) return false;
   const [nonce, mac] = token.split('.');
   if (!nonce || !mac) return false;
-  const expected = Buffer.from(createHmac('sha256', secret).update(`${sid}\n${nonce}`).digest('base64url'));
+  const expected = Buffer.from(createHmac('sha256', csrfKey(secret)).update(`${sid}\n${nonce}`).digest('base64url'));
   const given = Buffer.from(mac);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }

@@ -286,6 +286,14 @@ async function main() {
     process.exitCode = memoryExit === 2 ? 2 : 1;
   }
 
+  // Issue 30's rows (docs/scaling.md): the mixed traffic against one instance and against three behind nginx, on a
+  // cluster of its own once the others have stopped. BENCH_ONLY names them 'cluster'.
+  const clusterExit = await runOwnBench('cluster', 'cluster.mjs');
+  if (clusterExit !== 0) {
+    console.error(`\nThe cluster bench failed (exit ${clusterExit})`);
+    process.exitCode = clusterExit === 2 ? 2 : 1;
+  }
+
   const failed = [...report.rows, ...report.versusRawPg.rows, report.underAttack ?? { ok: true }].filter(
     (row) => !row.ok,
   );

@@ -8,6 +8,7 @@ import { loadConfig, type AppConfig } from './config';
 import { loadEnvFile } from './platform/config/settings-reader';
 import { resolveDatabase, runMigrations } from './platform/bootstrap';
 import { createPenwrightApp } from './app';
+import { drainableServer, type HttpDrain } from './platform/http/drain';
 import { MIGRATIONS } from './migrations';
 import { runSeeds } from './seeds';
 import { Readiness } from './platform/health/readiness';
@@ -18,6 +19,7 @@ import { Readiness } from './platform/health/readiness';
  */
 const STEPS = ['migrate', 'seed', 'serve'] as const;
 type Step = (typeof STEPS)[number];
+/** After the drain (SHUTDOWN_DRAIN_SECONDS): the time in-flight requests, jobs and pools get to end. */
 const SHUTDOWN_GRACE_MS = 10_000;
 /** Long enough for the work a start leaves running (the first renders, the job queue's start) to end. */
 const START_UP_SETTLE_MS = 5_000;
@@ -29,6 +31,7 @@ async function main(): Promise<void> {
   const embedded = await resolveDatabase(config);
   const stopDatabase = async () => embedded?.stop();
   let app: NestExpressApplication | null = null;
+  let http: HttpDrain | null = null;
 
   // Installed before the first step: a signal during migrate or seed must stop the embedded database too
   // (its own exit hook is removed, see embedded-database.ts). Migrations are all-or-nothing, so an
@@ -38,9 +41,12 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: ${app ? 'draining requests' : 'stopping'}`);
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    setTimeout(() => process.exit(1), config.shutdownDrainSeconds * 1000 + SHUTDOWN_GRACE_MS).unref();
     app?.get(Readiness).drain(); // readiness answers 503 from now on, so the load balancer sends no new requests
-    await app?.close(); // stops accepting, waits for in-flight requests, closes the pools
+    // The HTTP server first (Nest's close() would close it after the modules: platform/http/drain.ts), then the
+    // application: the job queue's runners, the pools.
+    await http?.drain(config.shutdownDrainSeconds * 1000);
+    await app?.close();
     await stopDatabase();
     process.exit(app ? 0 : 1);
   };
@@ -60,6 +66,7 @@ async function main(): Promise<void> {
   if (!steps.includes('serve')) return stopDatabase();
 
   app = await createPenwrightApp(config);
+  http = drainableServer(app.getHttpServer());
   await app.listen(config.port);
   console.log(`${config.brand.brandName} is serving on http://localhost:${config.port}`);
   setTimeout(collectStartUpGarbage, START_UP_SETTLE_MS).unref();

@@ -10,6 +10,9 @@ const repoRoot = path.resolve(configDir, '../..');
 // Each shard of `make test` (E2E_SHARD) keeps its own results and report, so neither overwrites the other's.
 const shard = process.env.E2E_SHARD ? `-${process.env.E2E_SHARD}` : '';
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`;
+// E2E_CLUSTER=1 (`make cluster-test`): the same server set-up, run as 3 instances on one database behind nginx on
+// E2E_PORT (ops/cluster/cluster.mjs; the instances on CLUSTER_APP_PORTS, default the three ports after E2E_PORT).
+const cluster = Boolean(process.env.E2E_CLUSTER);
 
 /**
  * End-to-end journeys against the built app served by the backend (one origin, real sessions,
@@ -45,11 +48,13 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npm run serve:e2e -w @penwright/backend',
+    env: cluster ? { E2E_SERVER: '../ops/cluster/cluster.mjs' } : {},
     cwd: repoRoot,
     url: `${baseURL}/api/health/ready`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    // SIGTERM lets the server stop its embedded PostgreSQL; a SIGKILL would leave it holding the port.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    // SIGTERM lets the server stop its embedded PostgreSQL; a SIGKILL would leave it holding the port. A cluster
+    // stops nginx, then its instances (each drains for 5 s), then the database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: cluster ? 45_000 : 15_000 },
   },
 });

@@ -34,6 +34,11 @@ export interface PlatformSettings {
    */
   cookieSecure: boolean | 'auto';
   trustProxy: boolean;
+  /**
+   * Seconds an instance keeps serving after SIGTERM, each answer closing its connection, before it stops listening
+   * (platform/http/drain.ts): longer than the proxy's idle keep-alive timeout to the instances (nginx: 4 s).
+   */
+  shutdownDrainSeconds: number;
   /** Serve the OpenAPI document and Swagger UI at /api/docs (always outside production). */
   apiDocs: boolean;
   logLevel: string;
@@ -84,6 +89,7 @@ export function readPlatformSettings(read: SettingsReader): PlatformSettings {
     sessionAbsoluteHours: read.int('SESSION_ABSOLUTE_HOURS', 24, 1, 24 * 90),
     cookieSecure: read.boolOrAuto('COOKIE_SECURE', 'auto'),
     trustProxy: read.bool('TRUST_PROXY', false),
+    shutdownDrainSeconds: read.int('SHUTDOWN_DRAIN_SECONDS', production ? 5 : 0, 0, 60),
     apiDocs: read.bool('API_DOCS', !production),
     logLevel: read.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
     frontendDir: read.path('FRONTEND_DIR', 'frontend/dist'),

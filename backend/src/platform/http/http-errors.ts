@@ -22,7 +22,10 @@ export const HTTP_ERRORS = errorCodes({
   /** No route answers this method and path. */
   NOT_FOUND: 'NOT_FOUND',
   DATABASE_UNAVAILABLE: 'UNAVAILABLE',
-  /** Readiness, while this instance drains its requests before it stops (a load balancer sends no new ones). */
+  /**
+   * This instance drains before it stops: readiness says so (a load balancer sends no new requests), and a read that
+   * still reaches it is refused so a proxy sends it to another instance (drain.ts).
+   */
   SHUTTING_DOWN: 'UNAVAILABLE',
   INTERNAL_ERROR: 'INTERNAL',
 });
