@@ -4,12 +4,18 @@ const TICK_MS = 250;
 
 /**
  * Seconds left, counted down from what the server said when the sheet arrived (its clock, not the
- * browser's date, decides). Calls `onExpire` once when the count reaches zero.
+ * browser's date, decides), and from its newer word when the sheet is read again (the page's first sheet, rendered on
+ * the server, is as old as the page). Calls `onExpire` once when the count reaches zero. The first count is the
+ * server's figure itself, so the server's render and the hydrating browser show the same time.
  */
 export function useCountdown(remainingSeconds: number, onExpire: () => void): number {
-  const [endsAt] = useState(() => Date.now() + remainingSeconds * 1000);
-  const left = () => Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
-  const [seconds, setSeconds] = useState(left);
+  const [clock, setClock] = useState(() => ({ from: remainingSeconds, endsAt: Date.now() + remainingSeconds * 1000 }));
+  if (clock.from !== remainingSeconds) {
+    // A newer word from the server: count from it (React's way of adjusting state to a changed prop).
+    setClock({ from: remainingSeconds, endsAt: Date.now() + remainingSeconds * 1000 });
+  }
+  const { endsAt } = clock;
+  const [seconds, setSeconds] = useState(() => Math.max(0, Math.ceil(remainingSeconds)));
   const expire = useRef(onExpire);
   const expired = useRef(false);
 
