@@ -9,12 +9,6 @@ const TICK_MS = 250;
  * server's figure itself, so the server's render and the hydrating browser show the same time.
  */
 export function useCountdown(remainingSeconds: number, onExpire: () => void): number {
-  const [clock, setClock] = useState(() => ({ from: remainingSeconds, endsAt: Date.now() + remainingSeconds * 1000 }));
-  if (clock.from !== remainingSeconds) {
-    // A newer word from the server: count from it (React's way of adjusting state to a changed prop).
-    setClock({ from: remainingSeconds, endsAt: Date.now() + remainingSeconds * 1000 });
-  }
-  const { endsAt } = clock;
   const [seconds, setSeconds] = useState(() => Math.max(0, Math.ceil(remainingSeconds)));
   const expire = useRef(onExpire);
   const expired = useRef(false);
@@ -23,7 +17,9 @@ export function useCountdown(remainingSeconds: number, onExpire: () => void): nu
     expire.current = onExpire;
   }, [onExpire]);
 
+  // Counted from when the server's word reached the page, and again from each newer word.
   useEffect(() => {
+    const endsAt = Date.now() + remainingSeconds * 1000;
     const tick = () => {
       const now = Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
       setSeconds(now);
@@ -35,7 +31,7 @@ export function useCountdown(remainingSeconds: number, onExpire: () => void): nu
     tick();
     const timer = setInterval(tick, TICK_MS);
     return () => clearInterval(timer);
-  }, [endsAt]);
+  }, [remainingSeconds]);
 
   return seconds;
 }
