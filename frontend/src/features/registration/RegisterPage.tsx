@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { brand } from '../../app/brand';
 import { PageSpinner } from '../../app/components/PageSpinner';
 import { pageTitle, usePageMeta } from '../seo/pageMeta';
@@ -10,30 +10,22 @@ import { EMPTY_INFO, type AccountCredentials, type WizardStep } from './registra
 import { InfoStep } from './steps/InfoStep';
 import { MembershipStep } from './steps/MembershipStep';
 import type { MemberPlan } from './steps/membershipWording';
+import { Notice } from './plainControls';
 import { RegisterSteps } from './RegisterSteps';
 import { useRegistrationFlow } from './useRegistrationFlow';
 import './registration.css';
 
-// The page is plain HTML without antd (issue 29): the steps' forms (steps/plainForm.tsx), the tier cards, the notices.
-// The account and payment steps come in chunks of their own, so the first view (the server's HTML for a
-// visitor) loads and hydrates without them; the payment step, built with antd, brings the antd theme. They are fetched at the
+// The page is plain HTML without antd (issue 29): the steps' forms (steps/plainForm.tsx), the tier cards, the payment
+// step, the notices (plainControls.tsx). The account and payment steps come in chunks of their own, so the first view
+// (the server's HTML for a visitor) loads and hydrates without them. They are fetched at the
 // person's first interaction with the page (usePreloadedLaterSteps): before the page is used, their download and
 // evaluation would only compete with its loading; once it is, a step is at hand when the person moves on. The
 // membership step is plain HTML (no antd) and part of the page: it is a member's first view, rendered on the server
 // for them, which hydrates with the page's own code and styles (no chunk to wait for, nothing unstyled).
 const loadAccountStep = () => import('./steps/AccountStep');
-const loadPaymentStep = () => Promise.all([import('./steps/PaymentStep'), import('../../app/AntdTheme')]);
+const loadPaymentStep = () => import('./steps/PaymentStep');
 const AccountStep = lazy(() => loadAccountStep().then((module) => ({ default: module.AccountStep })));
-const PaymentStep = lazy(async () => {
-  const [{ PaymentStep: Step }, { default: AntdTheme }] = await loadPaymentStep();
-  return {
-    default: (props: ComponentProps<typeof Step>) => (
-      <AntdTheme>
-        <Step {...props} />
-      </AntdTheme>
-    ),
-  };
-});
+const PaymentStep = lazy(() => loadPaymentStep().then((module) => ({ default: module.PaymentStep })));
 
 const INTERACTIONS = ['focusin', 'pointerdown', 'keydown', 'touchstart'] as const;
 
@@ -102,7 +94,9 @@ export default function RegisterPage() {
   if (!config.data) {
     return (
       <section className="pw-page pw-register">
-        <Notice kind="error" title="Setup Error" text="Failed to initialize payment system." />
+        <Notice kind="error" title="Setup Error">
+          Failed to initialize payment system.
+        </Notice>
       </section>
     );
   }
@@ -169,15 +163,5 @@ export default function RegisterPage() {
         )}
       </Suspense>
     </section>
-  );
-}
-
-/** A notice in plain HTML (antd's Alert as the theme drew it): an error is announced at once. */
-function Notice({ kind, title, text }: { kind: 'error' | 'info'; title: string; text?: string }) {
-  return (
-    <div className={`pw-register__notice pw-register__notice--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
-      <strong>{title}</strong>
-      {text && <p>{text}</p>}
-    </div>
   );
 }
