@@ -2,6 +2,7 @@ import Alert from 'antd/es/alert';
 import type { ReactNode } from 'react';
 import { longDate } from '../../app/dates';
 import { ReapplyNotice } from '../applications/ReapplyNotice';
+import { useAfterPaint } from '../dashboard/useAfterPaint';
 import type { Application } from '../applications/applicationsApi';
 import { useGetQuizAttemptsQuery, type QuizStatus } from './quizApi';
 import { attemptsLeftText, useRetakeState, type RetakeState } from './quizRetakes';
@@ -88,15 +89,7 @@ function NextStep({
     case 'closedByQuiz':
       return <ReapplyNotice reapplyAt={retake.reapplyAt} className="pw-quiz-card" />;
     case 'waiting':
-      return (
-        <Alert
-          type="info"
-          showIcon
-          className="pw-quiz-card"
-          title={`You can retake the quiz on ${longDate(retake.nextAttemptAt, 'minutes')}.`}
-          description={retake.attemptsLeft === null ? undefined : attemptsLeftText(retake.attemptsLeft)}
-        />
-      );
+      return <WaitNotice nextAttemptAt={retake.nextAttemptAt} attemptsLeft={retake.attemptsLeft} />;
     case 'usedUp':
       return (
         <Alert
@@ -134,6 +127,23 @@ function NextStep({
         </>
       );
   }
+}
+
+/**
+ * The wait after a failed attempt (D17), until a moment in the reader's own time zone, which the server rendering the
+ * page does not know: the moment is written once the page has been painted, so the hydrating page matches the HTML.
+ */
+function WaitNotice({ nextAttemptAt, attemptsLeft }: { nextAttemptAt: string; attemptsLeft: number | null }) {
+  const painted = useAfterPaint();
+  return (
+    <Alert
+      type="info"
+      showIcon
+      className="pw-quiz-card"
+      title={`You can retake the quiz on ${painted ? longDate(nextAttemptAt, 'minutes') : '…'}.`}
+      description={attemptsLeft === null ? undefined : attemptsLeftText(attemptsLeft)}
+    />
+  );
 }
 
 /** A titled box (antd's Card as it looked: a heading row over the content), in plain HTML. */
