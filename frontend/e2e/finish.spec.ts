@@ -81,7 +81,7 @@ test('4: the tier cards are of one height, with names on one line and prices at 
   const cards = await box(page, '.pw-tier');
   const names = await box(page, '.pw-tier__name');
   const prices = await box(page, '.pw-tier__amount');
-  const buttons = await box(page, '.pw-tier .ant-btn');
+  const buttons = await box(page, '.pw-tier button');
   expect(cards).toHaveLength(4);
   for (const list of [cards, names, prices, buttons]) {
     expect(new Set(list.map((b) => Math.round(b.y))).size, 'one row, one top').toBe(1);
@@ -120,7 +120,7 @@ test('3, 12: a declined card is said at the card form, and the error toast stays
   await page.waitForTimeout(7_000);
   await expect(toast).toBeVisible();
   const noticeBackground = await page
-    .locator('.pw-card-form__error .ant-alert')
+    .locator('.pw-card-form__error .pw-notice')
     .evaluate((element) => getComputedStyle(element).backgroundColor);
   expect(noticeBackground).toBe('rgb(252, 239, 237)');
 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { createRequire } from 'node:module';
 import { demoAdmin, demoMember } from './accounts';
 import { linkIn, waitForMail } from './mailbox';
-import { secondStep, type Account } from './steps';
+import { hydrated, registerThroughApi, secondStep, sendOk, watchConsole, type Account } from './steps';
 
 type QuestionBankModule = typeof import('../../backend/src/modules/assessment/infrastructure/seed/question-bank');
 
@@ -127,4 +127,50 @@ test('the demo member fails, retakes and passes the quiz; the admin approves; th
   await page.goto(linkIn(mail, '/'));
   await expect(status.getByText('APPROVED', { exact: true })).toBeVisible();
   await expect(status.getByText('Passed with full marks; samples received.')).toBeVisible();
+});
+
+/**
+ * Issue 29: a member's /quiz was index.html, painted once the app's code had come (LCP 5.2-5.6 s on a phone). The
+ * server renders the running quiz for the member, from the attempt their own cookie reads; the browser hydrates it and
+ * reads the attempt once more for its clock.
+ */
+test("a member's running quiz arrives rendered for them, hydrates without errors and goes on", async ({ page }) => {
+  await registerThroughApi(page.context(), 'Ines', 'Quill', 'free_trial', {
+    name: 'Ines Quill',
+    writingTypes: ['Blog Posts'],
+    involvement: ['Improve My Skills'],
+    acknowledgment: 'acknowledge',
+  });
+  const sheet = (await sendOk(page.context(), '/api/quiz/start', {})) as {
+    questions: { question: string; options: string[] }[];
+    remainingSeconds: number;
+  };
+  const first = sheet.questions[0]!;
+  const problems = watchConsole(page);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/quiz/')) reads.push(`${request.method()} ${pathname}`);
+  });
+
+  const response = await page.goto('/quiz');
+  const html = ((await response?.text()) ?? '').replace(/<!-- -->/g, '');
+  expect(html).toContain(`Question 1 of ${QUESTIONS}`);
+  expect(html).toContain(`>${first.question}</h2>`);
+
+  await hydrated(page);
+  // Once hydrated, the attempt is read afresh (its clock), and nothing else is asked.
+  await expect.poll(() => reads).toEqual(['GET /api/quiz/questions']);
+  const saved = page.waitForResponse('**/api/quiz/answers');
+  await page.getByRole('radio', { name: first.options[1]!, exact: true }).check();
+  expect((await saved).status()).toBe(204);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(`Question 2 of ${QUESTIONS}`, { exact: true })).toBeVisible();
+  expect(problems).toEqual([]);
+
+  // The same address without the member's cookie holds nothing of the attempt.
+  await page.context().clearCookies();
+  const visitorHtml = (await (await page.goto('/quiz'))?.text()) ?? '';
+  expect(visitorHtml).not.toContain(first.question);
+  await expect(page.getByRole('heading', { name: 'Please Sign In' })).toBeVisible();
 });

@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import { linkIn, waitForMail } from './mailbox';
-import { completeApplication, fillAccount, fillInfo, stamp } from './steps';
+import { demoMember } from './accounts';
+import { completeApplication, fillAccount, fillInfo, hydrated, sendOk, stamp, watchConsole } from './steps';
 
 /** Registration with the sandbox provider (D2, D3), from /register to a signed-in /dashboard. */
 
@@ -294,4 +295,52 @@ test('the tier cards and the payment step have no serious accessibility violatio
   await page.getByRole('button', { name: 'Choose Writer' }).click();
   await expect(page.getByText('Test mode — no real charge')).toBeVisible();
   await audit();
+});
+
+/**
+ * Issue 29: a member's /register was index.html, painted once the app's code had come (LCP 5 s on a phone). The server
+ * renders the membership step for the member from the answers of the page's data block; the browser hydrates it.
+ */
+test("a member's /register arrives with the tier cards rendered for them, and hydrates without errors, calls or shifts", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await sendOk(page.context(), '/api/login', demoMember);
+  await page.addInitScript(() => {
+    (window as unknown as { layoutShift: number }).layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) (window as unknown as { layoutShift: number }).layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const problems = watchConsole(page);
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+  });
+
+  const response = await page.goto('/register');
+  const html = ((await response?.text()) ?? '').replace(/<!-- -->/g, '');
+  expect(html).toMatch(/<h1 class="pw-register__title">Change Your Membership - [^<]+<\/h1>/);
+  expect(html).toContain('<h2 class="pw-tier__name">Professional</h2>');
+  expect(html).toContain('Compare the tiers');
+
+  await hydrated(page);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.05);
+  expect(apiCalls).toEqual([]);
+  expect(problems).toEqual([]);
+
+  // It is the wizard: choosing a plan opens the payment step.
+  await page.locator('.pw-register__tiers button:not([disabled])').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Membership' })).toBeVisible();
+  expect(problems.filter((problem) => !problem.includes('deprecated'))).toEqual([]);
+
+  // A visitor of the same address gets the visitor's first step, with nothing of the member's.
+  await page.context().clearCookies();
+  const visitorHtml = (await (await page.goto('/register'))?.text()) ?? '';
+  expect(visitorHtml).toContain('Basic Information');
+  expect(visitorHtml).not.toContain('<h2 class="pw-tier__name">');
 });

@@ -119,6 +119,8 @@ export async function registerThroughApi(
   firstName: string,
   lastName: string,
   tier: 'free_trial' | 'writer' | 'professional' | 'editorial_partner' = 'free_trial',
+  /** The /apply answers, for a member with an application (the quiz's). */
+  applyAnswers?: object,
 ) {
   const id = stamp();
   const who = {
@@ -144,6 +146,26 @@ export async function registerThroughApi(
     tier,
     stripeCustomerId: setup.customerId,
     stripeSubscriptionId: setup.subscriptionId,
+    ...(applyAnswers ? { applyAnswers } : {}),
   });
   return who;
+}
+
+/**
+ * What a page sends wrong as it loads: console errors and warnings and uncaught errors (a hydration that did not match
+ * the server's HTML is one).
+ */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+/** A page the server rendered has hydrated: AppLayout lifts the server's mark once the page's own boundary has. */
+export async function hydrated(page: Page) {
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
 }

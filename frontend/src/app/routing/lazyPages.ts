@@ -40,10 +40,10 @@ export const ConfirmEmailChangePage = lazyPage(
   () => import('../../features/account/ConfirmEmailChangePage'),
   antd,
 );
+// Plain elements, without antd (issue 29): its payment step brings the antd theme with it.
 export const RegisterPage = lazyPage(
   'features/registration/RegisterPage',
   () => import('../../features/registration/RegisterPage'),
-  antd,
 );
 export const SubscriptionSuccessPage = lazyPage(
   'features/registration/SubscriptionSuccessPage',

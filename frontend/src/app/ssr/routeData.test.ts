@@ -100,8 +100,38 @@ describe('the member pages the server renders', () => {
     expect(rendersForMember('/certificates/abc', user)).toBe(false);
   });
 
+  it('renders a member’s /register and /quiz from their own answers, every one of the first view (issue 29)', () => {
+    const of = (path: string, except: string[] = []) =>
+      memberPrefetchesFor(path)
+        .filter((prefetch) => !except.includes(prefetch.endpointName))
+        .map((prefetch) => ({ endpointName: prefetch.endpointName, arg: prefetch.arg, value: {} }));
+    expect(memberPrefetchesFor('/register').map((prefetch) => prefetch.url)).toEqual([
+      '/api/user',
+      '/api/billing/config',
+    ]);
+    expect(memberPrefetchesFor('/quiz').map((prefetch) => prefetch.url)).toEqual([
+      '/api/user',
+      '/api/applications/me',
+      '/api/quiz/current',
+      '/api/quiz/attempts',
+      '/api/quiz/questions',
+    ]);
+    expect(rendersForMember('/register', of('/register'))).toBe(true);
+    expect(rendersForMember('/register', of('/register', ['getBillingConfig']))).toBe(false);
+    expect(rendersForMember('/quiz', of('/quiz'))).toBe(true);
+    for (const missing of ['getUser', 'getMyApplication', 'getCurrentQuiz', 'getQuizAttempts', 'getQuizOnArrival']) {
+      expect({ missing, rendered: rendersForMember('/quiz', of('/quiz', [missing])) }).toEqual({
+        missing,
+        rendered: false,
+      });
+    }
+    // Both hydrate at once: they are used, not read.
+    expect(memberHydratesOnInteraction('/quiz', of('/quiz'))).toBe(false);
+    expect(memberHydratesOnInteraction('/register', of('/register'))).toBe(false);
+  });
+
   it('renders no other member page', () => {
-    expect(rendersForMember('/quiz', answers())).toBe(false);
+    expect(rendersForMember('/account', answers())).toBe(false);
     expect(rendersForMember('/admin', answers())).toBe(false);
     expect(rendersForMember('/course/unknown', answers())).toBe(false);
   });

@@ -103,6 +103,17 @@ const MEMBER_HOME: Prefetch[] = [
   { endpointName: 'getWritingProgress', arg: undefined, url: '/api/writing-progress/me' },
 ];
 
+/**
+ * A member's `/quiz` (issue 29): the gate or the start screen or the running quiz, whichever the answers say. The
+ * open attempt comes as the page found it (`getQuizOnArrival`; the page reads it afresh for its clock once hydrated).
+ */
+const QUIZ: Prefetch[] = [
+  { ...MY_APPLICATION, firstView: true },
+  { endpointName: 'getCurrentQuiz', arg: undefined, url: '/api/quiz/current', firstView: true },
+  { endpointName: 'getQuizAttempts', arg: undefined, url: '/api/quiz/attempts', firstView: true },
+  { endpointName: 'getQuizOnArrival', arg: undefined, url: '/api/quiz/questions', firstView: true },
+];
+
 const COURSE_PLAYER = /^\/course\/(writing-basics|grammar-essentials)$/;
 /** Certificates are UUIDs (content's `isCertificateId`): any other id is the browser's to answer (not found). */
 const CERTIFICATE = /^\/certificates\/([0-9A-Fa-f-]{36})$/;
@@ -129,6 +140,14 @@ interface MemberPage {
 
 const MEMBER_PAGES: readonly MemberPage[] = [
   { path: /^\/dashboard$/, prefetches: () => DASHBOARD },
+  // A member's /register starts at the membership step (the tier cards), made of the billing configuration (issue 29).
+  {
+    path: /^\/register$/,
+    prefetches: () => [
+      { endpointName: 'getBillingConfig', arg: undefined, url: '/api/billing/config', firstView: true },
+    ],
+  },
+  { path: /^\/quiz$/, prefetches: () => QUIZ },
   { path: /^\/$/, prefetches: () => MEMBER_HOME, onInteraction: true },
   { path: /^\/writing-tools$/, prefetches: (_pathname, search) => writingToolsPrompt(search) },
   { path: /^\/(grammar-tool|plagiarism-check)$/, prefetches: () => [TOOL_QUOTA] },
@@ -199,7 +218,7 @@ export function memberPrefetchesFor(location: string): Prefetch[] {
     if (admin) return [SESSION_USER, ...admin];
     const page = memberPage(pathname);
     if (page) return [SESSION_USER, ...page.prefetches(pathname, searchParams)];
-    return [SESSION_USER, ...(MEMBER_PAGE_ANSWERS[pathname] ?? [])];
+    return [SESSION_USER];
   } catch {
     return [SESSION_USER]; // an address URL cannot read: the browser answers it
   }
@@ -218,23 +237,6 @@ export function memberHydratesOnInteraction(url: string, queries: readonly Prefe
     answered.has(`${prefetch.endpointName} ${JSON.stringify(prefetch.arg ?? null)}`),
   );
 }
-
-/**
- * Other members' pages whose first view waits on answers (issue 29): they come in the data block too, so the page
- * renders without a round of calls after its code. (The quiz's open attempt is read afresh by the page: its clock.)
- */
-const MEMBER_PAGE_ANSWERS: Record<string, Prefetch[]> = {
-  '/quiz': [
-    {
-      endpointName: 'getMyApplication',
-      arg: undefined,
-      url: '/api/applications/me',
-      nullWhen: 'APPLICATION_NOT_SUBMITTED',
-    },
-    { endpointName: 'getCurrentQuiz', arg: undefined, url: '/api/quiz/current' },
-  ],
-  '/register': [{ endpointName: 'getBillingConfig', arg: undefined, url: '/api/billing/config' }],
-};
 
 /** The module main.tsx loads to inject the endpoints of a member's answers (memberEndpoints.ts), by its source path. */
 export const MEMBER_ENDPOINTS = 'app/ssr/memberEndpoints';

@@ -4,6 +4,7 @@ import { serverMessage } from '../../api/errors';
 import { longDate } from '../../app/dates';
 import { useToast } from '../../app/toast';
 import { useReapplyMutation } from './applicationsApi';
+import { useAfterPaint } from '../dashboard/useAfterPaint';
 import { useMomentPassed } from './useMomentPassed';
 
 /**
@@ -12,6 +13,8 @@ import { useMomentPassed } from './useMomentPassed';
  */
 export function ReapplyNotice({ reapplyAt, className }: { reapplyAt: string; className?: string }) {
   const due = useMomentPassed(reapplyAt);
+  // The moment in the reader's time zone, written once painted: a member's /quiz is rendered on the server (issue 29).
+  const painted = useAfterPaint();
   const [reapply, { isLoading }] = useReapplyMutation();
   const toast = useToast();
   const apply = async () => {
@@ -32,7 +35,7 @@ export function ReapplyNotice({ reapplyAt, className }: { reapplyAt: string; cla
         description={
           due
             ? 'Every attempt at the writing assessment was used without a pass. You may apply again now.'
-            : `Every attempt at the writing assessment was used without a pass. You may apply again on ${longDate(reapplyAt, 'minutes')}.`
+            : `Every attempt at the writing assessment was used without a pass. You may apply again on ${painted ? longDate(reapplyAt, 'minutes') : '…'}.`
         }
       />
       {due && (

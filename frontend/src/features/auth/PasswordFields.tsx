@@ -1,11 +1,9 @@
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './accountFieldRules';
 
-/** Spec section 5's password rules, as the server applies them (identity's account-rules). */
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 200;
-const TOO_SHORT = 'Password must be at least 6 characters';
-const MISMATCH = "Passwords don't match";
+const TOO_SHORT = PASSWORD_MESSAGES.tooShort;
+const MISMATCH = PASSWORD_MESSAGES.mismatch;
 
 interface PasswordFieldsProps {
   /** The labels the page shows ("Password", "New password"); the confirmation's is its own. */
@@ -29,7 +27,7 @@ export function PasswordFields({ label, confirmLabel, name = 'password' }: Passw
         rules={[
           { required: true, message: TOO_SHORT },
           { min: PASSWORD_MIN_LENGTH, message: TOO_SHORT },
-          { max: PASSWORD_MAX_LENGTH, message: 'Password is too long' },
+          { max: PASSWORD_MAX_LENGTH, message: PASSWORD_MESSAGES.tooLong },
         ]}
       >
         <Input.Password autoComplete="new-password" />

@@ -162,7 +162,7 @@ describe('ActiveQuiz', () => {
     await answerAll((options) => options.find((o) => o.startsWith('Wrong')) as string);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Submit Quiz' }));
     expect(await screen.findByText('Application Closed')).toBeInTheDocument();
-    expectClosedUntil(reapplyAt, 'Retake Quiz');
+    await expectClosedUntil(reapplyAt, 'Retake Quiz');
   });
 
   it('on an expired session says so and goes to sign in after 1.5 seconds', async () => {

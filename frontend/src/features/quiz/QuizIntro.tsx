@@ -1,9 +1,8 @@
 import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Card from 'antd/es/card';
-import Typography from 'antd/es/typography';
+import type { ReactNode } from 'react';
 import { longDate } from '../../app/dates';
 import { ReapplyNotice } from '../applications/ReapplyNotice';
+import { useAfterPaint } from '../dashboard/useAfterPaint';
 import type { Application } from '../applications/applicationsApi';
 import { useGetQuizAttemptsQuery, type QuizStatus } from './quizApi';
 import { attemptsLeftText, useRetakeState, type RetakeState } from './quizRetakes';
@@ -23,13 +22,18 @@ interface QuizIntroProps {
   starting: boolean;
 }
 
+/**
+ * The assessment's start screen. Its first view (title, facts, topics, past attempts, Begin Assessment) is plain HTML
+ * (issue 29): a member's /quiz is rendered on the server for them, and antd's card, title and button computed their
+ * styles in long tasks as it hydrated. The notices of the rarer states (a wait, a closed quiz) are antd's Alert.
+ */
 export function QuizIntro({ application, status, onBegin, starting }: QuizIntroProps) {
   const { data: attempts = [] } = useGetQuizAttemptsQuery();
   const retake = useRetakeState(application, status);
 
   return (
     <section className="pw-page pw-page--narrow pw-quiz">
-      <Typography.Title level={1}>Writing Assessment</Typography.Title>
+      <h1>Writing Assessment</h1>
       <ul className="pw-quiz-facts" aria-label="About the assessment">
         <li>
           <strong>{QUIZ_QUESTIONS}</strong> Questions
@@ -41,15 +45,15 @@ export function QuizIntro({ application, status, onBegin, starting }: QuizIntroP
           <strong>{PASS_PERCENT}%</strong> to Pass
         </li>
       </ul>
-      <Card title="Topics covered" className="pw-quiz-card">
+      <QuizCard title="Topics covered">
         <ul className="pw-quiz-topics">
           {QUIZ_TOPICS.map((topic) => (
             <li key={topic}>{topic}</li>
           ))}
         </ul>
-      </Card>
+      </QuizCard>
       {attempts.length > 0 && (
-        <Card title="Previous Attempts" className="pw-quiz-card">
+        <QuizCard title="Previous Attempts">
           <ol className="pw-quiz-attempts">
             {attempts.map((attempt, index) => {
               const passed = passes(attempt.score, attempt.maxScore);
@@ -62,7 +66,7 @@ export function QuizIntro({ application, status, onBegin, starting }: QuizIntroP
               );
             })}
           </ol>
-        </Card>
+        </QuizCard>
       )}
       <NextStep retake={retake} application={application} onBegin={onBegin} starting={starting} />
     </section>
@@ -85,15 +89,7 @@ function NextStep({
     case 'closedByQuiz':
       return <ReapplyNotice reapplyAt={retake.reapplyAt} className="pw-quiz-card" />;
     case 'waiting':
-      return (
-        <Alert
-          type="info"
-          showIcon
-          className="pw-quiz-card"
-          title={`You can retake the quiz on ${longDate(retake.nextAttemptAt, 'minutes')}.`}
-          description={retake.attemptsLeft === null ? undefined : attemptsLeftText(retake.attemptsLeft)}
-        />
-      );
+      return <WaitNotice nextAttemptAt={retake.nextAttemptAt} attemptsLeft={retake.attemptsLeft} />;
     case 'usedUp':
       return (
         <Alert
@@ -107,23 +103,55 @@ function NextStep({
       return (
         <>
           <Alert type="info" showIcon title={CLOSED[application.status] ?? CLOSED.rejected} className="pw-quiz-card" />
-          <Button type="primary" size="large" disabled>
+          <button type="button" className="pw-button pw-button--primary pw-button--large" disabled>
             Begin Assessment
-          </Button>
+          </button>
         </>
       );
     case 'open':
       return (
         <>
           {retake.attemptsLeft !== null && (
-            <Typography.Paragraph className="pw-quiz-attempts-left">
-              {attemptsLeftText(retake.attemptsLeft)}
-            </Typography.Paragraph>
+            <p className="pw-quiz-attempts-left">{attemptsLeftText(retake.attemptsLeft)}</p>
           )}
-          <Button type="primary" size="large" onClick={onBegin} loading={starting}>
+          <button
+            type="button"
+            className="pw-button pw-button--primary pw-button--large"
+            onClick={onBegin}
+            disabled={starting}
+            aria-busy={starting || undefined}
+          >
+            {starting && <span className="pw-spinner pw-spinner--inline" aria-hidden="true" />}
             Begin Assessment
-          </Button>
+          </button>
         </>
       );
   }
+}
+
+/**
+ * The wait after a failed attempt (D17), until a moment in the reader's own time zone, which the server rendering the
+ * page does not know: the moment is written once the page has been painted, so the hydrating page matches the HTML.
+ */
+function WaitNotice({ nextAttemptAt, attemptsLeft }: { nextAttemptAt: string; attemptsLeft: number | null }) {
+  const painted = useAfterPaint();
+  return (
+    <Alert
+      type="info"
+      showIcon
+      className="pw-quiz-card"
+      title={`You can retake the quiz on ${painted ? longDate(nextAttemptAt, 'minutes') : '…'}.`}
+      description={attemptsLeft === null ? undefined : attemptsLeftText(attemptsLeft)}
+    />
+  );
+}
+
+/** A titled box (antd's Card as it looked: a heading row over the content), in plain HTML. */
+function QuizCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="pw-card pw-quiz-card">
+      <h2 className="pw-quiz-card__title">{title}</h2>
+      {children}
+    </section>
+  );
 }

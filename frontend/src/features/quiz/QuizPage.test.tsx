@@ -185,7 +185,7 @@ describe('QuizPage: retakes (D17)', () => {
     });
     renderApp('/quiz');
     expect(await screen.findByText('This application has been closed')).toBeInTheDocument();
-    expectClosedUntil(reapplyAt, 'Begin Assessment');
+    await expectClosedUntil(reapplyAt, 'Begin Assessment');
   });
 
   it('lets the member apply again once the date has come, then begin afresh', async () => {

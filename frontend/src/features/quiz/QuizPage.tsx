@@ -1,26 +1,31 @@
 import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Typography from 'antd/es/typography';
-import { ButtonLink } from '../../app/components/ButtonLink';
+import { LinkButton } from '../../app/components/LinkButton';
 import { PageSpinner } from '../../app/components/PageSpinner';
-import { useDocumentTitle } from '../../app/components/useDocumentTitle';
 import { useGetMyApplicationQuery } from '../applications/applicationsApi';
 import { useSession } from '../auth/useSession';
+import { pageTitle, usePageMeta } from '../seo/pageMeta';
 import type { ReactNode } from 'react';
 import { QuizFlow } from './QuizFlow';
 import './quiz.css';
 
-/** `/quiz` (spec section 2): who may take the assessment, then the assessment itself. */
+/**
+ * `/quiz` (spec section 2): who may take the assessment, then the assessment itself. A member's page is rendered on
+ * the server for them (routeData.ts MEMBER_PAGES), from the answers in its data block: its first views (the gates, the
+ * start screen, the running quiz) are plain HTML, without antd (issue 29).
+ */
 export default function QuizPage() {
-  useDocumentTitle('Writing Assessment');
+  usePageMeta({
+    title: pageTitle('Writing Assessment'),
+    description: 'The writing assessment of an application: 25 questions in 30 minutes, 70% to pass.',
+  });
   const session = useSession();
   if (session.status === 'loading') return <PageSpinner />;
   if (session.status === 'unauthenticated') {
     return (
       <Gate title="Please Sign In" text="Sign in to take the writing assessment.">
-        <Button type="primary" size="large" href="/api/login">
+        <a className="pw-button pw-button--primary pw-button--large" href="/api/login">
           Sign In
-        </Button>
+        </a>
       </Gate>
     );
   }
@@ -40,9 +45,9 @@ function MemberQuiz() {
   if (!application) {
     return (
       <Gate title="Application Required" text="Submit an application before taking the writing assessment.">
-        <ButtonLink to="/apply" type="primary" size="large">
+        <LinkButton to="/apply" primary>
           Submit Application
-        </ButtonLink>
+        </LinkButton>
       </Gate>
     );
   }
@@ -52,8 +57,8 @@ function MemberQuiz() {
 function Gate({ title, text, children }: { title: string; text: string; children: ReactNode }) {
   return (
     <section className="pw-page pw-page--narrow pw-quiz-gate">
-      <Typography.Title level={1}>{title}</Typography.Title>
-      <Typography.Paragraph className="pw-lead">{text}</Typography.Paragraph>
+      <h1>{title}</h1>
+      <p className="pw-lead">{text}</p>
       {children}
     </section>
   );

@@ -40,6 +40,15 @@ export const quizApi = baseApi.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     /**
+     * The open attempt as the page found it on arrival, as the wire has it (`{attempt: null}` for none: the server
+     * puts the answer into a member's /quiz unchanged, routeData.ts), so the server renders the running quiz and the
+     * browser hydrates it from the same answer. Its clock is as old as the page: QuizFlow then reads the attempt
+     * afresh (getOpenQuiz) and counts from that.
+     */
+    getQuizOnArrival: build.query<QuizSheet | { attempt: null }, void>({
+      query: () => '/api/quiz/questions',
+    }),
+    /**
      * Starts the attempt, or answers the open one: a POST under CSRF (never cached). A refusal (the wait after a
      * failure, the quiz closed meanwhile) reloads what the page shows, so it says why and until when.
      */
@@ -62,8 +71,13 @@ export const quizApi = baseApi.injectEndpoints({
 export const {
   useGetCurrentQuizQuery,
   useGetQuizAttemptsQuery,
+  useGetQuizOnArrivalQuery,
   useLazyGetOpenQuizQuery,
   useStartQuizMutation,
   useSaveQuizAnswerMutation,
   useSubmitQuizMutation,
 } = quizApi;
+
+/** The sheet in an answer of `/api/quiz/questions`, or null when no attempt is open. */
+export const openSheet = (answer: QuizSheet | { attempt: null } | undefined): QuizSheet | null =>
+  answer && 'attemptId' in answer ? answer : null;

@@ -37,10 +37,11 @@ export function sheet(overrides: Partial<QuizSheet> = {}): QuizSheet {
 }
 
 /** The page says the quiz closed the application until `reapplyAt`, and offers neither an attempt nor Apply Again. */
-export function expectClosedUntil(reapplyAt: string, attemptButton: 'Begin Assessment' | 'Retake Quiz') {
+export async function expectClosedUntil(reapplyAt: string, attemptButton: 'Begin Assessment' | 'Retake Quiz') {
   expect(screen.getByText('This application has been closed')).toBeInTheDocument();
+  // The moment is written once the page has been painted (the reader's time zone: ReapplyNotice).
   const text = `Every attempt at the writing assessment was used without a pass. You may apply again on ${longDate(reapplyAt, 'minutes')}.`;
-  expect(screen.getByText(text)).toBeInTheDocument();
+  expect(await screen.findByText(text)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: attemptButton })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Apply Again' })).not.toBeInTheDocument();
 }

@@ -4,12 +4,12 @@ const TICK_MS = 250;
 
 /**
  * Seconds left, counted down from what the server said when the sheet arrived (its clock, not the
- * browser's date, decides). Calls `onExpire` once when the count reaches zero.
+ * browser's date, decides), and from its newer word when the sheet is read again (the page's first sheet, rendered on
+ * the server, is as old as the page). Calls `onExpire` once when the count reaches zero. The first count is the
+ * server's figure itself, so the server's render and the hydrating browser show the same time.
  */
 export function useCountdown(remainingSeconds: number, onExpire: () => void): number {
-  const [endsAt] = useState(() => Date.now() + remainingSeconds * 1000);
-  const left = () => Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
-  const [seconds, setSeconds] = useState(left);
+  const [seconds, setSeconds] = useState(() => Math.max(0, Math.ceil(remainingSeconds)));
   const expire = useRef(onExpire);
   const expired = useRef(false);
 
@@ -17,7 +17,9 @@ export function useCountdown(remainingSeconds: number, onExpire: () => void): nu
     expire.current = onExpire;
   }, [onExpire]);
 
+  // Counted from when the server's word reached the page, and again from each newer word.
   useEffect(() => {
+    const endsAt = Date.now() + remainingSeconds * 1000;
     const tick = () => {
       const now = Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
       setSeconds(now);
@@ -29,7 +31,7 @@ export function useCountdown(remainingSeconds: number, onExpire: () => void): nu
     tick();
     const timer = setInterval(tick, TICK_MS);
     return () => clearInterval(timer);
-  }, [endsAt]);
+  }, [remainingSeconds]);
 
   return seconds;
 }

@@ -1,4 +1,3 @@
-import Alert from 'antd/es/alert';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { brand } from '../../app/brand';
 import { PageSpinner } from '../../app/components/PageSpinner';
@@ -9,20 +8,23 @@ import { hasActiveSubscription, type User } from '../auth/user';
 import { useGetBillingConfigQuery } from '../billing/billingApi';
 import { EMPTY_INFO, type AccountCredentials, type WizardStep } from './registration.types';
 import { InfoStep } from './steps/InfoStep';
+import { MembershipStep } from './steps/MembershipStep';
 import type { MemberPlan } from './steps/membershipWording';
+import { Notice } from './plainControls';
 import { RegisterSteps } from './RegisterSteps';
 import { useRegistrationFlow } from './useRegistrationFlow';
 import './registration.css';
 
-// The steps after the first come in chunks of their own (issue 29), so the first view (the server's HTML for a
-// visitor) loads and hydrates without the tier cards, the payment form and their antd pieces. They are fetched at the
+// The page is plain HTML without antd (issue 29): the steps' forms (steps/plainForm.tsx), the tier cards, the payment
+// step, the notices (plainControls.tsx). The account and payment steps come in chunks of their own, so the first view
+// (the server's HTML for a visitor) loads and hydrates without them. They are fetched at the
 // person's first interaction with the page (usePreloadedLaterSteps): before the page is used, their download and
-// evaluation would only compete with its loading; once it is, a step is at hand when the person moves on.
+// evaluation would only compete with its loading; once it is, a step is at hand when the person moves on. The
+// membership step is plain HTML (no antd) and part of the page: it is a member's first view, rendered on the server
+// for them, which hydrates with the page's own code and styles (no chunk to wait for, nothing unstyled).
 const loadAccountStep = () => import('./steps/AccountStep');
-const loadMembershipStep = () => import('./steps/MembershipStep');
 const loadPaymentStep = () => import('./steps/PaymentStep');
 const AccountStep = lazy(() => loadAccountStep().then((module) => ({ default: module.AccountStep })));
-const MembershipStep = lazy(() => loadMembershipStep().then((module) => ({ default: module.MembershipStep })));
 const PaymentStep = lazy(() => loadPaymentStep().then((module) => ({ default: module.PaymentStep })));
 
 const INTERACTIONS = ['focusin', 'pointerdown', 'keydown', 'touchstart'] as const;
@@ -32,7 +34,7 @@ function usePreloadedLaterSteps() {
   useEffect(() => {
     const preload = () => {
       stop();
-      void Promise.all([loadAccountStep(), loadMembershipStep(), loadPaymentStep()]);
+      void Promise.all([loadAccountStep(), loadPaymentStep()]);
     };
     const stop = () => INTERACTIONS.forEach((name) => window.removeEventListener(name, preload, true));
     INTERACTIONS.forEach((name) => window.addEventListener(name, preload, { capture: true, passive: true }));
@@ -92,14 +94,16 @@ export default function RegisterPage() {
   if (!config.data) {
     return (
       <section className="pw-page pw-register">
-        <Alert type="error" showIcon title="Setup Error" description="Failed to initialize payment system." />
+        <Notice kind="error" title="Setup Error">
+          Failed to initialize payment system.
+        </Notice>
       </section>
     );
   }
   if (member?.isAdmin) {
     return (
       <section className="pw-page pw-register">
-        <Alert type="info" showIcon title="Administrator accounts do not need a membership." />
+        <Notice kind="info" title="Administrator accounts do not need a membership." />
       </section>
     );
   }

@@ -1,10 +1,7 @@
-import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Input from 'antd/es/input';
 import { useState } from 'react';
 import { serverMessage } from '../../../api/errors';
 import { useConfirmSandboxCardMutation } from '../../billing/billingApi';
+import { BusyButton, Notice } from '../plainControls';
 import { UNEXPECTED, type CardFormProps } from './cardForm';
 
 /** 4242424242424242 → "4242 4242 4242 4242" as the person types. */
@@ -39,16 +36,13 @@ export function SandboxCardForm({ clientSecret, enabled, busy, submitLabel, onPa
 
   return (
     <div className="pw-card-form">
-      <Alert
-        type="warning"
-        showIcon
-        icon={<ExperimentOutlined />}
-        title="Test mode — no real charge"
-        description="Use card 4242 4242 4242 4242 with any future expiry date and any CVC. Card 4000 0000 0000 0002 is declined."
-      />
+      <Notice kind="warning" role="note" title="Test mode — no real charge">
+        Use card 4242 4242 4242 4242 with any future expiry date and any CVC. Card 4000 0000 0000 0002 is declined.
+      </Notice>
       <label className="pw-card-form__field">
         <span>Card number</span>
-        <Input
+        <input
+          className="pw-form-field__input"
           value={cardNumber}
           onChange={(event) => setCardNumber(groupDigits(event.target.value))}
           inputMode="numeric"
@@ -59,7 +53,8 @@ export function SandboxCardForm({ clientSecret, enabled, busy, submitLabel, onPa
       <div className="pw-register__row">
         <label className="pw-card-form__field">
           <span>Expiry (MM/YY)</span>
-          <Input
+          <input
+            className="pw-form-field__input"
             value={expiry}
             onChange={(event) => setExpiry(formatExpiry(event.target.value))}
             inputMode="numeric"
@@ -69,7 +64,8 @@ export function SandboxCardForm({ clientSecret, enabled, busy, submitLabel, onPa
         </label>
         <label className="pw-card-form__field">
           <span>CVC</span>
-          <Input
+          <input
+            className="pw-form-field__input"
             value={cvc}
             onChange={(event) => setCvc(event.target.value.replace(/\D/g, '').slice(0, 4))}
             inputMode="numeric"
@@ -78,9 +74,9 @@ export function SandboxCardForm({ clientSecret, enabled, busy, submitLabel, onPa
           />
         </label>
       </div>
-      <Button type="primary" size="large" block disabled={!enabled || !ready} loading={busy} onClick={pay}>
+      <BusyButton primary block disabled={!enabled || !ready} busy={busy} onClick={pay}>
         {submitLabel}
-      </Button>
+      </BusyButton>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import Button from 'antd/es/button';
 import { useEffect, useState } from 'react';
+import { BusyButton } from '../plainControls';
 import { UNEXPECTED, type CardFormProps } from './cardForm';
 
 // Stripe.js is fetched from Stripe (the one host D15 allows) only when this step is shown.
@@ -56,16 +56,9 @@ function StripeFields({ intentType, enabled, busy, submitLabel, onPay, onSetupEr
       <div className="pw-card-form__element">
         <PaymentElement onChange={(event) => setComplete(event.complete)} onLoadError={onSetupError} />
       </div>
-      <Button
-        type="primary"
-        size="large"
-        block
-        disabled={!enabled || !complete || !stripe || !elements}
-        loading={busy}
-        onClick={pay}
-      >
+      <BusyButton primary block disabled={!enabled || !complete || !stripe || !elements} busy={busy} onClick={pay}>
         {submitLabel}
-      </Button>
+      </BusyButton>
     </div>
   );
 }

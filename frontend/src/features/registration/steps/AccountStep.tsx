@@ -1,13 +1,28 @@
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import Space from 'antd/es/space';
-import Typography from 'antd/es/typography';
-import { USERNAME_RULES } from '../../auth/accountFieldRules';
-import { PasswordFields } from '../../auth/PasswordFields';
+import { useEffect, useState } from 'react';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MESSAGES,
+  USERNAME_PATTERN,
+} from '../../auth/accountFieldRules';
 import type { AccountCredentials } from '../registration.types';
 import type { FieldProblem } from '../useRegistrationFlow';
-import { useFieldProblem } from './useFieldProblem';
+import { PlainField, usePlainForm, type Rule } from './plainForm';
+
+/** Spec section 5's rules, one message at a time (antd's `validateFirst`), as the shared USERNAME_RULES say them. */
+const RULES: Partial<Record<keyof AccountCredentials, Rule<AccountCredentials>[]>> = {
+  username: [
+    (value) => (value.trim().length < 3 ? USERNAME_MESSAGES.tooShort : null),
+    (value) => (value.trim().length > 20 ? USERNAME_MESSAGES.tooLong : null),
+    (value) => (USERNAME_PATTERN.test(value) ? null : USERNAME_MESSAGES.characters),
+  ],
+  password: [
+    (value) => (value.length < PASSWORD_MIN_LENGTH ? PASSWORD_MESSAGES.tooShort : null),
+    (value) => (value.length > PASSWORD_MAX_LENGTH ? PASSWORD_MESSAGES.tooLong : null),
+  ],
+  confirmPassword: [(value, values) => (value === values.password ? null : PASSWORD_MESSAGES.mismatch)],
+};
 
 interface AccountStepProps {
   initial: AccountCredentials;
@@ -17,36 +32,79 @@ interface AccountStepProps {
   onNext: (credentials: AccountCredentials) => void;
 }
 
-/** Step 2 (spec section 2): login credentials, with section 5's messages. */
+/**
+ * Step 2 (spec section 2): login credentials, with section 5's messages. Plain HTML (issue 29: plainForm.tsx): antd's
+ * form, inputs and theme, rendered as the step opened, were its blocking time.
+ */
 export function AccountStep({ initial, problem, onBack, onNext }: AccountStepProps) {
-  const [form] = Form.useForm<AccountCredentials>();
-  useFieldProblem(form, 'username', problem);
+  const form = usePlainForm(initial, RULES, { password: 'confirmPassword' });
+  const { showProblem } = form;
+  useEffect(() => {
+    if (problem?.field === 'username') showProblem('username', problem.message);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refusal handed in
+  }, [problem]);
+
   return (
     <>
-      <Typography.Title level={1} className="pw-register__title">
-        Create Your Login Credentials
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">Login Credentials</Typography.Paragraph>
-      <Form<AccountCredentials>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={initial}
-        onFinish={(values) => onNext({ ...values, username: values.username.trim() })}
+      <h1 className="pw-register__title">Create Your Login Credentials</h1>
+      <p className="pw-register__subtitle">Login Credentials</p>
+      <form
+        className="pw-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const values = form.validate();
+          if (values) onNext({ ...values, username: values.username.trim() });
+        }}
       >
-        <Form.Item label="Username" name="username" validateFirst rules={USERNAME_RULES}>
-          <Input autoComplete="username" autoCapitalize="none" spellCheck={false} />
-        </Form.Item>
-        <PasswordFields label="Password" confirmLabel="Confirm Password" />
-        <Space>
-          <Button size="large" onClick={onBack}>
+        <PlainField
+          form={form}
+          name="username"
+          label="Username"
+          inputProps={{ autoComplete: 'username', autoCapitalize: 'none', spellCheck: false }}
+        />
+        <PasswordField form={form} name="password" label="Password" />
+        <PasswordField form={form} name="confirmPassword" label="Confirm Password" />
+        <div className="pw-register__actions">
+          <button type="button" className="pw-button pw-button--large" onClick={onBack}>
             Back
-          </Button>
-          <Button type="primary" htmlType="submit" size="large">
+          </button>
+          <button type="submit" className="pw-button pw-button--primary pw-button--large">
             Next
-          </Button>
-        </Space>
-      </Form>
+          </button>
+        </div>
+      </form>
     </>
+  );
+}
+
+/** A new password, hidden as typed, with a button that shows it (antd's Input.Password did). */
+function PasswordField({
+  form,
+  name,
+  label,
+}: {
+  form: ReturnType<typeof usePlainForm<AccountCredentials>>;
+  name: 'password' | 'confirmPassword';
+  label: string;
+}) {
+  const [shown, setShown] = useState(false);
+  return (
+    <PlainField
+      form={form}
+      name={name}
+      label={label}
+      type={shown ? 'text' : 'password'}
+      inputProps={{ autoComplete: 'new-password', spellCheck: false }}
+    >
+      <button
+        type="button"
+        className="pw-form-field__reveal"
+        aria-pressed={shown}
+        onClick={() => setShown((was) => !was)}
+      >
+        {shown ? 'Hide' : 'Show'}
+      </button>
+    </PlainField>
   );
 }

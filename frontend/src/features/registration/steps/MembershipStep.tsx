@@ -1,9 +1,6 @@
-import CheckOutlined from '@ant-design/icons/CheckOutlined';
-import Button from 'antd/es/button';
-import Card from 'antd/es/card';
-import Typography from 'antd/es/typography';
 import type { TierId, TierOffer } from '../../billing/billingApi';
 import { membershipWording, type MemberPlan } from './membershipWording';
+import { CheckMark } from './CheckMark';
 import { TierComparison } from './TierComparison';
 
 interface MembershipStepProps {
@@ -21,6 +18,8 @@ interface MembershipStepProps {
 /**
  * Step 3 (spec section 2): four tier cards with the monthly prices of section 9, the free trial marked
  * popular while it is on offer, and the comparison of their perks (D20). A signed-in member sees the plan they are on and upgrades or changes from it.
+ * Plain elements, without antd (issue 29): it is the first view of a member's /register, rendered on the server for
+ * them, and antd's card, title and button styles were computed and injected as it hydrated.
  */
 export function MembershipStep({
   tiers,
@@ -33,10 +32,8 @@ export function MembershipStep({
   const wording = membershipWording(tiers, member);
   return (
     <>
-      <Typography.Title level={1} className="pw-register__title">
-        {wording.title}
-      </Typography.Title>
-      {wording.lead && <Typography.Paragraph className="pw-register__lead">{wording.lead}</Typography.Paragraph>}
+      <h1 className="pw-register__title">{wording.title}</h1>
+      {wording.lead && <p className="pw-register__lead">{wording.lead}</p>}
       <ul className="pw-register__tiers">
         {tiers.map((tier) => {
           const trial = tier.trialMonths > 0;
@@ -45,8 +42,8 @@ export function MembershipStep({
           const action = wording.actionFor(tier);
           return (
             <li key={tier.id}>
-              <Card
-                className={`pw-tier${popular ? ' pw-tier--popular' : ''}${current ? ' pw-tier--current' : ''}`}
+              <div
+                className={`pw-card pw-tier${popular ? ' pw-tier--popular' : ''}${current ? ' pw-tier--current' : ''}`}
                 aria-current={current ? 'true' : undefined}
               >
                 <p className="pw-tier__badge">
@@ -56,9 +53,7 @@ export function MembershipStep({
                     <span className="pw-tier__tag">Most Popular</span>
                   ) : null}
                 </p>
-                <Typography.Title level={2} className="pw-tier__name">
-                  {tier.name}
-                </Typography.Title>
+                <h2 className="pw-tier__name">{tier.name}</h2>
                 <p className="pw-tier__price">
                   <span className="pw-tier__amount">${tier.price}</span>
                   <span className="pw-tier__per">/month</span>
@@ -71,35 +66,35 @@ export function MembershipStep({
                 <ul className="pw-tier__features">
                   {tier.features.map((feature) => (
                     <li key={feature}>
-                      <CheckOutlined aria-hidden /> {feature}
+                      <CheckMark /> {feature}
                     </li>
                   ))}
                 </ul>
                 {trial && !freeTrialAvailable ? (
                   <p className="pw-tier__note">The free trial is for new members.</p>
                 ) : (
-                  <Button
-                    type={current ? 'default' : popular || action.primary ? 'primary' : 'default'}
-                    block
-                    size="large"
+                  <button
+                    type="button"
+                    className={`pw-button pw-button--large pw-button--block${!current && (popular || action.primary) ? ' pw-button--primary' : ''}`}
                     aria-label={action.label}
-                    loading={pendingTier === tier.id}
-                    disabled={current || (pendingTier !== null && pendingTier !== tier.id)}
+                    aria-busy={pendingTier === tier.id || undefined}
+                    disabled={current || pendingTier !== null}
                     onClick={() => onSelect(tier.id)}
                   >
+                    {pendingTier === tier.id && <span className="pw-spinner pw-spinner--inline" aria-hidden="true" />}
                     {action.text}
-                  </Button>
+                  </button>
                 )}
-              </Card>
+              </div>
             </li>
           );
         })}
       </ul>
       <TierComparison tiers={tiers} />
       {onBack && (
-        <Button size="large" onClick={onBack} disabled={pendingTier !== null}>
+        <button type="button" className="pw-button pw-button--large" onClick={onBack} disabled={pendingTier !== null}>
           Back
-        </Button>
+        </button>
       )}
     </>
   );

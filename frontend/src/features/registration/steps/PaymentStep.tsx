@@ -1,14 +1,10 @@
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Card from 'antd/es/card';
-import Checkbox from 'antd/es/checkbox';
-import Typography from 'antd/es/typography';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useBrand } from '../../../app/brand';
 import { PageSpinner } from '../../../app/components/PageSpinner';
 import type { BillingConfig, TierOffer } from '../../billing/billingApi';
 import type { ConfirmCard } from '../card/cardForm';
 import { SandboxCardForm } from '../card/SandboxCardForm';
+import { BusyButton, Notice } from '../plainControls';
 import type { StoredSetup } from '../registrationStorage';
 import { monthlyPrice } from './membershipWording';
 
@@ -44,13 +40,9 @@ function CardError({ message }: { message: string }) {
   }, [message]);
   return (
     <div ref={ref} className="pw-card-form__error">
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title="Payment Failed"
-        description={`${sentence(message)} Please check the card details or use another card.`}
-      />
+      <Notice kind="error" title="Payment Failed">
+        {`${sentence(message)} Please check the card details or use another card.`}
+      </Notice>
     </div>
   );
 }
@@ -93,16 +85,12 @@ export function PaymentStep({
 
   return (
     <>
-      <Typography.Title level={1} className="pw-register__title">
-        Complete Your Membership
-      </Typography.Title>
-      <Card className="pw-register__plan" size="small">
-        <Typography.Text type="secondary">Selected plan</Typography.Text>
-        <Typography.Title level={2} className="pw-register__plan-name">
-          {tier.name}
-        </Typography.Title>
-        <Typography.Text strong>{monthlyPrice(tier)}</Typography.Text>
-      </Card>
+      <h1 className="pw-register__title">Complete Your Membership</h1>
+      <div className="pw-card pw-register__plan">
+        <span className="pw-register__plan-label">Selected plan</span>
+        <h2 className="pw-register__plan-name">{tier.name}</h2>
+        <strong>{monthlyPrice(tier)}</strong>
+      </div>
       <ul className="pw-register__disclosures">
         <li>We take no paid advertisements and no money from companies or clients.</li>
         <li>Income and the number of assignments are not guaranteed, and there are no contracts.</li>
@@ -111,28 +99,20 @@ export function PaymentStep({
           You can cancel from your dashboard or by e-mailing <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
         </li>
       </ul>
-      <Checkbox
-        checked={accepted}
-        onChange={(event) => setAccepted(event.target.checked)}
-        className="pw-register__terms"
-      >
-        I agree to the {legalLink('/terms-of-service', 'Terms of Service')},{' '}
-        {legalLink('/refund-policy', 'Refund & Cancellation Policy')} and{' '}
-        {legalLink('/privacy-policy', 'Privacy Policy')}
-      </Checkbox>
+      <label className="pw-register__terms">
+        <input type="checkbox" checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />
+        <span>
+          I agree to the {legalLink('/terms-of-service', 'Terms of Service')},{' '}
+          {legalLink('/refund-policy', 'Refund & Cancellation Policy')} and{' '}
+          {legalLink('/privacy-policy', 'Privacy Policy')}
+        </span>
+      </label>
       {setup.confirmed ? (
         <div className="pw-card-form">
-          <Typography.Paragraph>Your card is confirmed. Finish to activate your membership.</Typography.Paragraph>
-          <Button
-            type="primary"
-            size="large"
-            block
-            disabled={!accepted || busy}
-            loading={busy}
-            onClick={() => onPay(async () => {})}
-          >
+          <p>Your card is confirmed. Finish to activate your membership.</p>
+          <BusyButton primary block disabled={!accepted} busy={busy} onClick={() => onPay(async () => {})}>
             {submitLabel}
-          </Button>
+          </BusyButton>
         </div>
       ) : config.provider === 'stripe' && config.publishableKey ? (
         <Suspense fallback={<StripeFormPlaceholder />}>
@@ -142,9 +122,9 @@ export function PaymentStep({
         <SandboxCardForm {...cardProps} />
       )}
       {cardError && <CardError message={cardError} />}
-      <Button size="large" onClick={onBack} disabled={busy} className="pw-register__back">
+      <BusyButton onClick={onBack} disabled={busy} className="pw-register__back">
         Change plan
-      </Button>
+      </BusyButton>
     </>
   );
 }

@@ -1,5 +1,5 @@
-import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import type { TierOffer } from '../../billing/billingApi';
+import { CheckMark } from './CheckMark';
 import './tierComparison.css';
 
 type Perks = TierOffer['perks'];
@@ -50,7 +50,7 @@ export function TierComparison({ tiers }: { tiers: TierOffer[] }) {
                     <td key={tier.id} className={value ? 'pw-tier-compare__yes' : 'pw-tier-compare__no'}>
                       {value ? (
                         <>
-                          <CheckOutlined aria-hidden /> {value}
+                          <CheckMark /> {value}
                         </>
                       ) : (
                         'Not included'
