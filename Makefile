@@ -10,7 +10,7 @@ NPM := npm --no-fund --no-audit --loglevel=error
 APP_ENV := MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 
 .PHONY: start test checks install build build-backend lint typecheck api-types api-types-check layers test-unit test-int test-e2e \
-	chromium bench audit clean
+	chromium bench audit clean backup restore
 
 ## Install, build, migrate, seed and serve on PORT (default 3000), on the embedded PostgreSQL
 ## unless DATABASE_URL is set. Settings: environment first, then .env.
@@ -110,6 +110,16 @@ bench: build
 ## below issue 29's targets. Not part of `make test`: timings depend on the machine (docs/performance.md).
 audit: build chromium
 	node frontend/tooling/audit.mjs
+
+## Back up the embedded database, while the app runs or not, to backups/penwright-<time>.tar.gz (FILE=... to choose);
+## docs/operations.md, "Backups". An external database (DATABASE_URL) is backed up with pg_dump (same section).
+backup: build-backend
+	node backend/dist/src/backup.js backup $(FILE)
+
+## Put a backup of `make backup` back into the embedded database: stop the app first. make restore FILE=backups/....
+restore: build-backend
+	@test -n "$(FILE)" || { echo "Say which backup: make restore FILE=backups/penwright-<time>.tar.gz"; exit 1; }
+	node backend/dist/src/backup.js restore $(FILE)
 
 clean:
 	rm -rf backend/dist frontend/dist frontend/dist-ssr packages/text/dist node_modules/.install-stamp

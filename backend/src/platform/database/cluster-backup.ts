@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import {
+  chmodSync,
   chownSync,
   copyFileSync,
   existsSync,
@@ -75,7 +76,7 @@ export async function backUpCluster(options: {
   const started = Date.now();
   const staging = `${options.file}.partial-dir`;
   const partial = `${options.file}.partial`;
-  mkdirSync(dirname(options.file), { recursive: true });
+  mkdirSync(dirname(options.file), { recursive: true, mode: 0o700 });
   rmSync(staging, { recursive: true, force: true });
   // Ending this session ends a backup it began: a failure below leaves the server as it was.
   const client = new Client({ connectionString: options.url });
@@ -100,6 +101,7 @@ export async function backUpCluster(options: {
       throw new Error(`WAL segment ${begun.segment} was recycled during the copy: run the backup again`);
     }
     await run('tar', ['-C', staging, '-czf', partial, '.']);
+    chmodSync(partial, 0o600); // every member's data and password hash: readable by the operator alone
     renameSync(partial, options.file);
     return {
       file: options.file,
