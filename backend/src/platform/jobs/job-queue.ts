@@ -4,6 +4,7 @@ import { Logger as WorkerLogger, run, type Runner, type Task } from 'graphile-wo
 import { PLATFORM_SETTINGS, type PlatformSettings } from '../config/platform-settings';
 import { col, SqlRunner } from '../database/sql-runner';
 import { runAsJob } from '../logging/log-context';
+import { retryWhileDatabaseAway } from './connection-retries';
 
 /** What a task's handler learns about the run: which attempt this is and how many it gets. */
 export interface JobRun {
@@ -101,6 +102,7 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private start(names: string[], concurrency: number): Promise<Runner> {
+    retryWhileDatabaseAway();
     return run({
       connectionString: this.settings.databaseUrl,
       concurrency,
