@@ -40,12 +40,14 @@ async function main() {
   const [appPort, pgPort] = [await port('DRILL_APP_PORT'), await port('DRILL_PG_PORT')];
   console.log(`PostgreSQL drill in ${dir}: app on ${appPort}, PostgreSQL on ${pgPort}`);
   const database = await startPostgres(dir, pgPort);
+  cleanups.push(() => database.stop());
   const secret = randomBytes(32).toString('base64url');
   const app = await startApp(dir, {
     appPort,
     databaseUrl: database.url,
     env: { SESSION_SECRET: secret, ASSIGNMENT_CLAIM_LIMIT: String(CLAIM_LIMIT) },
   });
+  cleanups.unshift(() => app.stop());
   const db = new pg.Client({ connectionString: database.url });
   await db.connect();
   const pool = await seedAcceptPool(db, { secret, seconds: 1, idleMinutes: SESSION_IDLE_MINUTES });
@@ -96,8 +98,10 @@ async function main() {
   }
   figures.appExit = await app.stop();
   await database.stop();
+  cleanups.length = 0;
 
   figures.answers = tally.counts;
+  figures.samples = tally.samples;
   console.log(JSON.stringify(figures, null, 2));
   const failures = [
     ...tally.unexpected().map(([key, count]) => `${count} x ${key}`),
@@ -122,16 +126,18 @@ async function main() {
 }
 
 let firstWriteAfter = null;
+/** What to stop when the drill breaks off: the app, then PostgreSQL. */
+const cleanups = [];
 
 /** One request, tallied; `null` when it got no HTTP answer. */
 async function call(kind, send) {
   try {
     const response = await send();
-    tally.record(kind, response.status);
+    tally.record(kind, response.status, response.body);
     if (tally.phase === 'after' && kind !== 'read' && response.status < 300) firstWriteAfter ??= performance.now();
     return response;
   } catch (error) {
-    tally.record(kind, 'network');
+    tally.record(kind, 'network', String(error.cause?.code ?? error.name));
     if (process.env.DRILL_VERBOSE) console.error(kind, error);
     return null;
   }
@@ -269,7 +275,9 @@ async function mailDrained(db, timeoutMs) {
   return null;
 }
 
-main().catch((error) => {
+main().catch(async (error) => {
   console.error(error);
+  running = false;
+  for (const cleanup of cleanups) await cleanup().catch(() => undefined);
   process.exit(1);
 });

@@ -166,9 +166,13 @@ export class Tally {
   firstAt = {};
   lastAt = {};
 
-  record(kind, status, at = performance.now()) {
+  samples = {};
+
+  /** `body`: kept for the first answer of each kind and status that is not 2xx, to say what it was. */
+  record(kind, status, body, at = performance.now()) {
     const key = `${this.phase} ${kind} ${status}`;
     this.counts[key] = (this.counts[key] ?? 0) + 1;
+    if (!(status < 300)) this.samples[`${kind} ${status}`] ??= body?.code ?? body?.message ?? body ?? null;
     this.firstAt[status] ??= at;
     this.lastAt[status] = at;
   }
