@@ -110,7 +110,9 @@ function memberSession(userId, secret, idleMinutes) {
   };
   const sess = JSON.stringify({ cookie: cookieData, passport: { user: userId }, authenticatedAt: now });
   const nonce = randomBytes(18).toString('base64url');
-  const token = `${nonce}.${createHmac('sha256', secret).update(`${sid}\n${nonce}`).digest('base64url')}`;
+  // The app signs CSRF tokens with a key derived from the secret for CSRF alone (platform/http/csrf.ts).
+  const csrfKey = createHmac('sha256', secret).update('csrf').digest();
+  const token = `${nonce}.${createHmac('sha256', csrfKey).update(`${sid}\n${nonce}`).digest('base64url')}`;
   const cookie = `XSRF-TOKEN=${encodeURIComponent(token)}; penwright.sid=${encodeURIComponent(`s:${signature.sign(sid, secret)}`)}`;
   return { sid, sess, expire: expires, headers: { cookie, 'x-xsrf-token': token } };
 }
