@@ -56,7 +56,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['frontend/*.{js,cjs,ts}', 'frontend/e2e/**', 'frontend/jest/**', 'frontend/tooling/**', '*.{js,mjs,cjs}'],
+    files: [
+      'frontend/*.{js,cjs,ts}',
+      'frontend/e2e/**',
+      'frontend/jest/**',
+      'frontend/tooling/**',
+      '*.{js,mjs,cjs}',
+      'ops/**/*.{js,mjs,cjs}',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {

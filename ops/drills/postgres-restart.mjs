@@ -53,7 +53,12 @@ async function main() {
   const pool = await seedAcceptPool(db, { secret, seconds: 1, idleMinutes: SESSION_IDLE_MINUTES });
   await db.end();
   const members = await Promise.all(pool.sessionHeaders.map((headers) => memberOf(app.origin, headers)));
-  const figures = { loadAverage: os.loadavg().map((load) => load.toFixed(1)).join(' ') };
+  const figures = {
+    loadAverage: os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' '),
+  };
 
   const workers = [
     ...Array.from({ length: MEMBER_WORKERS }, (_, w) => memberWork(app.origin, pool, members, w)),
@@ -67,13 +72,15 @@ async function main() {
   await database.stop();
   figures.stopMs = Math.round(performance.now() - stoppedAt);
   await delay(DOWN_S * 1000);
-  if (app.child.exitCode !== null) throw new Error(`the app exited (${app.child.exitCode}) while PostgreSQL was away: ${app.log}`);
+  if (app.child.exitCode !== null)
+    throw new Error(`the app exited (${app.child.exitCode}) while PostgreSQL was away: ${app.log}`);
 
   await database.start();
   const backAt = performance.now();
   tally.phase = 'after';
   while (!(await ready(app.origin))) {
-    if (app.child.exitCode !== null) throw new Error(`the app exited (${app.child.exitCode}) while PostgreSQL was away: ${app.log}`);
+    if (app.child.exitCode !== null)
+      throw new Error(`the app exited (${app.child.exitCode}) while PostgreSQL was away: ${app.log}`);
     await delay(50);
   }
   figures.readyAfterReturnMs = Math.round(performance.now() - backAt);
@@ -96,7 +103,9 @@ async function main() {
   } finally {
     await check.end();
   }
+  const stopping = performance.now();
   figures.appExit = await app.stop();
+  figures.appStopMs = Math.round(performance.now() - stopping);
   await database.stop();
   cleanups.length = 0;
 
@@ -105,7 +114,9 @@ async function main() {
   console.log(JSON.stringify(figures, null, 2));
   const failures = [
     ...tally.unexpected().map(([key, count]) => `${count} x ${key}`),
-    ...(figures.readyAfterReturnMs > READY_WITHIN_MS ? [`ready ${figures.readyAfterReturnMs} ms after the return`] : []),
+    ...(figures.readyAfterReturnMs > READY_WITHIN_MS
+      ? [`ready ${figures.readyAfterReturnMs} ms after the return`]
+      : []),
     ...Object.entries(figures.lost)
       .filter(([, ids]) => ids.length)
       .map(([kind, ids]) => `acknowledged ${kind} missing: ${ids.slice(0, 10).join(', ')}`),
@@ -248,7 +259,9 @@ async function lostWrites(db) {
   );
   const registered = new Set(users.map((row) => row.email));
   return {
-    accepts: acknowledged.accepts.filter(({ id, userId }) => byId.get(id)?.assigned_user_id !== userId).map((a) => a.id),
+    accepts: acknowledged.accepts
+      .filter(({ id, userId }) => byId.get(id)?.assigned_user_id !== userId)
+      .map((a) => a.id),
     // A draft is kept until its assignment is handed in; then the version handed in is what must be there.
     drafts: [...acknowledged.drafts]
       .filter(([id, token]) => !acknowledged.submissions.has(id) && !byId.get(id)?.draft_content?.includes(token))

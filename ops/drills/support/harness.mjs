@@ -3,7 +3,7 @@
 // as members, and a tally of every answer.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync } from 'node:fs';
+import { chmodSync, closeSync, mkdtempSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import { join, resolve } from 'node:path';

@@ -16,11 +16,14 @@ function awayFor(failures: number, code: string) {
 describe("the job queue's statements while the database is away", () => {
   beforeAll(() => retryWhileDatabaseAway());
 
-  it.each(['ECONNREFUSED', '57P01', 'ECONNRESET'])('are tried again after %s until the database answers', async (code) => {
-    const away = awayFor(2, code);
-    await expect(away.enhanced.withRetries(async () => 'unused')).resolves.toBe('done');
-    expect(away.calls()).toBe(3);
-  });
+  it.each(['ECONNREFUSED', '57P01', 'ECONNRESET'])(
+    'are tried again after %s until the database answers',
+    async (code) => {
+      const away = awayFor(2, code);
+      await expect(away.enhanced.withRetries(async () => 'unused')).resolves.toBe('done');
+      expect(away.calls()).toBe(3);
+    },
+  );
 
   it('still fail at once on an error of the statement itself', async () => {
     const away = awayFor(1, '23505');
