@@ -10,7 +10,7 @@ NPM := npm --no-fund --no-audit --loglevel=error
 APP_ENV := MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 
 .PHONY: start test checks install build build-backend lint typecheck api-types api-types-check layers test-unit test-int test-e2e \
-	chromium bench audit clean backup restore
+	chromium bench audit clean backup restore drill drill-postgres drill-smtp
 
 ## Install, build, migrate, seed and serve on PORT (default 3000), on the embedded PostgreSQL
 ## unless DATABASE_URL is set. Settings: environment first, then .env.
@@ -110,6 +110,18 @@ bench: build
 ## below issue 29's targets. Not part of `make test`: timings depend on the machine (docs/performance.md).
 audit: build chromium
 	node frontend/tooling/audit.mjs
+
+## Failure drills on the built app (docs/operations.md, "Failure drills"): PostgreSQL stopped and started under load
+## (ops/drills/postgres-restart.mjs), the SMTP server down for DRILL_SMTP_DOWN_S (default 60) seconds
+## (ops/drills/smtp-outage.mjs). Minutes long, so not part of `make test`. Ports: DRILL_APP_PORT, DRILL_PG_PORT,
+## DRILL_SMTP_PORT (default: free ones).
+drill: drill-postgres drill-smtp
+
+drill-postgres: build
+	node ops/drills/postgres-restart.mjs
+
+drill-smtp: build
+	node ops/drills/smtp-outage.mjs
 
 ## Back up the embedded database, while the app runs or not, to backups/penwright-<time>.tar.gz (FILE=... to choose);
 ## docs/operations.md, "Backups". An external database (DATABASE_URL) is backed up with pg_dump (same section).
