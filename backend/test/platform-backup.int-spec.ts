@@ -80,10 +80,14 @@ describe('a backup of the embedded database', () => {
 
     expect(after.rows).toEqual(before.rows);
     expect(after.cents).toEqual(before.cents);
-    const [probe] = await query<{ count: number; first: number; last: number }>(
-      restored.url,
+    const reader = new Client({ connectionString: restored.url });
+    await reader.connect();
+    const {
+      rows: [probe],
+    } = await reader.query<{ count: number; first: number; last: number }>(
       'SELECT count(*)::int AS count, min(id) AS first, max(id) AS last FROM backup_probe',
     );
+    await reader.end();
     expect(probe.first).toBe(1);
     expect(probe.last).toBe(probe.count);
     expect(probe.count).toBeGreaterThanOrEqual(acknowledgedBefore);
@@ -93,37 +97,33 @@ describe('a backup of the embedded database', () => {
 
 /** Rows per table of every schema but PostgreSQL's own and the probe's, and the sum of every `*_cents` column. */
 async function snapshot(url: string): Promise<{ rows: [string, number][]; cents: [string, number][] }> {
-  const tables = await query<{ name: string }>(
-    url,
-    `SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables
-     WHERE schemaname NOT IN ('pg_catalog', 'information_schema') AND tablename <> 'backup_probe' ORDER BY 1`,
-  );
-  const rows: [string, number][] = [];
-  for (const { name } of tables) {
-    const [{ count }] = await query<{ count: number }>(url, `SELECT count(*)::int AS count FROM ${name}`);
-    rows.push([name, count]);
-  }
-  const columns = await query<{ tableName: string; column: string }>(
-    url,
-    `SELECT format('%I.%I', table_schema, table_name) AS "tableName", column_name AS column FROM information_schema.columns
-     WHERE column_name LIKE '%\\_cents' AND table_schema = 'public' ORDER BY 1, 2`,
-  );
-  const cents: [string, number][] = [];
-  for (const { tableName, column } of columns) {
-    const [{ total }] = await query<{ total: number }>(
-      url,
-      `SELECT coalesce(sum(${column}), 0)::bigint::int AS total FROM ${tableName}`,
-    );
-    cents.push([`${tableName}.${column}`, total]);
-  }
-  return { rows, cents };
-}
-
-async function query<T>(url: string, text: string): Promise<T[]> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
-    return (await client.query(text)).rows as T[];
+    const { rows: tables } = await client.query<{ name: string }>(
+      `SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables
+       WHERE schemaname NOT IN ('pg_catalog', 'information_schema') AND tablename <> 'backup_probe' ORDER BY 1`,
+    );
+    const { rows: columns } = await client.query<{ tableName: string; column: string }>(
+      `SELECT format('%I.%I', table_schema, table_name) AS "tableName", column_name AS column
+       FROM information_schema.columns WHERE column_name LIKE '%\\_cents' AND table_schema = 'public' ORDER BY 1, 2`,
+    );
+    const counted = await client.query<{ name: string; count: number }>(
+      tables.map(({ name }) => `SELECT '${name}' AS name, count(*)::int AS count FROM ${name}`).join(' UNION ALL '),
+    );
+    const summed = await client.query<{ name: string; total: number }>(
+      columns
+        .map(
+          ({ tableName, column }) =>
+            `SELECT '${tableName}.${column}' AS name, coalesce(sum(${column}), 0)::int AS total FROM ${tableName}`,
+        )
+        .join(' UNION ALL '),
+    );
+    const byName = (a: [string, number], b: [string, number]) => a[0].localeCompare(b[0]);
+    return {
+      rows: counted.rows.map((row): [string, number] => [row.name, row.count]).sort(byName),
+      cents: summed.rows.map((row): [string, number] => [row.name, row.total]).sort(byName),
+    };
   } finally {
     await client.end();
   }
