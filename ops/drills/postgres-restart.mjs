@@ -14,6 +14,7 @@
 //   - the app exits 0 on SIGTERM at the end.
 // Ports: DRILL_APP_PORT and DRILL_PG_PORT (default: free ones). Exit 1 when a check fails.
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -130,6 +131,7 @@ async function main() {
     console.error(`PostgreSQL drill FAILED (app log: ${app.log}):\n- ${failures.join('\n- ')}`);
     process.exit(1);
   }
+  rmSync(dir, { recursive: true, force: true }); // kept only when the drill fails, for its log
   console.log(
     `PostgreSQL drill passed: ready ${figures.readyAfterReturnMs} ms after PostgreSQL's return, ` +
       `no acknowledged write lost, no 5xx but 503.`,

@@ -11,6 +11,7 @@
 // message arrived and how many attempts it took.
 // Ports: DRILL_APP_PORT, DRILL_PG_PORT, DRILL_SMTP_PORT (default: free ones). Exit 1 when a check fails.
 import { once } from 'node:events';
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -39,6 +40,7 @@ async function main() {
   const database = await startPostgres(dir, pgPort);
   let app = null;
   let db = null;
+  let passed = false;
   try {
     app = await startApp(dir, {
       appPort,
@@ -132,6 +134,7 @@ async function main() {
       console.error(`SMTP drill FAILED (app log: ${app?.log ?? dir}):\n- ${failures.join('\n- ')}`);
       process.exitCode = 1;
     } else {
+      passed = true;
       console.log(
         `SMTP drill passed: ${received.length} messages, each delivered once; the last ` +
           `${figures.deliveredAfterReturnMs.last} ms after the server's return.`,
@@ -145,6 +148,7 @@ async function main() {
     await app?.stop();
     await database.stop();
     await smtp.down();
+    if (passed) rmSync(dir, { recursive: true, force: true }); // kept only when the drill fails, for its log
   }
 }
 
