@@ -175,10 +175,13 @@ async function memberOf(origin, headers) {
 
 /** Accepts the next open assignment, saves a draft of it and hands it in, as one member after another. */
 async function memberWork(origin, pool, members, worker) {
+  let retry = null; // an assignment whose accept got no answer but 503: tried again, so the pool lasts the outage
   for (let round = 0; running; round++) {
     const member = members[(worker + round * MEMBER_WORKERS) % members.length];
-    const id = pool.first + nextAssignment++;
+    const id = retry ?? pool.first + nextAssignment++;
     const accepted = await call('accept', () => json(origin, 'POST', `/api/assignments/${id}/accept`, member.headers));
+    retry = accepted === null || accepted.status === 503 ? id : null;
+    if (retry !== null) await delay(20);
     if (accepted?.status !== 200) continue;
     acknowledged.accepts.push({ id, userId: member.id });
     const token = randomBytes(6).toString('hex');
