@@ -10,7 +10,7 @@ NPM := npm --no-fund --no-audit --loglevel=error
 APP_ENV := MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 
 .PHONY: start test checks install build build-backend lint typecheck api-types api-types-check layers test-unit test-int test-e2e \
-	chromium bench audit clean scan scanners cluster cluster-test nginx drill
+	chromium bench audit clean scan scanners cluster cluster-test nginx drill drill-postgres drill-smtp backup restore
 
 ## Install, build, migrate, seed and serve on PORT (default 3000), on the embedded PostgreSQL
 ## unless DATABASE_URL is set. Settings: environment first, then .env.
@@ -150,6 +150,24 @@ scanners:
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wapiti sqlmap >/dev/null; \
 	  else echo "wapiti or sqlmap is missing: install them (apt-get install wapiti sqlmap) and run again"; exit 1; fi; }
+
+## One drill of `make drill` alone: PostgreSQL stopped and started under load, the SMTP server down for
+## DRILL_SMTP_DOWN_S (default 60) seconds. Ports: DRILL_APP_PORT, DRILL_PG_PORT, DRILL_SMTP_PORT (default: free ones).
+drill-postgres: install build
+	$(APP_ENV) DRILL_ONLY=postgres-restart node ops/drills/run.mjs
+
+drill-smtp: install build
+	$(APP_ENV) DRILL_ONLY=smtp-outage node ops/drills/run.mjs
+
+## Back up the embedded database, while the app runs or not, to backups/penwright-<time>.tar.gz (FILE=... to choose);
+## docs/operations.md, "Backups". An external database (DATABASE_URL) is backed up with pg_dump (same section).
+backup: build-backend
+	node backend/dist/src/backup.js backup $(FILE)
+
+## Put a backup of `make backup` back into the embedded database: stop the app first. make restore FILE=backups/....
+restore: build-backend
+	@test -n "$(FILE)" || { echo "Say which backup: make restore FILE=backups/penwright-<time>.tar.gz"; exit 1; }
+	node backend/dist/src/backup.js restore $(FILE)
 
 clean:
 	rm -rf backend/dist frontend/dist frontend/dist-ssr packages/text/dist node_modules/.install-stamp

@@ -12,8 +12,14 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOST
  */
 const UNAVAILABLE_STATES = /^(08\w{3}|57P0[1-3]|53300)$/;
 
+/**
+ * The driver's and the pools' words for a lost or refused connection. knex's "Transaction query already complete" is
+ * a statement sent on a transaction that a failed statement has already ended: in this app that happens when the
+ * server ends the connection under a unit of work (a fast shutdown ends every session), and the transaction has
+ * rolled back, so the client should try again (the PostgreSQL drill, ops/drills/postgres-restart.drill.mjs).
+ */
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|connection timeout|Timeout acquiring a connection|Client has encountered a connection error/i;
+  /Connection terminated|connection timeout|Timeout acquiring a connection|Client has encountered a connection error|^Transaction query already complete/i;
 
 /**
  * Whether `error` means the database cannot be reached right now, as opposed to a bad query: MikroORM's

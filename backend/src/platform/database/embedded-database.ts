@@ -10,6 +10,11 @@ export interface EmbeddedDatabase {
 const USER = 'penwright';
 const PASSWORD = 'penwright-local';
 
+/** The embedded server's address for `database`, as its own role (a superuser) reaches it. */
+export function embeddedDatabaseUrl(port: number, database: string): string {
+  return `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
 export async function startEmbeddedDatabase(options: {
   dataDir: string;
   port: number;
@@ -41,7 +46,7 @@ export async function startEmbeddedDatabase(options: {
     await client.end();
   }
   return {
-    url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${options.database}`,
+    url: embeddedDatabaseUrl(options.port, options.database),
     stop: () => server.stop(),
   };
 }

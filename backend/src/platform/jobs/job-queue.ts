@@ -12,6 +12,7 @@ import { PLATFORM_SETTINGS, type PlatformSettings } from '../config/platform-set
 import { col, SqlRunner } from '../database/sql-runner';
 import { runAsJob } from '../logging/log-context';
 import { jobMetrics } from '../metrics/job-metrics';
+import { retryWhileDatabaseAway } from './connection-retries';
 
 /** What a task's handler learns about the run: which attempt this is and how many it gets. */
 export interface JobRun {
@@ -121,6 +122,26 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
     return row!.id;
   }
 
+  /**
+   * Runs now the jobs of `task` that wait on their back-off (not one running) and whose payload's `field` is one of
+   * `values`: when what they failed on is back, they need not sit out the rest of their wait. Answers how many.
+   * (The payload is in graphile-worker's private table only; its public `jobs` view leaves it out.)
+   */
+  async runWaitingNow(task: string, field: string, values: readonly string[]): Promise<number> {
+    if (values.length === 0) return 0;
+    const row = await this.sql.one(
+      `SELECT count(*)::int AS woken FROM graphile_worker.reschedule_jobs(ARRAY(
+         SELECT jobs.id FROM graphile_worker._private_jobs jobs
+         JOIN graphile_worker._private_tasks tasks ON tasks.id = jobs.task_id
+         WHERE tasks.identifier = ? AND jobs.payload->>? = ANY(?::text[]) AND jobs.run_at > now()
+           AND jobs.locked_at IS NULL
+       ), run_at => now())`,
+      [task, field, textArray(values)],
+      { woken: col.int },
+    );
+    return row!.woken;
+  }
+
   /** One runner for the shared tasks, one for each task with a concurrency of its own (graphile-worker's `run`). */
   async onApplicationBootstrap(): Promise<void> {
     if (!this.settings.jobWorkers || this.tasks.size === 0) return;
@@ -147,6 +168,7 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private start(names: string[], concurrency: number, parsedCronItems: ParsedCronItem[]): Promise<Runner> {
+    retryWhileDatabaseAway();
     return run({
       connectionString: this.settings.databaseUrl,
       concurrency,
@@ -181,4 +203,9 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
       else this.logger.debug?.(message);
     });
   }
+}
+
+/** A PostgreSQL array literal of `values`, each quoted (a bound array parameter would be spread into a list). */
+function textArray(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
 }

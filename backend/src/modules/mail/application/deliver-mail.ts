@@ -15,6 +15,8 @@ import { UnsubscribeLinks } from './unsubscribe-links';
 export const DELIVER_MAIL = 'mail.deliver';
 /** The same for a campaign's message (a newsletter issue), worked apart with MAIL_CAMPAIGN_CONCURRENCY workers. */
 export const DELIVER_CAMPAIGN_MAIL = 'mail.deliver-campaign';
+/** Messages woken at once when the SMTP server is back; any others are woken by the next retry that gets through. */
+const WAKE_AT_ONCE = 1000;
 
 /**
  * Delivers one queued message: renders it, hands it to the transport, records the server's answer. A failed attempt
@@ -59,6 +61,7 @@ export class DeliverMail implements OnModuleInit {
       const { subject, response } = await this.send(message);
       await this.messages.markSent(message.id, subject, response, this.clock.now());
       await this.forgetRecipientIfAsked(message);
+      if (run.attempt > 1) await this.retryWaitingForServer();
     } catch (error) {
       const failure = failureOf(error);
       await this.messages.recordAttemptFailure(message.id, failure, run.lastAttempt, this.clock.now());
@@ -72,6 +75,16 @@ export class DeliverMail implements OnModuleInit {
       }
       throw error;
     }
+  }
+
+  /**
+   * A retry got through: the SMTP server is back. The messages that could not reach it wait out growing back-offs
+   * (up to minutes after an outage of one: docs/operations.md, "Failure drills"); they are tried now instead. Only
+   * those that got no answer at all: a refusal (a greylisting 4xx, a full mailbox) keeps its back-off.
+   */
+  private async retryWaitingForServer(): Promise<void> {
+    const waiting = await this.messages.waitingForServer(WAKE_AT_ONCE);
+    for (const task of [DELIVER_MAIL, DELIVER_CAMPAIGN_MAIL]) await this.jobs.runWaitingNow(task, 'messageId', waiting);
   }
 
   /** D19: the confirmation of a deletion keeps the erased address only as long as it takes to deliver it. */

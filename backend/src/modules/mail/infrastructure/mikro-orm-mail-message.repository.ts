@@ -84,6 +84,15 @@ export class MikroOrmMailMessageRepository implements MailMessageRepository {
     );
   }
 
+  async waitingForServer(limit: number): Promise<string[]> {
+    const rows = await this.em.find(
+      MailMessageSchema,
+      { state: 'queued', attempts: { $gt: 0 }, smtpResponse: null },
+      { ...FRESH_READ, fields: ['id'], orderBy: { id: 'asc' }, limit },
+    );
+    return rows.map((row) => String(row.id));
+  }
+
   async recordAttemptFailure(id: string, failure: AttemptFailure, final: boolean, at: Date): Promise<void> {
     await this.em.nativeUpdate(
       MailMessageSchema,

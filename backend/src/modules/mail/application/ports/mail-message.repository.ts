@@ -26,6 +26,11 @@ export interface MailMessageRepository {
   markSent(id: string, subject: string, smtpResponse: string, at: Date): Promise<boolean>;
   /** Counts the attempt and keeps why it failed; the final one also marks the message failed. */
   recordAttemptFailure(id: string, failure: AttemptFailure, final: boolean, at: Date): Promise<void>;
+  /**
+   * Queued messages whose last attempt got no answer from the SMTP server (it could not be reached, as opposed to a
+   * refusal), oldest first, at most `limit`.
+   */
+  waitingForServer(limit: number): Promise<string[]>;
   /** A message no longer queued forgets its address, name and data (FORGETS_RECIPIENT_AFTER_DELIVERY). */
   forgetRecipient(id: string): Promise<void>;
 }
