@@ -67,7 +67,7 @@ async function main(): Promise<void> {
 
   app = await createPenwrightApp(config);
   http = drainableServer(app.getHttpServer());
-  await app.listen(config.port);
+  await (config.host ? app.listen(config.port, config.host) : app.listen(config.port));
   console.log(`${config.brand.brandName} is serving on http://localhost:${config.port}`);
   setTimeout(collectStartUpGarbage, START_UP_SETTLE_MS).unref();
 }

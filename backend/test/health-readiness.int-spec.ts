@@ -47,7 +47,7 @@ describe('readiness', () => {
     // A scrape answers within its bound, without the counts it could not make.
     const started = Date.now();
     const scraped = (await t.app.get(PrometheusMetrics).scrape()).body;
-    expect(Date.now() - started).toBeLessThan(1500);
+    expect(Date.now() - started).toBeLessThan(1000);
     expect(scraped).toContain('penwright_db_pool_connections{state="used"}');
     expect(scraped).not.toContain('penwright_mail_outbox_messages{');
     const frozen = [await probe(), await probe(), ...(await Promise.all(Array.from({ length: 10 }, probe)))];
@@ -56,7 +56,7 @@ describe('readiness', () => {
         status: 503,
         body: { code: 'DATABASE_UNAVAILABLE', message: 'Database unavailable: timeout' },
       });
-      expect(answer.ms).toBeLessThan(1500);
+      expect(answer.ms).toBeLessThan(1000);
     }
     // Each probe and the scrape gave back, or dropped, the connection they held: the requests still have the pool.
     const pool = (t.app.get(MikroORM).em as EntityManager).getConnection().getKnex().client.pool as {
@@ -74,7 +74,7 @@ describe('readiness', () => {
     expect(down.status).toBe(503);
     expect(down.body).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });
     expect(down.body.message).toMatch(/^Database unavailable: \S+/);
-    expect(down.ms).toBeLessThan(1500);
+    expect(down.ms).toBeLessThan(1000);
     await db.up();
     await until(async () => (await probe()).status === 200);
   }, 30_000);

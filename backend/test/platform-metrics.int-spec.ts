@@ -86,6 +86,13 @@ describe('metrics', () => {
       "SELECT count(*)::int AS pending FROM payouts WHERE status = 'pending'",
     );
     expect(sample(after, 'penwright_payouts', { status: 'pending' })).toBe(pending);
+    // A failed payout (D21) is counted too, and does not blank the other statuses.
+    await t.sql(
+      "UPDATE payouts SET status = 'failed', failure_reason = 'account closed', failed_at = now() WHERE id = (SELECT min(id) FROM payouts WHERE status = 'pending')",
+    );
+    const withFailed = await scrape();
+    expect(sample(withFailed, 'penwright_payouts', { status: 'failed' })).toBe(1);
+    expect(sample(withFailed, 'penwright_payouts', { status: 'pending' })).toBe(pending - 1);
 
     // The Grafana dashboard (docs/) asks for metrics that exist, by the names they are exported under.
     const dashboard = readFileSync(join(__dirname, '..', '..', 'docs', 'grafana-dashboard.json'), 'utf8');

@@ -60,18 +60,25 @@ export async function startCluster(options) {
   try {
     cluster.databaseUrl = options.databaseUrl || (await startDatabase(cluster, dataDir, options.pgPort, env));
     // Each instance drains for 5 s after SIGTERM (longer than nginx's 4 s idle keep-alive to it) unless told.
-    const instanceEnv = (port) => ({
+    // Instances listen on loopback only: they trust nginx's X-Forwarded-For, which a client reaching an instance
+    // directly could forge. Links and canonical URLs name nginx's origin, not an instance's port. A metrics port,
+    // when set, is one per instance (METRICS_PORT, then the ports after it).
+    const metricsPort = env.METRICS_PORT ? Number(env.METRICS_PORT) : null;
+    const instanceEnv = (port, index) => ({
       SHUTDOWN_DRAIN_SECONDS: '5',
+      PUBLIC_URL: cluster.origin,
       ...env,
       PORT: String(port),
+      HOST: '127.0.0.1',
       DATABASE_URL: cluster.databaseUrl,
       TRUST_PROXY: 'true',
+      ...(metricsPort ? { METRICS_PORT: String(metricsPort + index) } : {}),
     });
     const [firstPort, ...otherPorts] = options.appPorts;
     const steps = options.steps?.length ? options.steps : ['migrate', 'seed', 'serve'];
-    const first = startInstance(cluster, 1, firstPort, steps, instanceEnv(firstPort));
+    const first = startInstance(cluster, 1, firstPort, steps, instanceEnv(firstPort, 0));
     await waitUntilReady(first);
-    const others = otherPorts.map((port, i) => startInstance(cluster, i + 2, port, ['serve'], instanceEnv(port)));
+    const others = otherPorts.map((port, i) => startInstance(cluster, i + 2, port, ['serve'], instanceEnv(port, i + 1)));
     await Promise.all(others.map(waitUntilReady));
     cluster.nginx = await startNginx(cluster, options);
     await waitUntilReady({ ...cluster.nginx, origin: cluster.origin });

@@ -17,6 +17,8 @@ export interface BrandConfig {
 export interface PlatformSettings {
   nodeEnv: 'development' | 'test' | 'production';
   port: number;
+  /** HOST: the interface the app listens on (null: every interface). */
+  host: string | null;
   /** Empty when the embedded PostgreSQL should be used. */
   databaseUrl: string;
   dataDir: string;
@@ -81,6 +83,7 @@ export function readPlatformSettings(read: SettingsReader): PlatformSettings {
   return {
     nodeEnv: read.oneOf('NODE_ENV', ['development', 'test', 'production'], 'development'),
     port: read.int('PORT', 3000, 1, 65535),
+    host: read.has('HOST') ? read.string('HOST', '') || null : null,
     databaseUrl: read.postgresUrl('DATABASE_URL'),
     dataDir: read.path('DATA_DIR', '.data'),
     embeddedPgPort: read.int('EMBEDDED_PG_PORT', 54320, 1024, 65535),

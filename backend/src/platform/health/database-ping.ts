@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /** How long readiness waits for the database: a load balancer's probe must get its answer well within its own. */
-export const READINESS_TIMEOUT_MS = 1000;
+export const READINESS_TIMEOUT_MS = 800;
 
 /** The database did not answer within the time allowed (a frozen server, a dead link, a pool with no connection). */
 export class PingTimeout extends Error {

@@ -20,9 +20,10 @@ function send(
   port: number,
   method: string,
   agent: Agent | false = false,
+  path = '/',
 ): Promise<{ status: number; headers: IncomingMessage['headers']; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ port, method, host: '127.0.0.1', path: '/', agent }, (res) => {
+    const req = request({ port, method, host: '127.0.0.1', path, agent }, (res) => {
       let body = '';
       res.on('data', (chunk: Buffer) => (body += chunk.toString()));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
@@ -55,6 +56,9 @@ describe('drainableServer', () => {
     expect(read.headers.connection).toBe('close');
     expect(read.headers['retry-after']).toBe('1');
     expect(JSON.parse(read.body)).toMatchObject({ statusCode: 503, code: 'SHUTTING_DOWN' });
+
+    // Liveness still answers: the process lives until it exits, and a supervisor must not kill its drain.
+    expect((await send(port, 'GET', false, '/api/health')).status).toBe(200);
 
     const write = await send(port, 'POST');
     expect(write.status).toBe(200);

@@ -3,6 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { HTTP_ERRORS, STATUS_BY_KIND } from './http-errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const LIVENESS = '/api/health';
 const DRAINING_MESSAGE = 'This server is restarting. Please try again in a moment.';
 
 /**
@@ -35,7 +36,8 @@ export function drainableServer(server: Server): HttpDrain {
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (draining) {
       res.shouldKeepAlive = false;
-      if (SAFE_METHODS.has(req.method ?? '')) return refuseWhileDraining(res);
+      // Liveness still says the process answers (it does, until it exits): a supervisor must not kill a drain.
+      if (SAFE_METHODS.has(req.method ?? '') && req.url !== LIVENESS) return refuseWhileDraining(res);
     }
     for (const listener of listeners) listener.call(server, req, res);
   });

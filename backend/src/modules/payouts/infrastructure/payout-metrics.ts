@@ -1,8 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { col, SqlRunner } from '../../../platform/database/sql-runner';
 import { METRICS, type Metrics } from '../../../shared/application/metrics';
-
-const STATUSES = ['pending', 'processing', 'completed'] as const;
+import { PAYOUT_STATUSES as STATUSES } from '../domain/payout';
 
 /** Payouts by status, counted on each scrape: how many, and their sum in cents (payouts_queue_idx covers it). */
 @Injectable()
@@ -21,7 +20,7 @@ export class PayoutMetrics implements OnModuleInit {
       );
     this.metrics.sampledGauge({
       name: 'penwright_payouts',
-      help: 'Payouts by status (pending, processing, completed)',
+      help: 'Payouts by status (pending, processing, completed, failed)',
       labelNames: ['status'],
       read: async () => samples(await byStatus(), (row) => row.count),
     });
