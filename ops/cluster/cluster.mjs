@@ -78,7 +78,9 @@ export async function startCluster(options) {
     const steps = options.steps?.length ? options.steps : ['migrate', 'seed', 'serve'];
     const first = startInstance(cluster, 1, firstPort, steps, instanceEnv(firstPort, 0));
     await waitUntilReady(first);
-    const others = otherPorts.map((port, i) => startInstance(cluster, i + 2, port, ['serve'], instanceEnv(port, i + 1)));
+    const others = otherPorts.map((port, i) =>
+      startInstance(cluster, i + 2, port, ['serve'], instanceEnv(port, i + 1)),
+    );
     await Promise.all(others.map(waitUntilReady));
     cluster.nginx = await startNginx(cluster, options);
     await waitUntilReady({ ...cluster.nginx, origin: cluster.origin });
