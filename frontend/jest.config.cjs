@@ -23,6 +23,8 @@ module.exports = {
     '\\.css$': 'identity-obj-proxy',
     // Images are URLs in the Vite build; in tests their file name is enough.
     '\\.(svg|png|jpe?g|webp)$': '<rootDir>/jest/fileStub.cjs',
+    // antd's build-time stylesheet (vite.config.ts): the tests keep antd's runtime styles.
+    '^virtual:antd-styles$': '<rootDir>/jest/fileStub.cjs',
     // @ant-design/icons' CommonJS build requires an ES-module file of @ant-design/colors.
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
     // The app imports antd per component from its ES build; jest runs the CommonJS twin.

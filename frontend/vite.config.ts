@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import react from '@vitejs/plugin-react';
+import { transform } from 'lightningcss';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { cssVariables } from './src/app/theme.ts';
+import { cssVariables, theme } from './src/app/theme.ts';
+import { antdStaticStyles } from './tooling/antdStaticStyles.ts';
 import { initialJsReport } from './tooling/initialJsReport.ts';
 
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
@@ -37,16 +40,45 @@ function themeVariables(): Plugin {
 }
 
 /**
+ * `virtual:antd-styles`: the address of antd's component styles, extracted at build time with the app's theme for
+ * antd's zero-runtime mode (src/app/AntdTheme.tsx, tooling/antdStaticStyles.ts), minified and written as an asset of
+ * its own. AntdTheme puts it first in the head, where antd's runtime put its styles, so the app's own stylesheets
+ * still override antd's rules as before; and it is in no chunk's stylesheets, so no page's HTML holds it (the
+ * server puts a page's chunks' stylesheets into the pages it renders).
+ */
+function antdStyles(): Plugin {
+  const id = 'virtual:antd-styles';
+  let serving = false;
+  return {
+    name: 'penwright-antd-styles',
+    configResolved: (config) => void (serving = config.command === 'serve'),
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load(resolved, options) {
+      if (resolved !== `\0${id}`) return null;
+      if (options?.ssr) return 'export default "";';
+      const css = antdStaticStyles(theme);
+      if (serving) return `export default ${JSON.stringify(`data:text/css,${encodeURIComponent(css)}`)};`;
+      const { code } = transform({ filename: 'antd-styles.css', code: Buffer.from(css), minify: true });
+      const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+      const fileName = `assets/antd-styles-${hash}.css`;
+      this.emitFile({ type: 'asset', fileName, source: code });
+      return `export default ${JSON.stringify(`/${fileName}`)};`;
+    },
+  };
+}
+
+/**
  * Two builds: the browser's (dist/), with every text asset also written as .br and .gz for the server to send
  * as they are; and with `--ssr`, the server's render of the public pages (dist-ssr/entry-server.cjs, see
  * src/entry-server.tsx): one CommonJS file with its dependencies inside, so the backend can require it.
  */
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: isSsrBuild
-    ? [react()]
+    ? [react(), antdStyles()]
     : [
         react(),
         themeVariables(),
+        antdStyles(),
         initialJsReport({
           landingPage: 'src/features/landing/LandingPage.tsx',
           forbiddenFolders: ['src/features/admin/', 'src/features/quiz/'],
