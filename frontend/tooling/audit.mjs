@@ -16,17 +16,14 @@
 // performance score is kept), AUDIT_ONLY (a regular expression on the page names, e.g. 'register|admin\?tab'),
 // AUDIT_REPORTS=1 (also write each page's whole Lighthouse report to audit-results/, to see why), CHROMIUM
 // (default /usr/bin/chromium). Not part of `make test`: timings depend on the machine.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS } from './chromium.mjs';
+import { freePorts, startBuiltApp, stopBuiltApp, waitUntilReady } from './built-app.mjs';
 import puppeteer from 'puppeteer-core';
 import { auditState, cookiePairs } from './audit-flows.mjs';
 import { DEMO, preparation } from './audit-prepare.mjs';
@@ -41,7 +38,6 @@ import {
 import { marginLongTasks, REVIEW_DESK_ENV } from './review-desk-audit.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const MAIN_JS = join(ROOT, 'backend/dist/src/main.js');
 const RESULTS_DIR = join(ROOT, 'audit-results');
 const CHROMIUM = process.env.CHROMIUM?.trim() || '/usr/bin/chromium';
 const RUNS = Math.max(1, Number.parseInt(process.env.AUDIT_RUNS ?? '3', 10) || 3);
@@ -50,8 +46,6 @@ const REPORTS = process.env.AUDIT_REPORTS === '1';
 /** The review desk's row, which also times the long tasks of scrolling its margin. */
 const REVIEW_DESK = 'review desk (editor)';
 // Ports another helper's end-to-end server may hold at any moment (backend/package.json serve:e2e).
-const RESERVED_PORTS = new Set([3000, 3100, 54320, 54331]);
-const START_TIMEOUT_MS = 180_000;
 
 /**
  * The targets (issue 29; issue 17 for the JavaScript weight of a visitor's page). Every page: accessibility and best
@@ -118,11 +112,16 @@ async function main() {
   chmodSync(workDir, 0o755); // as root, PostgreSQL runs as the postgres user and must reach the folder
   const [port, pgPort] = await freePorts(2);
   const origin = `http://127.0.0.1:${port}`;
-  app = startApp(port, pgPort);
+  app = startBuiltApp({
+    workDir,
+    port,
+    pgPort,
+    env: { DEMO_EMAIL: DEMO.email, DEMO_PASSWORD: DEMO.password, ...REVIEW_DESK_ENV },
+  });
   const startedAt = Date.now();
   const loadAtStart = os.loadavg();
   console.log(`Starting the app on ${port} (embedded PostgreSQL on ${pgPort}) ...`);
-  await waitUntilReady(`${origin}/api/health/ready`);
+  await waitUntilReady(app, `${origin}/api/health/ready`);
   const prepared = preparation(origin);
   const disallowed = disallowedPrefixes(await (await fetch(`${origin}/robots.txt`)).text());
   console.log(
@@ -401,86 +400,15 @@ function formatTable(rows) {
   ].join('\n');
 }
 
-function startApp(port, pgPort) {
-  const logFile = join(workDir, 'app.log');
-  const fd = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [MAIN_JS, 'migrate', 'seed', 'serve'], {
-    cwd: ROOT,
-    // Set explicitly so that a developer's .env (never overriding the environment) cannot point the run
-    // at a real database; the rest are make start's defaults.
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATABASE_URL: '',
-      DATA_DIR: join(workDir, 'data'),
-      EMBEDDED_PG_PORT: String(pgPort),
-      PORT: String(port),
-      FRONTEND_DIR: join(ROOT, 'frontend/dist'),
-      LOG_LEVEL: 'warn',
-      DEMO_EMAIL: DEMO.email,
-      DEMO_PASSWORD: DEMO.password,
-      ...REVIEW_DESK_ENV,
-    },
-    stdio: ['ignore', fd, fd],
-    detached: true,
-  });
-  closeSync(fd);
-  return { child, logFile, exited: once(child, 'exit').catch(() => undefined) };
-}
-
-const running = (handle) => handle && handle.child.exitCode === null && handle.child.signalCode === null;
-
-/** Polls the readiness probe until it answers 200; fails with the app's last log lines if it dies first. */
-async function waitUntilReady(url) {
-  const ready = () =>
-    fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
-      (response) => response.ok,
-      () => false, // not listening yet
-    );
-  for (const deadline = Date.now() + START_TIMEOUT_MS; Date.now() < deadline; await delay(250)) {
-    if (!running(app))
-      throw new Error(`the app exited before it was ready:\n${readFileSync(app.logFile, 'utf8').slice(-4000)}`);
-    if (await ready()) return;
-  }
-  throw new Error(`the app was not ready at ${url} within ${START_TIMEOUT_MS / 1000} s`);
-}
-
 function lighthouseVersion() {
   return JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version;
-}
-
-/** Ports the system has free now: servers listen on port 0 together, then give their ports back. */
-async function freePorts(count) {
-  const servers = [];
-  while (servers.filter((server) => !RESERVED_PORTS.has(server.address().port)).length < count) {
-    const server = createServer().listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    servers.push(server);
-  }
-  const ports = servers.map((server) => server.address().port).filter((port) => !RESERVED_PORTS.has(port));
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports.slice(0, count);
-}
-
-/** SIGTERM lets the app stop its PostgreSQL; whatever is left in its process group is killed after 20 s. */
-async function stopApp() {
-  if (!running(app)) return;
-  app.child.kill('SIGTERM');
-  const outcome = await Promise.race([app.exited.then(() => 'exited'), delay(20_000).then(() => 'timeout')]);
-  if (outcome === 'timeout') {
-    try {
-      process.kill(-app.child.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
 }
 
 let stopping = false;
 async function finish(code) {
   if (stopping) return;
   stopping = true;
-  await stopApp();
+  await stopBuiltApp(app);
   if (workDir) rmSync(workDir, { recursive: true, force: true });
   if (code !== undefined) process.exit(code);
 }

@@ -4,23 +4,19 @@
 // body parameters. Writes small reports to docs/security/ and fails on any finding of medium severity or higher.
 // Each scanner run is bounded in time; the whole target takes a few minutes. See docs/security/README.md.
 import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { setTimeout as delay } from 'node:timers/promises';
 import { apiSession, AUDIT_ADMIN, REVIEW_DESK_ENV } from './review-desk-audit.mjs';
+import { freePorts, startBuiltApp, stopBuiltApp, waitUntilReady } from './built-app.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const MAIN_JS = join(ROOT, 'backend/dist/src/main.js');
 const REPORTS = join(ROOT, 'docs/security');
 const MEMBER = { email: 'demo@penwright.local', password: 'scan-demo-writer-2026' };
 /** Each scanner run's bound, in seconds (wapiti's own limit, then a kill a little later). */
 const WAPITI_SECONDS = Number(process.env.SCAN_WAPITI_SECONDS ?? 150);
 const SQLMAP_SECONDS = Number(process.env.SCAN_SQLMAP_SECONDS ?? 90);
-const START_TIMEOUT_MS = 180_000;
 const WAPITI_MODULES = [
   'sql',
   'blindsql',
@@ -57,9 +53,22 @@ async function main() {
     ? [Number(process.env.SCAN_PORT), Number(process.env.SCAN_PG_PORT ?? 54480)]
     : await freePorts(2);
   const origin = `http://127.0.0.1:${port}`;
-  app = startApp(port, pgPort);
+  app = startBuiltApp({
+    workDir,
+    port,
+    pgPort,
+    // TRUST_PROXY: the scan's requests name their client in X-Forwarded-For (sqlmap's xforwardedfor tamper), as a
+    // proxy's would.
+    env: {
+      SITE_URL: origin,
+      TRUST_PROXY: 'true',
+      DEMO_EMAIL: MEMBER.email,
+      DEMO_PASSWORD: MEMBER.password,
+      ...REVIEW_DESK_ENV,
+    },
+  });
   console.log(`Starting the app on ${port} (embedded PostgreSQL on ${pgPort}) ...`);
-  await waitUntilReady(`${origin}/api/health/ready`);
+  await waitUntilReady(app, `${origin}/api/health/ready`);
   const member = await apiSession(origin, MEMBER);
   const admin = await apiSession(origin, AUDIT_ADMIN);
   const ids = await targetIds(origin, member, admin);
@@ -488,80 +497,11 @@ async function version(command, args) {
   );
 }
 
-function startApp(port, pgPort) {
-  const logFile = join(workDir, 'app.log');
-  const fd = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [MAIN_JS, 'migrate', 'seed', 'serve'], {
-    cwd: ROOT,
-    // Set explicitly so that a developer's .env cannot point the scan at a real database. TRUST_PROXY: the scan's
-    // requests name their client in X-Forwarded-For (sqlmap's xforwardedfor tamper), as a proxy's would.
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATABASE_URL: '',
-      DATA_DIR: join(workDir, 'data'),
-      EMBEDDED_PG_PORT: String(pgPort),
-      PORT: String(port),
-      SITE_URL: `http://127.0.0.1:${port}`,
-      FRONTEND_DIR: join(ROOT, 'frontend/dist'),
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
-      DEMO_EMAIL: MEMBER.email,
-      DEMO_PASSWORD: MEMBER.password,
-      ...REVIEW_DESK_ENV,
-    },
-    stdio: ['ignore', fd, fd],
-    detached: true,
-  });
-  closeSync(fd);
-  return { child, logFile, exited: once(child, 'exit').catch(() => undefined) };
-}
-
-const running = (handle) => handle && handle.child.exitCode === null && handle.child.signalCode === null;
-
-async function waitUntilReady(url) {
-  for (const deadline = Date.now() + START_TIMEOUT_MS; Date.now() < deadline; await delay(250)) {
-    if (!running(app))
-      throw new Error(`the app exited before it was ready:\n${readFileSync(app.logFile, 'utf8').slice(-4000)}`);
-    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-  }
-  throw new Error(`the app was not ready at ${url} within ${START_TIMEOUT_MS / 1000} s`);
-}
-
-async function freePorts(count) {
-  const servers = [];
-  for (let i = 0; i < count; i++) {
-    const server = createServer().listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    servers.push(server);
-  }
-  const ports = servers.map((server) => server.address().port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
-}
-
-async function stopApp() {
-  if (!running(app)) return;
-  app.child.kill('SIGTERM');
-  const outcome = await Promise.race([app.exited.then(() => 'exited'), delay(20_000).then(() => 'timeout')]);
-  if (outcome === 'timeout') {
-    try {
-      process.kill(-app.child.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
-}
-
 let stopping = false;
 async function finish(code) {
   if (stopping) return;
   stopping = true;
-  await stopApp();
+  await stopBuiltApp(app);
   if (workDir && !process.env.SCAN_KEEP) rmSync(workDir, { recursive: true, force: true });
   if (code !== undefined) process.exit(code);
 }
