@@ -40,11 +40,22 @@ export class UndeclaredInput implements NestInterceptor {
   }
 }
 
+/** Each handler's declared sources, read once: they are fixed when the app starts, and this runs on every request. */
+const declaredByHandler = new WeakMap<object, Set<number>>();
+
 /** The built-in parameter kinds (`@Body()`, `@Query()`, ...) the handler takes, as Nest records them. */
 function declaredSources(context: ExecutionContext): Set<number> {
-  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, context.getClass(), context.getHandler().name) ??
-    {}) as Record<string, unknown>;
-  return new Set(Object.keys(args).map((key) => Number(key.split(':')[0])));
+  const handler = context.getHandler();
+  let declared = declaredByHandler.get(handler);
+  if (!declared) {
+    const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, context.getClass(), handler.name) ?? {}) as Record<
+      string,
+      unknown
+    >;
+    declared = new Set(Object.keys(args).map((key) => Number(key.split(':')[0])));
+    declaredByHandler.set(handler, declared);
+  }
+  return declared;
 }
 
 function refuse(input: unknown): void {
