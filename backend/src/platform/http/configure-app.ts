@@ -64,7 +64,8 @@ export function configureApp(
   // session. docs/architecture.md ("Request pipeline") says why each one is there.
   const publicCache = app.get(PublicResponseCache);
   const secrets = sessionSecrets(config.sessionSecret);
-  app.use(measureRequests());
+  // Requests are timed only when something can read the figures: a scrape on this port (token) or on its own.
+  if (config.metrics.token || config.metrics.port !== null) app.use(measureRequests());
   if (config.metrics.token) app.use(scrapeOnAppPort(app.get(PrometheusMetrics), config.metrics.token));
   app.use(requestLog(logger));
   app.use(securityHeaders(config, pageSources));
