@@ -9,7 +9,8 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 export class TcpProxy {
   private server: Server | null = null;
   private readonly sockets = new Set<Socket>();
-  private frozen = false;
+  /** True between `freeze()` and the `down()` that ends it. */
+  frozen = false;
 
   private constructor(
     private readonly target: { host: string; port: number },
