@@ -8,7 +8,7 @@ import type { TestClient } from './support/test-client';
 /**
  * Two instances of the app on one database, as behind a load balancer (issue 30): a scheduled job's tick runs once
  * across them, a member signed in through one is signed in on the other, a rate limit counts the requests both
- * served, and a change made through one is served at once by the other, which had the old answer cached. (Mail: test/mail-delivery.int-spec.ts sends each of 2,000 messages once from two instances.)
+ * served, and a change made through one is served at once by the other, which had the old answer cached. (Mail: test/mail-delivery.int-spec.ts sends each of 800 messages once from two instances.)
  */
 describe('scheduled jobs across two instances', () => {
   const instances: TestApp[] = [];
