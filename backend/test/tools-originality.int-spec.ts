@@ -1,6 +1,7 @@
 import { IndexPublishedTexts } from '../src/modules/tools/application/originality/index-published-texts';
 import { OTHER_SUBMISSION } from '../src/modules/tools/domain/originality/originality-views';
 import { PUBLISHED_PAGES } from '../src/modules/tools/infrastructure/originality/published-pages.data';
+import { runSeeds } from '../src/seeds';
 import { anAssignment, writers, type Writer } from './support/assignment-helpers';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 import type { TestClient } from './support/test-client';
@@ -99,6 +100,9 @@ describe('tools: originality (POST /api/tools/plagiarism and each submission’s
   });
 
   it('fingerprints every published text at seed time: blog posts, articles, lessons and resources', async () => {
+    // From an empty index: a test file's start keeps the last file's (test/support/test-app.ts, truncateAll).
+    await t.sql('TRUNCATE originality_documents CASCADE');
+    await runSeeds(t.app);
     const rows = await t.sql<{ kind: string; n: number; fingerprints: number }>(
       `SELECT d.kind, count(DISTINCT d.id)::int AS n, count(f.hash)::int AS fingerprints
        FROM originality_documents d LEFT JOIN originality_fingerprints f ON f.document_id = d.id

@@ -161,12 +161,31 @@ async function forgetScheduledTicks(databaseUrl: string): Promise<void> {
   }
 }
 
+/**
+ * Empties every table for the next file's seeds, but keeps the originality index of the collective's published
+ * texts (originality_documents of a kind other than 'submission', and their fingerprints). The seeds would write the
+ * same rows again from the same texts, and fingerprinting 42 texts took one to seven seconds of every file's start
+ * on a busy machine. What a file changed is put right by the seeds all the same: IndexPublishedTexts re-indexes a
+ * text whose hash differs and drops one that is gone (tools-originality.int-spec.ts proves the seeds' indexing from
+ * an empty index).
+ */
 async function truncateAll(sql: (query: string) => Promise<{ tablename: string }[]>): Promise<void> {
   const tables = await sql(
     "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'mikro_orm_migrations'",
   );
   if (tables.length) {
-    await sql(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
+    // One statement list, so one connection and one transaction: the temporary tables are gone at its commit.
+    await sql(`BEGIN;
+      CREATE TEMP TABLE kept_documents ON COMMIT DROP AS
+        SELECT * FROM originality_documents WHERE kind <> 'submission';
+      CREATE TEMP TABLE kept_fingerprints ON COMMIT DROP AS
+        SELECT f.* FROM originality_fingerprints f JOIN kept_documents d ON d.id = f.document_id;
+      TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} RESTART IDENTITY CASCADE;
+      INSERT INTO originality_documents SELECT * FROM kept_documents;
+      INSERT INTO originality_fingerprints SELECT * FROM kept_fingerprints;
+      SELECT setval(pg_get_serial_sequence('originality_documents', 'id'),
+        (SELECT coalesce(max(id), 0) + 1 FROM originality_documents), false);
+      COMMIT`);
   }
   // The job queue's jobs (platform/jobs): a job queued by the previous file names rows that are gone now.
   await sql('DELETE FROM graphile_worker._private_jobs');
