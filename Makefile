@@ -151,9 +151,10 @@ scanners:
 	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wapiti sqlmap >/dev/null; \
 	  else echo "wapiti or sqlmap is missing: install them (apt-get install wapiti sqlmap) and run again"; exit 1; fi; }
 
-## One drill of `make drill` alone: PostgreSQL stopped and started under load, the SMTP server down for
-## DRILL_SMTP_DOWN_S (default 60) seconds. Ports: DRILL_APP_PORT, DRILL_PG_PORT, DRILL_SMTP_PORT (default: free ones).
-drill-postgres: install build
+## One drill of `make drill` alone: PostgreSQL stopped and started under load (through 3 instances behind nginx), the
+## SMTP server down for DRILL_SMTP_DOWN_S (default 60) seconds. Ports: DRILL_CLUSTER_PORT (nginx, the instances on the
+## three after it), DRILL_APP_PORT, DRILL_PG_PORT, DRILL_SMTP_PORT (default: free ones).
+drill-postgres: install build nginx
 	$(APP_ENV) DRILL_ONLY=postgres-restart node ops/drills/run.mjs
 
 drill-smtp: install build

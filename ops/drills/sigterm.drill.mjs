@@ -74,7 +74,7 @@ try {
     .split('\n')
     .filter((line) => /upstream/.test(line));
   console.log(
-    `sigterm: nginx logged ${upstreamErrors.length} upstream error(s) (a refused connection is retried on ` +
+    `sigterm: nginx logged ${upstreamErrors.length} upstream error(s) (a refused or closed connection is retried on ` +
       `another instance)${upstreamErrors.length ? `, e.g.\n  ${upstreamErrors.slice(0, 3).join('\n  ')}` : ''}`,
   );
   const appErrors = cluster.instances.flatMap((instance) =>
