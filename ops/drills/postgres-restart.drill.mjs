@@ -131,6 +131,11 @@ async function main() {
       registrations: acknowledged.registrations.length,
     };
     figures.mailDrainedMs = await mailDrained(check, 60_000);
+    // How many attempts each message took: one that failed while the database was away waits its back-off.
+    const { rows: attempts } = await check.query(
+      'SELECT attempts, count(*)::int AS messages FROM mail_message GROUP BY attempts ORDER BY attempts',
+    );
+    figures.mailAttempts = Object.fromEntries(attempts.map((row) => [row.attempts, row.messages]));
   } finally {
     await check.end();
   }
