@@ -104,11 +104,18 @@ cluster: install build nginx
 	$(APP_ENV) node ops/cluster/cluster.mjs migrate seed serve
 
 ## The Playwright journeys through nginx in front of 3 instances, each journey's requests spread over them (not part
-## of `make test`). E2E_PORT (nginx, default 3110), the instances on the three ports after it, E2E_PG_PORT (default
-## 54410); CLUSTER_SPECS narrows the journeys (e.g. CLUSTER_SPECS='auth registration').
+## of `make test`). In the two shards of `make test`, one after the other, each on a cluster and database of its own:
+## one client address may start 30 registrations an hour (RegistrationBudget), which every journey together exceeds
+## on one server, clustered or not. E2E_PORT (the first shard's nginx, default 3110; its instances on the three ports
+## after it, the second shard on the four after those), E2E_PG_PORT (default 54410, then the next one);
+## CLUSTER_SPECS narrows the journeys (e.g. CLUSTER_SPECS='auth registration').
 cluster-test: build chromium nginx
-	cd frontend && $(APP_ENV) E2E_CLUSTER=1 E2E_PORT=$${E2E_PORT:-3110} E2E_PG_PORT=$${E2E_PG_PORT:-54410} \
-	  npx playwright test -c e2e/playwright.config.ts $(CLUSTER_SPECS)
+	$(MAKE) --no-print-directory -k cluster-test-1 cluster-test-2
+
+cluster-test-%: chromium nginx
+	cd frontend && $(APP_ENV) E2E_CLUSTER=1 E2E_SHARD=cluster-$* \
+	  E2E_PORT=$$(( $${E2E_PORT:-3110} + 4 * ($* - 1) )) E2E_PG_PORT=$$(( $${E2E_PG_PORT:-54410} + $* - 1 )) \
+	  npx playwright test -c e2e/playwright.config.ts --shard=$*/2 --pass-with-no-tests $(CLUSTER_SPECS)
 
 ## The failure drills (ops/drills/*.drill.mjs, DRILL_ONLY=<regex> picks some), each on a cluster or an app of its own;
 ## their figures are in docs/operations.md. Not part of `make test`.
@@ -151,9 +158,10 @@ scanners:
 	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wapiti sqlmap >/dev/null; \
 	  else echo "wapiti or sqlmap is missing: install them (apt-get install wapiti sqlmap) and run again"; exit 1; fi; }
 
-## One drill of `make drill` alone: PostgreSQL stopped and started under load, the SMTP server down for
-## DRILL_SMTP_DOWN_S (default 60) seconds. Ports: DRILL_APP_PORT, DRILL_PG_PORT, DRILL_SMTP_PORT (default: free ones).
-drill-postgres: install build
+## One drill of `make drill` alone: PostgreSQL stopped and started under load (through 3 instances behind nginx), the
+## SMTP server down for DRILL_SMTP_DOWN_S (default 60) seconds. Ports: DRILL_CLUSTER_PORT (nginx, the instances on the
+## three after it), DRILL_APP_PORT, DRILL_PG_PORT, DRILL_SMTP_PORT (default: free ones).
+drill-postgres: install build nginx
 	$(APP_ENV) DRILL_ONLY=postgres-restart node ops/drills/run.mjs
 
 drill-smtp: install build

@@ -7,7 +7,8 @@ import { CHROMIUM_FLAGS } from '../tooling/chromium.mjs';
 const configDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(configDir, '../..');
 // E2E_PORT and E2E_PG_PORT let two checkouts run their journeys side by side (serve:e2e reads them too).
-// Each shard of `make test` (E2E_SHARD) keeps its own results and report, so neither overwrites the other's.
+// Each shard of `make test` and `make cluster-test` (E2E_SHARD) keeps its own results and report, so none overwrites
+// another's.
 const shard = process.env.E2E_SHARD ? `-${process.env.E2E_SHARD}` : '';
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`;
 // E2E_CLUSTER=1 (`make cluster-test`): the same server set-up, run as 3 instances on one database behind nginx on

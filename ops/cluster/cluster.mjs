@@ -136,8 +136,8 @@ function startInstance(cluster, index, port, steps, env) {
 
 async function startNginx(cluster, options) {
   const template = readFileSync(join(HERE, 'nginx.conf.template'), 'utf8');
-  // One failed connection (or a draining instance's 503) takes an instance out for 6 s, longer than its 5 s drain;
-  // nginx sends its share to the others meanwhile.
+  // One failed connection (refused, or a read a draining instance closed) takes an instance out for 6 s, longer
+  // than its 5 s drain; nginx sends its share to the others meanwhile.
   const servers = options.appPorts
     .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=6s;`)
     .join('\n');

@@ -1,31 +1,39 @@
 #!/usr/bin/env node
-// Failure drill: PostgreSQL stopped and started under load (issue 30; docs/operations.md, "Failure drills").
+// Failure drill: PostgreSQL stopped and started under load, through the cluster (issue 30; docs/operations.md,
+// "Failure drills").
 //
 //   make build && node ops/drills/postgres-restart.drill.mjs
 //
-// The built app runs against a PostgreSQL of the embedded binaries that this drill owns. Members accept
-// assignments, save drafts and hand work in, visitors register (sandbox payments) and read, for DRILL_BEFORE_S
-// (5 s); then PostgreSQL is stopped (a fast shutdown), the load goes on for DRILL_DOWN_S (5 s), PostgreSQL starts
-// again on the same files and the load goes on for DRILL_AFTER_S (10 s). It passes when:
-//   - no client saw a 5xx other than 503, nor a request left without an answer;
-//   - /api/health/ready said 200 within 5 s of PostgreSQL accepting connections again, with no restart of the app;
+// The built app runs as 3 instances behind nginx (ops/cluster, as `make cluster`) against a PostgreSQL of the
+// embedded binaries that this drill owns. Through nginx, members accept assignments, save drafts and hand work in,
+// visitors register (sandbox payments) and read, for DRILL_BEFORE_S (5 s); then PostgreSQL is stopped (a fast
+// shutdown), the load goes on for DRILL_DOWN_S (5 s), PostgreSQL starts again on the same files and the load goes on
+// for DRILL_AFTER_S (10 s). It passes when:
+//   - no client saw a 5xx other than 503, nor a request left without an answer: never nginx's own 502;
+//   - every 503 is the app's (`DATABASE_UNAVAILABLE`, JSON), not nginx's page nor a draining instance's;
+//   - /api/health/ready said 200 through nginx, and on each instance, within 5 s of PostgreSQL accepting connections
+//     again, with no restart of any instance;
 //   - every write answered 2xx is in the database afterwards (each accept, draft, submission and registration);
 //   - the mail those registrations queued is all delivered (the job queue found its database again);
-//   - the app exits 0 on SIGTERM at the end.
-// Ports: DRILL_APP_PORT and DRILL_PG_PORT (default: free ones). Exit 1 when a check fails.
+//   - every instance exits 0 on SIGTERM at the end.
+// Ports: DRILL_CLUSTER_PORT (nginx; the instances on the three ports after it) and DRILL_PG_PORT (default: free
+// ones). Exit 1 when a check fails.
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import os from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import { seedAcceptPool } from '../../backend/bench/accept-pool.mjs';
-import { Browser, port, ready, seconds, startApp, startPostgres, Tally, workDir } from './support/harness.mjs';
+import { startCluster } from '../cluster/cluster.mjs';
+import { appSettings, Browser, port, ready, seconds, startPostgres, Tally, workDir } from './support/harness.mjs';
 
 const BEFORE_S = seconds('DRILL_BEFORE_S', 5);
 const DOWN_S = seconds('DRILL_DOWN_S', 5);
 const AFTER_S = seconds('DRILL_AFTER_S', 10);
 const READY_WITHIN_MS = 5_000;
+const INSTANCES = 3;
 const MEMBER_WORKERS = 6;
 const READERS = 2;
 const REGISTRARS = 1;
@@ -34,26 +42,43 @@ const SESSION_IDLE_MINUTES = 120;
 
 const tally = new Tally();
 const acknowledged = { accepts: [], drafts: new Map(), submissions: new Map(), registrations: [] };
+/** 503s that are not the app's DATABASE_UNAVAILABLE (nginx's page, a draining instance's), by phase and kind. */
+const foreign503 = {};
 let running = true;
 
 async function main() {
   const dir = workDir('postgres');
-  const [appPort, pgPort] = [await port('DRILL_APP_PORT'), await port('DRILL_PG_PORT')];
-  console.log(`PostgreSQL drill in ${dir}: app on ${appPort}, PostgreSQL on ${pgPort}`);
+  const clusterPort = await port('DRILL_CLUSTER_PORT');
+  const appPorts = process.env.DRILL_CLUSTER_PORT
+    ? Array.from({ length: INSTANCES }, (_, i) => clusterPort + 1 + i)
+    : await Promise.all(Array.from({ length: INSTANCES }, () => port()));
+  const pgPort = await port('DRILL_PG_PORT');
+  console.log(
+    `PostgreSQL drill in ${dir}: nginx on ${clusterPort}, instances on ${appPorts.join(', ')}, PostgreSQL on ${pgPort}`,
+  );
   const database = await startPostgres(dir, pgPort);
   cleanups.push(() => database.stop());
   const secret = randomBytes(32).toString('base64url');
-  const app = await startApp(dir, {
-    appPort,
+  const cluster = await startCluster({
+    port: clusterPort,
+    appPorts,
+    pgPort,
+    dataDir: join(dir, 'cluster'),
     databaseUrl: database.url,
-    env: { SESSION_SECRET: secret, ASSIGNMENT_CLAIM_LIMIT: String(CLAIM_LIMIT) },
+    env: { ...appSettings(dir), SESSION_SECRET: secret, ASSIGNMENT_CLAIM_LIMIT: String(CLAIM_LIMIT) },
   });
-  cleanups.unshift(() => app.stop());
+  cleanups.unshift(() => cluster.stop());
+  const exitedEarly = () => {
+    const gone = cluster.instances.filter((instance) => instance.child.exitCode !== null);
+    if (gone.length)
+      throw new Error(`${gone.map((i) => `${i.label} exited (${i.child.exitCode})`).join(', ')}: ${cluster.runDir}`);
+  };
+  const origin = cluster.origin;
   const db = new pg.Client({ connectionString: database.url });
   await db.connect();
   const pool = await seedAcceptPool(db, { secret, seconds: 1, idleMinutes: SESSION_IDLE_MINUTES });
   await db.end();
-  const members = await Promise.all(pool.sessionHeaders.map((headers) => memberOf(app.origin, headers)));
+  const members = await Promise.all(pool.sessionHeaders.map((headers) => memberOf(origin, headers)));
   const figures = {
     loadAverage: os
       .loadavg()
@@ -62,9 +87,9 @@ async function main() {
   };
 
   const workers = [
-    ...Array.from({ length: MEMBER_WORKERS }, (_, w) => memberWork(app.origin, pool, members, w)),
-    ...Array.from({ length: READERS }, () => readWork(app.origin, members[0])),
-    ...Array.from({ length: REGISTRARS }, () => registerWork(app.origin)),
+    ...Array.from({ length: MEMBER_WORKERS }, (_, w) => memberWork(origin, pool, members, w)),
+    ...Array.from({ length: READERS }, () => readWork(origin, members[0])),
+    ...Array.from({ length: REGISTRARS }, () => registerWork(origin)),
   ];
   await delay(BEFORE_S * 1000);
 
@@ -73,18 +98,23 @@ async function main() {
   await database.stop();
   figures.stopMs = Math.round(performance.now() - stoppedAt);
   await delay(DOWN_S * 1000);
-  if (app.child.exitCode !== null)
-    throw new Error(`the app exited (${app.child.exitCode}) while PostgreSQL was away: ${app.log}`);
+  exitedEarly();
 
   await database.start();
   const backAt = performance.now();
   tally.phase = 'after';
-  while (!(await ready(app.origin))) {
-    if (app.child.exitCode !== null)
-      throw new Error(`the app exited (${app.child.exitCode}) while PostgreSQL was away: ${app.log}`);
-    await delay(50);
-  }
-  figures.readyAfterReturnMs = Math.round(performance.now() - backAt);
+  const readyAfter = async (at) => {
+    while (!(await ready(at))) {
+      exitedEarly();
+      await delay(50);
+    }
+    return Math.round(performance.now() - backAt);
+  };
+  const [throughNginx, ...instances] = await Promise.all([
+    readyAfter(origin),
+    ...cluster.instances.map((instance) => readyAfter(instance.origin)),
+  ]);
+  figures.readyAfterReturnMs = { throughNginx, instances };
   await delay(AFTER_S * 1000);
   running = false;
   await Promise.all(workers);
@@ -101,45 +131,58 @@ async function main() {
       registrations: acknowledged.registrations.length,
     };
     figures.mailDrainedMs = await mailDrained(check, 60_000);
+    // How many attempts each message took: one that failed while the database was away waits its back-off.
+    const { rows: attempts } = await check.query(
+      'SELECT attempts, count(*)::int AS messages FROM mail_message GROUP BY attempts ORDER BY attempts',
+    );
+    figures.mailAttempts = Object.fromEntries(attempts.map((row) => [row.attempts, row.messages]));
   } finally {
     await check.end();
   }
   const stopping = performance.now();
-  figures.appExit = await app.stop();
-  figures.appStopMs = Math.round(performance.now() - stopping);
+  const stopped = await cluster.stop();
+  figures.instanceExits = stopped.filter((result) => result.label.startsWith('app-'));
+  figures.clusterStopMs = Math.round(performance.now() - stopping);
   await database.stop();
   cleanups.length = 0;
 
   figures.answers = tally.counts;
   figures.samples = tally.samples;
+  figures.foreign503 = foreign503;
   console.log(JSON.stringify(figures, null, 2));
+  const slowest = Math.max(throughNginx, ...instances);
   const failures = [
     ...tally.unexpected().map(([key, count]) => `${count} x ${key}`),
-    ...(figures.readyAfterReturnMs > READY_WITHIN_MS
-      ? [`ready ${figures.readyAfterReturnMs} ms after the return`]
+    ...Object.entries(foreign503).map(
+      ([key, count]) => `${count} x ${key} 503 that is not the app's DATABASE_UNAVAILABLE`,
+    ),
+    ...(slowest > READY_WITHIN_MS
+      ? [`ready ${JSON.stringify(figures.readyAfterReturnMs)} ms after the return (through nginx, each instance)`]
       : []),
     ...Object.entries(figures.lost)
       .filter(([, ids]) => ids.length)
       .map(([kind, ids]) => `acknowledged ${kind} missing: ${ids.slice(0, 10).join(', ')}`),
     ...(figures.mailDrainedMs === null ? ['mail still queued a minute after the load'] : []),
-    ...(figures.appExit !== 0 ? [`the app exited ${figures.appExit} on SIGTERM`] : []),
+    ...figures.instanceExits
+      .filter((exit) => exit.code !== 0)
+      .map((exit) => `${exit.label} exited ${exit.signal ?? exit.code} on SIGTERM`),
     ...(Object.keys(tally.counts).some((key) => key.startsWith('down ') && key.endsWith(' 503'))
       ? []
       : ['no 503 while PostgreSQL was down: the drill did not reach the database']),
   ];
   if (failures.length) {
-    console.error(`PostgreSQL drill FAILED (app log: ${app.log}):\n- ${failures.join('\n- ')}`);
+    console.error(`PostgreSQL drill FAILED (logs in ${cluster.runDir}):\n- ${failures.join('\n- ')}`);
     process.exit(1);
   }
-  rmSync(dir, { recursive: true, force: true }); // kept only when the drill fails, for its log
+  rmSync(dir, { recursive: true, force: true }); // kept only when the drill fails, for its logs
   console.log(
-    `PostgreSQL drill passed: ready ${figures.readyAfterReturnMs} ms after PostgreSQL's return, ` +
-      `no acknowledged write lost, no 5xx but 503.`,
+    `PostgreSQL drill passed: ready through nginx ${throughNginx} ms after PostgreSQL's return (each instance: ` +
+      `${instances.join(', ')} ms), no acknowledged write lost, no 5xx but the app's 503.`,
   );
 }
 
 let firstWriteAfter = null;
-/** What to stop when the drill breaks off: the app, then PostgreSQL. */
+/** What to stop when the drill breaks off: the cluster, then PostgreSQL. */
 const cleanups = [];
 
 /** One request, tallied; `null` when it got no HTTP answer. */
@@ -147,6 +190,10 @@ async function call(kind, send) {
   try {
     const response = await send();
     tally.record(kind, response.status, response.body);
+    if (response.status === 503 && response.body?.code !== 'DATABASE_UNAVAILABLE') {
+      const key = `${tally.phase} ${kind}`;
+      foreign503[key] = (foreign503[key] ?? 0) + 1;
+    }
     if (tally.phase === 'after' && kind !== 'read' && response.status < 300) firstWriteAfter ??= performance.now();
     return response;
   } catch (error) {

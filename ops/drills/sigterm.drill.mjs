@@ -5,7 +5,7 @@
 // at 50 connections through nginx for 12 s; 4 s in, SIGTERM to the second instance. Holds when:
 //   - every request the clients sent was answered, 2xx (or 3xx): no other status, no socket error, no timeout;
 //   - the instance exited with status 0, within its shutdown grace.
-// DRILL_SECONDS and DRILL_CONNECTIONS change the load.
+// DRILL_SECONDS and DRILL_CONNECTIONS change the load; DRILL_CLUSTER_PORT and DRILL_PG_PORT fix the ports.
 import autocannon from 'autocannon';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -22,8 +22,12 @@ const SIGTERM_AFTER_MS = 4_000;
 
 const dir = mkdtempSync(join(os.tmpdir(), 'penwright-drill-sigterm-'));
 chmodSync(dir, 0o755);
-const ports = [];
-for (let i = 0; i < 5; i++) ports.push(await freePort());
+// DRILL_CLUSTER_PORT: nginx there, the instances on the three ports after it; DRILL_PG_PORT: PostgreSQL (default: free
+// ones), so that a drill never takes a port another process was given.
+const clusterPort = Number(process.env.DRILL_CLUSTER_PORT) || null;
+const ports = clusterPort ? [0, 1, 2, 3].map((i) => clusterPort + i) : [];
+while (ports.length < 4) ports.push(await freePort());
+ports.push(Number(process.env.DRILL_PG_PORT) || (await freePort()));
 const env = { ...mixedEnv(), NODE_ENV: 'development', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'drill-admin-password-2026' };
 console.log(
   `sigterm: load average ${os
@@ -70,7 +74,7 @@ try {
     .split('\n')
     .filter((line) => /upstream/.test(line));
   console.log(
-    `sigterm: nginx logged ${upstreamErrors.length} upstream error(s) (a refused connection is retried on ` +
+    `sigterm: nginx logged ${upstreamErrors.length} upstream error(s) (a refused or closed connection is retried on ` +
       `another instance)${upstreamErrors.length ? `, e.g.\n  ${upstreamErrors.slice(0, 3).join('\n  ')}` : ''}`,
   );
   const appErrors = cluster.instances.flatMap((instance) =>

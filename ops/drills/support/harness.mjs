@@ -68,6 +68,18 @@ export async function startPostgres(dir, pgPort) {
   };
 }
 
+/** The settings every drill's app (or each instance of a drill's cluster) runs with; its data under `dir`. */
+export function appSettings(dir) {
+  return {
+    DATA_DIR: join(dir, 'app-data'),
+    LOG_LEVEL: 'warn',
+    COOKIE_SECURE: 'false',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    MALLOC_ARENA_MAX: '2',
+  };
+}
+
 /**
  * The built app (`migrate seed serve`) on `appPort` against `databaseUrl`, its log in `dir`/app.log; resolves once
  * `/api/health/ready` answers 200. `stop()` sends SIGTERM and waits for the exit.
@@ -79,15 +91,10 @@ export async function startApp(dir, { appPort, databaseUrl, env = {} }) {
     cwd: REPO,
     env: {
       ...process.env,
+      ...appSettings(dir),
       DATABASE_URL: databaseUrl,
-      DATA_DIR: join(dir, 'app-data'),
       PORT: String(appPort),
       PUBLIC_URL: `http://127.0.0.1:${appPort}`,
-      LOG_LEVEL: 'warn',
-      COOKIE_SECURE: 'false',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      MALLOC_ARENA_MAX: '2',
       ...env,
     },
     stdio: ['ignore', out, out],

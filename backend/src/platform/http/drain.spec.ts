@@ -45,20 +45,24 @@ describe('drainableServer', () => {
     server.close();
   });
 
-  it('while draining, refuses reads with 503 SHUTTING_DOWN and serves writes, each closing its connection', async () => {
+  it('while draining, closes reads unanswered, answers the probes and serves writes, each closing its connection', async () => {
     const { server, port } = await serve(0);
     const http = drainableServer(server);
     const drained = http.drain(300);
     expect(http.draining).toBe(true);
 
-    const read = await send(port, 'GET');
-    expect(read.status).toBe(503);
-    expect(read.headers.connection).toBe('close');
-    expect(read.headers['retry-after']).toBe('1');
-    expect(JSON.parse(read.body)).toMatchObject({ statusCode: 503, code: 'SHUTTING_DOWN' });
+    // No answer at all, so that nginx tries another instance (proxy_next_upstream error) and never has to retry a
+    // 503, which is the app's answer while the database is away.
+    await expect(send(port, 'GET')).rejects.toMatchObject({ code: 'ECONNRESET' });
+    await expect(send(port, 'HEAD', false, '/api/assignments')).rejects.toMatchObject({ code: 'ECONNRESET' });
 
-    // Liveness still answers: the process lives until it exits, and a supervisor must not kill its drain.
-    expect((await send(port, 'GET', false, '/api/health')).status).toBe(200);
+    // The probes still answer about this instance: liveness that it lives (a supervisor must not kill its drain),
+    // readiness whatever the app says (503 while draining; this test's server says 200).
+    for (const probe of ['/api/health', '/api/health/ready']) {
+      const answer = await send(port, 'GET', false, probe);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.connection).toBe('close');
+    }
 
     const write = await send(port, 'POST');
     expect(write.status).toBe(200);

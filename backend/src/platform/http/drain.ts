@@ -1,10 +1,8 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
-import { HTTP_ERRORS, STATUS_BY_KIND } from './http-errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const LIVENESS = '/api/health';
-const DRAINING_MESSAGE = 'This server is restarting. Please try again in a moment.';
+const PROBES = new Set(['/api/health', '/api/health/ready']);
 
 /**
  * How an instance leaves a load balancer without failing a request (docs/operations.md, "Shutdown"; the SIGTERM
@@ -12,9 +10,12 @@ const DRAINING_MESSAGE = 'This server is restarting. Please try again in a momen
  * store) is gone: a request that arrived meanwhile failed with a 500. And closing a listening socket resets the
  * connections the kernel has accepted and the process has not read yet: nginx answers a reset POST with a 502 (it
  * never sends a POST twice). So, on a signal, for `drainMs`:
- *   - a read (GET, HEAD, OPTIONS) is answered 503 `SHUTTING_DOWN` at once, unread by the app: nginx sends it to
- *     another instance (`proxy_next_upstream http_503`) and takes this one out of its rotation (`max_fails=1`,
- *     `fail_timeout` longer than the drain), so no request is left in the kernel's queue when the socket closes;
+ *   - a read (GET, HEAD, OPTIONS) gets no answer: its connection is closed unread. For nginx that is a failed
+ *     attempt (`proxy_next_upstream error`): it sends the read to another instance and takes this one out of its
+ *     rotation (`max_fails=1`, `fail_timeout` longer than the drain), so no request is left in the kernel's queue
+ *     when the socket closes. Not a 503: nginx must not retry 503s, which are the app's answer while the database is
+ *     away (every instance gives it; retrying them took every instance out of the rotation: the PostgreSQL drill);
+ *   - the health probes (liveness, readiness) are answered: they ask about this instance, and readiness says it drains;
  *   - a write (POST, PUT, PATCH, DELETE) is served as usual: it may already have been sent here, and only this
  *     instance may answer it;
  *   - every answer carries `Connection: close`, so each connection retires after its answer.
@@ -36,8 +37,8 @@ export function drainableServer(server: Server): HttpDrain {
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (draining) {
       res.shouldKeepAlive = false;
-      // Liveness still says the process answers (it does, until it exits): a supervisor must not kill a drain.
-      if (SAFE_METHODS.has(req.method ?? '') && req.url !== LIVENESS) return refuseWhileDraining(res);
+      // The probes answer: liveness that the process lives (a supervisor must not kill a drain), readiness 503.
+      if (SAFE_METHODS.has(req.method ?? '') && !PROBES.has(req.url ?? '')) return void req.socket.destroy();
     }
     for (const listener of listeners) listener.call(server, req, res);
   });
@@ -52,11 +53,4 @@ export function drainableServer(server: Server): HttpDrain {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
-}
-
-function refuseWhileDraining(res: ServerResponse): void {
-  const { code, kind } = HTTP_ERRORS.SHUTTING_DOWN;
-  const statusCode = STATUS_BY_KIND[kind];
-  res.writeHead(statusCode, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1' });
-  res.end(JSON.stringify({ statusCode, code, message: DRAINING_MESSAGE }));
 }
