@@ -453,3 +453,59 @@ test('an editor sends a test message and reads it in the development mailbox at 
   await expect(outbox.getByRole('row').filter({ hasText: demoAdmin.email }).first()).toContainText('Sent');
   await expectNoSeriousViolations(page);
 });
+
+/**
+ * Issue 29: the Payouts tab's first page comes in the editor's HTML, drawn in plain elements, and in no member's or
+ * visitor's; on a phone the tab's own list (its cards, with the buttons that move money) takes its place where it
+ * stands, from the same answer: nothing on the screen moves and the server is not asked again.
+ */
+test("the Payouts tab's first page comes in the editor's page, and its list takes its place without moving or asking again", async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signIn(page, demoAdmin, '/admin-login');
+  const forEditor = await (await page.request.get('/admin?tab=payouts')).text();
+  expect(forEditor).toMatch(/<ul class="pw-admin-cards pw-admin-preview__cards" aria-label="Payouts">[^]*\$/);
+  const member = await memberSession(browser);
+  const visitor = await browser.newContext();
+  for (const other of [member.context.request, visitor.request]) {
+    const html = await (await other.get('/admin?tab=payouts')).text();
+    expect(html).not.toContain('pw-admin-preview');
+    expect(html).not.toContain('getAdminPayouts');
+  }
+  await Promise.all([member.context.close(), visitor.close()]);
+
+  // The tab's code is held back until the first view has been measured.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/PayoutsTab-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => void (request.url().includes('/api/admin/payouts') && asked.push(request.url())));
+  await page.addInitScript(() => {
+    (window as unknown as { layoutShift: number }).layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) (window as unknown as { layoutShift: number }).layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/admin?tab=payouts');
+  const firstCard = page.getByRole('list', { name: 'Payouts' }).getByRole('listitem').first();
+  await expect(firstCard).toBeVisible();
+  await expect(page.locator('.pw-admin-preview')).toHaveCount(1);
+  const before = await firstCard.boundingBox();
+
+  release();
+  await expect(page.locator('.pw-admin-preview')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+  const after = await firstCard.boundingBox();
+  expect(after!.y).toBeCloseTo(before!.y, 1);
+  expect(after!.height).toBeCloseTo(before!.height, 1);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+  expect(asked).toEqual([]);
+});

@@ -4,6 +4,7 @@
  * admin pages that came with such answers, alongside the page's own code (which imports the same modules).
  */
 import '../../features/admin/api/adminAssignmentsApi';
+import '../../features/admin/api/adminPayoutsApi';
 import '../../features/admin/api/adminUsersApi';
 import '../../features/auth/twoFactor/twoFactorApi';
 import '../../features/review/reviewApi';

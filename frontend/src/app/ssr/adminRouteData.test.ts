@@ -69,7 +69,7 @@ describe('the admin pages the server renders for an admin (issue 29)', () => {
     }
   });
 
-  it('asks the Users and Assignments tabs’ first page, unfiltered, as the tab asks it', () => {
+  it('asks the Users, Assignments and Payouts tabs’ first page, unfiltered, as the tab asks it', () => {
     const listOf = (url: string) => memberPrefetchesFor(url).filter((prefetch) => prefetch.url.includes('page='));
     expect(listOf('/admin?tab=users')).toEqual([
       { endpointName: 'getAdminUsers', arg: FIRST_PAGE, url: '/api/admin/users?page=1&pageSize=20' },
@@ -77,13 +77,17 @@ describe('the admin pages the server renders for an admin (issue 29)', () => {
     expect(listOf('/admin-dashboard?tab=assignments')).toEqual([
       { endpointName: 'getAdminAssignments', arg: FIRST_PAGE, url: '/api/admin/assignments?page=1&pageSize=20' },
     ]);
+    expect(listOf('/admin?tab=payouts')).toEqual([
+      { endpointName: 'getAdminPayouts', arg: FIRST_PAGE, url: '/api/admin/payouts?page=1&pageSize=20' },
+    ]);
     // Not its first view: the console renders without it (the tab then asks for its list itself).
     expect(listOf('/admin?tab=users').some((prefetch) => prefetch.firstView)).toBe(false);
     // A filtered list, another tab, or a page that is not the console: the browser asks.
     for (const url of [
       '/admin?tab=assignments&status=submitted',
       '/admin?tab=assignments&overdue=true',
-      '/admin?tab=payouts',
+      '/admin?tab=payouts&status=pending',
+      '/admin?tab=applications',
       '/admin',
       '/admin/user/3?tab=users',
       '/dashboard?tab=users',
@@ -93,7 +97,7 @@ describe('the admin pages the server renders for an admin (issue 29)', () => {
   });
 
   it.each(
-    ['/admin?tab=users', '/admin?tab=assignments', ...ADMIN_PAGES]
+    ['/admin?tab=users', '/admin?tab=assignments', '/admin?tab=payouts', ...ADMIN_PAGES]
       .flatMap((path) => memberPrefetchesFor(path))
       .map((p) => [p.endpointName, p.arg, p.url] as const),
   )('%s(%p) requests %s', async (endpointName, arg, url) => {

@@ -45,6 +45,11 @@ const FIRST_PAGES: Record<string, Prefetch> = {
     arg: { page: 1, pageSize: 20 },
     url: '/api/admin/assignments?page=1&pageSize=20',
   },
+  payouts: {
+    endpointName: 'getAdminPayouts',
+    arg: { page: 1, pageSize: 20 },
+    url: '/api/admin/payouts?page=1&pageSize=20',
+  },
 };
 
 /** The open tab's first page, when the address names the tab alone (a filtered list is asked by the browser). */
@@ -56,9 +61,9 @@ function firstPageOf(search: URLSearchParams): Prefetch[] {
 
 /**
  * What an admin page asks as it renders (after the session user), or null for a page the server does not render for
- * an admin. The console's first view is its title and tab list, and the Users or Assignments tab's first page; the
- * other tabs' lists are asked by the browser, after the first paint. The review desk's first view is the assignment
- * (title, facts); its comments come with it.
+ * an admin. The console's first view is its title and tab list, and the Users, Assignments or Payouts tab's first
+ * page; the other tabs' lists are asked by the browser, after the first paint. The review desk's first view is the
+ * assignment (title, facts); its comments come with it.
  */
 export function adminPrefetchesFor(pathname: string, search = new URLSearchParams()): Prefetch[] | null {
   if (CONSOLE_PATHS.includes(pathname)) return [TWO_FACTOR_STATUS, ...firstPageOf(search)];

@@ -17,8 +17,8 @@ import './admin.css';
  *
  * Its first view (the title, the Mail link and the tab list) is plain HTML, which the server renders for the admin
  * (issue 29); the open tab's code (antd's tables, forms and dialogs) is fetched and rendered once that view has been
- * painted, in a transition, in the space the panel keeps for it. The Users and Assignments tabs' first page is in that
- * first view too, in plain elements (TabPreview), until their list replaces it.
+ * painted, in a transition, in the space the panel keeps for it. The Users, Assignments and Payouts tabs' first page is
+ * in that first view too, in plain elements (TabPreview), until their list replaces it.
  */
 export default function AdminDashboardPage() {
   useAdminPageMeta('Admin Dashboard');

@@ -61,6 +61,16 @@ const columns = (now: number): PreviewColumn<AdminAssignment>[] => [
   },
   { key: 'payRate', title: 'Pay', className: 'pw-admin__nowrap', cell: (row) => payLabel(row) },
   { key: 'deadline', title: 'Deadline', cell: (row) => longDate(row.deadline) },
+  {
+    key: 'actions',
+    title: 'Actions',
+    cell: (row) =>
+      row.status === 'available' && (
+        <span className="pw-admin-preview__action" aria-hidden="true">
+          Assign
+        </span>
+      ),
+  },
 ];
 
 /**

@@ -2,7 +2,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
 import { type ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { longDate } from '../../../app/dates';
 import { useGetAdminAssignmentsQuery, type AdminAssignment, type AssignmentStatus } from '../api/adminAssignmentsApi';
 import { wordsAgainstTarget } from '../format';
@@ -12,12 +12,19 @@ import { PagedTable } from '../list/PagedTable';
 import { emptyListText, usePagedList } from '../list/usePagedListArgs';
 import { fullName } from '../format';
 import { useAdminTab } from '../useAdminTab';
-import { AssignDialog } from './AssignDialog';
 import { AssignmentFilters, type AssignmentFilterChange } from './AssignmentFilters';
 import { AssignmentStatusTags } from './AssignmentStatusTags';
-import { CreateAssignmentDialog } from './CreateAssignmentDialog';
 import { payLabel } from '../../../app/money';
 import { ReviewQueueCell } from '../../review/ReviewQueueCell';
+
+/*
+ * The dialogs' code (forms, a member search) comes when one is first opened, not with the list (issue 29): the tab
+ * opens sooner, and most visits create or assign nothing.
+ */
+const CreateAssignmentDialog = lazy(() =>
+  import('./CreateAssignmentDialog').then((module) => ({ default: module.CreateAssignmentDialog })),
+);
+const AssignDialog = lazy(() => import('./AssignDialog').then((module) => ({ default: module.AssignDialog })));
 
 interface Props {
   /** The statuses and overdue filter the address asks for (the Overview's figures link to them). */
@@ -44,6 +51,8 @@ export function AssignmentsTab({ statuses, overdue = false }: Props) {
     showFilters('assignments', { status: next.status, overdue: next.overdue === 'true' });
   };
   const [creating, setCreating] = useState(false);
+  // Mounted from its first opening on, so a draft stays when it is closed and opened again.
+  const [createOpened, setCreateOpened] = useState(false);
   const [assigning, setAssigning] = useState<AdminAssignment | null>(null);
 
   const columns: ColumnsType<AdminAssignment> = [
@@ -114,7 +123,14 @@ export function AssignmentsTab({ statuses, overdue = false }: Props) {
         }
         onChange={({ search }) => filter({ search })}
       >
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => {
+            setCreateOpened(true);
+            setCreating(true);
+          }}
+        >
           Create Assignment
         </Button>
       </ListFilters>
@@ -125,8 +141,12 @@ export function AssignmentsTab({ statuses, overdue = false }: Props) {
         emptyText={emptyListText('assignments', args)}
         minWidth={1180}
       />
-      <CreateAssignmentDialog open={creating} onClose={() => setCreating(false)} />
-      {assigning && <AssignDialog assignment={assigning} onClose={() => setAssigning(null)} />}
+      <Suspense fallback={null}>
+        {createOpened && <CreateAssignmentDialog open={creating} onClose={() => setCreating(false)} />}
+      </Suspense>
+      <Suspense fallback={null}>
+        {assigning && <AssignDialog assignment={assigning} onClose={() => setAssigning(null)} />}
+      </Suspense>
     </>
   );
 }

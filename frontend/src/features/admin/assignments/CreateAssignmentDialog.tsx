@@ -43,7 +43,6 @@ export function CreateAssignmentDialog({ open, onClose }: { open: boolean; onClo
       okButtonProps={{ loading: isLoading }}
       onOk={() => form.submit()}
       onCancel={onClose}
-      forceRender
     >
       <Form<BriefValues>
         form={form}

@@ -8,6 +8,8 @@ export interface PreviewColumn<Row> {
   title: string;
   cell: (row: Row) => ReactNode;
   className?: string;
+  /** The table column's alignment, as the tab's column sets it (antd's `align`; a card's fields are not aligned). */
+  align?: 'right';
 }
 
 interface Props<Row> {
@@ -38,7 +40,7 @@ export function ListPreview<Row>({ label, columns, rows, total, rowKey, rowClass
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col">
+              <th key={column.key} scope="col" style={column.align && { textAlign: column.align }}>
                 {column.title}
               </th>
             ))}
@@ -48,7 +50,7 @@ export function ListPreview<Row>({ label, columns, rows, total, rowKey, rowClass
           {rows.map((row) => (
             <tr key={rowKey(row)} className={classOf(row)}>
               {columns.map((column) => (
-                <td key={column.key} className={column.className}>
+                <td key={column.key} className={column.className} style={column.align && { textAlign: column.align }}>
                   {column.cell(row)}
                 </td>
               ))}

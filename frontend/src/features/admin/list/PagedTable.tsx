@@ -5,6 +5,7 @@ import Table, { type ColumnsType } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import { CardList } from './CardList';
 import { useNarrowScreen } from './useNarrowScreen';
+import { useRowsInSteps } from './useRowsInSteps';
 import { PAGE_SIZES, useKeepPageInRange, type Paging, type Sorting, type TurnPage } from './usePagedListArgs';
 
 interface Props<Row> {
@@ -114,6 +115,9 @@ export function PagedTable<Row extends { id: number }>({
 }: Props<Row>) {
   useKeepPageInRange(page?.total, args, turnPage);
   const narrow = useNarrowScreen();
+  const { rows, pending } = useRowsInSteps(page?.items);
+  // Until the first page's last rows have come, the room below them is kept (the page's foot stays out of sight).
+  const more = pending && <div className="pw-admin-list__more" />;
   if (failed) return <Alert type="error" showIcon title={`${capitalized(noun.many)} could not be loaded.`} />;
   const pager: PaginationProps = {
     current: args.page,
@@ -130,29 +134,33 @@ export function PagedTable<Row extends { id: number }>({
         <SortSelect columns={columns} sorting={sorting} sort={sort} />
         <CardList<Row>
           columns={columns}
-          rows={page?.items ?? []}
+          rows={rows}
           label={capitalized(noun.many)}
           loading={loading}
           emptyText={emptyText}
           rowKey={(row) => row.id}
           rowClassName={rowClassName}
         />
-        {(page?.total ?? 0) > 0 && <Pagination {...pager} size="small" className="pw-admin-cards__pager" />}
+        {more}
+        {!pending && (page?.total ?? 0) > 0 && <Pagination {...pager} size="small" className="pw-admin-cards__pager" />}
       </>
     );
   return (
-    <Table<Row>
-      rowKey="id"
-      columns={withActionsInSight(withSortShown(columns, sorting))}
-      onChange={(_pagination, _filters, sorter, { action }) => {
-        if (action === 'sort') sort(sortingOf(sorter));
-      }}
-      dataSource={page?.items ?? []}
-      loading={loading}
-      rowClassName={rowClassName}
-      pagination={pager}
-      scroll={{ x: minWidth }}
-      locale={{ emptyText }}
-    />
+    <>
+      <Table<Row>
+        rowKey="id"
+        columns={withActionsInSight(withSortShown(columns, sorting))}
+        onChange={(_pagination, _filters, sorter, { action }) => {
+          if (action === 'sort') sort(sortingOf(sorter));
+        }}
+        dataSource={rows as Row[]}
+        loading={loading}
+        rowClassName={rowClassName}
+        pagination={!pending && pager}
+        scroll={{ x: minWidth }}
+        locale={{ emptyText }}
+      />
+      {more}
+    </>
   );
 }

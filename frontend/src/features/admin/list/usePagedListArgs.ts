@@ -76,9 +76,9 @@ interface PageQueryResult<Page> {
 
 /**
  * Whether no list has opened yet since the page loaded. The first one may open on the answer the server put into the
- * page (the Users and Assignments tabs' first page, issue 29), asked with the page a moment ago: that one is not asked
- * again at once (re-rendering the whole table twice, for the same rows, as the page loads). Every later list, and that
- * one on another page or filter, asks again as it opens (FRESH).
+ * page (the Users, Assignments and Payouts tabs' first page, issue 29), asked with the page a moment ago: that one is
+ * not asked again at once (re-rendering the whole table twice, for the same rows, as the page loads). Every later list,
+ * and that one on another page or filter, asks again as it opens (FRESH).
  */
 let firstListOfThePage = true;
 

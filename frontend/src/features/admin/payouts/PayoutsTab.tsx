@@ -15,6 +15,7 @@ import { PagedTable } from '../list/PagedTable';
 import { emptyListText, usePagedList } from '../list/usePagedListArgs';
 import { useReportedChange } from '../useReportedChange';
 import { formatMoney } from '../../../app/money';
+import { isRequested, movesOf, type EditorMove } from './payoutMoves';
 
 /** The status filter: every payout, the unpaid ones (the Overview's pending money, D9), or one status. */
 type PayoutFilter = PayoutStatus | 'unpaid';
@@ -31,33 +32,6 @@ function choiceOf(statuses: readonly PayoutStatus[] | undefined): PayoutFilter |
   if (statuses.length === UNPAID.length && UNPAID.every((status) => statuses.includes(status))) return 'unpaid';
   return statuses.length === 1 ? statuses[0] : undefined;
 }
-
-/** What an editor may ask for; `failed` is the payment provider's to say (D21). */
-type EditorMove = Exclude<PayoutStatus, 'failed'>;
-
-/**
- * D9, D21: Process sends the money to the member's payout account; Mark Complete ends a pending or processing one
- * paid another way; Retry sends a failed one again (a new transfer); Send transfer sends a processing one whose
- * transfer the provider never confirmed (the same transfer: it is looked up before it is made). None can be undone, so each asks first,
- * naming the member, the amount and what the move does (issue 23).
- */
-const MOVES: Record<PayoutStatus, { to: EditorMove; label: string }[]> = {
-  pending: [
-    { to: 'processing', label: 'Process' },
-    { to: 'completed', label: 'Mark Complete' },
-  ],
-  processing: [{ to: 'completed', label: 'Mark Complete' }],
-  completed: [],
-  failed: [{ to: 'processing', label: 'Retry' }],
-};
-
-/**
- * The provider did not answer the Process: sending again is safe, it pays the attempt once (D21). Mark Complete
- * waits until then (the server refuses it): the transfer may have been made.
- */
-const SEND_AGAIN = [{ to: 'processing', label: 'Send transfer' }] as const;
-
-const movesOf = (payout: AdminPayout) => (payout.transferUnconfirmed ? SEND_AGAIN : MOVES[payout.status]);
 
 /** The confirmation of a move: the question with the member and the amount, then what happens. */
 export function moveConfirmation(payout: AdminPayout, to: EditorMove) {
@@ -85,9 +59,6 @@ export function moveConfirmation(payout: AdminPayout, to: EditorMove) {
     description: `The payout is marked completed: ${payout.userName} has been paid ${amount} for "${payout.assignmentTitle}". A completed payout is final.`,
   };
 }
-
-/** Asked for by the member (Request Payout) and still waiting for an editor (D9: they come first). */
-const isRequested = (payout: AdminPayout) => payout.requestedAt !== null && payout.status === 'pending';
 
 /**
  * The Payouts tab of /admin (spec section 2, D9, D10): requested payouts first (the server's order), searched
