@@ -15,7 +15,7 @@
 // Environment: AUDIT_RUNS (default 3; each page is audited that many times and the run with the median
 // performance score is kept), AUDIT_ONLY (a regular expression on the page names, e.g. 'register|admin\?tab'),
 // AUDIT_REPORTS=1 (also write each page's whole Lighthouse report to audit-results/, to see why), CHROMIUM
-// (default /usr/bin/chromium). Not part of `make test`: timings depend on the machine.
+// (default /usr/bin/chromium), AUDIT_PORT and AUDIT_PG_PORT (the app's ports; default: free ones). Not part of `make test`: timings depend on the machine.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -110,7 +110,10 @@ async function main() {
 
   workDir = mkdtempSync(join(os.tmpdir(), 'penwright-audit-'));
   chmodSync(workDir, 0o755); // as root, PostgreSQL runs as the postgres user and must reach the folder
-  const [port, pgPort] = await freePorts(2);
+  // AUDIT_PORT and AUDIT_PG_PORT pin the ports (engineers sharing a machine each keep their own); else free ones.
+  const [port, pgPort] = process.env.AUDIT_PORT
+    ? [Number(process.env.AUDIT_PORT), Number(process.env.AUDIT_PG_PORT ?? 54470)]
+    : await freePorts(2);
   const origin = `http://127.0.0.1:${port}`;
   app = startBuiltApp({
     workDir,
