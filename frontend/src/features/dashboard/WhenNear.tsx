@@ -11,17 +11,34 @@ let rendering: Turn | null = null;
 const whenIdle = (then: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(then, { timeout: 2000 }) : setTimeout(then, 50);
 
-/** The page's load event: idle turns wait for it, so they never compete with what the page is still loading. */
-let loaded: Promise<void> | undefined;
-const pageLoaded = () =>
-  (loaded ??= new Promise((resolve) => {
-    if (document.readyState === 'complete') resolve();
-    else window.addEventListener('load', () => resolve(), { once: true });
+/** What says the reader is going on from the first screen: a key, a pointer, a wheel or a scroll, a focus moved. */
+const GOING_ON = ['keydown', 'pointerdown', 'wheel', 'scroll', 'focusin'] as const;
+/** Failing that, how long after the page's load event the idle turns begin anyway. */
+const SETTLED_MS = 3000;
+
+/**
+ * The idle turns begin at the reader's first sign of going on, or once the page has loaded and settled: not while
+ * the first screen is still being loaded and drawn, which the rendering of blocks out of sight would only delay.
+ */
+let goingOn: Promise<void> | undefined;
+const readerGoesOn = () =>
+  (goingOn ??= new Promise((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const begin = () => {
+      for (const type of GOING_ON) window.removeEventListener(type, begin, true);
+      window.removeEventListener('load', settle);
+      clearTimeout(timer);
+      resolve();
+    };
+    const settle = () => (timer = setTimeout(begin, SETTLED_MS));
+    for (const type of GOING_ON) window.addEventListener(type, begin, { capture: true, passive: true });
+    if (document.readyState === 'complete') settle();
+    else window.addEventListener('load', settle, { once: true });
   }));
 
 function nextTurn() {
   if (rendering || waiting.length === 0) return;
-  void pageLoaded().then(() =>
+  void readerGoesOn().then(() =>
     whenIdle(() => {
       if (rendering) return;
       rendering = waiting.shift() ?? null;
@@ -39,13 +56,14 @@ function endTurn(turn: Turn) {
 }
 
 /**
- * A block below the first screen, rendered once it nears the screen or, failing that, while the browser is idle,
- * one such block per idle moment (issue 29: the dashboard's tabs rendered their whole length at once, in tasks of
- * hundreds of ms on a phone). Until then it holds `reserve` px of height, about the block's own, so that nothing
- * moves when it comes and the page is as long as it will be. Every block is rendered soon after the page has settled
- * (the idle turns), so keyboard and screen-reader users, who do not scroll to it, find it there too. `idle={false}`
- * waits for the screen alone: for what is only seen (a chart's picture, whose figures are in the page as text).
- * Without IntersectionObserver (an old browser, a test's DOM) the block renders at once.
+ * A block below the first screen, rendered once it nears the screen or, failing that, in an idle turn: one such
+ * block per idle moment of the browser, in the page's order, once the reader shows a sign of going on or the page has
+ * settled (issue 29: the dashboard's tabs rendered their whole length as the page loaded, in tasks of hundreds of ms
+ * on a phone). Until then it holds `reserve` px of height, about the block's own, so that nothing moves when it comes
+ * and the page is as long as it will be, and says it is busy (`aria-busy`). Every block is rendered within seconds
+ * of the page's load, so keyboard and screen-reader users, who need not scroll to it, find it there too.
+ * `idle={false}` waits for the screen alone: for what is only seen (a chart's picture, whose figures are in the page
+ * as text). Without IntersectionObserver (an old browser, a test's DOM) the block renders at once.
  */
 export function WhenNear({
   reserve,
@@ -86,7 +104,15 @@ export function WhenNear({
 
   if (!near) {
     const classes = className ? `pw-when-near ${className}` : 'pw-when-near';
-    return <div ref={placeholder} className={classes} style={{ minHeight: reserve }} aria-hidden="true" />;
+    return (
+      <div
+        ref={placeholder}
+        className={classes}
+        style={{ minHeight: reserve }}
+        aria-hidden="true"
+        aria-busy={idle || undefined}
+      />
+    );
   }
   return children;
 }
