@@ -15,7 +15,8 @@
 // Environment: AUDIT_RUNS (default 3; each page is audited that many times and the run with the median
 // performance score is kept), AUDIT_ONLY (a regular expression on the page names, e.g. 'register|admin\?tab'),
 // AUDIT_REPORTS=1 (also write each page's whole Lighthouse report to audit-results/, to see why), CHROMIUM
-// (default /usr/bin/chromium), AUDIT_PORT and AUDIT_PG_PORT (the app's ports; default: free ones). Not part of `make test`: timings depend on the machine.
+// (default /usr/bin/chromium), AUDIT_PORT and AUDIT_PG_PORT (the app's ports; default: free ones). Not part of
+// `make test`: timings depend on the machine.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
