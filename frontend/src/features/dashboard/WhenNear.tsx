@@ -4,9 +4,8 @@ import { startTransition, useEffect, useRef, useState, type ReactNode } from 're
 const AHEAD = '200px 0px';
 
 type Turn = () => void;
-/** The blocks waiting to render while the browser is idle, in the order they are on the page, and whose turn it is. */
+/** The blocks waiting to render while the browser is idle, in the order they are on the page. */
 const waiting: Turn[] = [];
-let rendering: Turn | null = null;
 
 const whenIdle = (then: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(then, { timeout: 2000 }) : setTimeout(then, 50);
@@ -36,30 +35,35 @@ const readerGoesOn = () =>
     else window.addEventListener('load', settle, { once: true });
   }));
 
+/**
+ * The idle turn: every block still waiting renders at the browser's next idle moment, in one transition (React renders
+ * it in slices and commits it once: one block per idle moment made a commit, with its style and layout of the whole
+ * page, per block, which Lighthouse measured as more blocking time, not less).
+ */
+let turnAsked = false;
 function nextTurn() {
-  if (rendering || waiting.length === 0) return;
+  if (turnAsked || waiting.length === 0) return;
+  turnAsked = true;
   void readerGoesOn().then(() =>
     whenIdle(() => {
-      if (rendering) return;
-      rendering = waiting.shift() ?? null;
-      rendering?.();
+      turnAsked = false;
+      startTransition(() => {
+        for (const turn of waiting.splice(0)) turn();
+      });
     }),
   );
 }
 
-/** A block's idle turn is over (it rendered, or it left the page): the next one waits for the browser's next idle. */
+/** A block that rendered (near the screen) or left the page no longer waits for the idle turn. */
 function endTurn(turn: Turn) {
   const at = waiting.indexOf(turn);
   if (at >= 0) waiting.splice(at, 1);
-  if (rendering === turn) rendering = null;
-  nextTurn();
 }
 
 /**
- * A block below the first screen, rendered once it nears the screen or, failing that, in an idle turn: one such
- * block per idle moment of the browser, in the page's order, once the reader shows a sign of going on or the page has
- * settled (issue 29: the dashboard's tabs rendered their whole length as the page loaded, in tasks of hundreds of ms
- * on a phone). Until then it holds `reserve` px of height, about the block's own, so that nothing moves when it comes
+ * A block below the first screen, rendered once it nears the screen or, failing that, in the idle turn: at the
+ * browser's first idle moment once the reader shows a sign of going on or the page has settled (issue 29: the
+ * dashboard's tabs rendered their whole length as the page loaded, in tasks of hundreds of ms on a phone). Until then it holds `reserve` px of height, about the block's own, so that nothing moves when it comes
  * and the page is as long as it will be, and says it is busy (`aria-busy`). Every block is rendered within seconds
  * of the page's load, so keyboard and screen-reader users, who need not scroll to it, find it there too.
  * `idle={false}` waits for the screen alone: for what is only seen (a chart's picture, whose figures are in the page
