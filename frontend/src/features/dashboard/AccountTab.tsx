@@ -14,6 +14,7 @@ import { OneToOneCard } from '../mentoring/OneToOneCard';
 import { PasskeysCard } from './PasskeysCard';
 import { ApplicationTag } from './ApplicationTag';
 import { useMemberState } from './useMemberState';
+import { WhenNear } from './WhenNear';
 import './accountTab.css';
 
 /** The Account tab (spec section 2): who the member is, their standing with the collective, and the membership. */
@@ -35,29 +36,50 @@ export function AccountTab() {
           <Descriptions.Item label="Account">{user.isActive ? 'Active' : 'Inactive'}</Descriptions.Item>
         </Descriptions>
       </Card>
+      {/* Below the first screen on a phone: each card renders as it nears the screen, or when the browser is idle. */}
       <div className="pw-dashboard__account-wide">
-        <SubscriptionCard />
+        <WhenNear reserve={310}>
+          <SubscriptionCard />
+        </WhenNear>
       </div>
-      <BillingCards />
+      <WhenNear reserve={440} className="pw-dashboard__account-wide">
+        <BillingCards />
+      </WhenNear>
       <div className="pw-dashboard__account-wide">
-        <OneToOneCard />
-      </div>
-      <div className="pw-dashboard__account-wide">
-        <EmailPreferencesCard />
-      </div>
-      <ChangeEmailCard user={user} />
-      <ChangePasswordCard />
-      <div className="pw-dashboard__account-wide">
-        <TwoFactorCard />
-      </div>
-      <div className="pw-dashboard__account-wide">
-        <PasskeysCard />
+        <WhenNear reserve={200}>
+          <OneToOneCard />
+        </WhenNear>
       </div>
       <div className="pw-dashboard__account-wide">
-        <SignedInSessionsCard />
+        <WhenNear reserve={580}>
+          <EmailPreferencesCard />
+        </WhenNear>
+      </div>
+      <WhenNear reserve={340}>
+        <ChangeEmailCard user={user} />
+      </WhenNear>
+      <WhenNear reserve={440}>
+        <ChangePasswordCard />
+      </WhenNear>
+      <div className="pw-dashboard__account-wide">
+        <WhenNear reserve={400}>
+          <TwoFactorCard />
+        </WhenNear>
       </div>
       <div className="pw-dashboard__account-wide">
-        <YourDataCard email={user.email} />
+        <WhenNear reserve={350}>
+          <PasskeysCard />
+        </WhenNear>
+      </div>
+      <div className="pw-dashboard__account-wide">
+        <WhenNear reserve={330}>
+          <SignedInSessionsCard />
+        </WhenNear>
+      </div>
+      <div className="pw-dashboard__account-wide">
+        <WhenNear reserve={370}>
+          <YourDataCard email={user.email} />
+        </WhenNear>
       </div>
     </div>
   );

@@ -6,6 +6,10 @@ import type { Assignment } from './dashboardApi';
 import { emptyText, matchesSearch } from './search';
 import { SearchField } from './SearchField';
 import { LoadingBlock } from './LoadingBlock';
+import { WhenNear } from './WhenNear';
+
+/** The cards drawn with the list; those after them (a brief's card is most of a phone's screen) as they near it. */
+const FIRST_CARDS = 2;
 
 interface AssignmentListProps {
   title: string;
@@ -40,11 +44,12 @@ export function AssignmentList(props: AssignmentListProps) {
   else
     body = (
       <ul className="pw-assignment-list">
-        {shown.map((assignment) => (
-          <li key={assignment.id}>
+        {shown.map((assignment, index) => {
+          const card = (
             <AssignmentCard assignment={assignment} showStatus={showStatus} actions={renderActions(assignment)} />
-          </li>
-        ))}
+          );
+          return <li key={assignment.id}>{index < FIRST_CARDS ? card : <WhenNear reserve={580}>{card}</WhenNear>}</li>;
+        })}
       </ul>
     );
 

@@ -9,6 +9,7 @@ import { EligibilityNotice } from './EligibilityNotice';
 import { SubmitDialog } from './SubmitDialog';
 import { useAcceptAssignment } from './useAcceptAssignment';
 import { useNextStep } from './useMemberState';
+import { WhenNear } from './WhenNear';
 
 function AvailableAssignments() {
   const { data, isLoading, isError } = useGetAvailableAssignmentsQuery();
@@ -66,7 +67,10 @@ export function AssignmentsTab() {
   return (
     <div className="pw-dashboard__tab">
       <AvailableAssignments />
-      <MyAssignments />
+      {/* Below the open briefs, so below the first screen whenever there are any. */}
+      <WhenNear reserve={300}>
+        <MyAssignments />
+      </WhenNear>
     </div>
   );
 }

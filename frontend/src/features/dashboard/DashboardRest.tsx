@@ -10,6 +10,7 @@ import { SubscriptionStatusCard } from './SubscriptionStatusCard';
 import { useCommunityFeedJump } from './useCommunityFeedJump';
 import { useAfterPaint } from './useAfterPaint';
 import { useDashboardTab, type DashboardTab } from './useDashboardTab';
+import { WhenNear } from './WhenNear';
 import { WritingProgress } from './WritingProgress';
 
 // The first view is the Overview: the other tabs (antd's table, modal, popconfirm, forms, the chart) load when
@@ -39,17 +40,29 @@ export default function DashboardRest() {
   return (
     <AntdTheme>
       <DashboardTabs label="Dashboard sections" items={TAB_ITEMS} activeKey={tab} onChange={selectTab} />
+      {/* Below the open tab, so below the first screen on a phone: each card renders as it nears the screen, or
+          when the browser is idle (WhenNear), not all in the tasks that follow the tab's. */}
       {tabsPainted && (
         <>
-          <WritingProgress />
+          <WhenNear reserve={610}>
+            <WritingProgress />
+          </WhenNear>
           <div className="pw-dashboard__below">
             <div className="pw-dashboard__column">
-              <RecentActivity />
-              <ResourcesPanel />
+              <WhenNear reserve={400}>
+                <RecentActivity />
+              </WhenNear>
+              <WhenNear reserve={900}>
+                <ResourcesPanel />
+              </WhenNear>
             </div>
             <div className="pw-dashboard__column">
-              <QuickActions onCommunityFeed={jumpToCommunityFeed} />
-              <SubscriptionStatusCard />
+              <WhenNear reserve={270}>
+                <QuickActions onCommunityFeed={jumpToCommunityFeed} />
+              </WhenNear>
+              <WhenNear reserve={220}>
+                <SubscriptionStatusCard />
+              </WhenNear>
             </div>
           </div>
         </>

@@ -1,18 +1,20 @@
-import { useId } from 'react';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { palette } from '../../app/theme';
-import type { Earnings } from './dashboardApi';
-import { summarizeMonths, toMonthPoints, type MonthPoint } from './earningsSeries';
+import { lazy, Suspense, useId } from 'react';
 import { formatCents } from '../../app/money';
+import { ChartBoundary } from './ChartBoundary';
+import type { Earnings } from './dashboardApi';
+import { summarizeMonths, toMonthPoints } from './earningsSeries';
+import { WhenNear } from './WhenNear';
 
-const axisDollars = (value: number) => `$${value}`;
+// recharts is only downloaded, and the picture drawn, when the chart's place nears the screen.
+const EarningsPlot = lazy(() => import('./EarningsPlot'));
 
 /**
- * Earnings per month as bars (D16: figures that change over time get a chart). Loaded on its own, since
- * recharts is large and only this tab needs it. The picture is hidden from screen readers, which get the
- * summary sentence and a table of the same figures instead.
+ * Earnings per month (D16: figures that change over time get a chart): a summary sentence, the bars, and a table
+ * of the same figures for screen readers. The sentence and the table are in the page at once; the picture, which
+ * screen readers skip, is drawn once its place (240 px, held) nears the screen (issue 29: recharts' download and
+ * first render were the Payouts tab's longest tasks, for a chart below the first screen on a phone).
  */
-export default function EarningsChart({ monthly }: { monthly: Earnings['monthly'] }) {
+export function EarningsChart({ monthly }: { monthly: Earnings['monthly'] }) {
   const captionId = useId();
   const points = toMonthPoints(monthly);
   return (
@@ -21,18 +23,13 @@ export default function EarningsChart({ monthly }: { monthly: Earnings['monthly'
         {summarizeMonths(points)}
       </figcaption>
       <div className="pw-earnings-chart__plot" aria-hidden="true">
-        <ResponsiveContainer width="100%" height={240} initialDimension={{ width: 600, height: 240 }}>
-          <BarChart data={points} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-            <CartesianGrid stroke={palette.border} vertical={false} />
-            <XAxis dataKey="short" tick={{ fill: palette.textSecondary, fontSize: 12 }} interval="preserveStartEnd" />
-            <YAxis tickFormatter={axisDollars} tick={{ fill: palette.textSecondary, fontSize: 12 }} width={56} />
-            <Tooltip
-              formatter={(_value, _name, item) => [formatCents((item.payload as MonthPoint).cents), 'Earned']}
-              labelFormatter={(_label, items) => (items[0]?.payload as MonthPoint | undefined)?.long ?? ''}
-            />
-            <Bar dataKey="dollars" name="Earned" fill={palette.ink} radius={[4, 4, 0, 0]} />
-          </BarChart>
-        </ResponsiveContainer>
+        <WhenNear reserve={240} idle={false}>
+          <ChartBoundary>
+            <Suspense fallback={null}>
+              <EarningsPlot points={points} />
+            </Suspense>
+          </ChartBoundary>
+        </WhenNear>
       </div>
       {/* A table ignores the 1 px box of .pw-visually-hidden and widened the page at 360 px: its wrapper hides it. */}
       <div className="pw-visually-hidden">

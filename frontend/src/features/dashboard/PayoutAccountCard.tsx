@@ -44,7 +44,9 @@ export function PayoutAccountCard() {
     }
   }
 
-  if (isLoading || !account) return null;
+  // Its place is held while the account is asked (the tab's first screen ends inside it on a phone): nothing below moves.
+  if (isLoading) return <div className="pw-payout-account--loading" aria-hidden="true" />;
+  if (!account) return null;
   const ready = account.state === 'enabled';
   return (
     <section className="pw-dashboard__section" aria-labelledby="payout-account-title">

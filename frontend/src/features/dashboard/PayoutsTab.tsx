@@ -1,14 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { ChartBoundary } from './ChartBoundary';
 import { useGetMyEarningsQuery } from './dashboardApi';
+import { EarningsChart } from './EarningsChart';
 import { EarningsFigures } from './EarningsFigures';
 import { PayoutAccountCard } from './PayoutAccountCard';
 import { PayoutHistory } from './PayoutHistory';
 import { RequestPayoutButton } from './RequestPayoutButton';
-import { LoadingBlock } from './LoadingBlock';
-
-// recharts is only downloaded when a member opens this tab.
-const EarningsChart = lazy(() => import('./EarningsChart'));
+import { WhenNear } from './WhenNear';
 
 /**
  * The Payouts tab (spec section 2, D9, D21): the payout account, the earnings overview and chart, Request Payout,
@@ -25,15 +21,12 @@ export function PayoutsTab() {
           <RequestPayoutButton />
         </div>
         <EarningsFigures earnings={earnings.data} loading={earnings.isLoading} />
-        {earnings.data && (
-          <ChartBoundary>
-            <Suspense fallback={<LoadingBlock rows={5} />}>
-              <EarningsChart monthly={earnings.data.monthly} />
-            </Suspense>
-          </ChartBoundary>
-        )}
+        {earnings.data && <EarningsChart monthly={earnings.data.monthly} />}
       </section>
-      <PayoutHistory />
+      {/* Below the first screen on a phone: rendered as it nears the screen, or when the browser is idle. */}
+      <WhenNear reserve={360}>
+        <PayoutHistory />
+      </WhenNear>
     </div>
   );
 }

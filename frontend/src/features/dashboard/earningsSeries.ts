@@ -1,3 +1,4 @@
+import { MONTHS } from '../../app/dates';
 import type { Earnings } from './dashboardApi';
 import { formatCents, toCents } from '../../app/money';
 
@@ -13,19 +14,15 @@ export interface MonthPoint {
   dollars: number;
 }
 
-const SHORT = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const LONG = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-function monthDate(month: string): Date {
-  const [year, monthNumber] = month.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 1970, (monthNumber ?? 1) - 1, 1));
-}
-
+// The month names are written out (app/dates.ts) rather than by Intl.DateTimeFormat, whose first use initialises ICU's
+// date formatting, tens of ms of main thread on a phone as the Payouts tab renders (issue 29). en-US's short month
+// is the long name's first three letters ("Sep", not "Sept").
 export function toMonthPoints(monthly: Earnings['monthly']): MonthPoint[] {
   return monthly.map(({ month, amount }) => {
-    const date = monthDate(month);
+    const [year = 1970, monthNumber = 1] = month.split('-').map(Number);
+    const name = MONTHS[monthNumber - 1] ?? MONTHS[0];
     const cents = toCents(amount);
-    return { month, short: SHORT.format(date), long: LONG.format(date), cents, dollars: cents / 100 };
+    return { month, short: `${name.slice(0, 3)} ${year}`, long: `${name} ${year}`, cents, dollars: cents / 100 };
   });
 }
 
