@@ -150,6 +150,8 @@ test('an editor runs paid work from brief to payout in the console', async ({ pa
   await detail.getByRole('button', { name: 'Complete' }).click();
   await ask.getByRole('button', { name: 'Complete' }).click();
   await expect(detail.getByText('Assignment updated successfully')).toBeVisible();
+  // The confirmation names the pay too: read the detail once it has closed.
+  await expect(ask).toBeHidden();
   await expect(detail.getByText('$60.00')).toBeVisible();
   await detail.close();
   const completed = await overviewOf(page);
