@@ -1,4 +1,7 @@
-import { Column, Row, Section, Text } from '@react-email/components';
+import { Column } from '@react-email/column';
+import { Row } from '@react-email/row';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { Action, Layout, Paragraph, mailPalette } from './layout';
 import { accountLink, dollars, longDate } from './billing-format';
 import { firstNameOf, int, optionalText, text, type MailTemplate } from './template';
