@@ -140,8 +140,9 @@ describe('platform: public pages rendered on the server', () => {
     // Registration's steps are plain elements until the card form (issue 29): no antd before the first paint.
     expect(pageState(register)).toMatchObject({ pages: ['features/registration/RegisterPage'] });
     expect(pageState(register)).not.toHaveProperty('hydrateOnInteraction', true);
-    // Pages to read, and the sign-in page, hydrate at the first interaction, and are not announced as disabled.
-    for (const path of [ARTICLE, '/login']) {
+    // Pages to read, the sign-in page and the landing page hydrate at the first interaction, and are not announced
+    // as disabled.
+    for (const path of [ARTICLE, '/login', '/']) {
       const html = (await visitor(path)).text;
       expect(html).toContain('<div id="root" data-hydrating>');
       expect(pageState(html)).toMatchObject({ hydrateOnInteraction: true });

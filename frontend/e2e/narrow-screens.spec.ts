@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { approvedMember, demoAdmin, demoMember } from './accounts';
 import { readFile } from 'node:fs/promises';
 import { answerLesson } from './courses';
-import { fillAccount, fillInfo, sidewaysOverflow, signIn, stamp, type Account } from './steps';
+import { fillAccount, fillInfo, hydratedOnInteraction, sidewaysOverflow, signIn, stamp, type Account } from './steps';
 
 /*
  * D16: every page works from 360 px wide. Each role signs in once and visits every route it can reach, with the
@@ -149,7 +149,7 @@ async function checkedToolsOverflowing(page: Page): Promise<string[]> {
 test('the public pages fit a 360 px screen', async ({ page }) => {
   const posts = (await (await page.request.get('/api/blog/posts?limit=2')).json()) as { slug: string }[];
   await page.goto('/');
-  await hydrated(page);
+  await hydratedOnInteraction(page);
   expect(await overflowing(page, [...PUBLIC_ROUTES, ...posts.map((post) => `/blog/${post.slug}`)])).toEqual([]);
 });
 

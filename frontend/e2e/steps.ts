@@ -169,3 +169,14 @@ export function watchConsole(page: Page): string[] {
 export async function hydrated(page: Page) {
   await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
 }
+
+/**
+ * A page for reading (prerenderRoutes.ts) hydrates at the reader's first interaction: a key is pressed, as a reader
+ * would, until it has (a key pressed before the app's code has loaded, once the page is painted, is not seen).
+ */
+export async function hydratedOnInteraction(page: Page) {
+  await expect(async () => {
+    await page.keyboard.press('Shift');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}

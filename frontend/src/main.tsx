@@ -14,6 +14,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { AppRoot } from './app/AppRoot';
 import { appRoutes } from './app/router';
+import { blogSlugFromHash } from './app/routing/HashBlogRedirect';
 import { holdPagesUntil, pageIdOf, preloadPages } from './app/routing/lazyPage';
 import { LANDING_PAGE, MEMBER_HOME_PAGE } from './app/routing/lazyPages';
 import { isAdminPage } from './app/ssr/adminRouteData';
@@ -54,12 +55,10 @@ if (state?.renderedAt !== undefined && root.firstElementChild) {
   // would reload the page. A control clicked meanwhile is clicked again once hydrated (earlyClick.ts).
   // A member's page the server rendered (the dashboard: entry-server.tsx renderForMember) hydrates once its answers
   // are in the store, as the server rendered it from them.
-  // A member's page for reading (routeData.ts) waits for both: the interaction, and the member's answers in the store.
-  if (state.hydrateOnInteraction) holdPagesUntil(Promise.all([firstInteraction(), memberAnswersSeeded]));
-  else {
-    if (memberAnswersSeeded) holdPagesUntil(memberAnswersSeeded);
-    void preloadPages(state.pages ?? []);
-  }
+  // A page for reading (prerenderRoutes.ts, routeData.ts) is left as the server sent it, shell and all, until the
+  // reader's first interaction (and, for a member's, until the member's answers are in the store): only then are its
+  // pages' code fetched and the page hydrated. Hydrating the shell at once and the page later cost such a page most
+  // of its blocking time while it loaded (issue 29).
   document.addEventListener(
     'submit',
     (event) => {
@@ -67,12 +66,22 @@ if (state?.renderedAt !== undefined && root.firstElementChild) {
     },
     true,
   );
-  // A member's page (the dashboard, rendered for them) is hydrated in a transition: React hydrates it in short slices,
-  // leaving the main thread free in between, instead of in one long task (issue 17: its total blocking time).
-  // So are the registration wizard and the application (issue 29), whose forms are hydrated at once.
-  if (state.sessionCookie || HYDRATED_IN_A_TRANSITION.includes(window.location.pathname)) {
-    startTransition(() => void hydrateRoot(root, app));
-  } else hydrateRoot(root, app);
+  const hydrate = () => {
+    void preloadPages(state.pages ?? []);
+    // A member's page (the dashboard, rendered for them) is hydrated in a transition: React hydrates it in short
+    // slices, leaving the main thread free in between, instead of in one long task (issue 17: its total blocking
+    // time). So are the registration wizard and the application (issue 29), whose forms are hydrated at once.
+    if (state.sessionCookie || HYDRATED_IN_A_TRANSITION.includes(window.location.pathname)) {
+      startTransition(() => void hydrateRoot(root, app));
+    } else hydrateRoot(root, app);
+  };
+  // A `#blog/{slug}` link opens the post: the app, hydrated at once, takes the reader there (HashBlogRedirect).
+  if (state.hydrateOnInteraction && !blogSlugFromHash(window.location.hash))
+    void Promise.all([firstInteraction(), memberAnswersSeeded]).then(hydrate);
+  else {
+    if (memberAnswersSeeded) holdPagesUntil(memberAnswersSeeded);
+    hydrate();
+  }
 } else {
   // A page the browser renders: its code is fetched alongside the session check instead of after it (at `/`, the
   // member home when a session cookie came, the landing page otherwise).

@@ -52,12 +52,13 @@ export function routeStatus(pathname: string): 200 | 404 {
 
 /**
  * Prerendered pages that work as the server sent them until they are used: pages to read (their links work as
- * links, their few buttons wait) and the sign-in page (what is typed into it before is kept: earlyInput.ts). The
- * browser loads their code and hydrates them at the reader's first interaction (a key, a touch, a pointer press,
- * focus, scroll), not while the page loads. The other pages with forms (registration, the application, the
- * newsletter) hydrate at once.
+ * links, their few buttons wait), the sign-in page and the landing page, whose newsletter form is below the first
+ * screen (what is typed into either before is kept: earlyInput.ts). The browser loads their code and hydrates them at
+ * the reader's first interaction (a key, a touch, a pointer press, focus, scroll), not while the page loads. The
+ * other pages with forms (registration, the application, the newsletter's own pages) hydrate at once.
  */
 const ON_INTERACTION = [
+  /^\/$/,
   /^\/articles\//,
   /^\/blog(\/|$)/,
   /^\/courses$/,
