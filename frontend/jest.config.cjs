@@ -23,7 +23,7 @@ module.exports = {
     '\\.css$': 'identity-obj-proxy',
     // Images are URLs in the Vite build; in tests their file name is enough.
     '\\.(svg|png|jpe?g|webp)$': '<rootDir>/jest/fileStub.cjs',
-    // antd's build-time stylesheet (vite.config.ts): the tests keep antd's runtime styles.
+    // antd's build-time stylesheet (vite.config.ts): the tests need no antd styles (src/test/antdStyles.tsx).
     '^virtual:antd-styles$': '<rootDir>/jest/fileStub.cjs',
     // @ant-design/icons' CommonJS build requires an ES-module file of @ant-design/colors.
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',

@@ -9,13 +9,14 @@ import { theme } from './theme';
  * CPU). Its component styles are one stylesheet extracted at build time with this theme (vite.config.ts,
  * tooling/antdStaticStyles.ts), fetched when this module first runs, after first paint; the theme's tokens are
  * still CSS variables that antd sets, so colours and fonts are the same. It goes first in the head, where antd's
- * runtime put its styles, so the app's stylesheets override it as before. The server's render and the component
- * tests keep antd's runtime styles (the server's are in the page it sends).
+ * runtime put its styles, so the app's stylesheets override it as before. The server's render keeps antd's runtime
+ * styles (they are in the page it sends). Without the stylesheet the theme leaves zero runtime to the provider above:
+ * the component tests' (src/test/antdStyles.tsx) turns it on, as jsdom needs none of antd's styles.
  */
 const stylesheet: Promise<void> | null =
   typeof document === 'undefined' || process.env.NODE_ENV === 'test' ? null : loadStylesheet();
 let stylesheetIn = false;
-const themed = { ...theme, zeroRuntime: stylesheet !== null };
+const themed = stylesheet ? { ...theme, zeroRuntime: true } : theme;
 
 function loadStylesheet(): Promise<void> {
   const link = document.createElement('link');

@@ -1,10 +1,10 @@
-import { StyleProvider } from '@ant-design/cssinjs';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/router';
 import { baseApi } from '../api/baseApi';
 import { createStore, type AppStore } from '../app/store';
+import { AntdTestStyles } from './antdStyles';
 
 function LocationProbe() {
   const { pathname, search, hash } = useLocation();
@@ -30,14 +30,14 @@ export function renderApp(path = '/', { seed }: { seed?: (store: AppStore) => vo
   stores.add(store);
   seed?.(store);
   const utils = render(
-    <StyleProvider mock="server">
+    <AntdTestStyles>
       <AppProviders store={store}>
         <MemoryRouter initialEntries={[path]}>
           <AppRoutes />
           <LocationProbe />
         </MemoryRouter>
       </AppProviders>
-    </StyleProvider>,
+    </AntdTestStyles>,
   );
   return { ...utils, store, currentPath: () => screen.getByTestId('location').textContent };
 }

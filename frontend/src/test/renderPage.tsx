@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { baseApi } from '../api/baseApi';
 import { AppProviders } from '../app/AppProviders';
 import { createStore, type AppStore } from '../app/store';
+import { AntdTestStyles } from './antdStyles';
 
 const stores = new Set<AppStore>();
 
@@ -21,12 +22,14 @@ export function renderPage(page: ReactElement, path: string, route = '*') {
   const store = createStore();
   stores.add(store);
   return render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={page} />
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
+    <AntdTestStyles>
+      <AppProviders store={store}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={page} />
+          </Routes>
+        </MemoryRouter>
+      </AppProviders>
+    </AntdTestStyles>,
   );
 }
