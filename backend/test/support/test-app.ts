@@ -7,7 +7,6 @@ import { Client } from 'pg';
 import type { DestinationStream } from 'pino';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { createPenwrightApp } from '../../src/app';
-import { MIGRATIONS } from '../../src/migrations';
 import { runMigrations } from '../../src/platform/bootstrap';
 import { runSeeds } from '../../src/seeds';
 import { TestClient } from './test-client';
@@ -43,8 +42,6 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-let migrated = false;
-
 /** Boots the real app on the test database, emptied and seeded, for one test file. */
 export async function startTestApp(
   env: Record<string, string> = {},
@@ -55,11 +52,7 @@ export async function startTestApp(
     throw new Error(`Refusing to run tests against "${databaseUrl}": the database name must contain "test"`);
   }
   const config = testConfig(databaseUrl, env);
-  if (!migrated) {
-    await runMigrations(databaseUrl, MIGRATIONS);
-    migrated = true;
-  }
-  await forgetScheduledTicks(databaseUrl);
+  await migrateOncePerRun(databaseUrl);
   const app = await createPenwrightApp(config, options.logDestination ?? process.stderr);
   await app.init();
   const t = testAppOf(app, config);
@@ -148,13 +141,33 @@ export async function joinTestApp(env: Record<string, string> = {}): Promise<Tes
 }
 
 /**
- * The scheduled jobs' last ticks, as the previous file's app recorded them: forgotten before this file's app starts,
- * so its cron does not run the ticks missed since (platform/jobs/job-queue.ts) into the tables being emptied.
+ * Migrates the worker's database at the first file of a jest run, and forgets the scheduled jobs' last ticks.
+ *
+ * Migrating: jest gives every file its own module registry, so a flag in this module cannot say the database was
+ * migrated by an earlier file. The database says it: global-setup.mjs names the run (PENWRIGHT_TEST_RUN, which every
+ * worker inherits), and the first file to migrate writes that name as the database's comment. A later file of the
+ * same run skips the migrations, and does not load them or MikroORM's Migrator either (some 270 modules for jest to
+ * compile per file); the next run, or another checkout's, migrates again.
+ *
+ * The ticks: as the previous file's app recorded them, forgotten before this file's app starts, so its cron does not
+ * run the ticks missed since (platform/jobs/job-queue.ts) into the tables being emptied.
  */
-async function forgetScheduledTicks(databaseUrl: string): Promise<void> {
+async function migrateOncePerRun(databaseUrl: string): Promise<void> {
+  const run = process.env.PENWRIGHT_TEST_RUN ?? '';
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    const marker = `migrated by test run ${run}`;
+    const { rows } = await client.query<{ comment: string | null }>(
+      "SELECT shobj_description(oid, 'pg_database') AS comment FROM pg_database WHERE datname = current_database()",
+    );
+    if (!run || rows[0]?.comment !== marker) {
+      // Loaded here, only to migrate (src/main.ts loads them the same way).
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { MIGRATIONS } = require('../../src/migrations') as typeof import('../../src/migrations');
+      await runMigrations(databaseUrl, MIGRATIONS);
+      if (run) await client.query(`COMMENT ON DATABASE "${new URL(databaseUrl).pathname.slice(1)}" IS '${marker}'`);
+    }
     await client.query('DELETE FROM graphile_worker._private_known_crontabs');
   } finally {
     await client.end();
