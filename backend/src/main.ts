@@ -9,7 +9,6 @@ import { loadEnvFile } from './platform/config/settings-reader';
 import { resolveDatabase, runMigrations } from './platform/bootstrap';
 import { createPenwrightApp } from './app';
 import { drainableServer, type HttpDrain } from './platform/http/drain';
-import { MIGRATIONS } from './migrations';
 import { runSeeds } from './seeds';
 import { Readiness } from './platform/health/readiness';
 
@@ -55,6 +54,8 @@ async function main(): Promise<void> {
 
   try {
     if (steps.includes('migrate')) {
+      // Loaded only to migrate: the migrations and MikroORM's Migrator are no part of a server that only serves.
+      const { MIGRATIONS } = await import('./migrations.js');
       const applied = await runMigrations(config.databaseUrl, MIGRATIONS);
       console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date');
     }

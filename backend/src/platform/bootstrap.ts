@@ -30,10 +30,12 @@ export async function resolveDatabase(config: PlatformSettings): Promise<Embedde
 
 /**
  * `migrations`: every module's, from the composition root (src/migrations.ts); then the job queue's own schema
- * (graphile-worker's `graphile_worker`, platform/jobs), which its package migrates and versions itself.
+ * (graphile-worker's `graphile_worker`, platform/jobs), which its package migrates and versions itself. The Migrator
+ * is loaded here, when migrations run, not with the app (mikro-orm.options.ts).
  */
 export async function runMigrations(databaseUrl: string, migrations: MigrationObject[]): Promise<string[]> {
-  const orm = await MikroORM.init(ormOptions(databaseUrl, migrations));
+  const { Migrator } = await import('@mikro-orm/migrations');
+  const orm = await MikroORM.init({ ...ormOptions(databaseUrl, migrations), extensions: [Migrator] });
   try {
     const applied = await orm.getMigrator().up();
     await migrateJobQueue({ connectionString: databaseUrl, logger: quietWorkerLogger });

@@ -2,6 +2,7 @@
 // Docker engine answers, otherwise an embedded PostgreSQL (the case on CI machines without Docker).
 // Each jest worker gets its own database on it (worker-database.cjs), so test files run side by side.
 import { chmodSync, existsSync, mkdtempSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -12,6 +13,8 @@ export default async function globalSetup(globalConfig) {
     : ((await startWithDocker()) ?? (await startEmbedded()));
   globalThis.__PENWRIGHT_TEST_DB__ = server;
   process.env.TEST_DATABASE_BASE_URL = server.url;
+  // Names this run: test-app.ts migrates each worker's database once per run (its first file), not once per file.
+  process.env.PENWRIGHT_TEST_RUN = randomUUID();
   await createWorkerDatabases(server.url, globalConfig.maxWorkers);
 }
 

@@ -7,7 +7,6 @@ import { Client } from 'pg';
 import type { DestinationStream } from 'pino';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { createPenwrightApp } from '../../src/app';
-import { MIGRATIONS } from '../../src/migrations';
 import { runMigrations } from '../../src/platform/bootstrap';
 import { runSeeds } from '../../src/seeds';
 import { TestClient } from './test-client';
@@ -43,8 +42,6 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-let migrated = false;
-
 /** Boots the real app on the test database, emptied and seeded, for one test file. */
 export async function startTestApp(
   env: Record<string, string> = {},
@@ -55,11 +52,7 @@ export async function startTestApp(
     throw new Error(`Refusing to run tests against "${databaseUrl}": the database name must contain "test"`);
   }
   const config = testConfig(databaseUrl, env);
-  if (!migrated) {
-    await runMigrations(databaseUrl, MIGRATIONS);
-    migrated = true;
-  }
-  await forgetScheduledTicks(databaseUrl);
+  await migrateOncePerRun(databaseUrl);
   const app = await createPenwrightApp(config, options.logDestination ?? process.stderr);
   await app.init();
   const t = testAppOf(app, config);
@@ -148,13 +141,33 @@ export async function joinTestApp(env: Record<string, string> = {}): Promise<Tes
 }
 
 /**
- * The scheduled jobs' last ticks, as the previous file's app recorded them: forgotten before this file's app starts,
- * so its cron does not run the ticks missed since (platform/jobs/job-queue.ts) into the tables being emptied.
+ * Migrates the worker's database at the first file of a jest run, and forgets the scheduled jobs' last ticks.
+ *
+ * Migrating: jest gives every file its own module registry, so a flag in this module cannot say the database was
+ * migrated by an earlier file. The database says it: global-setup.mjs names the run (PENWRIGHT_TEST_RUN, which every
+ * worker inherits), and the first file to migrate writes that name as the database's comment. A later file of the
+ * same run skips the migrations, and does not load them or MikroORM's Migrator either (some 270 modules for jest to
+ * compile per file); the next run, or another checkout's, migrates again.
+ *
+ * The ticks: as the previous file's app recorded them, forgotten before this file's app starts, so its cron does not
+ * run the ticks missed since (platform/jobs/job-queue.ts) into the tables being emptied.
  */
-async function forgetScheduledTicks(databaseUrl: string): Promise<void> {
+async function migrateOncePerRun(databaseUrl: string): Promise<void> {
+  const run = process.env.PENWRIGHT_TEST_RUN ?? '';
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    const marker = `migrated by test run ${run}`;
+    const { rows } = await client.query<{ comment: string | null }>(
+      "SELECT shobj_description(oid, 'pg_database') AS comment FROM pg_database WHERE datname = current_database()",
+    );
+    if (!run || rows[0]?.comment !== marker) {
+      // Loaded here, only to migrate (src/main.ts loads them the same way).
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { MIGRATIONS } = require('../../src/migrations') as typeof import('../../src/migrations');
+      await runMigrations(databaseUrl, MIGRATIONS);
+      if (run) await client.query(`COMMENT ON DATABASE "${new URL(databaseUrl).pathname.slice(1)}" IS '${marker}'`);
+    }
     await client.query('DELETE FROM graphile_worker._private_known_crontabs');
   } finally {
     await client.end();
@@ -168,25 +181,62 @@ async function forgetScheduledTicks(databaseUrl: string): Promise<void> {
  * on a busy machine. What a file changed is put right by the seeds all the same: IndexPublishedTexts re-indexes a
  * text whose hash differs and drops one that is gone (tools-originality.int-spec.ts proves the seeds' indexing from
  * an empty index).
+ *
+ * DELETE, table by table with the referencing tables first, not TRUNCATE: a file leaves a few hundred rows, and
+ * TRUNCATE gives each of some 60 tables and their indexes new files, which cost PostgreSQL about 0.5 s of CPU per
+ * test file (DELETE of the same rows: a few hundredths). The sequences start again at 1, as RESTART IDENTITY did.
  */
-async function truncateAll(sql: (query: string) => Promise<{ tablename: string }[]>): Promise<void> {
-  const tables = await sql(
-    "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'mikro_orm_migrations'",
+async function truncateAll(sql: <T>(query: string) => Promise<T[]>): Promise<void> {
+  const tables = await sql<{ name: string }>(
+    "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'mikro_orm_migrations'",
   );
-  if (tables.length) {
-    // One statement list, so one connection and one transaction: the temporary tables are gone at its commit.
-    await sql(`BEGIN;
-      CREATE TEMP TABLE kept_documents ON COMMIT DROP AS
-        SELECT * FROM originality_documents WHERE kind <> 'submission';
-      CREATE TEMP TABLE kept_fingerprints ON COMMIT DROP AS
-        SELECT f.* FROM originality_fingerprints f JOIN kept_documents d ON d.id = f.document_id;
-      TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} RESTART IDENTITY CASCADE;
-      INSERT INTO originality_documents SELECT * FROM kept_documents;
-      INSERT INTO originality_fingerprints SELECT * FROM kept_fingerprints;
-      SELECT setval(pg_get_serial_sequence('originality_documents', 'id'),
-        (SELECT coalesce(max(id), 0) + 1 FROM originality_documents), false);
-      COMMIT`);
-  }
+  const references = await sql<{ child: string; parent: string }>(
+    `SELECT child.relname AS child, parent.relname AS parent FROM pg_constraint c
+       JOIN pg_class child ON child.oid = c.conrelid JOIN pg_class parent ON parent.oid = c.confrelid
+     WHERE c.contype = 'f' AND c.connamespace = 'public'::regnamespace AND c.conrelid <> c.confrelid`,
+  );
+  const sequences = await sql<{ name: string }>(
+    "SELECT sequencename AS name FROM pg_sequences WHERE schemaname = 'public'",
+  );
+  const ordered = referencingFirst(
+    tables.map((table) => table.name),
+    references,
+  );
+  const emptied = ordered.map((table) =>
+    table === 'originality_documents'
+      ? "DELETE FROM originality_documents WHERE kind = 'submission'"
+      : table === 'originality_fingerprints'
+        ? `DELETE FROM originality_fingerprints f USING originality_documents d
+             WHERE d.id = f.document_id AND d.kind = 'submission'`
+        : `DELETE FROM "${table}"`,
+  );
+  const restarted = sequences
+    .filter((sequence) => sequence.name !== 'originality_documents_id_seq')
+    .map((sequence) => `SELECT setval('"${sequence.name}"', 1, false)`);
+  // One statement list, so one connection and one transaction.
+  await sql(`BEGIN;
+    ${[...emptied, ...restarted].join(';\n    ')};
+    SELECT setval(pg_get_serial_sequence('originality_documents', 'id'),
+      (SELECT coalesce(max(id), 0) + 1 FROM originality_documents), false);
+    COMMIT`);
   // The job queue's jobs (platform/jobs): a job queued by the previous file names rows that are gone now.
   await sql('DELETE FROM graphile_worker._private_jobs');
+}
+
+/** `tables` ordered so that a table comes before every table it references (a foreign key's rows go first). */
+function referencingFirst(tables: string[], references: { child: string; parent: string }[]): string[] {
+  const ordered: string[] = [];
+  const placed = new Set<string>();
+  const visiting = new Set<string>();
+  const place = (table: string) => {
+    if (placed.has(table)) return;
+    if (visiting.has(table)) throw new Error(`truncateAll: the foreign keys through ${table} form a cycle`);
+    visiting.add(table);
+    for (const reference of references) if (reference.parent === table) place(reference.child);
+    visiting.delete(table);
+    placed.add(table);
+    ordered.push(table);
+  };
+  tables.forEach(place);
+  return ordered;
 }

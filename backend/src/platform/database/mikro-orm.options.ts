@@ -1,6 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { defineConfig } from '@mikro-orm/postgresql';
-import { Migrator } from '@mikro-orm/migrations';
 import { Logger } from '@nestjs/common';
 import { contextEntityManager } from './request-scope';
 
@@ -8,13 +7,14 @@ const knexLogger = new Logger('Database');
 
 /**
  * The one MikroORM configuration, used by the app, the CLI and the integration tests. `migrationsList`: every
- * module's migrations (src/migrations.ts), only where they are run (bootstrap's `runMigrations`).
+ * module's migrations (src/migrations.ts), only where they are run (bootstrap's `runMigrations`, which adds the
+ * Migrator extension: the app's own ORM never migrates, and @mikro-orm/migrations with umzug and its command-line
+ * tooling is some 220 modules a server that only serves need not load).
  */
 export function ormOptions(clientUrl: string, migrationsList: MigrationObject[] = [], debug = false) {
   return defineConfig({
     clientUrl,
     // Each module registers its EntitySchemas with forFeature; autoLoadEntities collects them.
-    extensions: [Migrator],
     debug,
     // Entities are EntitySchema definitions; no reflection or decorators are needed.
     discovery: { warnWhenNoEntities: false },

@@ -11,10 +11,20 @@ import type { PayoutRails } from '../application/ports/payout-rails';
 import type { SandboxPayouts } from '../application/ports/sandbox-payouts';
 import { PAYMENT_PROVIDER, PAYOUT_RAILS, SANDBOX_CARDS, SANDBOX_PAYOUTS } from '../billing.tokens';
 import { SandboxPayoutRails } from './sandbox/sandbox-payout-rails';
-import { StripePayoutRails } from './stripe/stripe-payout-rails';
 import { SandboxPaymentProvider } from './sandbox/sandbox-payment-provider';
 import { SandboxStore } from './sandbox/sandbox-store';
-import { StripePaymentProvider } from './stripe/stripe-payment-provider';
+
+/**
+ * The Stripe adapters, loaded when Stripe is configured: the `stripe` SDK is some 220 modules, which a server on
+ * the sandbox (development, the tests, a demo) never needs (issue 29: a server starts fast and idles small). A
+ * require, not `import()`: Node's `import()` would load the SDK's ES module build, the tests its CommonJS one.
+ */
+const stripe = () => ({
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  ...(require('./stripe/stripe-payment-provider') as typeof import('./stripe/stripe-payment-provider')),
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  ...(require('./stripe/stripe-payout-rails') as typeof import('./stripe/stripe-payout-rails')),
+});
 
 /** Real Stripe when a secret key is configured, otherwise the in-process sandbox (D3). */
 export const paymentProviderFactory: Provider = {
@@ -27,7 +37,7 @@ export const paymentProviderFactory: Provider = {
     uow: UnitOfWork,
     clock: Clock,
   ): PaymentProvider => {
-    if (billing.provider === 'stripe') return new StripePaymentProvider(billing, clock);
+    if (billing.provider === 'stripe') return new (stripe().StripePaymentProvider)(billing, clock);
     if (platform.nodeEnv === 'production') {
       new Logger('Billing').warn(
         'ALLOW_SANDBOX_PAYMENTS=true: production runs the sandbox payment provider; test cards register members ' +
@@ -57,7 +67,7 @@ export const payoutRailsFactory: Provider = {
   provide: PAYOUT_RAILS,
   inject: [BILLING_SETTINGS, EntityManager],
   useFactory: (billing: BillingSettings, em: EntityManager): PayoutRails =>
-    billing.provider === 'stripe' ? new StripePayoutRails(billing) : new SandboxPayoutRails(em),
+    billing.provider === 'stripe' ? new (stripe().StripePayoutRails)(billing) : new SandboxPayoutRails(em),
 };
 
 const noSandboxPayouts: SandboxPayouts = {

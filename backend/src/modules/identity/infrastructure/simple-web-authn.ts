@@ -1,16 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { CredentialRef, IssuedOptions, VerifiedCredential, WebAuthn } from '../application/ports/web-authn';
 import type { RelyingParty } from '../domain/passkey';
 import { CHALLENGE_LIFETIME_MS } from '../domain/passkey';
+
+/**
+ * The library, loaded at the first passkey ceremony rather than at start: with its X.509 and ASN.1 parsers it is
+ * some 250 modules (issue 29: a server starts fast and idles small). A require, not `import()`, so that Node loads
+ * the same CommonJS build as the tests.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const webAuthn = () => require('@simplewebauthn/server') as typeof import('@simplewebauthn/server');
 
 const toDescriptor = ({ credentialId, transports }: CredentialRef) => ({
   id: credentialId,
@@ -28,7 +32,7 @@ export class SimpleWebAuthn implements WebAuthn {
     user: { id: number; name: string; displayName: string },
     exclude: CredentialRef[],
   ): Promise<IssuedOptions> {
-    const options = await generateRegistrationOptions({
+    const options = await webAuthn().generateRegistrationOptions({
       rpName: rp.name,
       rpID: rp.id,
       // The user handle the authenticator keeps: the account's id, which names no one (no e-mail, no name).
@@ -47,7 +51,7 @@ export class SimpleWebAuthn implements WebAuthn {
 
   async verifyRegistration(rp: RelyingParty, response: unknown, challenge: string): Promise<VerifiedCredential | null> {
     try {
-      const { verified, registrationInfo } = await verifyRegistrationResponse({
+      const { verified, registrationInfo } = await webAuthn().verifyRegistrationResponse({
         response: response as RegistrationResponseJSON,
         expectedChallenge: challenge,
         expectedOrigin: rp.origin,
@@ -68,7 +72,7 @@ export class SimpleWebAuthn implements WebAuthn {
   }
 
   async authenticationOptions(rp: RelyingParty, allow: CredentialRef[] | null): Promise<IssuedOptions> {
-    const options = await generateAuthenticationOptions({
+    const options = await webAuthn().generateAuthenticationOptions({
       rpID: rp.id,
       timeout: CHALLENGE_LIFETIME_MS,
       userVerification: 'preferred',
@@ -90,7 +94,7 @@ export class SimpleWebAuthn implements WebAuthn {
     requireUserVerification: boolean,
   ): Promise<{ counter: number } | null> {
     try {
-      const { verified, authenticationInfo } = await verifyAuthenticationResponse({
+      const { verified, authenticationInfo } = await webAuthn().verifyAuthenticationResponse({
         response: response as AuthenticationResponseJSON,
         expectedChallenge: challenge,
         expectedOrigin: rp.origin,

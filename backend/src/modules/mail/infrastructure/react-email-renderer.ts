@@ -1,11 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { render, toPlainText } from '@react-email/render';
 import { PLATFORM_SETTINGS, type PlatformSettings } from '../../../platform/config/platform-settings';
 import type { MailRenderContext, MailRenderer, RenderedMail } from '../application/ports/mail-renderer';
 import type { MailKind } from '../domain/mail-kinds';
 import { MAIL_SETTINGS, type MailSettings } from '../mail.settings';
-import { MAIL_TEMPLATES } from './templates';
 import type { TemplateContext } from './templates/template';
+
+/**
+ * React Email's renderer (with React's server renderer and html-to-text) and the templates, loaded at the first
+ * message rather than at start: some 90 modules a server that has sent nothing yet does not need (issue 29), nor
+ * the integration files that send no mail. A require, not `import()`: the renderer's package is dual, and Node would
+ * load its ES module build where the tests load the CommonJS one.
+ */
+const reactEmail = () => ({
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  ...(require('@react-email/render') as typeof import('@react-email/render')),
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  ...(require('./templates') as typeof import('./templates')),
+});
 
 /** Stands for a campaign message's own unsubscribe link in the rendering its campaign shares (`.invalid`: RFC 2606). */
 const LINK_PLACEHOLDER = 'https://unsubscribe.invalid/penwright';
@@ -51,6 +62,7 @@ export class ReactEmailRenderer implements MailRenderer {
     data: Record<string, unknown>,
     context: MailRenderContext,
   ): Promise<RenderedMail> {
+    const { MAIL_TEMPLATES, render, toPlainText } = reactEmail();
     const template = MAIL_TEMPLATES[kind];
     if (!template) throw new Error(`no mail template for ${kind}`);
     const full: TemplateContext = {

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import type { AddressObject, ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import type { DevMailboxStore } from '../../application/ports/dev-mailbox-store';
@@ -7,6 +7,13 @@ import { MAIL_SETTINGS, type MailSettings } from '../../mail.settings';
 import { DEV_MAILBOX_STORE } from '../../mail.tokens';
 
 const MAX_MESSAGE_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The parser, loaded with the first message rather than at start: mailparser with its HTML-to-text and charset
+ * tables is some 150 modules, and a server (or a test) that sends nothing never needs it (issue 29).
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const mailparser = () => require('mailparser') as typeof import('mailparser');
 
 /**
  * The development mailbox (D18): without SMTP_URL, a real SMTP server on 127.0.0.1 (`smtp-server`) receives what
@@ -47,7 +54,8 @@ export class DevMailbox implements OnModuleInit, OnApplicationShutdown {
       banner: 'Penwright development mailbox',
       logger: false,
       onData: (stream, _session, callback) => {
-        simpleParser(stream)
+        mailparser()
+          .simpleParser(stream)
           .then((mail) => this.store(mail))
           .then(
             () => callback(null),
