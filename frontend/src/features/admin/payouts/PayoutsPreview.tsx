@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { longDate } from '../../../app/dates';
 import { formatMoney } from '../../../app/money';
 import { PlainTag } from '../../dashboard/PlainTag';
 import { adminPayoutsApi, type AdminPayout } from '../api/adminPayoutsApi';
-import { PAYOUT_STATUS } from '../labels';
 import { ListPreview, type PreviewColumn } from '../list/ListPreview';
 import { FIRST_PAGE } from '../list/usePagedListArgs';
+import { PayoutDatesCell, PayoutStatusCell } from './payoutCells';
 import { isRequested, movesOf } from './payoutMoves';
 
 /**
@@ -43,28 +42,12 @@ const COLUMNS: PreviewColumn<AdminPayout>[] = [
   {
     key: 'status',
     title: 'Status',
-    cell: (payout) => (
-      <span className="pw-admin__tags">
-        <PlainTag color={PAYOUT_STATUS[payout.status].color}>{PAYOUT_STATUS[payout.status].text}</PlainTag>
-        {isRequested(payout) && <PlainTag>Requested</PlainTag>}
-        {payout.status === 'failed' && payout.failureReason && (
-          <div className="pw-admin__muted">{payout.failureReason}</div>
-        )}
-        {payout.transferUnconfirmed && <div className="pw-admin__muted">Transfer not confirmed by the provider</div>}
-      </span>
-    ),
+    cell: (payout) => <PayoutStatusCell payout={payout} Tag={PlainTag} />,
   },
   {
     key: 'createdAt',
     title: 'Dates',
-    cell: (payout) => (
-      <div className="pw-admin__muted">
-        <div>Earned {longDate(payout.createdAt)}</div>
-        {payout.requestedAt && <div>Requested {longDate(payout.requestedAt)}</div>}
-        {payout.completedAt && <div>Paid {longDate(payout.completedAt)}</div>}
-        {payout.status === 'failed' && payout.failedAt && <div>Failed {longDate(payout.failedAt)}</div>}
-      </div>
-    ),
+    cell: (payout) => <PayoutDatesCell payout={payout} />,
   },
   {
     key: 'actions',

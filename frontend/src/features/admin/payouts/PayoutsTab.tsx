@@ -2,7 +2,6 @@ import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import { longDate } from '../../../app/dates';
 import {
   useGetAdminPayoutsQuery,
   useUpdatePayoutMutation,
@@ -15,6 +14,7 @@ import { PagedTable } from '../list/PagedTable';
 import { emptyListText, usePagedList } from '../list/usePagedListArgs';
 import { useReportedChange } from '../useReportedChange';
 import { formatMoney } from '../../../app/money';
+import { PayoutDatesCell, PayoutStatusCell } from './payoutCells';
 import { isRequested, movesOf, type EditorMove } from './payoutMoves';
 
 /** The status filter: every payout, the unpaid ones (the Overview's pending money, D9), or one status. */
@@ -113,30 +113,14 @@ export function PayoutsTab({ statuses }: { statuses?: PayoutStatus[] | undefined
       title: 'Status',
       key: 'status',
       sorter: true,
-      render: (_, payout) => (
-        <span className="pw-admin__tags">
-          <Tag color={PAYOUT_STATUS[payout.status].color}>{PAYOUT_STATUS[payout.status].text}</Tag>
-          {isRequested(payout) && <Tag>Requested</Tag>}
-          {payout.status === 'failed' && payout.failureReason && (
-            <div className="pw-admin__muted">{payout.failureReason}</div>
-          )}
-          {payout.transferUnconfirmed && <div className="pw-admin__muted">Transfer not confirmed by the provider</div>}
-        </span>
-      ),
+      render: (_, payout) => <PayoutStatusCell payout={payout} Tag={Tag} />,
     },
     // Sorted by the first of its dates, when the payout was earned.
     {
       title: 'Dates',
       key: 'createdAt',
       sorter: true,
-      render: (_, payout) => (
-        <div className="pw-admin__muted">
-          <div>Earned {longDate(payout.createdAt)}</div>
-          {payout.requestedAt && <div>Requested {longDate(payout.requestedAt)}</div>}
-          {payout.completedAt && <div>Paid {longDate(payout.completedAt)}</div>}
-          {payout.status === 'failed' && payout.failedAt && <div>Failed {longDate(payout.failedAt)}</div>}
-        </div>
-      ),
+      render: (_, payout) => <PayoutDatesCell payout={payout} />,
     },
     {
       title: 'Actions',
