@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from './fixtures';
 import { approvedMember, demoAdmin, demoMember } from './accounts';
 import { expectNoSeriousViolations } from './axe';
 import { waitForMail } from './mailbox';
-import { cents, expectNoOverflow, send, sendOk, signIn, stamp } from './steps';
+import { cents, expectNoOverflow, layoutShiftSoFar, send, sendOk, signIn, stamp, watchLayoutShift } from './steps';
 
 /**
  * Issue 14's admin console in a real browser against the real server: an editor runs a piece of paid work from
@@ -487,14 +487,7 @@ test("the Payouts tab's first page comes in the editor's page, and its list take
   });
   const asked: string[] = [];
   page.on('request', (request) => void (request.url().includes('/api/admin/payouts') && asked.push(request.url())));
-  await page.addInitScript(() => {
-    (window as unknown as { layoutShift: number }).layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) (window as unknown as { layoutShift: number }).layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   await page.goto('/admin?tab=payouts');
   const firstCard = page.getByRole('list', { name: 'Payouts' }).getByRole('listitem').first();
   await expect(firstCard).toBeVisible();
@@ -508,6 +501,6 @@ test("the Payouts tab's first page comes in the editor's page, and its list take
   expect(after!.y).toBeCloseTo(before!.y, 1);
   expect(after!.height).toBeCloseTo(before!.height, 1);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+  expect(await layoutShiftSoFar(page)).toBe(0);
   expect(asked).toEqual([]);
 });

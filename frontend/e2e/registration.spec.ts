@@ -2,7 +2,17 @@ import { expect, test, type Locator, type Page } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import { linkIn, waitForMail } from './mailbox';
 import { demoMember } from './accounts';
-import { completeApplication, fillAccount, fillInfo, hydrated, sendOk, stamp, watchConsole } from './steps';
+import {
+  completeApplication,
+  fillAccount,
+  fillInfo,
+  hydrated,
+  layoutShiftSoFar,
+  sendOk,
+  stamp,
+  watchConsole,
+  watchLayoutShift,
+} from './steps';
 
 /** Registration with the sandbox provider (D2, D3), from /register to a signed-in /dashboard. */
 
@@ -168,14 +178,7 @@ test("a declined card shows 'Payment Failed' and creates nothing", async ({ page
  */
 test("the first step holds still on a phone while the server's page hydrates", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await page.addInitScript(() => {
-    (window as unknown as { layoutShift: number }).layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) (window as unknown as { layoutShift: number }).layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   await page.goto('/register');
   const steps = page.getByRole('list', { name: 'Registration steps' });
   await expect(steps.getByRole('listitem')).toHaveCount(4);
@@ -183,7 +186,7 @@ test("the first step holds still on a phone while the server's page hydrates", a
   await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
   // Two frames after hydration: any change of layout it caused has been laid out and reported.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.05);
+  expect(await layoutShiftSoFar(page)).toBeLessThan(0.05);
 });
 
 test('every validation message of the info and account steps appears', async ({ page }) => {
@@ -306,14 +309,7 @@ test("a member's /register arrives with the tier cards rendered for them, and hy
 }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await sendOk(page.context(), '/api/login', demoMember);
-  await page.addInitScript(() => {
-    (window as unknown as { layoutShift: number }).layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) (window as unknown as { layoutShift: number }).layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   const problems = watchConsole(page);
   const apiCalls: string[] = [];
   page.on('request', (request) => {
@@ -329,7 +325,7 @@ test("a member's /register arrives with the tier cards rendered for them, and hy
 
   await hydrated(page);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.05);
+  expect(await layoutShiftSoFar(page)).toBeLessThan(0.05);
   expect(apiCalls).toEqual([]);
   expect(problems).toEqual([]);
 

@@ -180,3 +180,21 @@ export async function hydratedOnInteraction(page: Page) {
     await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating', { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 }
+
+/**
+ * From the page's first byte on, the layout shifts not caused by the reader's input, summed (Chrome's Layout
+ * Instability API, as CLS counts them): `layoutShiftSoFar` reads the sum.
+ */
+export async function watchLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { layoutShift: number }).layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) (window as unknown as { layoutShift: number }).layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export const layoutShiftSoFar = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
