@@ -100,7 +100,7 @@ describe('tools: originality (POST /api/tools/plagiarism and each submission’s
   });
 
   it('fingerprints every published text at seed time: blog posts, articles, lessons and resources', async () => {
-    // From an empty index: a test file's start keeps the last file's (test/support/test-app.ts, truncateAll).
+    // From an empty index: a test file's start keeps the last file's (test/support/test-app.ts, emptyTables).
     await t.sql('TRUNCATE originality_documents CASCADE');
     await runSeeds(t.app);
     const rows = await t.sql<{ kind: string; n: number; fingerprints: number }>(

@@ -56,7 +56,7 @@ export async function startTestApp(
   const app = await createPenwrightApp(config, options.logDestination ?? process.stderr);
   await app.init();
   const t = testAppOf(app, config);
-  await truncateAll(t.sql);
+  await emptyTables(t.sql);
   await runSeeds(app);
   return t;
 }
@@ -186,7 +186,7 @@ async function migrateOncePerRun(databaseUrl: string): Promise<void> {
  * TRUNCATE gives each of some 60 tables and their indexes new files, which cost PostgreSQL about 0.5 s of CPU per
  * test file (DELETE of the same rows: a few hundredths). The sequences start again at 1, as RESTART IDENTITY did.
  */
-async function truncateAll(sql: <T>(query: string) => Promise<T[]>): Promise<void> {
+async function emptyTables(sql: <T>(query: string) => Promise<T[]>): Promise<void> {
   const tables = await sql<{ name: string }>(
     "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'mikro_orm_migrations'",
   );
@@ -230,7 +230,7 @@ function referencingFirst(tables: string[], references: { child: string; parent:
   const visiting = new Set<string>();
   const place = (table: string) => {
     if (placed.has(table)) return;
-    if (visiting.has(table)) throw new Error(`truncateAll: the foreign keys through ${table} form a cycle`);
+    if (visiting.has(table)) throw new Error(`emptyTables: the foreign keys through ${table} form a cycle`);
     visiting.add(table);
     for (const reference of references) if (reference.parent === table) place(reference.child);
     visiting.delete(table);
