@@ -19,16 +19,18 @@ start: install build
 
 ## Lint, typecheck, layer rules, unit, integration and end-to-end tests.
 # The build comes before the integration tests: they read the built frontend's pages (platform-public-pages).
-# Two lanes (docs/testing.md): the static checks and the build beside the unit tests, then the integration suite
-# beside the end-to-end suite's two shards. Each suite has its own PostgreSQL (a random port; E2E_PG_PORT) and none writes
-# what another reads; `--output-sync` prints each step's output whole when it ends. (The unit tests after the
-# journeys, beside the integration suite's tail, was tried and measured: 18.3 minutes, every suite slower, the CPUs
-# were not idle there.)
+# Three lanes, one after another (docs/testing.md): the static checks and the build beside the unit tests; the
+# integration suite (two jest workers); the end-to-end suite's two shards side by side. Each lane alone keeps both
+# CPUs busy: run together, the integration suite and the journeys split them at a load of 12-15 on a machine whose
+# page faults are slow, and timed out. Each suite has its own PostgreSQL (a random port; E2E_PG_PORT) and none
+# writes what another reads; `--output-sync` prints each step's output whole when it ends.
 test: install
 	@echo "make test: lane 1 (checks, unit tests) from $$(date -u +%T)"
 	$(MAKE) --no-print-directory -j2 --output-sync=target checks test-unit
-	@echo "make test: lane 2 (integration tests, journeys) from $$(date -u +%T)"
-	$(MAKE) --no-print-directory -j3 --output-sync=target test-int test-e2e
+	@echo "make test: lane 2 (integration tests) from $$(date -u +%T)"
+	$(MAKE) --no-print-directory test-int
+	@echo "make test: lane 3 (journeys) from $$(date -u +%T)"
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-e2e
 	@echo "make test: all checks passed at $$(date -u +%T)"
 
 checks: lint typecheck api-types-check layers build
