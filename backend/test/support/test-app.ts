@@ -52,13 +52,11 @@ export async function startTestApp(
     throw new Error(`Refusing to run tests against "${databaseUrl}": the database name must contain "test"`);
   }
   const config = testConfig(databaseUrl, env);
-  await migrateOncePerRun(databaseUrl);
+  await prepareDatabase(databaseUrl);
   const app = await createPenwrightApp(config, options.logDestination ?? process.stderr);
   await app.init();
-  const t = testAppOf(app, config);
-  await emptyTables(t.sql);
   await runSeeds(app);
-  return t;
+  return testAppOf(app, config);
 }
 
 /** The helpers of a started app (a first one, emptied and seeded, or another instance on its database). */
@@ -141,7 +139,10 @@ export async function joinTestApp(env: Record<string, string> = {}): Promise<Tes
 }
 
 /**
- * Migrates the worker's database at the first file of a jest run, and forgets the scheduled jobs' last ticks.
+ * Readies the worker's database for a file's app, before that app starts: migrated once per run, the previous
+ * file's rows and jobs gone, the scheduled jobs' last ticks forgotten. Before, not after: an app's job workers start
+ * with it, and once took a message the previous file had queued and delivered it to this file's mail server, before
+ * the tables were emptied (mail-delivery-after-outage.int-spec.ts saw two messages it never sent).
  *
  * Migrating: jest gives every file its own module registry, so a flag in this module cannot say the database was
  * migrated by an earlier file. The database says it: global-setup.mjs names the run (PENWRIGHT_TEST_RUN, which every
@@ -149,10 +150,10 @@ export async function joinTestApp(env: Record<string, string> = {}): Promise<Tes
  * same run skips the migrations, and does not load them or MikroORM's Migrator either (some 270 modules for jest to
  * compile per file); the next run, or another checkout's, migrates again.
  *
- * The ticks: as the previous file's app recorded them, forgotten before this file's app starts, so its cron does not
- * run the ticks missed since (platform/jobs/job-queue.ts) into the tables being emptied.
+ * The ticks: as the previous file's app recorded them, forgotten, so this file's cron does not run the ticks missed
+ * since (platform/jobs/job-queue.ts).
  */
-async function migrateOncePerRun(databaseUrl: string): Promise<void> {
+async function prepareDatabase(databaseUrl: string): Promise<void> {
   const run = process.env.PENWRIGHT_TEST_RUN ?? '';
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
@@ -168,6 +169,7 @@ async function migrateOncePerRun(databaseUrl: string): Promise<void> {
       await runMigrations(databaseUrl, MIGRATIONS);
       if (run) await client.query(`COMMENT ON DATABASE "${new URL(databaseUrl).pathname.slice(1)}" IS '${marker}'`);
     }
+    await emptyTables(async (query) => (await client.query(query)).rows);
     await client.query('DELETE FROM graphile_worker._private_known_crontabs');
   } finally {
     await client.end();
