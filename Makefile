@@ -27,11 +27,13 @@ start: install build
 test: install
 	@echo "make test: lane 1 (checks, unit tests) from $$(date -u +%T)"
 	$(MAKE) --no-print-directory -j2 --output-sync=target checks test-unit
-	@echo "make test: lane 2 (integration tests) from $$(date -u +%T)"
-	$(MAKE) --no-print-directory test-int
-	@echo "make test: lane 3 (journeys) from $$(date -u +%T)"
-	$(MAKE) --no-print-directory -j2 --output-sync=target test-e2e
-	@echo "make test: all checks passed at $$(date -u +%T)"
+	@# The journeys run even when an integration test failed, so that one run reports every failure.
+	@echo "make test: lane 2 (integration tests) from $$(date -u +%T)"; \
+	$(MAKE) --no-print-directory test-int; failed=$$?; \
+	echo "make test: lane 3 (journeys) from $$(date -u +%T)"; \
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-e2e || failed=1; \
+	if [ $$failed -ne 0 ]; then echo "make test: failed at $$(date -u +%T)"; exit 1; fi; \
+	echo "make test: all checks passed at $$(date -u +%T)"
 
 checks: lint typecheck api-types-check layers build
 
