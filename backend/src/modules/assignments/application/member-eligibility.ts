@@ -45,11 +45,11 @@ export class MemberEligibility {
   /** Each member's standing, read with one statement per owning module (the picker's candidates). */
   async standingsOf(members: readonly UserView[]): Promise<Map<number, MemberStanding>> {
     const ids = members.map((member) => member.id);
-    const [applications, subscriptions, active] = await Promise.all([
-      this.applications.forMembers(ids),
-      this.subscriptions.forMembers(ids),
-      this.assignments.countActiveByMember(ids),
-    ]);
+    // One after another: an editor's assignment reads these inside its transaction, whose one connection takes one
+    // statement at a time (pg queued the others, and warns that version 9 will refuse them).
+    const applications = await this.applications.forMembers(ids);
+    const subscriptions = await this.subscriptions.forMembers(ids);
+    const active = await this.assignments.countActiveByMember(ids);
     const claimLimit = this.settings.claimLimit;
     return new Map(
       members.map((member) => {
