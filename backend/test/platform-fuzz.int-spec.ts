@@ -116,7 +116,7 @@ describe('fuzzing every route', () => {
       }
     }
     expect(failures).toEqual([]);
-  }, 900_000); // about 5 minutes beside the journeys on 2 CPUs; the bound leaves room for a slower machine
+  }, 900_000); // 66-90 s on a quiet 2-CPU machine, 645 s once under a load of 12-15; the bound leaves room for that
 });
 
 /**

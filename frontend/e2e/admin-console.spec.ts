@@ -10,9 +10,6 @@ import { cents, expectNoOverflow, layoutShiftSoFar, send, sendOk, signIn, stamp,
  * member who is then signed out, and every tab and page passes axe and fits a 360 px screen.
  */
 
-// Each journey waits on many real calls: allow for a busy machine.
-test.describe.configure({ timeout: 120_000 });
-
 const ADMIN_TABS = [
   'overview',
   'users',

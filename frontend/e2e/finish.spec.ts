@@ -9,9 +9,6 @@ import { fillAccount, fillInfo, signIn, stamp } from './steps';
  * cards measured where they show.
  */
 
-// Registration journeys fill several steps and wait on real calls: allow for a busy machine.
-test.describe.configure({ timeout: 60_000 });
-
 function visitor() {
   const id = stamp();
   return { email: `finish${id}@example.com`, username: `f${id}`.slice(0, 20), password: 'pen-and-ink-2026' };

@@ -30,7 +30,6 @@ test('a member without a subscription meets the gate; once an editor grants one,
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
   const who = await registerThroughApi(page.context(), 'Ines', 'Gatewood');
   await dropSubscription(who.email);
   const { id } = (await (await send(page.context(), 'GET', '/api/user')).json()) as { id: number };

@@ -13,7 +13,6 @@ import { fillAccount, fillInfo, hydratedOnInteraction, sidewaysOverflow, signIn,
  * new member made by walking the wizard reaches them, so the demo members' data stays as the other journeys expect.
  */
 test.use({ viewport: { width: 360, height: 740 } });
-test.describe.configure({ timeout: 60_000 });
 
 const ARTICLE_SLUGS = [
   'product-review-writing',
@@ -276,7 +275,6 @@ test('on a phone a lesson opens with its text on the first screen, and the lesso
 test("a visitor's registration steps, then the new member's lessons, certificate and quiz fit a 360 px screen", async ({
   page,
 }) => {
-  test.setTimeout(120_000); // a registration, fourteen lessons and twenty-five questions on a busy machine
   const id = stamp();
   const who = { email: `narrow${id}@example.com`, username: `n${id}`.slice(0, 20), password: 'pen-and-ink-2026' };
   const wide: string[] = [];

@@ -93,7 +93,6 @@ const REQUIREMENTS = [
 ];
 
 test('paid work: accept, draft, submit, revise, resubmit, complete, get paid', async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
   const editor = await editorSession(baseURL ?? 'http://127.0.0.1:3100');
   const title = `Remote work for small accounting firms: the first week (${Date.now()})`;
   const posted = await editor.api.post('/api/admin/assignments', {

@@ -49,8 +49,6 @@ test('a member sets up a sandbox payout account, an editor pays, a failed transf
   page,
   browser,
 }) => {
-  // Two people and two payouts through the whole loop: longer than one journey's default 30 s on a busy machine.
-  test.setTimeout(90_000);
   await signIn(page, approvedMember);
   await saveTestAccount(page, '000123456789');
   // Request Payout goes through (or says an earlier journey's request already covers the pending money).

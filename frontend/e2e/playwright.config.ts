@@ -39,7 +39,8 @@ export default defineConfig({
   use: {
     baseURL,
     // Recording a trace (a DOM snapshot and a screenshot at every step) was 30 % of a journey's CPU: a journey that
-    // fails is run again with it (CI's one retry), so a failure still leaves its trace.
+    // fails is run again with it (CI's one retry), so a failure still leaves its trace. Without CI set there is no
+    // retry: `--retries=1` or `--trace=on` records one.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },

@@ -40,7 +40,6 @@ test('a visitor reads the landing page, opens an article and walks the questionn
 test('a visitor completes Grammar Essentials by answering each lesson right, after a wrong try that says why', async ({
   page,
 }) => {
-  test.setTimeout(60_000); // six lessons and seventeen practice questions, on a busy machine
   await page.goto('/courses');
   await expect(page.getByRole('heading', { level: 1, name: 'Writing Courses' })).toBeVisible();
   await expectNoSeriousViolations(page);

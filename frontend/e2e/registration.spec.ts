@@ -16,9 +16,6 @@ import {
 
 /** Registration with the sandbox provider (D2, D3), from /register to a signed-in /dashboard. */
 
-// Each journey fills four steps and waits on real calls: allow for a busy machine.
-test.describe.configure({ timeout: 60_000 });
-
 function visitor() {
   const id = stamp();
   return { email: `writer${id}@example.com`, username: `w${id}`.slice(0, 20), password: 'pen-and-ink-2026' };

@@ -103,7 +103,6 @@ test('the review desk: compare, comment on passages, revise, resolve, resubmit, 
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   // The writer takes a brief (posted by the editor) and hands in a first version; the editor asks for more.
   const title = `Remote work for small firms: what clients notice (${stamp()})`;
   const { writer, editorContext, editor, brief } = await firstVersionInReview(

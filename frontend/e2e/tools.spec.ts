@@ -11,7 +11,7 @@ import { expectNoOverflow, sendOk, signIn, stamp } from './steps';
  */
 
 // One member's sign-in serves both tools: the journeys run in order on one page.
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+test.describe.configure({ mode: 'serial' });
 
 /** One misspelling, one doubled word, one passive sentence and one "a" before a vowel sound. */
 const DRAFT =

@@ -37,7 +37,6 @@ const fileNameOf = (title: string, extension: string) =>
 test('a member writes from the daily prompt, keeps the draft, exports it and sees the words counted', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await signIn(page, demoMember);
   await page.goto('/');
   const wordsBefore = await wordsThisMonth(page);

@@ -20,7 +20,7 @@ if (entry) {
   );
 }
 
-// Until the app has taken the page over (`data-hydrating` on #root, lifted by AppLayout), its buttons have no handlers:
+// Until the app has taken the page over (`data-hydrating` on #root, lifted by PageHydrated), its buttons have no handlers:
 // a click on one is held here, and the app clicks it again once hydrated (src/app/ssr/earlyClick.ts), so it is never
 // lost. Links are left alone: they work as links.
 const CONTROLS = 'button, [role="button"], [role="tab"], [role="switch"], input[type="checkbox"], input[type="radio"]';

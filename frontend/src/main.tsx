@@ -51,7 +51,7 @@ if (state?.renderedAt !== undefined && root.firstElementChild) {
   // A page the server rendered is hydrated: the same React code takes over its HTML (this module is imported once
   // the page has been painted: public/boot.js). Its pages' code is fetched at once, alongside, or for a page that is
   // read rather than used, at the reader's first interaction. Until the page has hydrated (`data-hydrating`, removed
-  // by AppLayout), its controls ignore the pointer (global.css) and its forms are not submitted as plain HTML, which
+  // by PageHydrated), its controls ignore the pointer (global.css) and its forms are not submitted as plain HTML, which
   // would reload the page. A control clicked meanwhile is clicked again once hydrated (earlyClick.ts).
   // A member's page the server rendered (the dashboard: entry-server.tsx renderForMember) hydrates once its answers
   // are in the store, as the server rendered it from them.
